@@ -1,0 +1,34 @@
+import { defineConfig } from '@playwright/test';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORT } from './support/browser';
+
+// The app is started exactly as the README says (`npm start`), on a fresh data directory.
+const dataDir = process.env.E2E_DATA_DIR ?? join(tmpdir(), `ott-e2e-${process.pid}`);
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  outputDir: './test-results',
+  webServer: {
+    command: `rm -rf "${dataDir}" && npm start`,
+    cwd: '..',
+    url: `http://localhost:${E2E_PORT}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: { PORT: String(E2E_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  },
+});

@@ -1,0 +1,12 @@
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 18_080);
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Flags for a headless Chromium on a machine with no outside network.
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

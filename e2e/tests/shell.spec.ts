@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('channel shell', () => {
+  test('shows the splash, then the channel name, menu and colours', async ({ page }) => {
+    let release!: () => void;
+    const bootstrapHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/channel-bootstrap-data**', async (route) => {
+      await bootstrapHeld;
+      await route.continue();
+    });
+
+    await page.goto('/');
+    await expect(page.locator('#splash')).toBeVisible();
+    release();
+
+    await expect(page.locator('#splash')).toHaveCount(0);
+    const header = page.getByRole('banner');
+    await expect(header.getByText('Varsity Sports Network')).toBeVisible();
+    const nav = page.getByRole('navigation', { name: /main/i });
+    await expect(nav.getByRole('link', { name: 'Schedule' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'VOD Library' })).toBeVisible();
+    await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(244, 246, 251)');
+    await expect(header).toHaveCSS('background-color', 'rgb(11, 37, 69)');
+    await expect(page).toHaveTitle(/Varsity Sports Network/);
+  });
+
+  test('an unknown path lands on /404 and its link leads home', async ({ page }) => {
+    await page.goto('/nonexistent');
+    await expect(page).toHaveURL(/\/404$/);
+    await expect(page.getByText('Sorry! - Game Not Found')).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: /home/i }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('switching to French changes the interface and survives a reload', async ({ page }) => {
+    await page.goto('/faq');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' })).toBeVisible();
+
+    await page.getByRole('button', { name: /language|langue/i }).click();
+    await page.getByRole('menuitemradio', { name: 'Français' }).click();
+
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Politique de confidentialité' })).toBeVisible();
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Politique de confidentialité' })).toBeVisible();
+  });
+});

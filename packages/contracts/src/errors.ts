@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** Machine codes carried in every error body next to the human message. */
+export const ErrorCode = {
+  VALIDATION_FAILED: 'VALIDATION_FAILED',
+  INVALID_API_KEY: 'INVALID_API_KEY',
+  INVALID_CHANNEL_KEY: 'INVALID_CHANNEL_KEY',
+  NOT_FOUND: 'NOT_FOUND',
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  MALFORMED_JSON: 'MALFORMED_JSON',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  INTERNAL: 'INTERNAL',
+  NO_API_KEY: 'NO_API_KEY',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** `{"message", "code", "errors": {field: [messages]}}` — DESIGN.md §2. */
+export const ErrorBody = z
+  .object({
+    message: z.string(),
+    code: z.string(),
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+    request_id: z.string().optional(),
+  })
+  .meta({ id: 'ErrorBody' });
+export type ErrorBody = z.infer<typeof ErrorBody>;

@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+// `npm test`: lint, type-check, unit + integration (Vitest), browser journeys (Playwright).
+// Ends with one machine-readable line: "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const reports = join(root, 'test-results');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const only = process.argv.slice(2); // e.g. `npm test -- unit e2e`
+const wants = (step) => only.length === 0 || only.includes(step);
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function run(label, cmd, args, env = {}) {
+  console.info(`\n━━ ${label}: ${cmd} ${args.join(' ')}`);
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function countCheck(ok) {
+  if (ok) totals.passed += 1;
+  else totals.failed += 1;
+}
+
+function readJson(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+
+if (wants('lint')) countCheck(run('lint', 'npx', ['eslint', '.', '--max-warnings=0']));
+if (wants('typecheck')) countCheck(run('typecheck', 'npm', ['run', 'typecheck', '--silent']));
+
+if (wants('unit') || wants('integration')) {
+  if (!process.env.TEST_DATABASE_URL) {
+    console.warn('\n!!! TEST_DATABASE_URL is not set: integration suites run on SQLite only; PostgreSQL is SKIPPED. !!!\n');
+  }
+  const out = join(reports, 'vitest.json');
+  const projects = [];
+  if (wants('unit')) projects.push('contracts', 'server-unit', 'web');
+  if (wants('integration')) projects.push('server-integration');
+  const ok = run('unit + integration', 'npx', [
+    'vitest', 'run', ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default', '--reporter=json', `--outputFile.json=${out}`,
+  ]);
+  const report = readJson(out);
+  if (report) {
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests;
+    totals.skipped += report.numPendingTests + report.numTodoTests;
+    if (!ok && report.numFailedTests === 0) totals.failed += 1; // a suite that failed to load
+  } else if (!ok) totals.failed += 1;
+}
+
+if (wants('e2e')) {
+  const chromium = ensureChromium();
+  if (!chromium.ok) {
+    console.error(chromium.message);
+    totals.failed += 1;
+  } else if (run('build', 'npm', ['run', 'build', '--silent'])) {
+    const out = join(reports, 'playwright.json');
+    const ok = run('browser journeys', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+    });
+    const stats = readJson(out)?.stats;
+    if (stats) {
+      totals.passed += stats.expected + stats.flaky;
+      totals.failed += stats.unexpected;
+      totals.skipped += stats.skipped;
+      if (!ok && stats.unexpected === 0) totals.failed += 1;
+    } else if (!ok) totals.failed += 1;
+  } else totals.failed += 1;
+}
+
+const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
+console.info(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);
+process.exit(totals.failed === 0 ? 0 : 1);

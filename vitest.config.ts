@@ -1,0 +1,22 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner, four projects: `npm run test:unit` / `test:integration` pick them by name.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contracts', root: './packages/contracts', include: ['src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'server-unit', root: './apps/server', include: ['src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'server-integration',
+          root: './apps/server',
+          include: ['test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      'apps/web/vitest.config.{ts,mts}',
+    ],
+  },
+});
