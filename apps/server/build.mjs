@@ -1,0 +1,25 @@
+// Bundles the server (and the contracts package's TypeScript source) into dist/server.js.
+// Every other dependency stays external and is loaded from node_modules at run time.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = dirname(fileURLToPath(import.meta.url));
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const bundled = new Set(['@ott/contracts']);
+const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !bundled.has(name));
+
+await build({
+  entryPoints: [join(root, 'src/server.ts')],
+  outfile: join(root, 'dist/server.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external: [...external, ...external.map((name) => `${name}/*`)],
+  // Some external CommonJS packages call require(); give the ESM bundle one.
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  logLevel: 'info',
+});

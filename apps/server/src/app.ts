@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
+import type { Config } from './config';
+import { createDatabase, type DatabaseHandle } from './db/create-database';
+import { registerErrorHandler, registerNotFoundHandler, sendError } from './lib/error-handler';
+import { rejectNulCharacters } from './lib/input-guard';
+import { loggerOptions } from './lib/logger';
+import { registerSecurity } from './lib/security';
+import { registerSpa } from './lib/spa';
+import { createChannelDirectory } from './modules/channel/channel-directory';
+import { toChannel } from './modules/channel/channel.mappers';
+import { createChannelRepository } from './modules/channel/channel.repository';
+import { channelRoutes } from './modules/channel/channel.routes';
+import { createChannelService } from './modules/channel/channel.service';
+import { healthRoutes } from './modules/health/health.routes';
+import { keyHostRoutes } from './modules/key-host/key-host.routes';
+import { createKeyGuards } from './modules/keys/keys.guards';
+import { createKeysRepository } from './modules/keys/keys.repository';
+import { keysRoutes } from './modules/keys/keys.routes';
+import { createKeysService } from './modules/keys/keys.service';
+import { openapiRoutes } from './modules/openapi/openapi.routes';
+import { settingsFileRoutes } from './modules/settings-file/settings-file.routes';
+import { VERSION } from './version';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: DatabaseHandle;
+    /** Drops cached channel data (all channels, or one by id); call after editing a channel. */
+    invalidateChannelCaches(channelId?: number): void;
+  }
+}
+
+export interface AppOptions {
+  /** A database to use instead of the one the config names; the app closes it on shutdown either way. */
+  database?: DatabaseHandle;
+  /** Where log lines go (tests capture them); stdout by default. */
+  logStream?: DestinationStream;
+}
+
+function hopsTrusted(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
+/** Builds the whole server without listening and without touching the database schema. */
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const logger = loggerOptions(config);
+  const app = Fastify({
+    logger: options.logStream ? { ...logger, stream: options.logStream } : logger,
+    bodyLimit: config.bodyLimitBytes,
+    // A hop count trusts that many proxies in front of the server.
+    trustProxy: typeof config.trustProxy === 'number' ? hopsTrusted(config.trustProxy) : config.trustProxy,
+    genReqId: () => randomUUID(),
+    logController: new LogController({ requestIdLogLabel: 'request_id' }),
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 300 },
+    frameworkErrors: (error, request, reply) => sendError(error, request, reply),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  // The API speaks JSON only; other bodies get 415.
+  app.removeContentTypeParser('text/plain');
+
+  const database = options.database ?? createDatabase(config);
+  app.decorate('database', database);
+  app.addHook('onClose', async () => database.db.destroy());
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'Streaming API', description: 'Channels, keys and content of the streaming web app', version: VERSION },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await registerSecurity(app, config);
+
+  app.decorateRequest('channel', null);
+  app.decorateRequest('apiKey', null);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('preValidation', rejectNulCharacters);
+  // A POST without a body is validated as an empty object, so a missing field is named as such.
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined && ['POST', 'PUT', 'PATCH'].includes(request.method)) request.body = {};
+  });
+
+  const channelRepository = createChannelRepository(database.db);
+  const directory = createChannelDirectory(async () => (await channelRepository.listChannels()).map(toChannel));
+  const keys = createKeysService({ repository: createKeysRepository(database.db), channels: directory, ttlHours: config.apiKeyTtlHours });
+  const guards = createKeyGuards(keys);
+  const channels = createChannelService({ repository: channelRepository });
+  app.decorate('invalidateChannelCaches', (channelId?: number) => {
+    directory.invalidate();
+    channels.invalidate(channelId);
+  });
+
+  await app.register(healthRoutes, { db: database.db, version: VERSION });
+  await app.register(keysRoutes, { keys, guards });
+  await app.register(channelRoutes, { channels, guards });
+  await app.register(keyHostRoutes, { channels: directory, defaultChannelKey: config.defaultChannelKey });
+  await app.register(settingsFileRoutes, { channels: directory, origins: config.origins });
+  await app.register(openapiRoutes);
+
+  registerNotFoundHandler(app, await registerSpa(app, config.webDistDir));
+  return app;
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { CONFIG_VARS, ConfigError, loadConfig } from './config';
+
+const paths = { packageRoot: '/repo/apps/server', repoRoot: '/repo' };
+
+describe('loadConfig', () => {
+  it('applies the documented defaults to an empty environment', () => {
+    const config = loadConfig({}, paths);
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/repo/data',
+      databaseUrl: null,
+      redisUrl: null,
+      defaultChannelKey: 'varsity',
+      apiKeyTtlHours: 720,
+      logLevel: 'info',
+      nodeEnv: 'development',
+      webDistDir: '/repo/apps/web/dist',
+      bodyLimitBytes: 1_048_576,
+      trustProxy: false,
+    });
+    expect(config.origins).toEqual({ public: null, api: null, media: null, key: null, analytics: null });
+  });
+
+  it('reads and normalises every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '9000',
+        DATA_DIR: '/var/lib/ott',
+        DATABASE_URL: 'postgres://app@db:5432/ott',
+        REDIS_URL: 'redis://cache:6379',
+        PUBLIC_ORIGIN: 'https://watch.example.com/',
+        MEDIA_ORIGIN: 'https://media.example.com/some/path',
+        API_KEY_TTL_HOURS: '24',
+        TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+        WEB_DIST_DIR: 'custom/dist',
+      },
+      paths,
+    );
+    expect(config.port).toBe(9000);
+    expect(config.dataDir).toBe('/var/lib/ott');
+    expect(config.databaseUrl).toBe('postgres://app@db:5432/ott');
+    expect(config.origins.public).toBe('https://watch.example.com');
+    expect(config.origins.media).toBe('https://media.example.com');
+    expect(config.apiKeyTtlHours).toBe(24);
+    expect(config.trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(config.webDistDir).toBe('/repo/custom/dist');
+  });
+
+  it('treats blank values as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: ' ' }, paths)).toMatchObject({ databaseUrl: null, port: 8080 });
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/db'],
+    ['REDIS_URL', 'http://cache'],
+    ['PUBLIC_ORIGIN', 'not a url'],
+    ['API_KEY_TTL_HOURS', '0'],
+    ['LOG_LEVEL', 'loud'],
+    ['NODE_ENV', 'staging'],
+    ['DEFAULT_CHANNEL_KEY', 'bad key!'],
+    ['TRUST_PROXY', 'maybe'],
+    ['BODY_LIMIT_BYTES', '12'],
+  ])('rejects %s=%s with a message naming the variable', (name, value) => {
+    expect(() => loadConfig({ [name]: value }, paths)).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value }, paths)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
+  });
+
+  it('never echoes the rejected value (it may be a secret)', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://user:hunter2@db/x' }, paths)).toThrow(/^(?![\s\S]*hunter2)/);
+  });
+
+  it('documents every variable it reads', () => {
+    const names = CONFIG_VARS.map((v) => v.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const name of names) expect(() => loadConfig({ [name]: '' }, paths)).not.toThrow();
+  });
+});

@@ -1,0 +1,183 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/**
+ * Column conventions shared by both dialects: integer ids, booleans as 0/1 integers,
+ * JSON as text, timestamps as ISO 8601 UTC text (which sorts chronologically).
+ */
+type Id = Generated<number>;
+type Flag = number;
+type JsonText = string;
+type IsoTime = string;
+
+export interface ChannelsTable {
+  id: Id;
+  key: string;
+  name: string;
+  /** JSON array of hostnames answered by the key host with this channel's key. */
+  hostnames: JsonText;
+  language: string;
+  currency: string;
+  logo: string | null;
+  /** JSON object: remote_auth, yare_analytics, google_analytics, extra_routes. */
+  settings: JsonText;
+  /** JSON object of ColorSettings. */
+  color_settings: JsonText;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+export interface ApiKeysTable {
+  id: Id;
+  hash: string;
+  channel_id: number;
+  user_id: number | null;
+  created_at: IsoTime;
+  last_used_at: IsoTime;
+  expires_at: IsoTime;
+}
+
+export interface MenuEntriesTable {
+  id: Id;
+  channel_id: number;
+  title: string;
+  url: string;
+  type: string;
+  weight: number;
+}
+
+export interface PagesTable {
+  id: Id;
+  channel_id: number;
+  name: string;
+  url: string;
+  alt_name: string;
+  content: string;
+}
+
+export interface SlidesTable {
+  id: Id;
+  channel_id: number;
+  slidable_type: string;
+  slidable_id: number | null;
+  title: string;
+  subtitle: string | null;
+  image: string;
+  link: string | null;
+  weight: number;
+}
+
+export interface FaqEntriesTable {
+  id: Id;
+  channel_id: number;
+  question: string;
+  answer: string;
+  weight: number;
+}
+
+export interface EventLocationsTable {
+  id: Id;
+  channel_id: number;
+  name: string;
+  city: string;
+  country_code: string;
+}
+
+export interface EventCategoriesTable {
+  id: Id;
+  channel_id: number;
+  parent_id: number | null;
+  name: string;
+  alias: string;
+  weight: number;
+}
+
+export interface ParticipantGroupsTable {
+  id: Id;
+  channel_id: number;
+  name: string;
+  alias: string;
+  image: string | null;
+}
+
+export interface ParticipantGroupPropertiesTable {
+  id: Id;
+  channel_id: number;
+  participant_group_id: number;
+  name: string;
+  value: string;
+}
+
+export interface ParticipantsTable {
+  id: Id;
+  channel_id: number;
+  participant_group_id: number | null;
+  name: string;
+  short_name: string;
+  alias: string;
+  logo: string | null;
+  color: string;
+  gender: string;
+  sport: string;
+}
+
+export interface StaticBlocksTable {
+  id: Id;
+  channel_id: number;
+  alias: string;
+  title: string;
+  content: string;
+  position: string;
+  weight: number;
+}
+
+/** Packages and subscriptions as far as the bootstrap lists them; commerce adds columns and tables later. */
+export interface PassesTable {
+  id: Id;
+  channel_id: number;
+  type: string;
+  pass_type: string;
+  name: string;
+  price: number;
+  base_price: number | null;
+  service_fee: number;
+  currency: string;
+  image: string | null;
+  period: string | null;
+  offer: string | null;
+  trial_period: number | null;
+  is_team_pass: Flag;
+  weight: number;
+}
+
+export interface PrerollsTable {
+  id: Id;
+  channel_id: number;
+  url: string;
+  weight: number;
+  location_id: number | null;
+  /** JSON array of event category ids. */
+  event_categories: JsonText;
+  for_live: Flag;
+  for_vod: Flag;
+}
+
+export interface Database {
+  channels: ChannelsTable;
+  api_keys: ApiKeysTable;
+  menu_entries: MenuEntriesTable;
+  pages: PagesTable;
+  slides: SlidesTable;
+  faq_entries: FaqEntriesTable;
+  event_locations: EventLocationsTable;
+  event_categories: EventCategoriesTable;
+  participant_groups: ParticipantGroupsTable;
+  participant_group_properties: ParticipantGroupPropertiesTable;
+  participants: ParticipantsTable;
+  static_blocks: StaticBlocksTable;
+  passes: PassesTable;
+  prerolls: PrerollsTable;
+}
+
+export type ChannelRow = Selectable<ChannelsTable>;
+export type NewChannel = Insertable<ChannelsTable>;
+export type ApiKeyRow = Selectable<ApiKeysTable>;

@@ -1,0 +1,35 @@
+import type { FastifyRequest } from 'fastify';
+import type { LoggerOptions } from 'pino';
+import { stdSerializers } from 'pino';
+import type { Config } from '../config';
+import { REDACTED, redactPaths, redactText, redactUrl } from './redact';
+
+/** Only what is needed to follow a request; the URL loses its secrets, headers are left out. */
+function serializeRequest(request: Partial<FastifyRequest>) {
+  return {
+    method: request.method,
+    url: typeof request.url === 'string' ? redactUrl(request.url) : undefined,
+    host: request.host,
+    remoteAddress: request.ip,
+  };
+}
+
+function serializeError(error: Error) {
+  const serialized = stdSerializers.err(error);
+  return { ...serialized, message: redactText(serialized.message ?? ''), stack: redactText(serialized.stack ?? '') };
+}
+
+/** pino options for Fastify: secrets are masked in fields, headers, URLs and message strings. */
+export function loggerOptions(config: Pick<Config, 'logLevel' | 'nodeEnv'>): LoggerOptions {
+  return {
+    level: config.logLevel,
+    redact: { paths: redactPaths(), censor: REDACTED },
+    serializers: { req: serializeRequest as never, err: serializeError },
+    hooks: {
+      logMethod(args, method) {
+        const scrubbed = args.map((arg) => (typeof arg === 'string' ? redactText(arg) : arg));
+        method.apply(this, scrubbed as Parameters<typeof method>);
+      },
+    },
+  };
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { AppError } from '../../lib/errors';
+import type { Channel } from '../channel/channel.types';
+import { TOUCH_INTERVAL_MS, expiryFrom, generateApiKey, hashApiKey, isExpired, needsTouch } from './api-key';
+import type { KeysRepository } from './keys.repository';
+import { createKeysService } from './keys.service';
+
+describe('api keys', () => {
+  it('are random, URL-safe and at least 128 bits', () => {
+    const keys = new Set(Array.from({ length: 100 }, generateApiKey));
+    expect(keys.size).toBe(100);
+    for (const key of keys) expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('hash to a stable SHA-256 hex digest that differs from the key', () => {
+    const key = generateApiKey();
+    expect(hashApiKey(key)).toBe(hashApiKey(key));
+    expect(hashApiKey(key)).toMatch(/^[0-9a-f]{64}$/);
+    expect(hashApiKey(key)).not.toContain(key);
+  });
+
+  it('expire after the TTL and are touched at most once per interval', () => {
+    const now = new Date('2026-01-01T00:00:00.000Z');
+    expect(expiryFrom(now, 2).toISOString()).toBe('2026-01-01T02:00:00.000Z');
+    expect(isExpired('2026-01-01T00:00:00.000Z', now)).toBe(true);
+    expect(isExpired('2026-01-01T00:00:00.001Z', now)).toBe(false);
+    expect(needsTouch(new Date(now.getTime() - TOUCH_INTERVAL_MS + 1).toISOString(), now)).toBe(false);
+    expect(needsTouch(new Date(now.getTime() - TOUCH_INTERVAL_MS).toISOString(), now)).toBe(true);
+  });
+});
+
+const channel: Channel = {
+  id: 7,
+  key: 'demo',
+  name: 'Demo',
+  hostnames: [],
+  language: 'en',
+  currency: 'USD',
+  logo: null,
+  settings: { remote_auth: 0, yare_analytics: null, google_analytics: null, extra_routes: [] },
+  colorSettings: {} as Channel['colorSettings'],
+};
+
+function fakeRepository() {
+  const rows = new Map<string, { id: number; channel_id: number; user_id: number | null; last_used_at: string; expires_at: string }>();
+  const repository = {
+    insert: vi.fn(async (row: { hash: string; channel_id: number; user_id: number | null; last_used_at: string; expires_at: string }) => {
+      rows.set(row.hash, { id: rows.size + 1, ...row });
+    }),
+    findByHash: vi.fn(async (hash: string) => rows.get(hash)),
+    touch: vi.fn(async (id: number, lastUsedAt: string, expiresAt: string) => {
+      for (const row of rows.values()) if (row.id === id) Object.assign(row, { last_used_at: lastUsedAt, expires_at: expiresAt });
+    }),
+    deleteExpired: vi.fn(),
+  };
+  return repository as typeof repository & KeysRepository;
+}
+
+function serviceAt(clock: { now: Date }, repository = fakeRepository()) {
+  const channels = { findByKey: async (key: string) => (key === 'demo' ? channel : null), findById: async (id: number) => (id === 7 ? channel : null) };
+  return { repository, service: createKeysService({ repository, channels: channels as never, ttlHours: 1, now: () => clock.now }) };
+}
+
+describe('keys service', () => {
+  it('issues a key for a known channel and stores only its hash', async () => {
+    const clock = { now: new Date('2026-01-01T00:00:00.000Z') };
+    const { service, repository } = serviceAt(clock);
+    const grant = await service.issue('demo');
+    expect(grant.expires_at).toBe('2026-01-01T01:00:00.000Z');
+    const stored = repository.insert.mock.calls[0]?.[0];
+    expect(stored?.hash).toBe(hashApiKey(grant.api_key));
+    expect(JSON.stringify(stored)).not.toContain(grant.api_key);
+  });
+
+  it('rejects a missing or unknown channel key with errors.channel_key', async () => {
+    const { service } = serviceAt({ now: new Date() });
+    for (const key of [undefined, 'nope']) {
+      await expect(service.issue(key)).rejects.toSatisfy((e: AppError) => e.statusCode === 401 && 'channel_key' in (e.errors ?? {}));
+    }
+  });
+
+  it('slides the expiry forward, writing at most once per minute', async () => {
+    const clock = { now: new Date('2026-01-01T00:00:00.000Z') };
+    const { service, repository } = serviceAt(clock);
+    const { api_key } = await service.issue('demo');
+
+    clock.now = new Date('2026-01-01T00:00:30.000Z');
+    await service.authenticate(api_key);
+    expect(repository.touch).not.toHaveBeenCalled();
+
+    clock.now = new Date('2026-01-01T00:50:00.000Z');
+    const { key } = await service.authenticate(api_key);
+    expect(repository.touch).toHaveBeenCalledTimes(1);
+    expect(key.expiresAt).toBe('2026-01-01T01:50:00.000Z');
+
+    clock.now = new Date('2026-01-01T01:30:00.000Z');
+    await expect(service.authenticate(api_key)).resolves.toMatchObject({ channel: { key: 'demo' } });
+  });
+
+  it('rejects missing, unknown and expired keys with errors.api_key', async () => {
+    const clock = { now: new Date('2026-01-01T00:00:00.000Z') };
+    const { service } = serviceAt(clock);
+    const { api_key } = await service.issue('demo');
+    clock.now = new Date('2026-01-01T01:00:00.000Z');
+    for (const key of [undefined, 'garbage', api_key]) {
+      await expect(service.authenticate(key)).rejects.toSatisfy((e: AppError) => e.statusCode === 401 && 'api_key' in (e.errors ?? {}));
+    }
+  });
+});

@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import type { DestinationStream } from 'pino';
+import { buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import { createDatabase, type DialectName } from '../src/db/create-database';
+import { prepareDatabase } from '../src/db/prepare';
+import type { Database } from '../src/db/schema';
+
+const postgresUrl = process.env.TEST_DATABASE_URL?.trim() || undefined;
+
+if (!postgresUrl) {
+  console.warn(
+    [
+      '',
+      '################################################################################',
+      '#  TEST_DATABASE_URL is not set: the PostgreSQL half of the integration suite  #',
+      '#  is SKIPPED. Only SQLite was tested. Set it, e.g.                             #',
+      '#  TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test                    #',
+      '################################################################################',
+      '',
+    ].join('\n'),
+  );
+}
+
+/** Every suite runs once per dialect available here. */
+export const dialects: DialectName[] = postgresUrl ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  db: Kysely<Database>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  logStream?: DestinationStream;
+  /** Skip migrations and the demo seed. */
+  empty?: boolean;
+}
+
+/** Builds the app on a fresh database: a temp SQLite file, or a new PostgreSQL schema. */
+export async function createTestApp(dialect: DialectName, options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ott-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: options.logStream ? 'info' : 'silent',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: join(dataDir, 'no-web-build'),
+    ...options.env,
+    DATABASE_URL: dialect === 'postgres' ? (postgresUrl ?? '') : '',
+  });
+  const schema = dialect === 'postgres' ? `test_${randomUUID().replaceAll('-', '').slice(0, 20)}` : undefined;
+  const database = createDatabase(config, { schema });
+  const app = await buildApp(config, { database, logStream: options.logStream });
+  if (!options.empty) await prepareDatabase(database, app.log);
+  await app.ready();
+
+  return {
+    app,
+    config,
+    db: database.db,
+    async close() {
+      await app.close();
+      if (schema) await dropSchema(schema);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function dropSchema(schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  try {
+    await client.query(`drop schema if exists "${schema}" cascade`);
+  } finally {
+    await client.end();
+  }
+}
