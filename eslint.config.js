@@ -45,4 +45,8 @@ export default tseslint.config(
     files: ['**/*.mjs', '**/*.js', 'scripts/**', 'bench/**'],
     rules: { 'no-console': 'off' },
   },
+  {
+    files: ['bench/baseline/**'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
 );

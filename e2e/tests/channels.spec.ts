@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT } from '../support/browser';
 
-async function expectFrenchChannel(page: import('@playwright/test').Page) {
+async function expectFrenchChannel(page: Page) {
   await expect(page.getByRole('banner').getByText('Réseau Sport Universitaire')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(251, 247, 239)');
