@@ -13,7 +13,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: [['list'], ['json']],
+  // scripts/test.mjs reads the JSON report to add the journeys to the closing summary line.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     browserName: 'chromium',

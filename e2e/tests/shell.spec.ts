@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { channelColor } from '../support/channel';
 
 test.describe('channel shell', () => {
-  test('shows the splash, then the channel name, menu and colours', async ({ page }) => {
+  test('shows the splash, then the channel name, menu and colours', async ({ page, request }) => {
     let release!: () => void;
     const bootstrapHeld = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/channel-bootstrap-data**', async (route) => {
@@ -19,8 +20,9 @@ test.describe('channel shell', () => {
     const nav = page.getByRole('navigation', { name: /main/i });
     await expect(nav.getByRole('link', { name: 'Schedule' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'VOD Library' })).toBeVisible();
-    await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(244, 246, 251)');
-    await expect(header).toHaveCSS('background-color', 'rgb(11, 37, 69)');
+    await expect(page.locator('body')).toHaveCSS('background-color', await channelColor(request, 'varsity', 'body-background'));
+    await expect(header).toHaveCSS('background-color', await channelColor(request, 'varsity', 'header-background'));
+    await expect(header).toHaveCSS('background-color', /^rgba?\(11, 37, 69/);
     await expect(page).toHaveTitle(/Varsity Sports Network/);
   });
 
@@ -37,8 +39,7 @@ test.describe('channel shell', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' })).toBeVisible();
 
-    await page.getByRole('button', { name: /language|langue/i }).click();
-    await page.getByRole('menuitemradio', { name: 'Français' }).click();
+    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Français' }).click();
 
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Politique de confidentialité' })).toBeVisible();

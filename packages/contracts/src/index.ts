@@ -4,3 +4,8 @@ export * from './envelope';
 export * from './keys';
 export * from './channel';
 export * from './health';
+export * from './query-params';
+export * from './events';
+export * from './vod';
+export * from './geo';
+export * from './custom-forms';

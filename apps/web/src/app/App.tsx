@@ -1,0 +1,54 @@
+import { lazy, StrictMode, Suspense, useEffect } from 'react';
+import { RouterProvider } from 'react-router';
+import { ChannelContext, type ChannelData } from '../lib/channel-context';
+import { fatalErrorStore } from '../lib/fatal-error';
+import { useStore } from '../lib/store';
+import { AppErrorBoundary } from './AppErrorBoundary';
+import type { AppRouter } from './router';
+import { removeSplash } from './splash';
+
+// The crash screen is rarely needed, so it is not part of the entry bundle.
+const Whoops = lazy(async () => ({ default: (await import('./Whoops')).Whoops }));
+
+/** The splash stays until the first screen (and its lazy chunk) is ready to show. */
+function useSplashUntilReady(router: AppRouter) {
+  useEffect(() => {
+    if (router.state.initialized) {
+      removeSplash();
+      return;
+    }
+    return router.subscribe((state) => {
+      if (state.initialized) removeSplash();
+    });
+  }, [router]);
+}
+
+export function App({ channel, router }: { channel: ChannelData; router: AppRouter }) {
+  const fatal = useStore(fatalErrorStore);
+  useSplashUntilReady(router);
+  return (
+    <StrictMode>
+      <AppErrorBoundary>
+        <ChannelContext.Provider value={channel}>
+          {fatal ? (
+            <Suspense fallback={null}>
+              <Whoops />
+            </Suspense>
+          ) : (
+            <RouterProvider router={router} />
+          )}
+        </ChannelContext.Provider>
+      </AppErrorBoundary>
+    </StrictMode>
+  );
+}
+
+export function StartupFailure() {
+  return (
+    <StrictMode>
+      <Suspense fallback={null}>
+        <Whoops />
+      </Suspense>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,45 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../lib/i18n';
+import { Whoops } from './Whoops';
+
+beforeAll(() => initI18n('en'));
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('Whoops screen', () => {
+  it("apologises and holds the reload button for 60 seconds with a countdown", async () => {
+    const requestApiKey = vi.fn(async () => 'new-key');
+    const reload = vi.fn();
+    render(<Whoops requestApiKey={requestApiKey} reload={reload} />);
+
+    expect(screen.getByText('Apologies! Our service is currently experiencing technical difficulties. Please refresh the page')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload (60)' })).toBeDisabled();
+
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByRole('button', { name: 'Reload (59)' })).toBeDisabled();
+
+    act(() => vi.advanceTimersByTime(58_000));
+    expect(screen.getByRole('button', { name: 'Reload (1)' })).toBeDisabled();
+
+    act(() => vi.advanceTimersByTime(1000));
+    const button = screen.getByRole('button', { name: 'Reload' });
+    expect(button).toBeEnabled();
+
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    expect(requestApiKey).toHaveBeenCalledOnce();
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('reloads even when the new key request fails', async () => {
+    const reload = vi.fn();
+    render(<Whoops requestApiKey={() => Promise.reject(new Error('down'))} reload={reload} />);
+    act(() => vi.advanceTimersByTime(60_000));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    });
+    expect(reload).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,25 @@
+import { Outlet } from 'react-router';
+import { PopupHost } from '../../components/ui/PopupHost';
+import { Toaster } from '../../components/ui/Toaster';
+import { RouteEffects } from './RouteEffects';
+
+/** The root route: things every screen shares, with or without site chrome. */
+export function AppFrame() {
+  return (
+    <>
+      <RouteEffects />
+      <Outlet />
+      <Toaster />
+      <PopupHost />
+    </>
+  );
+}
+
+/** The embedded player's layout: no header, footer or cookie notice. */
+export function PlainLayout() {
+  return (
+    <main id="main" className="plain-layout">
+      <Outlet />
+    </main>
+  );
+}

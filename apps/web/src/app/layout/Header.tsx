@@ -1,0 +1,83 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from '../../lib/i18n-react';
+import { Link, useLocation } from 'react-router';
+import { useChannel } from '../../lib/channel-context';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { MainMenu } from './MainMenu';
+import { useCompactHeader } from './use-compact-header';
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter((word) => /^[\p{Lu}]/u.test(word))
+    .slice(0, 3)
+    .map((word) => word[0])
+    .join('');
+}
+
+export function Header() {
+  const { t, i18n } = useTranslation();
+  const { settings } = useChannel().bootstrap;
+  const [menuOpen, setMenuOpen] = useState(false);
+  // A wide logo already spells the channel name; the name then stays for screen readers only.
+  const [wordmark, setWordmark] = useState(false);
+  const rowRef = useRef<HTMLDivElement>(null);
+  const compact = useCompactHeader(rowRef, `${i18n.language}:${wordmark}`);
+  const location = useLocation();
+
+  // A navigation closes the mobile menu.
+  const [shownKey, setShownKey] = useState(location.key);
+  if (shownKey !== location.key) {
+    setShownKey(location.key);
+    setMenuOpen(false);
+  }
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  return (
+    <header className={`site-header${compact ? ' is-compact' : ''}`}>
+      <div ref={rowRef} className="site-header__inner container">
+        <Link to="/" className="brand">
+          {settings.logo ? (
+            <img
+              className="brand__logo"
+              src={settings.logo}
+              alt=""
+              onLoad={(event) => setWordmark(event.currentTarget.naturalWidth >= event.currentTarget.naturalHeight * 2.5)}
+            />
+          ) : (
+            <span className="brand__mark" aria-hidden="true">
+              {initials(settings.channel_name) || settings.channel_name.slice(0, 1)}
+            </span>
+          )}
+          <span className={wordmark ? 'visually-hidden' : 'brand__name'}>{settings.channel_name}</span>
+        </Link>
+        <button
+          type="button"
+          className="nav-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="site-nav"
+          aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className="nav-toggle__bar" aria-hidden="true" />
+        </button>
+        <div id="site-nav" className={`site-nav${menuOpen ? ' is-open' : ''}`}>
+          <MainMenu />
+          <div className="site-nav__tools">
+            <LanguageSwitcher />
+            <Link className="button button--primary button--small" to="/login">
+              {t('nav.signIn')}
+            </Link>
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

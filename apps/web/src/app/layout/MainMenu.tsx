@@ -1,0 +1,82 @@
+import type { MenuEntry } from '@ott/contracts/channel';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from '../../lib/i18n-react';
+import { Link, NavLink } from 'react-router';
+import { useChannel } from '../../lib/channel-context';
+import { byWeightDesc } from '../../lib/format';
+import { MenuDropdown } from './MenuDropdown';
+
+
+// Teams load with their list, the first time the Teams menu opens.
+const TeamsList = lazy(async () => ({ default: (await import('./TeamsList')).TeamsList }));
+
+const isAbsolute = (url: string) => /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
+
+function SchoolsList() {
+  const { participant_groups: groups } = useChannel().bootstrap;
+  return (
+    <ul className="dropdown__list dropdown__list--columns">
+      {[...groups]
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .map((group) => (
+          <li key={group.id}>
+            <Link className="dropdown__link" to={`/?participant_group=${encodeURIComponent(group.alias)}`}>
+              {group.image ? <img className="dropdown__logo" src={group.image} alt="" loading="lazy" /> : null}
+              {group.name}
+            </Link>
+          </li>
+        ))}
+    </ul>
+  );
+}
+
+function MenuItem({ entry }: { entry: MenuEntry }) {
+  const { t } = useTranslation();
+  switch (entry.type) {
+    case 'participants':
+      return <MenuDropdown label={entry.title}>{() => (
+            <Suspense fallback={<p className="dropdown__note">{t('nav.loadingTeams')}</p>}>
+              <TeamsList />
+            </Suspense>
+          )}</MenuDropdown>;
+    case 'participant_groups':
+      return <MenuDropdown label={entry.title}>{() => <SchoolsList />}</MenuDropdown>;
+    case 'external':
+      return (
+        <li className="menu__item">
+          <a className="menu__link" href={entry.url} target="_blank" rel="noopener noreferrer">
+            {entry.title}
+            <span className="visually-hidden"> {t('nav.externalLink')}</span>
+          </a>
+        </li>
+      );
+    case 'link':
+      return (
+        <li className="menu__item">
+          {isAbsolute(entry.url) ? (
+            <a className="menu__link" href={entry.url}>
+              {entry.title}
+            </a>
+          ) : (
+            <NavLink className="menu__link" to={entry.url} end={entry.url === '/'}>
+              {entry.title}
+            </NavLink>
+          )}
+        </li>
+      );
+  }
+}
+
+export function MainMenu() {
+  const { t } = useTranslation();
+  const entries = [...useChannel().bootstrap.menu].sort(byWeightDesc);
+  return (
+    <nav className="site-nav__menu" aria-label={t('nav.mainNavigation')}>
+      <ul className="menu">
+        {entries.map((entry) => (
+          <MenuItem key={entry.id} entry={entry} />
+        ))}
+      </ul>
+    </nav>
+  );
+}

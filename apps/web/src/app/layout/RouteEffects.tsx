@@ -1,0 +1,22 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { useLocation } from 'react-router';
+import { useChannelName } from '../../lib/channel-context';
+import { useRouteTitle } from '../../lib/route-handle';
+
+/** Every navigation scrolls to the top; every route sets the document title. */
+export function RouteEffects() {
+  const location = useLocation();
+  const title = useRouteTitle();
+  const channelName = useChannelName();
+
+  // Before paint, so the new screen never shows at the old scroll position.
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location.key]);
+
+  useEffect(() => {
+    document.title = title ? `${title} | ${channelName}` : channelName;
+  }, [title, channelName]);
+
+  return null;
+}

@@ -1,0 +1,78 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { keyStore } from '../../lib/api';
+import { clearApiDataCache } from '../../lib/use-api-data';
+import { jsonResponse } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+
+const participants = [
+  { id: 1, name: 'Northfield University Owls', short_name: 'NFU', alias: 'northfield-owls', images: { logo: null }, color: '#123456', participant_group_id: 1, properties: { gender: 'men', sport: 'basketball' } },
+];
+
+beforeEach(() => {
+  keyStore.setChannelKey('varsity');
+  clearApiDataCache();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://app.test');
+      if (url.pathname === '/api/participants') return jsonResponse(200, { data: participants });
+      return jsonResponse(404, { message: 'Not found', code: 'NOT_FOUND' });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('header', () => {
+  it('shows the channel name and its menu links', async () => {
+    await renderApp('/faq');
+    const header = await screen.findByRole('banner');
+    expect(header).toHaveTextContent('Varsity Sports Network');
+    expect(screen.getByRole('link', { name: 'Schedule' })).toHaveAttribute('href', '/upcoming');
+  });
+
+  it('loads teams when the Teams menu opens, and Escape closes it back to its button', async () => {
+    const user = userEvent.setup();
+    await renderApp('/faq');
+    const button = await screen.findByRole('button', { name: 'Teams' });
+    expect(fetch).not.toHaveBeenCalledWith(expect.stringContaining('/api/participants'), expect.anything());
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const team = await screen.findByRole('link', { name: 'Northfield Owls' });
+    expect(team).toHaveAttribute('href', '/?participant=northfield-owls');
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
+
+  it('opens and closes the mobile menu', async () => {
+    const user = userEvent.setup();
+    await renderApp('/faq');
+    const toggle = await screen.findByRole('button', { name: 'Open menu' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAccessibleName('Close menu');
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('offers a skip link to the main content', async () => {
+    await renderApp('/faq');
+    expect(await screen.findByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main');
+    expect(document.getElementById('main')).toBeInTheDocument();
+  });
+
+  it('shows the currency in the footer and a cookie notice until accepted', async () => {
+    const user = userEvent.setup();
+    const first = await renderApp('/faq');
+    expect(await screen.findByText('Prices in USD ($)')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('Varsity Sports Network. All rights reserved.');
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(screen.queryByRole('region', { name: 'Cookie notice' })).not.toBeInTheDocument();
+    first.unmount();
+    await renderApp('/faq');
+    await screen.findByRole('banner');
+    expect(screen.queryByRole('region', { name: 'Cookie notice' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,70 @@
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from '../../lib/i18n-react';
+import './modal.css';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+interface ModalProps {
+  onClose: () => void;
+  label?: string;
+  children: ReactNode;
+}
+
+/** A modal dialog: traps focus, closes on Escape or a click outside, gives focus back on close. */
+export function Modal({ onClose, label, children }: ModalProps) {
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const { t } = useTranslation();
+  const closeRef = useRef(onClose);
+  useLayoutEffect(() => {
+    closeRef.current = onClose;
+  });
+
+  useLayoutEffect(() => {
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const dialog = dialogRef.current;
+    const first = dialog?.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? dialog)?.focus();
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        closeRef.current();
+        return;
+      }
+      if (event.key !== 'Tab' || !dialog) return;
+      const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      const head = focusable[0];
+      const tail = focusable[focusable.length - 1];
+      if (!head || !tail) {
+        event.preventDefault();
+        return;
+      }
+      if (event.shiftKey && (document.activeElement === head || document.activeElement === dialog)) {
+        event.preventDefault();
+        tail.focus();
+      } else if (!event.shiftKey && document.activeElement === tail) {
+        event.preventDefault();
+        head.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown, true);
+      document.body.style.overflow = overflow;
+      previous?.focus();
+    };
+  }, []);
+
+  return (
+    <div className="modal-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+      <div ref={dialogRef} className="modal" role="dialog" aria-modal="true" aria-label={label} tabIndex={-1}>
+        <button type="button" className="modal__close" aria-label={t('popup.close')} onClick={onClose}>
+          ×
+        </button>
+        {children}
+      </div>
+    </div>
+  );
+}

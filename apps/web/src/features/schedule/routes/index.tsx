@@ -1,0 +1,35 @@
+import { useTranslation } from '../../../lib/i18n-react';
+import { PageContent } from '../../../components/content/PageContent';
+import { PageLayout } from '../../../components/ui/PageLayout';
+import { useRouteHandle, useRouteTitle } from '../../../lib/route-handle';
+import { ScheduleView } from '../components/ScheduleView';
+
+/** /upcoming and its aliases /live, /vod and /schedule. */
+export function EventsPage() {
+  const { t } = useTranslation();
+  return (
+    <PageLayout title={useRouteTitle() ?? t('routes.events')} description={t('pages.events')}>
+      <ScheduleView />
+    </PageLayout>
+  );
+}
+
+export function VodLibraryPage() {
+  const { t } = useTranslation();
+  return <PageLayout title={t('routes.vodLibrary')} description={t('pages.vodLibrary')} />;
+}
+
+/** A channel page (or extra route) shown with the schedule view, under the page's own content. */
+export function CustomPage() {
+  const { t } = useTranslation();
+  const title = useRouteTitle() ?? '';
+  const { pageAlias } = useRouteHandle();
+  return (
+    <PageLayout title={title} description={pageAlias ? undefined : t('pages.customPage')}>
+      <div className="stack stack--large">
+        {pageAlias ? <PageContent alias={pageAlias} /> : null}
+        <ScheduleView />
+      </div>
+    </PageLayout>
+  );
+}

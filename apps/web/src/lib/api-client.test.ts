@@ -1,0 +1,375 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, ClientErrorCode, createApiClient, type ApiClientHooks } from './api-client';
+import { createKeyStore } from './key-store';
+import { createExpiringStorage, LOCAL_STORAGE_LIFETIME_MS } from './storage';
+
+type Handler = (url: URL, init: RequestInit) => Response | Promise<Response>;
+
+function json(status: number, body: unknown): Response {
+  return new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+const keyGrant = (apiKey = 'key-1') => json(200, { data: { api_key: apiKey, expires_at: '2030-01-01T00:00:00Z' } });
+const apiKeyError = () => json(401, { message: 'No channel or api key found', code: 'INVALID_API_KEY', errors: { api_key: ['Invalid api key'] } });
+const channelKeyError = () =>
+  json(401, { message: 'No channel or api key found', code: 'INVALID_CHANNEL_KEY', errors: { channel_key: ['Invalid channel key'] } });
+
+function setup(options: { channelKey?: string; routes?: Record<string, Handler[] | Handler> } = {}) {
+  const calls: { method: string; url: URL; body: Record<string, unknown> | undefined }[] = [];
+  const queues = new Map<string, Handler[] | Handler>(Object.entries(options.routes ?? {}));
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://app.test');
+    const method = init.method ?? 'GET';
+    calls.push({ method, url, body: init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined });
+    const route = queues.get(`${method} ${url.pathname}`);
+    const handler = Array.isArray(route) ? (route.length > 1 ? route.shift() : route[0]) : route;
+    if (!handler) return json(404, { message: 'Not found', code: 'NOT_FOUND' });
+    return handler(url, init);
+  });
+  const hooks: ApiClientHooks = { onGlobalError: vi.fn(), onFatalError: vi.fn(), onUserReset: vi.fn(), logError: vi.fn() };
+  const storage = createExpiringStorage(localStorage);
+  const keyStore = createKeyStore(storage);
+  const client = createApiClient({
+    channelKey: options.channelKey,
+    hostname: 'varsity.localhost',
+    keyStore,
+    fetch: fetchMock as unknown as typeof fetch,
+    hooks,
+  });
+  const callsTo = (method: string, pathname: string) => calls.filter((c) => c.method === method && c.url.pathname === pathname);
+  return { client, calls, callsTo, hooks, keyStore, fetchMock };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('key lifecycle', () => {
+  it('uses a configured channel key to fetch the API key, then stores and reuses it', async () => {
+    const { client, callsTo } = setup({
+      channelKey: 'varsity',
+      routes: { 'POST /api/get_api_key': () => keyGrant('k1'), 'GET /api/profile': () => json(200, { data: { id: 1 } }) },
+    });
+    await client.get('/profile');
+    await client.get('/profile');
+    expect(callsTo('GET', '/keys/varsity.localhost.json')).toHaveLength(0);
+    expect(callsTo('POST', '/api/get_api_key')).toHaveLength(1);
+    expect(callsTo('POST', '/api/get_api_key')[0]?.body).toEqual({ channel_key: 'varsity' });
+    expect(localStorage.getItem('ott.api_key.varsity')).toContain('k1');
+  });
+
+  it('asks the key host for the channel key when none is configured or stored', async () => {
+    const { client, callsTo, keyStore } = setup({
+      routes: {
+        'GET /keys/varsity.localhost.json': () => json(200, { channel_key: 'varsity' }),
+        'POST /api/get_api_key': () => keyGrant(),
+      },
+    });
+    await expect(client.ensureApiKey()).resolves.toBe('key-1');
+    expect(callsTo('GET', '/keys/varsity.localhost.json')).toHaveLength(1);
+    expect(callsTo('POST', '/api/get_api_key')[0]?.body).toEqual({ channel_key: 'varsity' });
+    expect(keyStore.getChannelKey()).toBe('varsity');
+  });
+
+  it('prefers a stored channel key (e.g. from ?channel=) over the key host', async () => {
+    const { client, callsTo, keyStore } = setup({ routes: { 'POST /api/get_api_key': () => keyGrant() } });
+    keyStore.setChannelKey('universitaire');
+    await client.ensureApiKey();
+    expect(callsTo('GET', '/keys/varsity.localhost.json')).toHaveLength(0);
+    expect(callsTo('POST', '/api/get_api_key')[0]?.body).toEqual({ channel_key: 'universitaire' });
+  });
+
+  it('keeps the API key about 360 days, then fetches a new one', async () => {
+    const { client, callsTo } = setup({ channelKey: 'varsity', routes: { 'POST /api/get_api_key': [() => keyGrant('old'), () => keyGrant('new')] } });
+    await expect(client.ensureApiKey()).resolves.toBe('old');
+    vi.setSystemTime(Date.now() + LOCAL_STORAGE_LIFETIME_MS - 1000);
+    await expect(client.ensureApiKey()).resolves.toBe('old');
+    vi.setSystemTime(Date.now() + 2000);
+    await expect(client.ensureApiKey()).resolves.toBe('new');
+    expect(callsTo('POST', '/api/get_api_key')).toHaveLength(2);
+  });
+
+  it('shares one key request between concurrent calls', async () => {
+    const { client, callsTo } = setup({
+      channelKey: 'varsity',
+      routes: { 'POST /api/get_api_key': () => keyGrant(), 'GET /api/orders': () => json(200, { data: [] }) },
+    });
+    await Promise.all([client.get('/orders'), client.get('/orders'), client.get('/orders')]);
+    expect(callsTo('POST', '/api/get_api_key')).toHaveLength(1);
+  });
+});
+
+describe('credentials placement', () => {
+  it('puts api_key in the query for GET and DELETE', async () => {
+    const { client, callsTo } = setup({
+      channelKey: 'varsity',
+      routes: { 'POST /api/get_api_key': () => keyGrant('k9'), 'GET /api/orders': () => json(200, { data: [] }), 'DELETE /api/clip/4': () => json(200, { data: null }) },
+    });
+    await client.get('/orders', { limit: 5 });
+    await client.delete('/clip/4');
+    expect(callsTo('GET', '/api/orders')[0]?.url.searchParams.get('api_key')).toBe('k9');
+    expect(callsTo('GET', '/api/orders')[0]?.url.searchParams.get('limit')).toBe('5');
+    expect(callsTo('DELETE', '/api/clip/4')[0]?.url.searchParams.get('api_key')).toBe('k9');
+  });
+
+  it('puts api_key in the JSON body for other methods', async () => {
+    const { client, callsTo } = setup({
+      channelKey: 'varsity',
+      routes: { 'POST /api/get_api_key': () => keyGrant('k9'), 'POST /api/favorite': () => json(200, { data: { id: 1 } }) },
+    });
+    await client.post('/favorite', { favoritable_id: 3, favoritable_type: 'participant' });
+    const call = callsTo('POST', '/api/favorite')[0];
+    expect(call?.body).toEqual({ favoritable_id: 3, favoritable_type: 'participant', api_key: 'k9' });
+    expect(call?.url.searchParams.has('api_key')).toBe(false);
+  });
+
+  it.each(['/settings', '/menu', '/pages', '/pages/about', '/faq', '/color-settings/web', '/slides/web', '/packages', '/participants', '/channel-bootstrap-data'])(
+    'sends channel_key instead of api_key to the key-exempt %s',
+    async (path) => {
+      const { client, calls } = setup({ channelKey: 'varsity', routes: { [`GET /api${path}`]: () => json(200, { data: [] }) } });
+      await client.get(path);
+      expect(calls).toHaveLength(1);
+      expect(calls[0]?.url.searchParams.get('channel_key')).toBe('varsity');
+      expect(calls[0]?.url.searchParams.has('api_key')).toBe(false);
+    },
+  );
+
+  it('sends channel_key in the body of an exempt POST', async () => {
+    const { client, callsTo } = setup({ channelKey: 'varsity', routes: { 'POST /api/delete-account-confirm': () => json(200, { data: true }) } });
+    await client.post('/delete-account-confirm', { token: 't' });
+    expect(callsTo('POST', '/api/delete-account-confirm')[0]?.body).toEqual({ token: 't', channel_key: 'varsity' });
+  });
+});
+
+describe('responses', () => {
+  it('resolves with the data field of the envelope', async () => {
+    const { client } = setup({ channelKey: 'varsity', routes: { 'GET /api/faq': () => json(200, { data: [{ id: 1 }], meta: { total: 1 } }) } });
+    await expect(client.get('/faq')).resolves.toEqual([{ id: 1 }]);
+  });
+
+  it.each([201, 204])('treats a %i success status as a failure', async (status) => {
+    const { client, hooks } = setup({ channelKey: 'varsity', routes: { 'GET /api/faq': () => json(status, { data: [] }) } });
+    const error = await client.get('/faq').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status, code: ClientErrorCode.UNEXPECTED_STATUS });
+    expect(hooks.logError).toHaveBeenCalledOnce();
+  });
+
+  it('rejects with a typed ApiError carrying status, code, message and field errors', async () => {
+    const { client } = setup({
+      channelKey: 'varsity',
+      routes: {
+        'POST /api/get_api_key': () => keyGrant(),
+        'POST /api/v2/auth/register': () => json(400, { message: 'Email already exists', code: 'VALIDATION_FAILED', errors: { email: ['Email already exists'] } }),
+      },
+    });
+    const error = await client.post('/v2/auth/register', { email: 'a@b.c' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', message: 'Email already exists', errors: { email: ['Email already exists'] } });
+  });
+
+  it('aborts after 30 seconds and reports the timeout', async () => {
+    const { client, hooks } = setup({
+      channelKey: 'varsity',
+      routes: {
+        'GET /api/faq': (_url, init) =>
+          new Promise<Response>((_resolve, reject) => {
+            init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          }),
+      },
+    });
+    const outcome = client.get('/faq').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(hooks.logError).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await outcome).toMatchObject({ code: ClientErrorCode.REQUEST_TIMEOUT, status: 0 });
+    expect(hooks.logError).toHaveBeenCalledOnce();
+  });
+});
+
+describe('critical calls (settings, menu, key, profile)', () => {
+  it('retries once after 1 s, then raises the global crash', async () => {
+    const { client, callsTo, hooks } = setup({ channelKey: 'varsity', routes: { 'GET /api/settings': () => json(500, { message: 'Something went wrong', code: 'INTERNAL' }) } });
+    const outcome = client.get('/settings').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(callsTo('GET', '/api/settings')).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await outcome).toMatchObject({ status: 500 });
+    expect(callsTo('GET', '/api/settings')).toHaveLength(2);
+    expect(hooks.onFatalError).toHaveBeenCalledOnce();
+  });
+
+  it('recovers when the retry succeeds', async () => {
+    const { client, hooks } = setup({
+      channelKey: 'varsity',
+      routes: { 'GET /api/menu': [() => json(404, { message: 'Not found', code: 'NOT_FOUND' }), () => json(200, { data: [{ id: 1 }] })] },
+    });
+    const outcome = client.get('/menu');
+    await vi.advanceTimersByTimeAsync(1000);
+    await expect(outcome).resolves.toEqual([{ id: 1 }]);
+    expect(hooks.onFatalError).not.toHaveBeenCalled();
+  });
+
+  it('treats a failing API key request as critical too', async () => {
+    const { client, callsTo, hooks } = setup({ channelKey: 'varsity', routes: { 'POST /api/get_api_key': () => json(503, { message: 'Something went wrong', code: 'INTERNAL' }) } });
+    const outcome = client.ensureApiKey().catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await outcome).toMatchObject({ status: 503 });
+    expect(callsTo('POST', '/api/get_api_key')).toHaveLength(2);
+    expect(hooks.onFatalError).toHaveBeenCalledOnce();
+  });
+
+  it('does not retry an ordinary call', async () => {
+    const { client, callsTo, hooks } = setup({ channelKey: 'varsity', routes: { 'GET /api/faq': () => json(500, { message: 'Something went wrong', code: 'INTERNAL' }) } });
+    await expect(client.get('/faq')).rejects.toMatchObject({ status: 500 });
+    expect(callsTo('GET', '/api/faq')).toHaveLength(1);
+    expect(hooks.onFatalError).not.toHaveBeenCalled();
+    expect(hooks.logError).toHaveBeenCalledOnce();
+  });
+});
+
+describe('throttling (429)', () => {
+  it('shows the global error and rejects without retrying, even for critical calls', async () => {
+    const { client, callsTo, hooks } = setup({ channelKey: 'varsity', routes: { 'GET /api/settings': () => json(429, { message: 'Too many requests', code: 'TOO_MANY_REQUESTS' }) } });
+    const outcome = client.get('/settings').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(await outcome).toMatchObject({ status: 429 });
+    expect(callsTo('GET', '/api/settings')).toHaveLength(1);
+    expect(hooks.onGlobalError).toHaveBeenCalledOnce();
+    expect(hooks.onFatalError).not.toHaveBeenCalled();
+  });
+});
+
+describe('channel key errors', () => {
+  it('clears the stored keys, retries once after 1 s with a fresh channel key', async () => {
+    const { client, callsTo, keyStore, hooks } = setup({
+      routes: {
+        'GET /keys/varsity.localhost.json': () => json(200, { channel_key: 'varsity' }),
+        'GET /api/faq': [channelKeyError, () => json(200, { data: ['ok'] })],
+      },
+    });
+    keyStore.setChannelKey('gone');
+    keyStore.setApiKey('gone', 'old-key');
+    const outcome = client.get('/faq');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(keyStore.getChannelKey()).toBeUndefined();
+    expect(keyStore.getApiKey('gone')).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1000);
+    await expect(outcome).resolves.toEqual(['ok']);
+    expect(callsTo('GET', '/api/faq').map((c) => c.url.searchParams.get('channel_key'))).toEqual(['gone', 'varsity']);
+    expect(hooks.onGlobalError).not.toHaveBeenCalled();
+  });
+
+  it('raises the global error when the retry fails too', async () => {
+    const { client, callsTo, hooks } = setup({ channelKey: 'varsity', routes: { 'GET /api/faq': channelKeyError } });
+    const outcome = client.get('/faq').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await outcome).toMatchObject({ status: 401, errors: { channel_key: ['Invalid channel key'] } });
+    expect(callsTo('GET', '/api/faq')).toHaveLength(2);
+    expect(hooks.onGlobalError).toHaveBeenCalledOnce();
+  });
+});
+
+describe('API key errors', () => {
+  it('drops the key, resets the user, fetches a new key and retries once', async () => {
+    const { client, callsTo, hooks, keyStore } = setup({
+      channelKey: 'varsity',
+      routes: {
+        'POST /api/get_api_key': [() => keyGrant('fresh')],
+        'GET /api/orders': [apiKeyError, () => json(200, { data: [1] })],
+      },
+    });
+    keyStore.setApiKey('varsity', 'stale');
+    await expect(client.get('/orders')).resolves.toEqual([1]);
+    expect(hooks.onUserReset).toHaveBeenCalledOnce();
+    expect(callsTo('GET', '/api/orders').map((c) => c.url.searchParams.get('api_key'))).toEqual(['stale', 'fresh']);
+    expect(keyStore.getApiKey('varsity')).toBe('fresh');
+  });
+
+  it('gives up after the single retry', async () => {
+    const { client, callsTo } = setup({ channelKey: 'varsity', routes: { 'POST /api/get_api_key': () => keyGrant(), 'GET /api/orders': apiKeyError } });
+    await expect(client.get('/orders')).rejects.toMatchObject({ status: 401 });
+    expect(callsTo('GET', '/api/orders')).toHaveLength(2);
+  });
+
+  it('fails with NO_API_KEY when no key can be obtained', async () => {
+    const { client, callsTo, hooks } = setup({ channelKey: 'varsity', routes: { 'POST /api/get_api_key': () => json(500, { message: 'Something went wrong', code: 'INTERNAL' }) } });
+    const outcome = client.get('/orders').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await outcome).toMatchObject({ code: ClientErrorCode.NO_API_KEY, message: 'No channel or api key found' });
+    expect(callsTo('GET', '/api/orders')).toHaveLength(0);
+    expect(hooks.onFatalError).toHaveBeenCalledOnce();
+  });
+
+  it('fails with NO_API_KEY when the key host names no channel', async () => {
+    const { client } = setup({ routes: { 'GET /keys/varsity.localhost.json': () => json(200, {}) } });
+    await expect(client.get('/orders')).rejects.toMatchObject({ code: ClientErrorCode.NO_API_KEY });
+  });
+});
+
+describe('tolerated and silent failures', () => {
+  it('keeps slides failures silent', async () => {
+    const { client, hooks } = setup({ channelKey: 'varsity', routes: { 'GET /api/slides/web': () => json(500, { message: 'Something went wrong', code: 'INTERNAL' }) } });
+    await expect(client.get('/slides/web', { type: 'main' })).rejects.toBeInstanceOf(ApiError);
+    expect(hooks.logError).not.toHaveBeenCalled();
+    expect(hooks.onGlobalError).not.toHaveBeenCalled();
+  });
+
+  it('lets the profile call fail with 401 without reporting or crashing', async () => {
+    const { client, callsTo, hooks } = setup({
+      channelKey: 'varsity',
+      routes: { 'POST /api/get_api_key': () => keyGrant(), 'GET /api/profile': () => json(401, { message: 'Unauthenticated', code: 'UNAUTHENTICATED' }) },
+    });
+    await expect(client.get('/profile')).rejects.toMatchObject({ status: 401 });
+    expect(callsTo('GET', '/api/profile')).toHaveLength(1);
+    expect(hooks.logError).not.toHaveBeenCalled();
+    expect(hooks.onFatalError).not.toHaveBeenCalled();
+  });
+
+  it('resolves a missing custom form (404) to null, unreported', async () => {
+    const { client, hooks } = setup({ channelKey: 'varsity', routes: { 'POST /api/get_api_key': () => keyGrant() } });
+    await expect(client.get('/custom-forms/contact')).resolves.toBeNull();
+    expect(hooks.logError).not.toHaveBeenCalled();
+  });
+
+  it('passes cancelled requests on without reporting them', async () => {
+    const { client, hooks } = setup({
+      channelKey: 'varsity',
+      routes: {
+        'GET /api/faq': (_url, init) =>
+          new Promise<Response>((_resolve, reject) => {
+            init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          }),
+      },
+    });
+    const controller = new AbortController();
+    const outcome = client.get('/faq', undefined, { signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort();
+    const error = await outcome;
+    expect(error).toMatchObject({ code: ClientErrorCode.REQUEST_CANCELLED });
+    expect((error as ApiError).isCancelled).toBe(true);
+    expect(hooks.logError).not.toHaveBeenCalled();
+  });
+
+  it('sends other failures to the error logger', async () => {
+    const { client, hooks } = setup({
+      channelKey: 'varsity',
+      routes: { 'POST /api/get_api_key': () => keyGrant(), 'GET /api/events/7': () => json(404, { message: 'Not found', code: 'NOT_FOUND' }) },
+    });
+    await expect(client.get('/events/7')).rejects.toMatchObject({ status: 404 });
+    expect(hooks.logError).toHaveBeenCalledWith(expect.objectContaining({ status: 404, code: 'NOT_FOUND', path: '/events/7' }));
+  });
+
+  it('logs bootstrap failures to the console only', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { client, hooks } = setup({ channelKey: 'varsity', routes: { 'GET /api/channel-bootstrap-data': () => json(500, { message: 'Something went wrong', code: 'INTERNAL' }) } });
+    const outcome = client.get('/channel-bootstrap-data').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(1000);
+    await outcome;
+    expect(hooks.logError).not.toHaveBeenCalled();
+    expect(consoleError).toHaveBeenCalled();
+  });
+});

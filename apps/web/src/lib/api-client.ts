@@ -1,0 +1,284 @@
+import { policyFor, type EndpointPolicy, type HttpMethod } from './api-endpoints';
+import { ApiError, ClientErrorCode } from './api-error';
+import { send, type QueryParams } from './api-transport';
+import { createKeyStore, type KeyStore } from './key-store';
+
+export { ApiError, ClientErrorCode, isApiError, isCancelledRequest } from './api-error';
+export type { QueryParams } from './api-transport';
+
+/** Spec §9. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const RETRY_DELAY_MS = 1_000;
+const NO_KEY_MESSAGE = 'No channel or api key found';
+
+export interface ApiClientHooks {
+  /** A problem the visitor should see (throttling, a channel key that cannot be fixed). */
+  onGlobalError(error: ApiError): void;
+  /** A critical call failed for good: the shell replaces itself with the crash screen. */
+  onFatalError(error: ApiError): void;
+  /** The API key was rejected: whoever holds the signed-in user forgets it. */
+  onUserReset(): void;
+  /** Failed requests worth reporting. */
+  logError(error: ApiError): void;
+}
+
+export interface ApiClientOptions {
+  apiOrigin?: string;
+  keyOrigin?: string;
+  /** A channel key fixed at build time; otherwise stored or asked of the key host. */
+  channelKey?: string;
+  hostname?: string;
+  keyStore?: KeyStore;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  retryDelayMs?: number;
+  hooks?: Partial<ApiClientHooks>;
+}
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  query?: QueryParams;
+  body?: Record<string, unknown>;
+  signal?: AbortSignal;
+}
+
+export interface ApiClient {
+  request<T>(path: string, options?: RequestOptions): Promise<T>;
+  get<T>(path: string, query?: QueryParams, options?: Omit<RequestOptions, 'method' | 'query'>): Promise<T>;
+  post<T>(path: string, body?: Record<string, unknown>, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+  delete<T>(path: string, query?: QueryParams, options?: Omit<RequestOptions, 'method' | 'query'>): Promise<T>;
+  /** A plain JSON document outside the API envelope (the settings file), fetched as a critical call. */
+  getDocument<T>(path: string): Promise<T>;
+  resolveChannelKey(): Promise<string>;
+  ensureApiKey(): Promise<string>;
+  /** Drops the stored API key and asks for a new one. */
+  refreshApiKey(): Promise<string>;
+  setHooks(hooks: Partial<ApiClientHooks>): void;
+}
+
+type Credential = 'api_key' | 'channel_key' | 'none';
+
+interface Call {
+  url: string;
+  path: string;
+  method: HttpMethod;
+  query: QueryParams;
+  body: Record<string, unknown> | undefined;
+  signal: AbortSignal | undefined;
+  policy: EndpointPolicy;
+  credential: Credential;
+  unwrap: boolean;
+}
+
+const defaultHooks: ApiClientHooks = {
+  onGlobalError: () => {},
+  onFatalError: () => {},
+  onUserReset: () => {},
+  logError: (error) => console.error(`[api] ${error.path ?? ''} ${error.status} ${error.code}: ${error.message}`),
+};
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const apiBase = `${options.apiOrigin ?? ''}/api`;
+  const keyOrigin = options.keyOrigin ?? '';
+  const keyStore = options.keyStore ?? createKeyStore();
+  const fetchImpl: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const retryDelayMs = options.retryDelayMs ?? RETRY_DELAY_MS;
+  let hooks: ApiClientHooks = { ...defaultHooks, ...options.hooks };
+  let channelKeyPromise: Promise<string> | null = null;
+  let apiKeyPromise: Promise<string> | null = null;
+
+  const noKey = (path: string, cause?: unknown) =>
+    new ApiError({ status: 0, code: ClientErrorCode.NO_API_KEY, message: NO_KEY_MESSAGE, path, cause });
+
+  function report(error: ApiError, policy: EndpointPolicy): void {
+    if (policy.silent || policy.toleratedStatuses.includes(error.status)) return;
+    if (policy.consoleOnly) console.error(`[api] ${error.path ?? ''} ${error.status} ${error.code}: ${error.message}`);
+    else hooks.logError(error);
+  }
+
+  /** What to do before the single retry a failed call may get, or null when it gets none. */
+  function recoveryFor(error: ApiError, call: Call): (() => Promise<void>) | null {
+    if (error.hasFieldError('channel_key')) {
+      return async () => {
+        forgetKeys();
+        await sleep(retryDelayMs);
+      };
+    }
+    if (error.hasFieldError('api_key')) {
+      return async () => {
+        const channelKey = currentChannelKey();
+        if (channelKey) keyStore.clearApiKey(channelKey);
+        hooks.onUserReset();
+      };
+    }
+    if (call.policy.critical && isCrash(error, call.policy)) return () => sleep(retryDelayMs);
+    return null;
+  }
+
+  const isCrash = (error: ApiError, policy: EndpointPolicy) =>
+    !policy.toleratedStatuses.includes(error.status) && (error.status >= 400 || error.status === 0);
+
+  async function run<T>(call: Call): Promise<T> {
+    let retried = false;
+    for (;;) {
+      try {
+        return await attempt<T>(call);
+      } catch (caught) {
+        const error = caught instanceof ApiError ? caught : new ApiError({ status: 0, code: ClientErrorCode.NETWORK_ERROR, message: String(caught), path: call.path });
+        // Cancellations, and key failures already handled by the key call, pass straight on.
+        if (error.isCancelled || error.code === ClientErrorCode.NO_API_KEY) throw error;
+        if (call.policy.nullOnNotFound && error.status === 404) return null as T;
+        if (error.status === 429) {
+          hooks.onGlobalError(error);
+          report(error, call.policy);
+          throw error;
+        }
+        const recovery = retried ? null : recoveryFor(error, call);
+        if (recovery) {
+          retried = true;
+          await recovery();
+          continue;
+        }
+        if (call.policy.critical && isCrash(error, call.policy)) hooks.onFatalError(error);
+        else if (error.hasFieldError('channel_key')) hooks.onGlobalError(error);
+        report(error, call.policy);
+        throw error;
+      }
+    }
+  }
+
+  async function credentialValue(call: Call): Promise<string> {
+    try {
+      return call.credential === 'api_key' ? await ensureApiKey() : await resolveChannelKey();
+    } catch (cause) {
+      throw cause instanceof ApiError && cause.code === ClientErrorCode.NO_API_KEY ? cause : noKey(call.path, cause);
+    }
+  }
+
+  async function attempt<T>(call: Call): Promise<T> {
+    let query = call.query;
+    let body = call.body;
+    if (call.credential !== 'none') {
+      const value = await credentialValue(call);
+      if (call.method === 'GET' || call.method === 'DELETE') query = { ...query, [call.credential]: value };
+      else body = { ...body, [call.credential]: value };
+    }
+    return send<T>({ url: call.url, path: call.path, method: call.method, query, body, signal: call.signal, timeoutMs, unwrap: call.unwrap }, fetchImpl);
+  }
+
+  function currentChannelKey(): string | undefined {
+    return options.channelKey ?? keyStore.getChannelKey();
+  }
+
+  function forgetKeys(): void {
+    const channelKey = currentChannelKey();
+    if (channelKey) keyStore.clearApiKey(channelKey);
+    keyStore.clearAll();
+  }
+
+  function once<T>(slot: 'channel' | 'api', load: () => Promise<T>): Promise<T> {
+    const pending = slot === 'channel' ? channelKeyPromise : apiKeyPromise;
+    if (pending) return pending as Promise<T>;
+    const promise = load().finally(() => {
+      if (slot === 'channel') channelKeyPromise = null;
+      else apiKeyPromise = null;
+    });
+    if (slot === 'channel') channelKeyPromise = promise as Promise<string>;
+    else apiKeyPromise = promise as Promise<string>;
+    return promise;
+  }
+
+  function failKey(path: string): never {
+    const error = noKey(path);
+    hooks.onFatalError(error);
+    hooks.logError(error);
+    throw error;
+  }
+
+  function resolveChannelKey(): Promise<string> {
+    const known = currentChannelKey();
+    if (known) return Promise.resolve(known);
+    return once('channel', async () => {
+      const hostname = options.hostname ?? globalThis.location?.hostname ?? 'localhost';
+      const path = `/keys/${hostname}.json`;
+      const document = await run<{ channel_key?: unknown } | null>({
+        url: `${keyOrigin}${path}`,
+        path,
+        method: 'GET',
+        query: {},
+        body: undefined,
+        signal: undefined,
+        policy: { ...policyFor('get_api_key', 'POST') },
+        credential: 'none',
+        unwrap: false,
+      });
+      const channelKey = document?.channel_key;
+      if (typeof channelKey !== 'string' || !channelKey) failKey(path);
+      keyStore.setChannelKey(channelKey);
+      return channelKey;
+    });
+  }
+
+  function ensureApiKey(): Promise<string> {
+    const channelKey = currentChannelKey();
+    const stored = channelKey ? keyStore.getApiKey(channelKey) : undefined;
+    if (stored) return Promise.resolve(stored);
+    return once('api', async () => {
+      const grant = await call<{ api_key?: unknown } | null>('/get_api_key', { method: 'POST' });
+      const apiKey = grant?.api_key;
+      if (typeof apiKey !== 'string' || !apiKey) failKey('/get_api_key');
+      const owner = currentChannelKey();
+      if (owner) keyStore.setApiKey(owner, apiKey);
+      return apiKey;
+    });
+  }
+
+  function call<T>(path: string, requestOptions: RequestOptions = {}): Promise<T> {
+    const method = requestOptions.method ?? 'GET';
+    const policy = policyFor(path, method);
+    const normalized = path.startsWith('/') ? path : `/${path}`;
+    return run<T>({
+      url: `${apiBase}${normalized}`,
+      path: normalized,
+      method,
+      query: requestOptions.query ?? {},
+      body: requestOptions.body,
+      signal: requestOptions.signal,
+      policy,
+      credential: policy.keyExempt ? 'channel_key' : 'api_key',
+      unwrap: true,
+    });
+  }
+
+  return {
+    request: call,
+    get: (path, query, rest) => call(path, { ...rest, method: 'GET', query }),
+    post: (path, body, rest) => call(path, { ...rest, method: 'POST', body }),
+    delete: (path, query, rest) => call(path, { ...rest, method: 'DELETE', query }),
+    getDocument: <T>(path: string) =>
+      run<T>({
+        url: `${options.apiOrigin ?? ''}${path}`,
+        path,
+        method: 'GET',
+        query: {},
+        body: undefined,
+        signal: undefined,
+        policy: { ...policyFor('settings', 'GET'), keyExempt: false },
+        credential: 'none',
+        unwrap: false,
+      }),
+    resolveChannelKey,
+    ensureApiKey,
+    refreshApiKey: () => {
+      const channelKey = currentChannelKey();
+      if (channelKey) keyStore.clearApiKey(channelKey);
+      return ensureApiKey();
+    },
+    setHooks: (next) => {
+      hooks = { ...hooks, ...next };
+    },
+  };
+}

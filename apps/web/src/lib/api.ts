@@ -1,0 +1,13 @@
+import { createApiClient } from './api-client';
+import { appConfig } from './config';
+import { createKeyStore } from './key-store';
+
+/** The app's one API client; the shell wires its hooks (toasts, crash screen, user reset) at start. */
+export const keyStore = createKeyStore();
+
+export const api = createApiClient({
+  apiOrigin: appConfig.apiOrigin,
+  keyOrigin: appConfig.keyOrigin,
+  channelKey: appConfig.channelKey,
+  keyStore,
+});

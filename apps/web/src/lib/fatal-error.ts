@@ -1,0 +1,5 @@
+import type { ApiError } from './api-error';
+import { createStore } from './store';
+
+/** Set when a critical call fails for good; the shell then shows the crash screen instead of the app. */
+export const fatalErrorStore = createStore<ApiError | null>(null);

@@ -1,0 +1,67 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeBootstrap } from '../test/fixtures';
+import { renderApp } from '../test/render-app';
+import { keyStore } from './api';
+import { i18n, initI18n, resolveLanguage, setLanguage, storedLanguageChoice } from './i18n';
+
+
+beforeEach(() => {
+  keyStore.setChannelKey('varsity');
+  vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 404 })));
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await act(async () => {
+    await initI18n('en');
+  });
+});
+
+describe('languages', () => {
+  it('defaults to English, then to the channel language', () => {
+    expect(resolveLanguage(undefined)).toBe('en');
+    expect(resolveLanguage('fr')).toBe('fr');
+    expect(resolveLanguage('de')).toBe('en');
+  });
+
+  it("lets the visitor's stored choice win over the channel language", () => {
+    localStorage.setItem('ott.language', JSON.stringify({ value: 'fr', expiresAt: Date.now() + 60_000 }));
+    expect(resolveLanguage('en')).toBe('fr');
+  });
+
+  it('switches the whole shell to French, sets <html lang> and remembers the choice', async () => {
+    const user = userEvent.setup();
+    await renderApp('/faq');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Français' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Foire aux questions' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Connexion' })).toBeInTheDocument();
+    expect(screen.getByText('Prix en USD ($)')).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('fr');
+    expect(screen.getByRole('button', { name: 'Français' })).toHaveAttribute('aria-pressed', 'true');
+    expect(storedLanguageChoice()).toBe('fr');
+  });
+
+  it('keeps the choice across a reload', async () => {
+    localStorage.setItem('ott.language', JSON.stringify({ value: 'fr', expiresAt: Date.now() + 60_000 }));
+    // What start-up does: the stored choice beats the (English) channel.
+    await initI18n(resolveLanguage(makeBootstrap().settings.language));
+    expect(i18n.language).toBe('fr');
+    expect(i18n.t('notFound.title')).toBe('Désolé! - Match introuvable');
+  });
+
+  it('translates server messages, including the display variants', async () => {
+    const { translateServerMessage } = await import('./server-messages');
+    await initI18n('en');
+    const { loadScreenStrings } = await import('./i18n');
+    await loadScreenStrings();
+    expect(translateServerMessage(i18n.t, 'Email already exists')).toBe('The email address you have entered is already registered');
+    expect(translateServerMessage(i18n.t, 'Wrong promo code')).toBe('Promo code is invalid');
+    expect(translateServerMessage(i18n.t, 'Field length must be greater than 8')).toBe('Field length must be greater than 8');
+    await setLanguage('fr');
+    await waitFor(() => expect(translateServerMessage(i18n.t, 'Wrong promo code')).toBe('Le code promo est invalide'));
+    expect(translateServerMessage(i18n.t, 'Field length must be less than 255')).toBe('La longueur du champ doit être inférieure à 255');
+    expect(translateServerMessage(i18n.t, 'Some new server text')).toBe('Some new server text');
+  });
+});

@@ -1,0 +1,39 @@
+import { ErrorMessages } from '@ott/contracts/error-messages';
+import { Messages } from '@ott/contracts/messages';
+import { describe, expect, it } from 'vitest';
+import en from '../locales/en.json';
+import enScreens from '../locales/en.screens.json';
+import fr from '../locales/fr.json';
+import frScreens from '../locales/fr.screens.json';
+import { messageKeyFor } from './server-messages';
+
+function keys(tree: object, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null ? keys(value as object, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+}
+
+describe('locales', () => {
+  it('French has exactly the keys English has', () => {
+    expect(keys(fr).sort()).toEqual(keys(en).sort());
+    expect(keys(frScreens).sort()).toEqual(keys(enScreens).sort());
+  });
+
+  it('no string is left empty', () => {
+    for (const tree of [en, fr, enScreens, frScreens]) {
+      for (const key of keys(tree)) {
+        const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree);
+        expect(value, key).toMatch(/\S/);
+      }
+    }
+  });
+
+  it('every message the server can send has a translation in both languages', () => {
+    for (const message of [...Object.values(Messages), ...Object.values(ErrorMessages)]) {
+      const found = messageKeyFor(message.replace('{number}', '3'));
+      expect(found, message).toBeDefined();
+      expect(enScreens.messages, message).toHaveProperty(found!.key);
+      expect(frScreens.messages, message).toHaveProperty(found!.key);
+    }
+  });
+});

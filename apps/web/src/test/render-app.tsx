@@ -1,0 +1,19 @@
+import type { BootstrapData } from '@ott/contracts/channel';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createAppRoutes } from '../app/router';
+import { ChannelContext } from '../lib/channel-context';
+import { initI18n, type AppLanguage } from '../lib/i18n';
+import { makeBootstrap } from './fixtures';
+
+/** Renders the real route tree in memory at `path`, as the app does after start-up. */
+export async function renderApp(path: string, bootstrap: BootstrapData = makeBootstrap(), language: AppLanguage = 'en') {
+  await initI18n(language);
+  const router = createMemoryRouter(createAppRoutes(bootstrap), { initialEntries: [path] });
+  const view = render(
+    <ChannelContext.Provider value={{ channelKey: 'varsity', bootstrap, projectSettings: null }}>
+      <RouterProvider router={router} />
+    </ChannelContext.Provider>,
+  );
+  return { router, ...view };
+}

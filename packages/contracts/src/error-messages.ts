@@ -1,0 +1,28 @@
+/**
+ * The error catalogue of spec §8 (and the §5 rule messages not in `Messages`), as the server sends
+ * them. Kept free of runtime imports so the browser bundle can use it without pulling in Zod.
+ */
+export const ErrorMessages = {
+  emailAlreadyExists: 'Email already exists',
+  wrongAuthData: 'Wrong auth data',
+  alreadyLoggedIn: 'You are already logged in',
+  verificationFailed: 'Verification failed',
+  emailAlreadyVerified: 'Email already verified',
+  userNotFound: 'User not found',
+  resetPasswordKeyExpired: 'Reset password key expired',
+  resetPasswordFailed: 'Reset password failed',
+  wrongPromoCode: 'Wrong promo code',
+  recaptchaTokenRequired: 'recaptcha token required',
+  recaptchaInvalid: 'recaptcha invalid or looks like robot',
+  noChannelOrApiKey: 'No channel or api key found',
+  incorrectPassword: 'Incorrect password',
+  somethingWentWrong: 'Something went wrong',
+  undefinedError: 'Undefined error',
+  passNotFound: 'Pass not found',
+  idNotSelected: 'id not selected',
+  userMustBeLoggedIn: 'user must be logged in',
+  geoBlocked: 'this content is not available in your region',
+  playerError: 'Oops! We are currently experiencing technical difficulties',
+} as const;
+
+export type ErrorMessageKey = keyof typeof ErrorMessages;
