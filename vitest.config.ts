@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, four projects: `npm run test:unit` / `test:integration` pick them by name.
+// One runner, five projects: `npm run test:unit` / `test:integration` pick them by name.
 export default defineConfig({
   test: {
     projects: [
+      { test: { name: 'tooling', root: '.', include: ['scripts/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
       { test: { name: 'contracts', root: './packages/contracts', include: ['src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'server-unit', root: './apps/server', include: ['src/**/*.test.ts'], environment: 'node' } },
       {

@@ -40,7 +40,7 @@ if (wants('unit') || wants('integration')) {
   }
   const out = join(reports, 'vitest.json');
   const projects = [];
-  if (wants('unit')) projects.push('contracts', 'server-unit', 'web');
+  if (wants('unit')) projects.push('tooling', 'contracts', 'server-unit', 'web');
   if (wants('integration')) projects.push('server-integration');
   const ok = run('unit + integration', 'npx', [
     'vitest', 'run', ...projects.flatMap((p) => ['--project', p]),
@@ -75,6 +75,9 @@ if (wants('e2e')) {
   } else totals.failed += 1;
 }
 
+if ((wants('integration')) && !process.env.TEST_DATABASE_URL) {
+  console.warn('!!! PostgreSQL integration suites were SKIPPED (set TEST_DATABASE_URL to run them). !!!');
+}
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
 console.info(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);
 process.exit(totals.failed === 0 ? 0 : 1);

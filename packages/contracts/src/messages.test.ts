@@ -14,8 +14,9 @@ describe('shared validation messages', () => {
   });
 
   it('words length bounds with the number from the schema', () => {
-    expect(firstMessage(z.string().min(8), 'short')).toBe('Field length must be greater than 8');
-    expect(firstMessage(z.string().max(3), 'toolong')).toBe('Field length must be less than 3');
+    // min(8) accepts 8 characters, so the message must say "greater than 7".
+    expect(firstMessage(z.string().min(8), 'short')).toBe('Field length must be greater than 7');
+    expect(firstMessage(z.string().max(3), 'toolong')).toBe('Field length must be less than 4');
   });
 
   it('treats an empty required string as missing', () => {
@@ -24,6 +25,12 @@ describe('shared validation messages', () => {
 
   it('uses the spec wording for a bad email', () => {
     expect(firstMessage(z.email(), 'not-an-email')).toBe('A valid email address is required');
+  });
+
+  it('says "Field value is invalid" for a wrong option or type instead of the library text', () => {
+    expect(firstMessage(z.enum(['main', 'group']), 'other')).toBe(Messages.invalidValue);
+    expect(firstMessage(z.object({ a: z.number() }), { a: 'x' })).toBe(Messages.invalidValue);
+    expect(firstMessage(z.string().regex(/^a+$/), 'b')).toBe(Messages.invalidValue);
   });
 
   it('keeps a message a schema sets itself', () => {

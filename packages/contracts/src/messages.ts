@@ -40,11 +40,14 @@ export function installZodMessages(): void {
   z.config({
     customError: (issue) => {
       if (issue.code === 'invalid_type' && issue.input === undefined) return Messages.fieldRequired;
+      // The spec words bounds as strict comparisons, so an inclusive bound of N reads "greater than N-1".
       if (issue.code === 'too_small' && issue.origin === 'string') {
-        return issue.minimum === 1 ? Messages.fieldRequired : fillNumber(Messages.fieldTooShort, issue.minimum as number);
+        const min = Number(issue.minimum);
+        return min === 1 ? Messages.fieldRequired : fillNumber(Messages.fieldTooShort, min - 1);
       }
-      if (issue.code === 'too_big' && issue.origin === 'string') return fillNumber(Messages.fieldTooLong, issue.maximum as number);
+      if (issue.code === 'too_big' && issue.origin === 'string') return fillNumber(Messages.fieldTooLong, Number(issue.maximum) + 1);
       if (issue.code === 'invalid_format' && issue.format === 'email') return Messages.emailInvalid;
+      if (issue.code === 'invalid_value' || issue.code === 'invalid_type' || issue.code === 'invalid_format') return Messages.invalidValue;
       return undefined;
     },
   });
