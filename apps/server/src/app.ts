@@ -13,6 +13,7 @@ import type { Config } from './config';
 import { createDatabase, type DatabaseHandle } from './db/create-database';
 import { registerErrorHandler, registerNotFoundHandler, sendError } from './lib/error-handler';
 import { rejectNulCharacters } from './lib/input-guard';
+import { createJsonCache } from './lib/json-cache';
 import { loggerOptions } from './lib/logger';
 import { registerSecurity } from './lib/security';
 import { registerSpa } from './lib/spa';
@@ -21,6 +22,21 @@ import { toChannel } from './modules/channel/channel.mappers';
 import { createChannelRepository } from './modules/channel/channel.repository';
 import { channelRoutes } from './modules/channel/channel.routes';
 import { createChannelService } from './modules/channel/channel.service';
+import { artRoutes } from './modules/art/art.routes';
+import { createCatalogueRepository } from './modules/catalogue/catalogue.repository';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { createCatalogueService } from './modules/catalogue/catalogue.service';
+import { createCustomFormsRepository } from './modules/custom-forms/custom-forms.repository';
+import { customFormsRoutes } from './modules/custom-forms/custom-forms.routes';
+import { createCustomFormsService } from './modules/custom-forms/custom-forms.service';
+import { createEventsRepository } from './modules/events/events.repository';
+import { eventsRoutes } from './modules/events/events.routes';
+import { createEventsService } from './modules/events/events.service';
+import { createCountryLookup } from './modules/geo/country-lookup';
+import { createGeoRepository } from './modules/geo/geo.repository';
+import { geoRoutes } from './modules/geo/geo.routes';
+import { createGeoService } from './modules/geo/geo.service';
+import { viewerResolver } from './modules/geo/viewer';
 import { healthRoutes } from './modules/health/health.routes';
 import { keyHostRoutes } from './modules/key-host/key-host.routes';
 import { createKeyGuards } from './modules/keys/keys.guards';
@@ -29,6 +45,9 @@ import { keysRoutes } from './modules/keys/keys.routes';
 import { createKeysService } from './modules/keys/keys.service';
 import { openapiRoutes } from './modules/openapi/openapi.routes';
 import { settingsFileRoutes } from './modules/settings-file/settings-file.routes';
+import { createVodRepository } from './modules/vod/vod.repository';
+import { vodRoutes } from './modules/vod/vod.routes';
+import { createVodService } from './modules/vod/vod.service';
 import { VERSION } from './version';
 
 declare module 'fastify' {
@@ -45,6 +64,9 @@ export interface AppOptions {
   /** Where log lines go (tests capture them); stdout by default. */
   logStream?: DestinationStream;
 }
+
+/** Event lists are reused this long; statuses follow the clock, so a little staleness is harmless. */
+const LIST_CACHE_TTL_MS = 2_000;
 
 function hopsTrusted(hops: number) {
   return (_address: string, hop: number) => hop < hops;
@@ -101,9 +123,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const keys = createKeysService({ repository: createKeysRepository(database.db), channels: directory, ttlHours: config.apiKeyTtlHours });
   const guards = createKeyGuards(keys);
   const channels = createChannelService({ repository: channelRepository });
+  const geo = createGeoService({ repository: createGeoRepository(database.db), lookup: createCountryLookup() });
+  const viewerOf = viewerResolver(geo, config.geoHeader);
+  const listCache = createJsonCache(LIST_CACHE_TTL_MS);
   app.decorate('invalidateChannelCaches', (channelId?: number) => {
     directory.invalidate();
     channels.invalidate(channelId);
+    geo.invalidate(channelId);
+    listCache.clear();
   });
 
   await app.register(healthRoutes, { db: database.db, version: VERSION });
@@ -111,6 +138,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(channelRoutes, { channels, guards });
   await app.register(keyHostRoutes, { channels: directory, defaultChannelKey: config.defaultChannelKey });
   await app.register(settingsFileRoutes, { channels: directory, origins: config.origins });
+  await app.register(artRoutes);
+  await app.register(geoRoutes, { geo, viewerOf, guards });
+  await app.register(eventsRoutes, { events: createEventsService({ repository: createEventsRepository(database.db, database.dialect) }), viewerOf, guards, cache: listCache });
+  await app.register(catalogueRoutes, { catalogue: createCatalogueService({ repository: createCatalogueRepository(database.db) }), guards });
+  await app.register(vodRoutes, { vod: createVodService({ repository: createVodRepository(database.db, database.dialect) }), guards });
+  await app.register(customFormsRoutes, { forms: createCustomFormsService({ repository: createCustomFormsRepository(database.db) }), guards });
   await app.register(openapiRoutes);
 
   registerNotFoundHandler(app, await registerSpa(app, config.webDistDir));

@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       webDistDir: '/repo/apps/web/dist',
       bodyLimitBytes: 1_048_576,
       trustProxy: false,
+      geoHeader: null,
     });
     expect(config.origins).toEqual({ public: null, api: null, media: null, key: null, analytics: null });
   });
@@ -35,6 +36,7 @@ describe('loadConfig', () => {
         API_KEY_TTL_HOURS: '24',
         TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
         WEB_DIST_DIR: 'custom/dist',
+        GEO_HEADER: 'CF-IPCountry',
       },
       paths,
     );
@@ -46,6 +48,7 @@ describe('loadConfig', () => {
     expect(config.apiKeyTtlHours).toBe(24);
     expect(config.trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
     expect(config.webDistDir).toBe('/repo/custom/dist');
+    expect(config.geoHeader).toBe('cf-ipcountry');
   });
 
   it('treats blank values as unset', () => {
@@ -58,6 +61,7 @@ describe('loadConfig', () => {
     ['DATABASE_URL', 'mysql://localhost/db'],
     ['REDIS_URL', 'http://cache'],
     ['PUBLIC_ORIGIN', 'not a url'],
+    ['GEO_HEADER', 'not a header'],
     ['API_KEY_TTL_HOURS', '0'],
     ['LOG_LEVEL', 'loud'],
     ['NODE_ENV', 'staging'],

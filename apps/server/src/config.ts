@@ -26,6 +26,7 @@ export const CONFIG_VARS = [
   { name: 'WEB_DIST_DIR', default: 'apps/web/dist', description: 'Built SPA served at / (relative paths are taken from the repository root)' },
   { name: 'BODY_LIMIT_BYTES', default: '1048576', description: 'Largest accepted request body; larger bodies get 413' },
   { name: 'TRUST_PROXY', default: 'false', description: 'true, a hop count, or comma-separated proxy addresses/CIDRs whose X-Forwarded-* headers are trusted' },
+  { name: 'GEO_HEADER', default: '', description: "Request header set by a trusted proxy or CDN with the viewer's ISO country code (e.g. CF-IPCountry); when absent the country comes from the bundled IP database" },
 ] as const;
 
 export type ConfigVarName = (typeof CONFIG_VARS)[number]['name'];
@@ -71,6 +72,7 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: withDefault(z.string().min(1), 'apps/web/dist'),
   BODY_LIMIT_BYTES: withDefault(int(1024, 100 * 1024 * 1024), '1048576'),
   TRUST_PROXY: withDefault(trustProxy, 'false'),
+  GEO_HEADER: optional(z.string().regex(/^[a-z0-9!#$%&'*+.^_`|~-]{1,64}$/i, 'must be an HTTP header name such as CF-IPCountry')),
 });
 
 export interface Config {
@@ -88,6 +90,8 @@ export interface Config {
   webDistDir: string;
   bodyLimitBytes: number;
   trustProxy: boolean | number | string[];
+  /** Lower-cased name of the trusted country header, or null to use the IP database only. */
+  geoHeader: string | null;
 }
 
 export class ConfigError extends Error {
@@ -123,5 +127,6 @@ export function loadConfig(env: Record<string, string | undefined>, paths: Confi
     webDistDir: fromRepo(e.WEB_DIST_DIR),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,
+    geoHeader: e.GEO_HEADER?.toLowerCase() ?? null,
   };
 }

@@ -3,7 +3,7 @@ import { migrateToLatest } from '../src/db/migrate';
 import { seedDemoChannels, seedIfEmpty } from '../src/db/seed';
 import { type TestApp, createTestApp, dialects } from './helper';
 
-const TABLES = ['channels', 'menu_entries', 'pages', 'slides', 'faq_entries', 'static_blocks', 'event_locations', 'event_categories', 'participant_groups', 'participant_group_properties', 'participants', 'passes', 'prerolls'] as const;
+const TABLES = ['channels', 'menu_entries', 'pages', 'slides', 'faq_entries', 'static_blocks', 'event_locations', 'event_categories', 'participant_groups', 'participant_group_properties', 'participants', 'passes', 'prerolls', 'events', 'event_participants', 'event_media', 'vod_media_categories', 'vod_media_items', 'vod_media_rails', 'vod_media_rail_items', 'geo_rules', 'custom_forms'] as const;
 
 describe.each(dialects)('migrations and demo seed on %s', (dialect) => {
   let t: TestApp;
@@ -41,6 +41,14 @@ describe.each(dialects)('migrations and demo seed on %s', (dialect) => {
     expect(team).toEqual({ name: 'Northfield University Huskies', short_name: 'Northfield' });
     const genders = await t.db.selectFrom('participants').select('gender').distinct().execute();
     expect(genders.map((row) => row.gender).sort()).toEqual(['men', 'women']);
+  });
+
+  it('gives demo channels seeded before events existed their catalogue, once', async () => {
+    const before = await counts();
+    for (const table of ['custom_forms', 'vod_media_rails', 'vod_media_items', 'vod_media_categories', 'events'] as const) await t.db.deleteFrom(table).execute();
+    expect(await seedIfEmpty(t.db)).toEqual(['varsity', 'universitaire']);
+    expect(await counts()).toEqual(before);
+    expect(await seedIfEmpty(t.db)).toEqual([]);
   });
 });
 

@@ -161,6 +161,117 @@ export interface PrerollsTable {
   for_vod: Flag;
 }
 
+export interface EventsTable {
+  id: Id;
+  channel_id: number;
+  name: string;
+  description: string | null;
+  event_utc_ts: IsoTime;
+  end_utc_ts: IsoTime;
+  time_zone: string;
+  /** null: derived from the clock; otherwise the operator's override (live, upcoming, vod). */
+  stream_status: string | null;
+  pricing_type: string;
+  away_participant_id: number | null;
+  home_participant_id: number | null;
+  participant_id: number | null;
+  participant_group_id: number | null;
+  event_category_id: number | null;
+  location_id: number | null;
+  division: string | null;
+  group_name: string | null;
+  gender: string | null;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+export interface EventParticipantsTable {
+  event_id: number;
+  participant_id: number;
+  /** away, home or participant. */
+  role: string;
+  position: number;
+}
+
+export interface EventMediaTable {
+  id: Id;
+  event_id: number;
+  /** 1 image, 2 live, 3 vod, 4 embedded, 5 thumbnails, 6 preview, 7 preview_alt, 8 embedded_preview. */
+  kind: number;
+  url: string;
+  created_at: IsoTime;
+}
+
+export interface VodMediaCategoriesTable {
+  id: Id;
+  channel_id: number;
+  name: string;
+  alias: string;
+  weight: number;
+}
+
+export interface VodMediaItemsTable {
+  id: Id;
+  channel_id: number;
+  vod_media_category_id: number | null;
+  event_id: number | null;
+  title: string;
+  description: string | null;
+  date: IsoTime;
+  /** Seconds. */
+  duration: number;
+  image: string | null;
+  preview: string | null;
+  video_url: string | null;
+  created_at: IsoTime;
+}
+
+export interface VodMediaRailsTable {
+  id: Id;
+  channel_id: number;
+  title: string;
+  weight: number;
+}
+
+export interface VodMediaRailItemsTable {
+  rail_id: number;
+  vod_media_item_id: number;
+  position: number;
+}
+
+export interface GeoRulesTable {
+  id: Id;
+  channel_id: number;
+  /** null: the rule covers the whole channel. */
+  event_id: number | null;
+  /** block or allow. */
+  mode: string;
+  /** JSON array of upper-case ISO 3166-1 alpha-2 codes. */
+  countries: JsonText;
+}
+
+export interface CustomFormsTable {
+  id: Id;
+  channel_id: number;
+  alias: string;
+  title: string;
+  description: string | null;
+  submit_label: string;
+  success_message: string;
+  /** JSON array of CustomFormField. */
+  fields: JsonText;
+}
+
+export interface CustomFormSubmissionsTable {
+  id: Id;
+  channel_id: number;
+  custom_form_id: number;
+  user_id: number | null;
+  /** JSON object: field name → submitted value. */
+  answers: JsonText;
+  created_at: IsoTime;
+}
+
 export interface Database {
   channels: ChannelsTable;
   api_keys: ApiKeysTable;
@@ -176,6 +287,16 @@ export interface Database {
   static_blocks: StaticBlocksTable;
   passes: PassesTable;
   prerolls: PrerollsTable;
+  events: EventsTable;
+  event_participants: EventParticipantsTable;
+  event_media: EventMediaTable;
+  vod_media_categories: VodMediaCategoriesTable;
+  vod_media_items: VodMediaItemsTable;
+  vod_media_rails: VodMediaRailsTable;
+  vod_media_rail_items: VodMediaRailItemsTable;
+  geo_rules: GeoRulesTable;
+  custom_forms: CustomFormsTable;
+  custom_form_submissions: CustomFormSubmissionsTable;
 }
 
 export type ChannelRow = Selectable<ChannelsTable>;

@@ -1,5 +1,5 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 
@@ -34,11 +34,15 @@ export function contentSecurityPolicy(origins: Config['origins']) {
 
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   const split = config.origins.public !== null;
-  await app.register(helmet, {
+  // Built once: @fastify/helmet would rebuild every middleware (and re-parse the CSP) per request.
+  const applyHeaders = helmet({
     contentSecurityPolicy: contentSecurityPolicy(config.origins),
     // When the SPA lives on another origin it must be able to load media and images from here.
     crossOriginResourcePolicy: { policy: split ? 'cross-origin' : 'same-origin' },
     strictTransportSecurity: config.nodeEnv === 'production',
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    applyHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
   if (split) {
     await app.register(cors, {

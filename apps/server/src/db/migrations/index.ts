@@ -3,14 +3,20 @@ import * as channelsAndApiKeys from './20251121120000_channels_and_api_keys';
 import * as channelContent from './20251121120100_channel_content';
 import * as catalogue from './20251121120200_catalogue';
 import * as passesAndPrerolls from './20251121120300_passes_and_prerolls';
+import * as events from './20251121120400_events';
+import * as vodLibrary from './20251121120500_vod_library';
+import * as geoRulesAndForms from './20251121120600_geo_rules_and_forms';
 
 /**
  * Every migration, by name. The server is bundled into one file, so migrations are listed here
- * rather than discovered on disk. Add new ones at the end (events, users and orders come next).
+ * rather than discovered on disk. Add new ones at the end (users and orders come next).
  */
 export const migrations: Record<string, Migration> = {
   '20251121120000_channels_and_api_keys': channelsAndApiKeys,
   '20251121120100_channel_content': channelContent,
   '20251121120200_catalogue': catalogue,
   '20251121120300_passes_and_prerolls': passesAndPrerolls,
+  '20251121120400_events': events,
+  '20251121120500_vod_library': vodLibrary,
+  '20251121120600_geo_rules_and_forms': geoRulesAndForms,
 };

@@ -37,3 +37,4 @@ export function banner(title: string, from: string, to: string): string {
       `<text x="80" y="600" font-family="Arial,Helvetica,sans-serif" font-size="64" font-weight="700" fill="#fff">${escapeXml(title)}</text></svg>`,
   );
 }
+

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
+import { insertCatalogue } from './catalogue/insert-catalogue';
 import { insertChannel } from './insert-channel';
 import type { ChannelSeed } from './types';
 import { universitaire } from './universitaire';
@@ -13,14 +14,31 @@ export async function seedDemoChannels(db: Kysely<Database>, now = new Date()): 
   const added: string[] = [];
   for (const seed of demoChannels) {
     if (existing.has(seed.key)) continue;
-    await insertChannel(db, seed, now.toISOString());
+    const channelId = await insertChannel(db, seed, now.toISOString());
+    await insertCatalogue(db, channelId, seed, now);
     added.push(seed.key);
   }
   return added;
 }
 
-/** Start-up path: one cheap query when the database already has channels. */
+/** Demo channels created before events existed get their schedule, library and contact form once. */
+export async function seedMissingCatalogues(db: Kysely<Database>, now = new Date()): Promise<string[]> {
+  const bare = await db
+    .selectFrom('channels')
+    .select(['id', 'key'])
+    .where('key', 'in', demoChannels.map((seed) => seed.key))
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('custom_forms').select('custom_forms.id').whereRef('custom_forms.channel_id', '=', 'channels.id'))))
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('events').select('events.id').whereRef('events.channel_id', '=', 'channels.id'))))
+    .orderBy('id')
+    .execute();
+  for (const channel of bare) await insertCatalogue(db, channel.id, demoChannels.find((seed) => seed.key === channel.key)!, now);
+  return bare.map((channel) => channel.key);
+}
+
+/** Start-up path: two cheap queries when the database already has its channels. */
 export async function seedIfEmpty(db: Kysely<Database>): Promise<string[]> {
   const any = await db.selectFrom('channels').select('id').limit(1).executeTakeFirst();
-  return any ? [] : seedDemoChannels(db);
+  if (!any) return seedDemoChannels(db);
+  const anyEvent = await db.selectFrom('events').select('id').limit(1).executeTakeFirst();
+  return anyEvent ? [] : seedMissingCatalogues(db);
 }

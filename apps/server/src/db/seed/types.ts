@@ -1,4 +1,4 @@
-import type { ColorSettings, Currency, ExtraRoute, Language, MenuEntry, PassSummary, SlidableType, StaticBlock } from '@ott/contracts';
+import type { CustomFormField, ColorSettings, Currency, ExtraRoute, Language, MenuEntry, PassSummary, SlidableType, StaticBlock } from '@ott/contracts';
 
 export interface CategorySeed {
   name: string;
@@ -57,4 +57,30 @@ export interface ChannelSeed {
   slides: SlideSeed[];
   passes: PassSeed[];
   prerolls: PrerollSeed[];
+  catalogue: CatalogueSeed;
+}
+
+/** Wording and settings for the generated events, the VOD library and the contact form of a channel. */
+export interface CatalogueSeed {
+  /** IANA zone of each event location, by location name; other venues use the default. */
+  timeZones: Record<string, string>;
+  defaultTimeZone: string;
+  /** e.g. ({ sport: 'Basketball', gender: 'women', away: 'Crestwood', home: 'Northfield' }) → "Women's Basketball: Crestwood at Northfield". */
+  eventName(parts: { sport: string; gender: 'men' | 'women'; away: string; home: string }): string;
+  eventDescription(parts: { conference: string; division: string; venue: string; city: string }): string;
+  /** Countries where one upcoming event is blacked out (shows the region message). */
+  blackoutCountries: string[];
+  vod: {
+    categories: Array<{ alias: 'replays' | 'highlights' | 'interviews'; name: string }>;
+    highlightTitle(eventName: string): string;
+    interviews: string[];
+    rails: { latest: string; highlights: string; bySport: (sport: string) => string; interviews: string };
+  };
+  contactForm: {
+    title: string;
+    description: string;
+    submit_label: string;
+    success_message: string;
+    fields: CustomFormField[];
+  };
 }

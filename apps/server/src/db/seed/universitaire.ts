@@ -1,4 +1,5 @@
 import type { ChannelSeed } from './types';
+import { universitaireCatalogue } from './catalogue/universitaire';
 import { universitairePages } from './universitaire-pages';
 
 const allTeams: ChannelSeed['schools'][number]['teams'] = [
@@ -118,4 +119,5 @@ export const universitaire: ChannelSeed = {
     { name: 'Accès total annuel', type: 'subscription', pass_type: 'regular', price: 10999, base_price: 14388, service_fee: 0, period: 'annual', offer: 'annual', trial_period: null, is_team_pass: false, weight: 100 },
   ],
   prerolls: [{ url: '/media/prerolls/rsu-saison-promo.mp4', weight: 10, location: null, categories: [], for_live: true, for_vod: true }],
+  catalogue: universitaireCatalogue,
 };

@@ -1,4 +1,5 @@
 import type { ChannelSeed } from './types';
+import { varsityCatalogue } from './catalogue/varsity';
 import { varsityPages } from './varsity-pages';
 
 const sixTeams: ChannelSeed['schools'][number]['teams'] = [
@@ -127,4 +128,5 @@ export const varsity: ChannelSeed = {
     { url: '/media/prerolls/varsity-season-promo.mp4', weight: 10, location: null, categories: [], for_live: true, for_vod: true },
     { url: '/media/prerolls/huskies-fieldhouse-sponsor.mp4', weight: 5, location: 'Huskies Fieldhouse', categories: ['basketball'], for_live: true, for_vod: false },
   ],
+  catalogue: varsityCatalogue,
 };

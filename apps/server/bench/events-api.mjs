@@ -1,0 +1,114 @@
+// Budget: GET /api/events over 1,000 events, at 10 connections, keeps ≥ 40 % of the throughput of a
+// bare Fastify hello-world measured in the same run on the same machine, with p99 ≤ 25 ms.
+// Needs a built server (`npm run build -w @ott/server`). BENCH_QUERY appends to the list URL (e.g. `&stream_status=upcoming`).
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import Database from 'better-sqlite3';
+import { freePort, root, startProcess, stop } from '../../../bench/lib/server.mjs';
+
+const TARGET_EVENTS = 1000;
+const CONNECTIONS = 10;
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
+// Rounds alternate baseline and app so a noisy neighbour hits both alike; medians are reported.
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const BUDGET = { ratio: 0.4, p99Ms: 25 };
+
+const serverScript = join(root, 'apps/server/dist/server.js');
+const dataDir = mkdtempSync(join(tmpdir(), 'ott-bench-events-'));
+const helloScript = join(dataDir, 'hello.mjs');
+writeFileSync(
+  helloScript,
+  `import Fastify from ${JSON.stringify(join(root, 'node_modules/fastify/fastify.js'))};
+const app = Fastify();
+app.get('/api/health', async () => ({ ok: true }));
+app.get('/hello', async () => ({ hello: 'world' }));
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+process.on('SIGTERM', () => app.close().then(() => process.exit(0)));`,
+);
+
+/** Copies the seeded events (with participants and media) at shifted times until the channel has `target`. */
+function growEvents(file, channelKey, target) {
+  const db = new Database(file);
+  db.pragma('busy_timeout = 5000');
+  const { id: channelId } = db.prepare('select id from channels where key = ?').get(channelKey);
+  const originals = db.prepare('select * from events where channel_id = ? order by id').all(channelId);
+  const participants = db.prepare('select * from event_participants where event_id = ?');
+  const media = db.prepare('select kind, url, created_at from event_media where event_id = ?');
+  const columns = Object.keys(originals[0]).filter((name) => name !== 'id');
+  const insertEvent = db.prepare(`insert into events (${columns.join(', ')}) values (${columns.map((c) => `@${c}`).join(', ')})`);
+  const insertParticipant = db.prepare('insert into event_participants (event_id, participant_id, role, position) values (?, ?, ?, ?)');
+  const insertMedia = db.prepare('insert into event_media (event_id, kind, url, created_at) values (?, ?, ?, ?)');
+  const day = 86_400_000;
+  db.transaction(() => {
+    let count = originals.length;
+    for (let round = 1; count < target; round += 1) {
+      for (const event of originals) {
+        if (count >= target) break;
+        const shift = (round % 2 ? 1 : -1) * Math.ceil(round / 2) * 7 * day;
+        const moved = (iso) => new Date(Date.parse(iso) + shift).toISOString();
+        const { lastInsertRowid } = insertEvent.run({ ...Object.fromEntries(columns.map((c) => [c, event[c]])), event_utc_ts: moved(event.event_utc_ts), end_utc_ts: moved(event.end_utc_ts) });
+        for (const p of participants.all(event.id)) insertParticipant.run(lastInsertRowid, p.participant_id, p.role, p.position);
+        for (const m of media.all(event.id)) insertMedia.run(lastInsertRowid, m.kind, m.url, m.created_at);
+        count += 1;
+      }
+    }
+  })();
+  const total = db.prepare('select count(*) as n from events where channel_id = ?').get(channelId).n;
+  db.close();
+  return total;
+}
+
+function run(url) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+async function measure(url) {
+  const result = await run(url);
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p99: result.latency.p99, p50: result.latency.p50, bytes: result.throughput.average };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const medianOf = (runs) => ({ rps: median(runs.map((r) => r.rps)), p50: median(runs.map((r) => r.p50)), p99: median(runs.map((r) => r.p99)), bytes: median(runs.map((r) => r.bytes)) });
+
+let server;
+let hello;
+try {
+  const appPort = await freePort();
+  server = (await startProcess(serverScript, { port: appPort, env: { DATA_DIR: dataDir, NODE_ENV: 'production' } })).child;
+  const events = growEvents(join(dataDir, 'app.db'), 'varsity', TARGET_EVENTS);
+  const grant = await (await fetch(`http://127.0.0.1:${appPort}/api/get_api_key`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"channel_key":"varsity"}' })).json();
+  const eventsUrl = `http://127.0.0.1:${appPort}/api/events?api_key=${grant.data.api_key}${process.env.BENCH_QUERY ?? ""}`;
+
+  const helloPort = await freePort();
+  hello = (await startProcess(helloScript, { port: helloPort })).child;
+  const helloUrl = `http://127.0.0.1:${helloPort}/hello`;
+  await measure(helloUrl); // warm-up
+  await measure(eventsUrl);
+  const baselineRuns = [];
+  const appRuns = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    baselineRuns.push(await measure(helloUrl));
+    appRuns.push(await measure(eventsUrl));
+  }
+  const baseline = medianOf(baselineRuns);
+  const app = medianOf(appRuns);
+
+  const ratio = app.rps / baseline.rps;
+  console.info(`events in the channel: ${events}; ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${DURATION_S} s, medians`);
+  console.info(`rounds (req/s): hello ${baselineRuns.map((r) => r.rps.toFixed(0)).join(', ')}; events ${appRuns.map((r) => r.rps.toFixed(0)).join(', ')}`);
+  console.info(`Fastify hello-world: ${baseline.rps.toFixed(0)} req/s, p99 ${baseline.p99} ms`);
+  console.info(`GET /api/events:     ${app.rps.toFixed(0)} req/s, p50 ${app.p50} ms, p99 ${app.p99} ms, ${(app.bytes / 1e6).toFixed(1)} MB/s`);
+  console.info(`throughput ratio ${(ratio * 100).toFixed(1)} % (budget ≥ ${BUDGET.ratio * 100} %), p99 ${app.p99} ms (budget ≤ ${BUDGET.p99Ms} ms)`);
+  const pass = ratio >= BUDGET.ratio && app.p99 <= BUDGET.p99Ms;
+  console.info(pass ? 'events-api: PASS' : 'events-api: FAIL');
+  process.exitCode = pass ? 0 : 1;
+} finally {
+  if (hello) await stop(hello);
+  if (server) await stop(server);
+  rmSync(dataDir, { recursive: true, force: true });
+}

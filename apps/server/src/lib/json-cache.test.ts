@@ -1,0 +1,54 @@
+import { EventEmitter } from 'node:events';
+import { describe, expect, it } from 'vitest';
+import { clientAbortSignal } from './client-abort';
+import { createJsonCache, queryKey } from './json-cache';
+
+describe('json cache', () => {
+  it('reuses a body until it expires and never stores failures', async () => {
+    let clock = 0;
+    let computed = 0;
+    const cache = createJsonCache(1000, 10, () => clock);
+    const compute = async () => ({ n: ++computed });
+    expect(await cache.get('a', compute)).toBe('{"n":1}');
+    expect(await cache.get('a', compute)).toBe('{"n":1}');
+    clock = 1000;
+    expect(await cache.get('a', compute)).toBe('{"n":2}');
+    await expect(cache.get('b', async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(cache.size).toBe(1);
+  });
+
+  it('drops the oldest entries past its size', async () => {
+    const cache = createJsonCache(1000, 2, () => 0);
+    for (const key of ['a', 'b', 'c']) await cache.get(key, async () => key);
+    expect(cache.size).toBe(2);
+  });
+
+  it('keys queries by sorted names without credentials', () => {
+    expect(queryKey({ limit: 20, api_key: 'secret', type: 'live', offset: undefined })).toBe('limit=20&type=live');
+  });
+});
+
+describe('client abort signal', () => {
+  function fakes() {
+    const socket = { destroyed: false };
+    const request = Object.assign(new EventEmitter(), { socket });
+    const response = Object.assign(new EventEmitter(), { writableFinished: false, destroyed: false });
+    return { socket, response, signal: clientAbortSignal({ raw: request } as never, { raw: response } as never), request };
+  }
+
+  it('fires when the connection closes before the response is finished', () => {
+    const { socket, request, signal } = fakes();
+    socket.destroyed = true;
+    request.emit('close');
+    expect(signal.aborted).toBe(true);
+  });
+
+  it('ignores the request close Node emits once a body is read while the client is still there', () => {
+    const { request, response, signal } = fakes();
+    request.emit('close');
+    expect(signal.aborted).toBe(false);
+    response.writableFinished = true;
+    response.emit('close');
+    expect(signal.aborted).toBe(false);
+  });
+});

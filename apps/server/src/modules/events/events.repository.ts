@@ -1,0 +1,125 @@
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { jsonArrayFrom as postgresArray } from 'kysely/helpers/postgres';
+import { jsonArrayFrom as sqliteArray } from 'kysely/helpers/sqlite';
+import type { DialectName } from '../../db/create-database';
+import type { Database } from '../../db/schema';
+import type { EventCriteria } from './events.criteria';
+import { type EventsScope, eventConditions } from './events.sql';
+
+export interface ParticipantCell {
+  id: number;
+  name: string;
+  short_name: string;
+  alias: string;
+  color: string;
+  participant_group_id: number | null;
+  role: string;
+}
+
+export interface MediaCell {
+  id: number;
+  kind: number;
+  url: string;
+}
+
+/**
+ * The only place with SQL for events. A list is one query (participants, media, category,
+ * school, location and geo rule come with each row) plus, when needed, one count.
+ */
+export function createEventsRepository(db: Kysely<Database>, dialect: DialectName) {
+  const jsonArrayFrom = dialect === 'postgres' ? postgresArray : sqliteArray;
+
+  /**
+   * Details for a page of event ids chosen by `pageOf`: filtering, sorting and paging touch only
+   * the events table and its indexes; the JSON sub-selects run for the page's rows alone.
+   */
+  function selectEvents(pageOf: (query: SelectQueryBuilder<EventsScope, 'e', object>) => SelectQueryBuilder<EventsScope, 'e', { id: number }>) {
+    const page = pageOf(db.selectFrom('events as e')).as('page');
+    return db
+      .selectFrom(page)
+      .innerJoin('events as e', 'e.id', 'page.id')
+      .leftJoin('event_categories as c', 'c.id', 'e.event_category_id')
+      .leftJoin('event_categories as sc', 'sc.id', 'c.parent_id')
+      .leftJoin('participant_groups as g', 'g.id', 'e.participant_group_id')
+      .leftJoin('event_locations as l', 'l.id', 'e.location_id')
+      .leftJoin('geo_rules as gr', 'gr.event_id', 'e.id')
+      .select([
+        'e.id',
+        'e.name',
+        'e.description',
+        'e.event_utc_ts',
+        'e.end_utc_ts',
+        'e.time_zone',
+        'e.stream_status',
+        'e.pricing_type',
+        'e.location_id',
+        'e.event_category_id',
+        'e.participant_group_id',
+        'e.participant_id',
+        'e.division',
+        'e.group_name',
+        'e.gender',
+        'c.name as category_name',
+        'c.alias as category_alias',
+        'c.parent_id as category_parent_id',
+        'sc.name as parent_category_name',
+        'g.name as school_name',
+        'g.alias as school_alias',
+        'l.name as location_name',
+        'l.city as location_city',
+        'l.country_code as location_country_code',
+        'gr.mode as geo_mode',
+        'gr.countries as geo_countries',
+      ])
+      .select((eb) => [
+        jsonArrayFrom(
+          eb
+            .selectFrom('event_participants as ep')
+            .innerJoin('participants as p', 'p.id', 'ep.participant_id')
+            .select(['p.id', 'p.name', 'p.short_name', 'p.alias', 'p.color', 'p.participant_group_id', 'ep.role'])
+            .whereRef('ep.event_id', '=', 'e.id')
+            .orderBy('ep.position')
+            .orderBy('p.id'),
+        ).as('participants'),
+        jsonArrayFrom(eb.selectFrom('event_media as m').select(['m.id', 'm.kind', 'm.url']).whereRef('m.event_id', '=', 'e.id').orderBy('m.kind').orderBy('m.id')).as(
+          'media',
+        ),
+      ]);
+  }
+
+  return {
+    list(criteria: EventCriteria) {
+      const direction = criteria.sortDirection;
+      const sortColumn = `e.${criteria.sortField}` as const;
+      return selectEvents((query) =>
+        query
+          .select('e.id')
+          .where((eb) => eventConditions(eb, criteria))
+          .orderBy(sortColumn, direction)
+          .orderBy('e.id', direction)
+          .limit(criteria.limit)
+          .offset(criteria.offset),
+      )
+        .orderBy(sortColumn, direction)
+        .orderBy('e.id', direction)
+        .execute();
+    },
+
+    async count(criteria: EventCriteria): Promise<number> {
+      const row = await db
+        .selectFrom('events as e')
+        .select(sql<number | string>`count(*)`.as('total'))
+        .where((eb) => eventConditions(eb, criteria))
+        .executeTakeFirstOrThrow();
+      return Number(row.total);
+    },
+
+    find: (channelId: number, id: number) =>
+      selectEvents((query) => query.select('e.id').where('e.channel_id', '=', channelId).where('e.id', '=', id)).executeTakeFirst(),
+
+    listCategories: (channelId: number) =>
+      db.selectFrom('event_categories').select(['id', 'name', 'alias', 'parent_id']).where('channel_id', '=', channelId).orderBy('weight', 'desc').orderBy('id').execute(),
+  };
+}
+export type EventsRepository = ReturnType<typeof createEventsRepository>;
+export type EventRow = NonNullable<Awaited<ReturnType<EventsRepository['find']>>>;

@@ -1,0 +1,95 @@
+import { Event, EventCategory, EventIdParams, EventsQuery, HomepageEvents, HomepageQuery, envelope, pagedEnvelope } from '@ott/contracts';
+import { ApiKeyCarrier } from '@ott/contracts/session';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { clientAbortSignal } from '../../lib/client-abort';
+import { type JsonCache, queryKey } from '../../lib/json-cache';
+import { errorResponses } from '../../lib/route-schemas';
+import type { Viewer } from '../geo/geo.service';
+import type { ViewerResolver } from '../geo/viewer';
+import { channelOf, type KeyGuards } from '../keys/keys.guards';
+import { RequestAborted, type EventsService } from './events.service';
+
+export interface EventsRoutesOptions {
+  events: EventsService;
+  viewerOf: ViewerResolver;
+  guards: KeyGuards;
+  /** Serialised lists, reused briefly per channel, filters and viewer. */
+  cache: JsonCache;
+}
+
+const EventPage = pagedEnvelope(Event);
+const HomepageBody = envelope(HomepageEvents);
+
+/** Everything a list body depends on besides the filters: the channel and what sets has_access and is_geo_blocked. */
+function cacheKey(request: FastifyRequest, viewer: Viewer, path: string): string {
+  return `${channelOf(request).id}|${path}|${viewer.countryCode ?? '-'}|${viewer.channelBlocked ? 1 : 0}|${request.apiKey?.userId ?? '-'}|${queryKey(request.query as Record<string, unknown>)}`;
+}
+
+/** Sends a cached or freshly computed JSON body; stops quietly when the client has gone. */
+async function sendList(request: FastifyRequest, reply: FastifyReply, body: (signal: AbortSignal) => Promise<string>) {
+  const signal = clientAbortSignal(request, reply);
+  try {
+    return reply.type('application/json; charset=utf-8').send(await body(signal));
+  } catch (error) {
+    if (!(error instanceof RequestAborted)) throw error;
+    request.log.info('client closed the request; list work stopped');
+    return reply.hijack();
+  }
+}
+
+export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (app, { events, viewerOf, guards, cache }) => {
+  const common = { preHandler: guards.requireApiKey };
+  const tags = ['events'];
+
+  app.get(
+    '/api/events',
+    {
+      ...common,
+      schema: { summary: 'Events of the channel, filtered and paged', tags, querystring: EventsQuery.extend(ApiKeyCarrier.shape), response: { 200: EventPage, ...errorResponses } },
+    },
+    async (request, reply) => {
+      const viewer = await viewerOf(request);
+      return sendList(request, reply, (signal) =>
+        cache.get(cacheKey(request, viewer, 'events'), async () => EventPage.parse(await events.list(channelOf(request), request.query, viewer, signal))),
+      );
+    },
+  );
+
+  app.get(
+    '/api/events/:id',
+    {
+      ...common,
+      schema: { summary: 'One event', tags, params: EventIdParams, querystring: ApiKeyCarrier, response: { 200: envelope(Event), ...errorResponses } },
+    },
+    async (request) => ({ data: await events.get(channelOf(request), request.params.id, await viewerOf(request)) }),
+  );
+
+  app.get(
+    '/api/events-for-homepage',
+    {
+      ...common,
+      schema: {
+        summary: 'Live now, next upcoming and recent replays',
+        tags,
+        querystring: HomepageQuery.extend(ApiKeyCarrier.shape),
+        response: { 200: HomepageBody, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await viewerOf(request);
+      return sendList(request, reply, (signal) =>
+        cache.get(cacheKey(request, viewer, 'homepage'), async () => HomepageBody.parse({ data: await events.homepage(channelOf(request), request.query, viewer, signal) })),
+      );
+    },
+  );
+
+  app.get(
+    '/api/events-categories',
+    {
+      ...common,
+      schema: { summary: 'Event categories, nested', tags, querystring: ApiKeyCarrier, response: { 200: envelope(EventCategory.array()), ...errorResponses } },
+    },
+    async (request) => ({ data: await events.categories(channelOf(request)) }),
+  );
+};
