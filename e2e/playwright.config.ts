@@ -30,6 +30,7 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(E2E_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // The geo journeys say which country a viewer is in through this trusted header.
+    env: { PORT: String(E2E_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', GEO_HEADER: 'x-test-country' },
   },
 });

@@ -2,13 +2,18 @@ import { lazy, StrictMode, Suspense, useEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import { ChannelContext, type ChannelData } from '../lib/channel-context';
 import { fatalErrorStore } from '../lib/fatal-error';
+import { loadScreenStrings } from '../lib/i18n';
 import { useStore } from '../lib/store';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import type { AppRouter } from './router';
 import { removeSplash } from './splash';
 
 // The crash screen is rarely needed, so it is not part of the entry bundle.
-const Whoops = lazy(async () => ({ default: (await import('./Whoops')).Whoops }));
+// Its strings live with the screens' strings, which load with it.
+const Whoops = lazy(async () => {
+  const [module] = await Promise.all([import('./Whoops'), loadScreenStrings().catch(() => undefined)]);
+  return { default: module.Whoops };
+});
 
 /** The splash stays until the first screen (and its lazy chunk) is ready to show. */
 function useSplashUntilReady(router: AppRouter) {

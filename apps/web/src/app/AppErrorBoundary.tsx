@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorScreen } from './ErrorScreen';
+import { LazyErrorScreen } from './LazyErrorScreen';
 
 interface State {
   failed: boolean;
@@ -18,6 +18,6 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
   }
 
   override render() {
-    return this.state.failed ? <ErrorScreen /> : this.props.children;
+    return this.state.failed ? <LazyErrorScreen /> : this.props.children;
   }
 }

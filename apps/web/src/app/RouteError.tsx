@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
-import { ErrorScreen } from './ErrorScreen';
+import { LazyErrorScreen } from './LazyErrorScreen';
 import { removeSplash } from './splash';
 
 /** Route-level error boundary: logs the cause, shows the friendly screen. */
@@ -10,5 +10,5 @@ export function RouteError() {
     console.error('[app] route failed', error);
     removeSplash();
   }, [error]);
-  return <ErrorScreen />;
+  return <LazyErrorScreen />;
 }

@@ -74,7 +74,7 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Championship Week' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Bracket' })).toBeInTheDocument();
     expect(screen.getByText('one').tagName).toBe('STRONG');
-    expect(screen.getByRole('navigation', { name: 'Event filters' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Event filters' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Championship Week | Varsity Sports Network'));
     const pageCall = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://app.test')).find((u) => u.pathname === '/api/pages/championship-week');
     expect(pageCall?.searchParams.get('channel_key')).toBe('varsity');
@@ -136,10 +136,11 @@ describe('routes', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
   });
 
-  it('shows the home screen with the channel hero', async () => {
+  it('shows the home screen titled with the channel, its sections and its schools', async () => {
     await renderApp('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Every game. Every school. Live.' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Northfield University' })).toHaveAttribute('href', '/?participant_group=northfield');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Varsity Sports Network' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: /Live now/ })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Northfield University' })).toHaveAttribute('href', '/?participant_group=northfield');
   });
 
   it('renders the embedded player without site chrome', async () => {

@@ -79,9 +79,10 @@ function channelRoutes(bootstrap: BootstrapData, taken: Set<string>): RouteObjec
     return true;
   };
   for (const page of bootstrap.pages) {
-    const path = trimSlashes(page.url);
+    const [address = '', scheduleQuery] = page.url.split('?');
+    const path = trimSlashes(address);
     if (isExternal(page.url) || !claim(path)) continue;
-    routes.push({ path, lazy: lazyView('schedule', 'CustomPage'), handle: { title: { text: page.name }, pageAlias: path } });
+    routes.push({ path, lazy: lazyView('schedule', 'CustomPage'), handle: { title: { text: page.name }, pageAlias: path, scheduleQuery } });
   }
   for (const extra of bootstrap.settings.extra_routes) {
     const path = trimSlashes(extra.path);

@@ -40,6 +40,8 @@ export interface RequestOptions {
   query?: QueryParams;
   body?: Record<string, unknown>;
   signal?: AbortSignal;
+  /** Resolve with the whole envelope (`data` plus `meta` of a paged list) rather than `data` alone. */
+  envelope?: boolean;
 }
 
 export interface ApiClient {
@@ -249,7 +251,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       signal: requestOptions.signal,
       policy,
       credential: policy.keyExempt ? 'channel_key' : 'api_key',
-      unwrap: true,
+      unwrap: !requestOptions.envelope,
     });
   }
 

@@ -8,6 +8,8 @@ export interface RouteHandle {
   title?: RouteTitle;
   /** Custom content page shown by the route, by its alias on /api/pages/{alias}. */
   pageAlias?: string;
+  /** Filters a custom page's address carries (`/finals?sport=hockey`), applied to its schedule view. */
+  scheduleQuery?: string;
 }
 
 function handleOf(match: { handle: unknown }): RouteHandle {

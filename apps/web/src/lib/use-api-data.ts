@@ -1,14 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { isCancelledRequest } from './api-error';
 
 export interface ApiData<T> {
   data: T | undefined;
   error: unknown;
   loading: boolean;
+  /** Forgets the cached result and asks again (the "Try again" of an error state). */
+  reload: () => void;
 }
 
 interface Settled {
   key: string;
+  attempt: number;
   data?: unknown;
   error?: unknown;
 }
@@ -21,6 +24,7 @@ const cache = new Map<string, unknown>();
  */
 export function useApiData<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>): ApiData<T> {
   const [settled, setSettled] = useState<Settled | null>(null);
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (key === null || cache.has(key)) return;
@@ -28,21 +32,26 @@ export function useApiData<T>(key: string | null, load: (signal: AbortSignal) =>
     load(controller.signal).then(
       (data) => {
         cache.set(key, data);
-        if (!controller.signal.aborted) setSettled({ key, data });
+        if (!controller.signal.aborted) setSettled({ key, attempt, data });
       },
       (error: unknown) => {
-        if (!controller.signal.aborted && !isCancelledRequest(error)) setSettled({ key, error });
+        if (!controller.signal.aborted && !isCancelledRequest(error)) setSettled({ key, attempt, error });
       },
     );
     return () => controller.abort();
     // `load` is expected to change with `key` only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, attempt]);
+
+  const reload = useCallback(() => {
+    if (key !== null) cache.delete(key);
+    setAttempt((value) => value + 1);
   }, [key]);
 
-  if (key === null) return { data: undefined, error: undefined, loading: false };
-  if (cache.has(key)) return { data: cache.get(key) as T, error: undefined, loading: false };
-  if (settled?.key === key) return { data: settled.data as T | undefined, error: settled.error, loading: false };
-  return { data: undefined, error: undefined, loading: true };
+  if (key === null) return { data: undefined, error: undefined, loading: false, reload };
+  if (cache.has(key)) return { data: cache.get(key) as T, error: undefined, loading: false, reload };
+  if (settled?.key === key && settled.attempt === attempt) return { data: settled.data as T | undefined, error: settled.error, loading: false, reload };
+  return { data: undefined, error: undefined, loading: true, reload };
 }
 
 export function clearApiDataCache(): void {

@@ -1,6 +1,5 @@
 import { Outlet } from 'react-router';
-import { PopupHost } from '../../components/ui/PopupHost';
-import { Toaster } from '../../components/ui/Toaster';
+import { OverlayHost } from '../../components/ui/OverlayHost';
 import { RouteEffects } from './RouteEffects';
 
 /** The root route: things every screen shares, with or without site chrome. */
@@ -9,8 +8,7 @@ export function AppFrame() {
     <>
       <RouteEffects />
       <Outlet />
-      <Toaster />
-      <PopupHost />
+      <OverlayHost />
     </>
   );
 }

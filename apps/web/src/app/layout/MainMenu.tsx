@@ -1,46 +1,44 @@
 import type { MenuEntry } from '@ott/contracts/channel';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
-import { Link, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
 import { useChannel } from '../../lib/channel-context';
-import { byWeightDesc } from '../../lib/format';
+import { byWeightDesc } from '../../lib/sort';
+import { loadScreenStrings } from '../../lib/i18n';
 import { MenuDropdown } from './MenuDropdown';
 
-
-// Teams load with their list, the first time the Teams menu opens.
-const TeamsList = lazy(async () => ({ default: (await import('./TeamsList')).TeamsList }));
+// The Teams and Schools lists load the first time one of their menus opens.
+const TeamsList = lazy(async () => {
+  const [module] = await Promise.all([import('./MenuLists'), loadScreenStrings()]);
+  return { default: module.TeamsList };
+});
+const SchoolsList = lazy(async () => ({ default: (await import('./MenuLists')).SchoolsList }));
 
 const isAbsolute = (url: string) => /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
-
-function SchoolsList() {
-  const { participant_groups: groups } = useChannel().bootstrap;
-  return (
-    <ul className="dropdown__list dropdown__list--columns">
-      {[...groups]
-        .sort((a, b) => a.name.localeCompare(b.name))
-        .map((group) => (
-          <li key={group.id}>
-            <Link className="dropdown__link" to={`/?participant_group=${encodeURIComponent(group.alias)}`}>
-              {group.image ? <img className="dropdown__logo" src={group.image} alt="" loading="lazy" /> : null}
-              {group.name}
-            </Link>
-          </li>
-        ))}
-    </ul>
-  );
-}
 
 function MenuItem({ entry }: { entry: MenuEntry }) {
   const { t } = useTranslation();
   switch (entry.type) {
     case 'participants':
-      return <MenuDropdown label={entry.title}>{() => (
+      return (
+        <MenuDropdown label={entry.title}>
+          {() => (
             <Suspense fallback={<p className="dropdown__note">{t('nav.loadingTeams')}</p>}>
               <TeamsList />
             </Suspense>
-          )}</MenuDropdown>;
+          )}
+        </MenuDropdown>
+      );
     case 'participant_groups':
-      return <MenuDropdown label={entry.title}>{() => <SchoolsList />}</MenuDropdown>;
+      return (
+        <MenuDropdown label={entry.title}>
+          {() => (
+            <Suspense fallback={null}>
+              <SchoolsList />
+            </Suspense>
+          )}
+        </MenuDropdown>
+      );
     case 'external':
       return (
         <li className="menu__item">

@@ -1,5 +1,8 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+
+// The closing behaviour (Escape, a click or focus elsewhere) arrives with the menu's lists.
+const DismissWatcher = lazy(async () => ({ default: (await import('./MenuLists')).DismissWatcher }));
 
 interface MenuDropdownProps {
   label: string;
@@ -22,31 +25,6 @@ export function MenuDropdown({ label, children }: MenuDropdownProps) {
     setOpen(false);
   }
 
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      event.stopPropagation();
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onFocusOut = (event: FocusEvent) => {
-      if (event.relatedTarget && !rootRef.current?.contains(event.relatedTarget as Node)) setOpen(false);
-    };
-    const root = rootRef.current;
-    document.addEventListener('keydown', onKeyDown, true);
-    document.addEventListener('pointerdown', onPointerDown);
-    root?.addEventListener('focusout', onFocusOut);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown, true);
-      document.removeEventListener('pointerdown', onPointerDown);
-      root?.removeEventListener('focusout', onFocusOut);
-    };
-  }, [open]);
-
   return (
     <li ref={rootRef} className={`menu__item menu__item--dropdown${open ? ' is-open' : ''}`}>
       <button
@@ -61,7 +39,14 @@ export function MenuDropdown({ label, children }: MenuDropdownProps) {
         <span className="menu__chevron" aria-hidden="true" />
       </button>
       <div id={panelId} className="dropdown" hidden={!open}>
-        {open ? children() : null}
+        {open ? (
+          <>
+            <Suspense fallback={null}>
+              <DismissWatcher rootRef={rootRef} buttonRef={buttonRef} close={() => setOpen(false)} />
+            </Suspense>
+            {children()}
+          </>
+        ) : null}
       </div>
     </li>
   );

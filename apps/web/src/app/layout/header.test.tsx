@@ -39,7 +39,8 @@ describe('header', () => {
     expect(fetch).not.toHaveBeenCalledWith(expect.stringContaining('/api/participants'), expect.anything());
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    const team = await screen.findByRole('link', { name: 'Northfield Owls' });
+    const team = await screen.findByRole('link', { name: /^Northfield Owls/ });
+    expect(team).toHaveTextContent('basketball · Men');
     expect(team).toHaveAttribute('href', '/?participant=northfield-owls');
     await user.keyboard('{Escape}');
     expect(button).toHaveAttribute('aria-expanded', 'false');

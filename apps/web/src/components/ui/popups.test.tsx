@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '../../lib/i18n';
+import { initI18n, loadScreenStrings } from '../../lib/i18n';
 import { popupStore, usePopup, type PopupProps } from './popup-store';
 import { PopupHost } from './PopupHost';
 
@@ -16,7 +16,10 @@ function Confirm({ question, close }: { question: string } & PopupProps) {
   );
 }
 
-beforeAll(() => initI18n('en'));
+beforeAll(async () => {
+  await initI18n('en');
+  await loadScreenStrings();
+});
 
 describe('popups', () => {
   it('render a component with its attributes in a modal dialog that Escape closes', async () => {

@@ -1,10 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../lib/i18n';
+import { initI18n, loadScreenStrings } from '../../lib/i18n';
 import { clearToasts, DEFAULT_TOAST_DURATION_MS, showToast, toastStore, useToast } from './toast-store';
 import { Toaster } from './Toaster';
 
-beforeAll(() => initI18n('en'));
+beforeAll(async () => {
+  await initI18n('en');
+  await loadScreenStrings();
+});
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
   act(() => clearToasts());

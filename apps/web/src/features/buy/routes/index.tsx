@@ -2,7 +2,7 @@ import { useTranslation } from '../../../lib/i18n-react';
 import { useParams } from 'react-router';
 import { PageLayout } from '../../../components/ui/PageLayout';
 import { useChannel } from '../../../lib/channel-context';
-import { byWeightDesc } from '../../../lib/format';
+import { byWeightDesc } from '../../../lib/sort';
 import { PassCard } from '../components/PassCard';
 
 export function PackagesPage() {

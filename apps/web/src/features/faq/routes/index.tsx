@@ -2,7 +2,7 @@ import { useTranslation } from '../../../lib/i18n-react';
 import { PageContent } from '../../../components/content/PageContent';
 import { PageLayout } from '../../../components/ui/PageLayout';
 import { useChannel } from '../../../lib/channel-context';
-import { byWeightDesc } from '../../../lib/format';
+import { byWeightDesc } from '../../../lib/sort';
 import { useRouteHandle, useRouteTitle } from '../../../lib/route-handle';
 import { FaqAccordion } from '../components/FaqAccordion';
 

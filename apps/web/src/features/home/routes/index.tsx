@@ -1,71 +1,67 @@
-import { useTranslation } from '../../../lib/i18n-react';
-import { Link } from 'react-router';
-import { LazyMarkdown } from '../../../components/ui/LazyMarkdown';
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router';
+import { RegionNotice } from '../../../components/content/RegionNotice';
 import { useChannel } from '../../../lib/channel-context';
-import { byWeightDesc } from '../../../lib/format';
-import { HomeFilterNotice } from '../components/HomeFilterNotice';
-import { HomeHero } from '../components/HomeHero';
+import { pageFilters } from '../../../lib/event-filters';
+import { byWeightDesc } from '../../../lib/sort';
+import { loadScreenStrings } from '../../../lib/i18n';
+import { useInView } from '../../../lib/use-in-view';
+import { HeroCarousel } from '../components/HeroCarousel';
+import { HomeSections } from '../components/HomeSections';
 
+// Most visits land unfiltered; the filtered view (its title, its slides) loads only when a filter is set.
+const FilteredHome = lazy(async () => {
+  const [module] = await Promise.all([import('../components/FilteredHome'), loadScreenStrings()]);
+  return { default: module.FilteredHome };
+});
+
+// Sports, schools and the channel's blocks sit below the fold: they load as the visitor scrolls near.
+const BrowseSections = lazy(async () => {
+  const [module] = await Promise.all([import('../components/BrowseSections'), loadScreenStrings()]);
+  return { default: module.BrowseSections };
+});
+
+function DeferredBrowse() {
+  const [ref, near] = useInView<HTMLDivElement>('500px');
+  const slot = <div ref={near ? undefined : ref} className="home-browse-slot" />;
+  if (!near) return slot;
+  return (
+    <Suspense fallback={slot}>
+      <BrowseSections />
+    </Suspense>
+  );
+}
+
+function DefaultHome() {
+  const { bootstrap } = useChannel();
+  const slides = bootstrap.slides.filter((slide) => slide.slidable_type === 'main').sort(byWeightDesc);
+  return (
+    <>
+      <h1 className="visually-hidden">{bootstrap.settings.channel_name}</h1>
+      <HeroCarousel slides={slides} />
+      <div className="container stack stack--large home__sections">
+        <RegionNotice />
+        <HomeSections filters={{}} search="" />
+        <DeferredBrowse />
+      </div>
+    </>
+  );
+}
+
+/** Spec §2 home: slides and live / upcoming / replay sections, narrowed by any filter in the query. */
 export function HomePage() {
-  const { t } = useTranslation();
-  const { slides, event_categories: categories, participant_groups: groups, static_blocks: blocks } = useChannel().bootstrap;
-  const mainSlide = slides.filter((slide) => slide.slidable_type === 'main').sort(byWeightDesc)[0];
-  const sports = categories.filter((category) => category.parent_id === null);
-  const homeBlocks = blocks.filter((block) => block.position === 'home');
-
+  const [search] = useSearchParams();
+  const filters = pageFilters(search);
+  const filtered = Object.keys(filters).length > 0;
   return (
     <div className="home">
-      <HomeHero slide={mainSlide} />
-      <HomeFilterNotice />
-      <div className="container stack stack--large home__sections">
-        {sports.length ? (
-          <section aria-labelledby="home-sports">
-            <h2 id="home-sports" className="section-title">
-              {t('home.sports')}
-            </h2>
-            <ul className="chips">
-              {sports.map((sport) => (
-                <li key={sport.id}>
-                  <Link className="chip chip--large" to={`/?category=${encodeURIComponent(sport.alias)}`}>
-                    {sport.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-        {groups.length ? (
-          <section aria-labelledby="home-schools">
-            <h2 id="home-schools" className="section-title">
-              {t('home.schools')}
-            </h2>
-            <ul className="grid grid--tiles">
-              {groups.map((group) => (
-                <li key={group.id}>
-                  <Link className="card tile" to={`/?participant_group=${encodeURIComponent(group.alias)}`}>
-                    {group.image ? (
-                      <img className="tile__logo" src={group.image} alt="" loading="lazy" />
-                    ) : (
-                      <span className="tile__logo tile__logo--empty" aria-hidden="true">
-                        {group.name.slice(0, 1)}
-                      </span>
-                    )}
-                    <span className="tile__name">{group.name}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-        {homeBlocks.map((block) => (
-          <section key={block.id} className="card card--padded" aria-labelledby={`home-block-${block.id}`}>
-            <h2 id={`home-block-${block.id}`} className="section-title">
-              {block.title}
-            </h2>
-            <LazyMarkdown source={block.content} headingOffset={2} />
-          </section>
-        ))}
-      </div>
+      {filtered ? (
+        <Suspense fallback={<div className="home-filter-placeholder" />}>
+          <FilteredHome filters={filters} />
+        </Suspense>
+      ) : (
+        <DefaultHome />
+      )}
     </div>
   );
 }

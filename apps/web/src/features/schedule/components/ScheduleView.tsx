@@ -1,48 +1,101 @@
-import { useTranslation } from '../../../lib/i18n-react';
-import { Link, NavLink, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { RegionNotice } from '../../../components/content/RegionNotice';
 import { useChannel } from '../../../lib/channel-context';
+import { useTranslation } from '../../../lib/i18n-react';
+import { readScheduleState, statusForPath, writeScheduleState, type ScheduleState } from '../schedule-state';
+import { ScheduleResults } from './ScheduleResults';
+import { Segmented } from './Segmented';
+import '../schedule.css';
 
-const STATUS_TABS = [
-  { to: '/live', key: 'events.live' },
-  { to: '/upcoming', key: 'events.upcoming' },
-  { to: '/vod', key: 'events.vod' },
-] as const;
+/** Page filters win over the ones a custom page sets for itself. */
+function withDefaults(search: URLSearchParams, defaults: string | undefined): URLSearchParams {
+  const merged = new URLSearchParams(defaults);
+  search.forEach((value, name) => merged.set(name, value));
+  return merged;
+}
 
-/** The events view: status tabs and sport filters; the event list joins it with the catalogue. */
-export function ScheduleView() {
+/**
+ * The events view of /upcoming, /live, /vod, /schedule and custom pages: status, calendar day,
+ * sport, layout and view, all kept in the URL.
+ */
+export function ScheduleView({ defaults }: { defaults?: string }) {
   const { t } = useTranslation();
-  const [search] = useSearchParams();
+  const [rawSearch, setSearch] = useSearchParams();
+  const { pathname } = useLocation();
+  const search = withDefaults(rawSearch, defaults);
+  const defaultStatus = readScheduleState(new URLSearchParams(defaults), statusForPath(pathname)).status;
+  const state = readScheduleState(search, defaultStatus);
   const sports = useChannel().bootstrap.event_categories.filter((category) => category.parent_id === null);
-  const activeCategory = search.get('category');
+  const activeSport = search.get('sport') ?? search.get('category');
+
+  const update = (change: Partial<ScheduleState>) => setSearch(writeScheduleState(rawSearch, change, defaultStatus), { replace: true, preventScrollReset: true });
+  const chooseSport = (alias: string | null) => {
+    const next = new URLSearchParams(rawSearch);
+    next.delete('category');
+    if (alias) next.set('sport', alias);
+    else next.delete('sport');
+    setSearch(next, { replace: true, preventScrollReset: true });
+  };
+
   return (
     <div className="schedule stack">
-      <nav className="tabs" aria-label={t('events.filters')}>
-        <ul className="tabs__list">
-          {STATUS_TABS.map((tab) => (
-            <li key={tab.to}>
-              <NavLink className="tabs__tab" to={tab.to}>
-                {tab.key === 'events.live' ? <span className="live-dot" aria-hidden="true" /> : null}
-                {t(tab.key)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <RegionNotice />
+      <div className="schedule__toolbar" aria-label={t('schedule.filters')} role="region">
+        <Segmented
+          label={t('schedule.show')}
+          value={state.status}
+          onChange={(status) => update({ status })}
+          options={[
+            { value: 'live', label: t('schedule.live') },
+            { value: 'upcoming', label: t('schedule.upcoming') },
+            { value: 'vod', label: t('schedule.vod') },
+          ]}
+        />
+        <div className="schedule__day">
+          <label className="segmented__label" htmlFor="schedule-day">
+            {t('schedule.day')}
+          </label>
+          <div className="schedule__day-row">
+            <input id="schedule-day" className="input" type="date" value={state.date ?? ''} onChange={(event) => update({ date: event.target.value || null })} />
+            {state.date ? (
+              <button type="button" className="button button--ghost button--small" onClick={() => update({ date: null })}>
+                {t('schedule.allDays')}
+              </button>
+            ) : null}
+          </div>
+        </div>
+        <Segmented
+          label={t('schedule.layout')}
+          value={state.layout}
+          onChange={(layout) => update({ layout })}
+          options={[
+            { value: 'grid', label: t('schedule.grid') },
+            { value: 'list', label: t('schedule.list') },
+          ]}
+        />
+        <Segmented
+          label={t('schedule.view')}
+          value={state.view}
+          onChange={(view) => update({ view })}
+          options={[
+            { value: 'card', label: t('schedule.card') },
+            { value: 'table', label: t('schedule.table') },
+          ]}
+        />
+      </div>
       {sports.length ? (
-        <ul className="chips" aria-label={t('home.sports')}>
+        <div className="chips" role="group" aria-label={t('schedule.sport')}>
+          <button type="button" className="chip" aria-pressed={!activeSport} onClick={() => chooseSport(null)}>
+            {t('schedule.allSports')}
+          </button>
           {sports.map((sport) => (
-            <li key={sport.id}>
-              <Link
-                className="chip"
-                aria-current={activeCategory === sport.alias ? 'true' : undefined}
-                to={{ search: `?category=${encodeURIComponent(sport.alias)}` }}
-              >
-                {sport.name}
-              </Link>
-            </li>
+            <button key={sport.id} type="button" className="chip" aria-pressed={activeSport === sport.alias} onClick={() => chooseSport(sport.alias)}>
+              {sport.name}
+            </button>
           ))}
-        </ul>
+        </div>
       ) : null}
+      <ScheduleResults key={`${state.status}|${state.date}|${search.toString()}`} state={state} search={search} onClearDate={() => update({ date: null })} />
     </div>
   );
 }

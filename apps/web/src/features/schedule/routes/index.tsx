@@ -1,8 +1,9 @@
-import { useTranslation } from '../../../lib/i18n-react';
 import { PageContent } from '../../../components/content/PageContent';
 import { PageLayout } from '../../../components/ui/PageLayout';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useRouteHandle, useRouteTitle } from '../../../lib/route-handle';
 import { ScheduleView } from '../components/ScheduleView';
+import { VodLibrary } from '../components/VodLibrary';
 
 /** /upcoming and its aliases /live, /vod and /schedule. */
 export function EventsPage() {
@@ -16,19 +17,23 @@ export function EventsPage() {
 
 export function VodLibraryPage() {
   const { t } = useTranslation();
-  return <PageLayout title={t('routes.vodLibrary')} description={t('pages.vodLibrary')} />;
+  return (
+    <PageLayout title={t('routes.vodLibrary')} description={t('pages.vodLibrary')}>
+      <VodLibrary />
+    </PageLayout>
+  );
 }
 
-/** A channel page (or extra route) shown with the schedule view, under the page's own content. */
+/** A channel page (or extra route) shown with the schedule view, filtered as its address says, under its own content. */
 export function CustomPage() {
   const { t } = useTranslation();
   const title = useRouteTitle() ?? '';
-  const { pageAlias } = useRouteHandle();
+  const { pageAlias, scheduleQuery } = useRouteHandle();
   return (
     <PageLayout title={title} description={pageAlias ? undefined : t('pages.customPage')}>
       <div className="stack stack--large">
         {pageAlias ? <PageContent alias={pageAlias} /> : null}
-        <ScheduleView />
+        <ScheduleView defaults={scheduleQuery} />
       </div>
     </PageLayout>
   );

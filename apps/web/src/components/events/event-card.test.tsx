@@ -1,0 +1,67 @@
+import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n, setLanguage } from '../../lib/i18n';
+import { makeEvent } from '../../test/events';
+import { PricingBadge, StatusBadge } from './EventBadges';
+import { EventCard } from './EventCard';
+
+beforeAll(() => initI18n('en'));
+
+function renderInRouter(element: ReactNode) {
+  const router = createMemoryRouter([{ path: '/', element }]);
+  return render(<RouterProvider router={router} />);
+}
+
+describe('event card', () => {
+  it("shows 'away @ home', the local start in the event zone and links to its player", async () => {
+    await setLanguage('en');
+    renderInRouter(<EventCard event={makeEvent()} />);
+    const link = screen.getByRole('link', { name: 'Eastport @ Northfield' });
+    expect(link).toHaveAttribute('href', '/watch/7');
+    expect(screen.getByText(/Sun, Nov 22 · 3:00 PM CST/)).toBeInTheDocument();
+    expect(screen.getByText('Free')).toBeInTheDocument();
+    expect(document.querySelector('img')).toHaveAttribute('src', '/media/art/matchup.svg');
+  });
+
+  it('says when the event is blocked in the viewer region', () => {
+    renderInRouter(<EventCard event={makeEvent({ is_geo_blocked: true })} />);
+    expect(screen.getByText('this content is not available in your region')).toBeInTheDocument();
+  });
+
+  it('is worded in French on a French channel', async () => {
+    await setLanguage('fr');
+    renderInRouter(<EventCard event={makeEvent({ stream_status: 'live', pricing_type: 'ppv' })} />);
+    expect(screen.getByText('En direct')).toBeInTheDocument();
+    expect(screen.getByText('Paiement à la carte')).toBeInTheDocument();
+    expect(screen.getByText(/dim\. 22 nov\./)).toBeInTheDocument();
+    await setLanguage('en');
+  });
+});
+
+describe('badges', () => {
+  it.each([
+    ['free', 'Free'],
+    ['register', 'Register'],
+    ['paid', 'Paid'],
+    ['ppv', 'Pay-per-view'],
+  ] as const)('pricing %s reads %s', (type, label) => {
+    render(<PricingBadge type={type} />);
+    expect(screen.getByText(label)).toHaveClass(`badge--${type}`);
+  });
+
+  it('status: LIVE, replay, or a countdown that stays current', () => {
+    vi.useFakeTimers({ now: Date.parse('2026-11-22T18:00:00Z') });
+    try {
+      const { rerender } = render(<StatusBadge event={{ stream_status: 'live', event_utc_ts: '2026-11-22T17:00:00Z' }} />);
+      expect(screen.getByText('Live')).toBeInTheDocument();
+      rerender(<StatusBadge event={{ stream_status: 'vod', event_utc_ts: '2026-11-20T17:00:00Z' }} />);
+      expect(screen.getByText('Replay')).toBeInTheDocument();
+      rerender(<StatusBadge event={{ stream_status: 'upcoming', event_utc_ts: '2026-11-22T21:00:00Z' }} />);
+      expect(screen.getByText('in 3 hours')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,15 @@
+import type { HomepageEvents } from '@ott/contracts/events';
+import { api } from '../../../lib/api';
+import { queryKey, type EventQuery } from '../../../lib/event-filters';
+import { useApiData } from '../../../lib/use-api-data';
+
+/** Events per home section (live now, upcoming, recent replays). */
+export const HOME_SECTION_LIMIT = 12;
+
+export function getHomepageEvents(filters: EventQuery, signal?: AbortSignal): Promise<HomepageEvents> {
+  return api.get<HomepageEvents>('/events-for-homepage', { ...filters, limit: HOME_SECTION_LIMIT }, { signal });
+}
+
+export function useHomepageEvents(filters: EventQuery) {
+  return useApiData(queryKey('events-for-homepage', filters), (signal) => getHomepageEvents(filters, signal));
+}

@@ -1,0 +1,89 @@
+import type { Slide } from '@ott/contracts/channel';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n-react';
+import { prefersReducedMotion, useAutoAdvance, usePauseOnInteraction } from '../../../lib/use-auto-advance';
+
+const SLIDE_INTERVAL_MS = 7000;
+const isExternal = (url: string) => /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
+
+function SlideLink({ to, className, children }: { to: string; className: string; children: ReactNode }) {
+  return isExternal(to) ? (
+    <a className={className} href={to}>
+      {children}
+    </a>
+  ) : (
+    <Link className={className} to={to}>
+      {children}
+    </Link>
+  );
+}
+
+/**
+ * The channel's slides one at a time (none: no hero), turning every few seconds unless the visitor
+ * hovers, focuses, pauses it or prefers reduced motion. All slides share one grid cell, so the tallest sets the height and
+ * nothing below moves when they turn.
+ */
+export function HeroCarousel({ slides }: { slides: Slide[] }) {
+  const { t } = useTranslation();
+  const { paused: interacting, handlers } = usePauseOnInteraction();
+  const [stopped, setStopped] = useState(prefersReducedMotion);
+  const [index, setIndex] = useAutoAdvance(slides.length, SLIDE_INTERVAL_MS, interacting || stopped);
+  const count = slides.length;
+  if (!count) return null;
+  return (
+    <section className="hero" aria-roledescription="carousel" aria-label={t('home.featured')} {...handlers}>
+      <div className="hero__inner container">
+        <div className="hero__slides">
+          {slides.map((slide, i) => {
+            const active = i === index;
+            return (
+              <div
+                key={slide.id}
+                className={`hero__slide${active ? ' is-active' : ''}`}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={t('home.slideOf', { number: i + 1, count })}
+                aria-hidden={!active}
+                inert={!active}
+              >
+                <div className="hero__content">
+                  <h2 className="hero__title">{slide.title}</h2>
+                  {slide.subtitle ? <p className="hero__text">{slide.subtitle}</p> : null}
+                  <div className="hero__actions">
+                    <SlideLink className="button button--primary button--large" to={slide.link ?? '/upcoming'}>
+                      {t('home.discover')}
+                    </SlideLink>
+                  </div>
+                </div>
+                <div className="hero__art">
+                  <img src={slide.image} alt="" width={1280} height={720} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} />
+                </div>
+              </div>
+            );
+          })}
+        </div>
+        {count > 1 ? (
+          <div className="hero__controls">
+            <div className="hero__dots">
+              {slides.map((slide, i) => (
+                <button
+                  key={slide.id}
+                  type="button"
+                  className="hero__dot"
+                  aria-label={t('home.slideOf', { number: i + 1, count })}
+                  aria-current={i === index ? 'true' : undefined}
+                  onClick={() => setIndex(i)}
+                />
+              ))}
+            </div>
+            <button type="button" className="hero__control hero__control--pause" aria-pressed={stopped} onClick={() => setStopped((value) => !value)}>
+              <span aria-hidden="true">{stopped ? '▶' : '❚❚'}</span>
+              <span className="visually-hidden">{t('home.pauseSlides')}</span>
+            </button>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import type { VodMediaItem } from '@ott/contracts/vod';
+import { api } from '../../../lib/api';
+import { queryKey } from '../../../lib/event-filters';
+import { useApiData } from '../../../lib/use-api-data';
+
+export interface PagedVodItems {
+  data: VodMediaItem[];
+  meta: { total: number; limit: number; offset: number };
+}
+
+export const VOD_PAGE_SIZE = 10;
+
+/** A page of a category's videos, newest first. */
+export function getVodMediaItems(categoryId: number, offset: number, signal?: AbortSignal): Promise<PagedVodItems> {
+  return api.get<PagedVodItems>('/vod-media-items', { vod_media_category_id: categoryId, limit: VOD_PAGE_SIZE, offset }, { signal, envelope: true });
+}
+
+/** Spec §9 video search: title, limit 10, offset 0, sort_field date. */
+export function searchVodMedia(title: string, offset: number, signal?: AbortSignal): Promise<PagedVodItems> {
+  return api.get<PagedVodItems>('/vod-media/search', { title, limit: VOD_PAGE_SIZE, offset, sort_field: 'date' }, { signal, envelope: true });
+}
+
+/** Either a search (when `title` is set) or a category listing. */
+export function useVodItems(source: { title: string } | { categoryId: number }, offset: number) {
+  const key = queryKey('vod-items', { ...('title' in source ? { title: source.title } : { category: source.categoryId }), offset });
+  return useApiData(key, (signal) => ('title' in source ? searchVodMedia(source.title, offset, signal) : getVodMediaItems(source.categoryId, offset, signal)));
+}

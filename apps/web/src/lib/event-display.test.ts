@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { makeEvent } from '../test/events';
+import { eventImage, formatCountdown, formatEventTime, matchupTitle, participantLabel } from './event-display';
+import { teamDisplayName } from './format';
+
+describe('team names', () => {
+  it('drop the word University', () => {
+    expect(teamDisplayName('Northfield University Huskies')).toBe('Northfield Huskies');
+    expect(teamDisplayName('University of Eastport')).toBe('Eastport');
+    expect(participantLabel({ name: 'Eastport University Knights', short_name: 'Eastport University' })).toBe('Eastport');
+    expect(participantLabel({ name: 'Lakeshore Tech Lakers', short_name: ' ' })).toBe('Lakeshore Tech Lakers');
+  });
+});
+
+describe('matchup', () => {
+  it("reads 'away @ home' with short names, whatever order the participants come in", () => {
+    const event = makeEvent();
+    expect(matchupTitle(event)).toBe('Eastport @ Northfield');
+    expect(matchupTitle({ ...event, participants: [...event.participants].reverse() })).toBe('Eastport @ Northfield');
+  });
+
+  it('falls back to the event name without exactly two participants', () => {
+    const event = makeEvent();
+    expect(matchupTitle({ ...event, participants: event.participants.slice(0, 1) })).toBe(event.name);
+  });
+
+  it('takes its picture from the media of kind 1', () => {
+    expect(eventImage(makeEvent())).toBe('/media/art/matchup.svg');
+    expect(eventImage(makeEvent({ media: [] }))).toBeNull();
+  });
+});
+
+describe('event time', () => {
+  it("is shown in the event's own time zone, in the active language", () => {
+    const en = formatEventTime('2026-11-22T21:00:00.000Z', 'America/Chicago', 'en');
+    expect(en.date).toBe('Sun, Nov 22');
+    expect(en.time).toBe('3:00 PM CST');
+    const fr = formatEventTime('2026-11-22T21:00:00.000Z', 'America/Toronto', 'fr');
+    expect(fr.date).toBe('dim. 22 nov.');
+    expect(fr.time).toMatch(/^16:00 UTC[−-]5$/);
+    expect(en.iso).toBe('2026-11-22T21:00:00.000Z');
+  });
+
+  it('falls back to the viewer zone when the event zone is unknown', () => {
+    expect(() => formatEventTime('2026-11-22T21:00:00.000Z', 'Mars/Olympus', 'en')).not.toThrow();
+  });
+
+  it('counts down in the largest whole unit', () => {
+    const now = Date.parse('2026-11-20T12:00:00Z');
+    expect(formatCountdown(now + 3 * 86_400_000 + 5_000, now, 'en')).toBe('in 3 days');
+    expect(formatCountdown(now + 2 * 3_600_000, now, 'en')).toBe('in 2 hours');
+    expect(formatCountdown(now + 90_000, now, 'fr')).toBe('dans 2 minutes');
+    expect(formatCountdown(now - 1000, now, 'en')).toBe('in 1 minute');
+  });
+});

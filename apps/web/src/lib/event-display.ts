@@ -1,0 +1,59 @@
+import type { Event, EventParticipant } from '@ott/contracts/events';
+import { teamDisplayName } from './format';
+
+/** Spec §3 media kinds: an event's picture is its media of kind 1 (image). */
+export const IMAGE_MEDIA_KIND = 1;
+
+/** A participant as cards show it: the short name, without the word University. */
+export function participantLabel(participant: Pick<EventParticipant, 'name' | 'short_name'>): string {
+  return teamDisplayName(participant.short_name.trim() || participant.name);
+}
+
+/** Spec §3: two participants are shown 'away @ home'; otherwise the event's own name. */
+export function matchupTitle(event: Pick<Event, 'name' | 'participants'>): string {
+  const away = event.participants.find((p) => p.role === 'away') ?? event.participants[0];
+  const home = event.participants.find((p) => p.role === 'home') ?? event.participants[1];
+  if (event.participants.length !== 2 || !away || !home || away === home) return event.name;
+  return `${participantLabel(away)} @ ${participantLabel(home)}`;
+}
+
+export function eventImage(event: Pick<Event, 'media'>): string | null {
+  return event.media.find((media) => media.kind === IMAGE_MEDIA_KIND && media.url)?.url ?? null;
+}
+
+function format(at: Date, language: string, timeZone: string, options: Intl.DateTimeFormatOptions): string {
+  try {
+    return at.toLocaleString(language, { ...options, timeZone });
+  } catch {
+    // An unknown zone falls back to the viewer's own.
+    return at.toLocaleString(language, options);
+  }
+}
+
+export interface EventTime {
+  /** e.g. "Sat, Nov 22" / "sam. 22 nov." */
+  date: string;
+  /** e.g. "3:00 PM CST" / "15 h 00 UTC−6" */
+  time: string;
+  /** Machine-readable instant for <time dateTime>. */
+  iso: string;
+}
+
+/** The start of an event, in the event's own time zone, worded in the active language. */
+export function formatEventTime(isoUtc: string, timeZone: string, language: string): EventTime {
+  const at = new Date(isoUtc);
+  return {
+    date: format(at, language, timeZone, { weekday: 'short', month: 'short', day: 'numeric' }),
+    time: format(at, language, timeZone, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }),
+    iso: at.toISOString(),
+  };
+}
+
+/** "in 3 days", "dans 2 heures": how long until `target`, in the largest whole unit. */
+export function formatCountdown(targetMs: number, nowMs: number, language: string): string {
+  const minutes = Math.max(1, Math.ceil((targetMs - nowMs) / 60_000));
+  const words = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  if (minutes >= 60 * 24) return words.format(Math.floor(minutes / (60 * 24)), 'day');
+  if (minutes >= 60) return words.format(Math.floor(minutes / 60), 'hour');
+  return words.format(minutes, 'minute');
+}
