@@ -11,10 +11,14 @@ import {
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import { createDatabase, type DatabaseHandle } from './db/create-database';
+import { closeConnectionsWhenDraining } from './lib/drain';
 import { registerErrorHandler, registerNotFoundHandler, sendError } from './lib/error-handler';
 import { rejectNulCharacters } from './lib/input-guard';
 import { createJsonCache } from './lib/json-cache';
 import { loggerOptions } from './lib/logger';
+import { registerMethodOverride } from './lib/method-override';
+import { registerRateLimits } from './lib/rate-limit';
+import { createRedis } from './lib/redis';
 import { registerSecurity } from './lib/security';
 import { registerSpa } from './lib/spa';
 import { createChannelDirectory } from './modules/channel/channel-directory';
@@ -39,6 +43,7 @@ import { createGeoService } from './modules/geo/geo.service';
 import { viewerResolver } from './modules/geo/viewer';
 import { healthRoutes } from './modules/health/health.routes';
 import { keyHostRoutes } from './modules/key-host/key-host.routes';
+import { startKeyPurge } from './modules/keys/key-purge';
 import { createKeyGuards } from './modules/keys/keys.guards';
 import { createKeysRepository } from './modules/keys/keys.repository';
 import { keysRoutes } from './modules/keys/keys.routes';
@@ -55,6 +60,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     /** Drops cached channel data (all channels, or one by id); call after editing a channel. */
     invalidateChannelCaches(channelId?: number): void;
+    /** Starts periodic maintenance (expired-key purge) once the schema is ready; stopped on close. */
+    startBackgroundTasks(): Promise<void>;
   }
 }
 
@@ -90,12 +97,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Before any plugin's onRoute hook, so OpenAPI and the other hooks see the POST aliases.
+  registerMethodOverride(app);
   // The API speaks JSON only; other bodies get 415.
   app.removeContentTypeParser('text/plain');
 
   const database = options.database ?? createDatabase(config);
   app.decorate('database', database);
   app.addHook('onClose', async () => database.db.destroy());
+  closeConnectionsWhenDraining(app);
 
   await app.register(swagger, {
     openapi: {
@@ -106,16 +116,21 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     transformObject: jsonSchemaTransformObject,
   });
   await registerSecurity(app, config);
+  const redis = config.redisUrl ? createRedis(config.redisUrl) : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await registerRateLimits(app, redis);
 
   app.decorateRequest('channel', null);
   app.decorateRequest('apiKey', null);
-  app.addHook('onRequest', async (request, reply) => {
+  // Hooks that run on every request are synchronous: an async hook costs a promise and a tick each.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
-  app.addHook('preValidation', rejectNulCharacters);
-  // A POST without a body is validated as an empty object, so a missing field is named as such.
-  app.addHook('preValidation', async (request) => {
-    if (request.body === undefined && ['POST', 'PUT', 'PATCH'].includes(request.method)) request.body = {};
+  app.addHook('preValidation', (request, _reply, done) => {
+    // A POST without a body is validated as an empty object, so a missing field is named as such.
+    if (request.body === undefined && (request.method === 'POST' || request.method === 'PUT' || request.method === 'PATCH')) request.body = {};
+    done(rejectNulCharacters(request));
   });
 
   const channelRepository = createChannelRepository(database.db);
@@ -134,7 +149,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
 
   await app.register(healthRoutes, { db: database.db, version: VERSION });
-  await app.register(keysRoutes, { keys, guards });
+  let stopBackgroundTasks = () => {};
+  app.decorate('startBackgroundTasks', async () => {
+    const purge = startKeyPurge(keys, app.log);
+    stopBackgroundTasks = purge.stop;
+    await purge.firstRun;
+  });
+  app.addHook('onClose', async () => stopBackgroundTasks());
+
+  await app.register(keysRoutes, { keys, guards, issueLimitPerMinute: config.apiKeyIssueLimit });
   await app.register(channelRoutes, { channels, guards });
   await app.register(keyHostRoutes, { channels: directory, defaultChannelKey: config.defaultChannelKey });
   await app.register(settingsFileRoutes, { channels: directory, origins: config.origins });

@@ -20,6 +20,8 @@ describe('loadConfig', () => {
       bodyLimitBytes: 1_048_576,
       trustProxy: false,
       geoHeader: null,
+      embedAllowedOrigins: '*',
+      apiKeyIssueLimit: 30,
     });
     expect(config.origins).toEqual({ public: null, api: null, media: null, key: null, analytics: null });
   });
@@ -37,6 +39,8 @@ describe('loadConfig', () => {
         TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
         WEB_DIST_DIR: 'custom/dist',
         GEO_HEADER: 'CF-IPCountry',
+        EMBED_ALLOWED_ORIGINS: 'https://blog.example.org/post, http://localhost:3000',
+        API_KEY_ISSUE_LIMIT: '5',
       },
       paths,
     );
@@ -49,6 +53,8 @@ describe('loadConfig', () => {
     expect(config.trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
     expect(config.webDistDir).toBe('/repo/custom/dist');
     expect(config.geoHeader).toBe('cf-ipcountry');
+    expect(config.embedAllowedOrigins).toEqual(['https://blog.example.org', 'http://localhost:3000']);
+    expect(config.apiKeyIssueLimit).toBe(5);
   });
 
   it('treats blank values as unset', () => {
@@ -68,6 +74,8 @@ describe('loadConfig', () => {
     ['DEFAULT_CHANNEL_KEY', 'bad key!'],
     ['TRUST_PROXY', 'maybe'],
     ['BODY_LIMIT_BYTES', '12'],
+    ['EMBED_ALLOWED_ORIGINS', "https://ok.example, 'none'"],
+    ['API_KEY_ISSUE_LIMIT', '0'],
   ])('rejects %s=%s with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value }, paths)).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value }, paths)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));

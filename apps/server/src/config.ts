@@ -13,7 +13,7 @@ export const CONFIG_VARS = [
   { name: 'HOST', default: '0.0.0.0', description: 'Interface to bind' },
   { name: 'DATA_DIR', default: './data', description: 'Directory for the SQLite file and generated files (relative paths are taken from the repository root)' },
   { name: 'DATABASE_URL', default: '', description: 'postgres:// URL; when set, PostgreSQL is used instead of SQLite' },
-  { name: 'REDIS_URL', default: '', description: 'redis:// URL for shared caches, rate limits and jobs (validated; used by later features)' },
+  { name: 'REDIS_URL', default: '', description: 'redis:// URL; when set, rate limits are counted in Redis and shared by every instance (later also caches and jobs)' },
   { name: 'DEFAULT_CHANNEL_KEY', default: 'varsity', description: 'Channel answered by the key host for unknown hostnames such as localhost' },
   { name: 'PUBLIC_ORIGIN', default: '', description: "The SPA's origin when it is served from another host; CORS then allows only this origin" },
   { name: 'API_ORIGIN', default: '', description: 'Origin of the API when moved to its own host (default: same origin)' },
@@ -26,6 +26,8 @@ export const CONFIG_VARS = [
   { name: 'WEB_DIST_DIR', default: 'apps/web/dist', description: 'Built SPA served at / (relative paths are taken from the repository root)' },
   { name: 'BODY_LIMIT_BYTES', default: '1048576', description: 'Largest accepted request body; larger bodies get 413' },
   { name: 'TRUST_PROXY', default: 'false', description: 'true, a hop count, or comma-separated proxy addresses/CIDRs whose X-Forwarded-* headers are trusted' },
+  { name: 'EMBED_ALLOWED_ORIGINS', default: '*', description: 'Sites allowed to frame the embeddable player (/watch_embed/*): `*` for any http(s) site, or comma-separated origins; other pages can only be framed by the app itself' },
+  { name: 'API_KEY_ISSUE_LIMIT', default: '30', description: 'API keys one client IP may request per minute (POST /api/get_api_key); more get 429' },
   { name: 'GEO_HEADER', default: '', description: "Request header set by a trusted proxy or CDN with the viewer's ISO country code (e.g. CF-IPCountry); when absent the country comes from the bundled IP database" },
 ] as const;
 
@@ -54,6 +56,21 @@ const trustProxy = z.string().transform((value, ctx): boolean | number | string[
   return z.NEVER;
 });
 
+const embedOrigins = z.string().transform((value, ctx): string[] | '*' => {
+  const parts = value.split(',').map((part) => part.trim()).filter(Boolean);
+  if (parts.length === 1 && parts[0] === '*') return '*';
+  const origins: string[] = [];
+  for (const part of parts) {
+    const parsed = origin.safeParse(part);
+    if (!parsed.success) {
+      ctx.addIssue({ code: 'custom', message: `must be * or comma-separated http(s) origins; "${part}" is not one` });
+      return z.NEVER;
+    }
+    origins.push(parsed.data);
+  }
+  return origins;
+});
+
 const EnvSchema = z.object({
   PORT: withDefault(int(0, 65535), '8080'),
   HOST: withDefault(z.string().min(1).max(255), '0.0.0.0'),
@@ -72,6 +89,8 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: withDefault(z.string().min(1), 'apps/web/dist'),
   BODY_LIMIT_BYTES: withDefault(int(1024, 100 * 1024 * 1024), '1048576'),
   TRUST_PROXY: withDefault(trustProxy, 'false'),
+  EMBED_ALLOWED_ORIGINS: withDefault(embedOrigins, '*'),
+  API_KEY_ISSUE_LIMIT: withDefault(int(1, 100_000), '30'),
   GEO_HEADER: optional(z.string().regex(/^[a-z0-9!#$%&'*+.^_`|~-]{1,64}$/i, 'must be an HTTP header name such as CF-IPCountry')),
 });
 
@@ -90,6 +109,10 @@ export interface Config {
   webDistDir: string;
   bodyLimitBytes: number;
   trustProxy: boolean | number | string[];
+  /** Who may frame /watch_embed/*: any http(s) site, or these origins. */
+  embedAllowedOrigins: string[] | '*';
+  /** API keys one client IP may request per minute. */
+  apiKeyIssueLimit: number;
   /** Lower-cased name of the trusted country header, or null to use the IP database only. */
   geoHeader: string | null;
 }
@@ -127,6 +150,8 @@ export function loadConfig(env: Record<string, string | undefined>, paths: Confi
     webDistDir: fromRepo(e.WEB_DIST_DIR),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,
+    embedAllowedOrigins: e.EMBED_ALLOWED_ORIGINS,
+    apiKeyIssueLimit: e.API_KEY_ISSUE_LIMIT,
     geoHeader: e.GEO_HEADER?.toLowerCase() ?? null,
   };
 }

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { prepareDatabase } from './db/prepare';
+import { checkDefaultChannel } from './modules/key-host/default-channel';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -20,6 +21,8 @@ async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const app = await buildApp(config);
   await prepareDatabase(app.database, app.log);
+  await checkDefaultChannel(app.database.db, config.defaultChannelKey);
+  await app.startBackgroundTasks();
   await app.listen({ port: config.port, host: config.host });
 
   const address = app.server.address();
@@ -61,6 +64,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

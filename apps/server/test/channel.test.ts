@@ -70,6 +70,18 @@ describe.each(dialects)('channel data on %s', (dialect) => {
       expect(response.json().data.settings.language).toBe('fr');
     });
 
+    it('checks an api_key sent with the channel_key and uses it for the viewer', async () => {
+      const { api_key } = await getApiKey(t.app, 'universitaire');
+      const same = await get('/api/channel-bootstrap-data', { channel_key: 'universitaire', api_key });
+      expect(same.statusCode).toBe(200);
+      const bad = await get('/api/channel-bootstrap-data', { channel_key: 'universitaire', api_key: 'garbage' });
+      expect(bad.statusCode).toBe(401);
+      expect(bad.json()).toMatchObject({ code: 'INVALID_API_KEY', errors: { api_key: expect.any(Array) } });
+      const other = await get('/api/channel-bootstrap-data', { channel_key: 'varsity', api_key });
+      expect(other.statusCode).toBe(401);
+      expect(other.json()).toMatchObject({ code: 'INVALID_CHANNEL_KEY', errors: { channel_key: expect.any(Array) } });
+    });
+
     it.each([
       ['no channel', {}],
       ['an unknown channel', { channel_key: 'nonexistent' }],

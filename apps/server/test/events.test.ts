@@ -1,5 +1,7 @@
 import { Event, EventCategory, HomepageEvents, PageMeta } from '@ott/contracts';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getApiKey } from './factories';
 import { z } from 'zod';
 import { keyedGetter, participantIds } from './catalogue-helpers';
 import { type TestApp, createTestApp, dialects } from './helper';
@@ -23,6 +25,18 @@ describe.each(dialects)('events on %s', (dialect) => {
     channelId = (await t.db.selectFrom('channels').select('id').where('key', '=', 'varsity').executeTakeFirstOrThrow()).id;
   });
   afterAll(async () => t.close());
+
+  it('sends the list gzipped to clients that accept it, the same JSON otherwise', async () => {
+    const { api_key } = await getApiKey(t.app);
+    const url = `/api/events?api_key=${api_key}&limit=50`;
+    const plain = await t.app.inject({ method: 'GET', url });
+    const gzipped = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(gzipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString())).toEqual(plain.json());
+  });
 
   it('needs an api_key', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/events' });

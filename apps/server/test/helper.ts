@@ -43,6 +43,8 @@ export interface TestAppOptions {
   logStream?: DestinationStream;
   /** Skip migrations and the demo seed. */
   empty?: boolean;
+  /** Runs before the app is ready, e.g. to add a route only the test uses. */
+  setup?: (app: FastifyInstance) => void | Promise<void>;
 }
 
 /** Builds the app on a fresh database: a temp SQLite file, or a new PostgreSQL schema. */
@@ -60,6 +62,7 @@ export async function createTestApp(dialect: DialectName, options: TestAppOption
   const database = createDatabase(config, { schema });
   const app = await buildApp(config, { database, logStream: options.logStream });
   if (!options.empty) await prepareDatabase(database, app.log);
+  await options.setup?.(app);
   await app.ready();
 
   return {

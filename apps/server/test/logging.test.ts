@@ -24,6 +24,8 @@ describe.each(dialects)('logs on %s', (dialect) => {
     await t.app.inject({ method: 'GET', url: `/api/nope?api_key=${apiKey}&token=tok-secret-1` });
     await t.app.inject({ method: 'POST', url: '/api/get_api_key', payload: { channel_key: 'varsity', api_key: apiKey, password: 'hunter2' } });
     await t.app.inject({ method: 'GET', url: `/api/session?api_key=${apiKey}x` });
+    const encodedName = await t.app.inject({ method: 'GET', url: `/api/session?api%5Fkey=${apiKey}` });
+    expect(encodedName.statusCode).toBe(200);
 
     expect(lines.length).toBeGreaterThan(10);
     const all = lines.join('\n');

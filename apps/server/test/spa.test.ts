@@ -28,6 +28,29 @@ describe('the built SPA', () => {
     expect(response.body).toContain('<div id="root">');
   });
 
+  it('lets any http(s) site frame the embeddable player, and only the app itself frame other pages', async () => {
+    const embed = await t.app.inject({ method: 'GET', url: '/watch_embed/12?autoplay=1' });
+    expect(embed.statusCode).toBe(200);
+    expect(embed.headers['x-frame-options']).toBeUndefined();
+    expect(String(embed.headers['content-security-policy'])).toContain("frame-ancestors 'self' https: http:");
+    for (const url of ['/watch/12', '/watch_embedded/12', '/api/health']) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(String(page.headers['content-security-policy']), url).toMatch(/frame-ancestors 'self'(;|$)/);
+    }
+  });
+
+  it('limits framing of the player to the configured sites', async () => {
+    const limited = await createTestApp('sqlite', { env: { WEB_DIST_DIR: dist, EMBED_ALLOWED_ORIGINS: 'https://blog.example.org, https://news.example.com' } });
+    try {
+      const embed = await limited.app.inject({ method: 'GET', url: '/watch_embed/3' });
+      expect(String(embed.headers['content-security-policy'])).toContain("frame-ancestors 'self' https://blog.example.org https://news.example.com");
+      expect(embed.headers['x-frame-options']).toBeUndefined();
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('serves hashed assets with a long immutable cache', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(response.statusCode).toBe(200);

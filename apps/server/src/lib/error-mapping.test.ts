@@ -41,9 +41,19 @@ describe('toAppError', () => {
     expect(toAppError(Object.assign(new Error('x'), { code }))).toMatchObject({ statusCode: status, code: errorCode });
   });
 
+  it.each([
+    [405, 'METHOD_NOT_ALLOWED', 'Method Not Allowed'],
+    [406, 'NOT_ACCEPTABLE', 'Not Acceptable'],
+    [408, 'REQUEST_TIMEOUT', 'Request Timeout'],
+    [415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type; send application/json'],
+    [400, 'VALIDATION_FAILED', 'Field value is invalid'],
+  ])('keeps the status of a Fastify %i with a matching code', (statusCode, code, message) => {
+    expect(toAppError(Object.assign(new Error('x'), { statusCode }))?.toBody()).toEqual({ message, code });
+    expect(toAppError(Object.assign(new Error('x'), { statusCode }))?.statusCode).toBe(statusCode);
+  });
+
   it('keeps other client errors 4xx and leaves everything else to the 500 path', () => {
     expect(toAppError(Object.assign(new Error('x'), { statusCode: 429 }))?.statusCode).toBe(429);
-    expect(toAppError(Object.assign(new Error('x'), { statusCode: 405 }))?.statusCode).toBe(400);
     expect(toAppError(new Error('database exploded'))).toBeNull();
     expect(toAppError(Object.assign(new Error('x'), { statusCode: 502 }))).toBeNull();
     expect(toAppError('a string')).toBeNull();

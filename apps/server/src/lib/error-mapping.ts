@@ -5,6 +5,7 @@ import {
   AppError,
   BadRequest,
   type FieldErrors,
+  HttpClientError,
   InvalidChannelKey,
   MalformedJson,
   NotFound,
@@ -75,6 +76,8 @@ export function toAppError(error: unknown): AppError | null {
   if (status === 413) return new PayloadTooLarge();
   if (status === 429) return new TooManyRequests();
   if (status === 404) return new NotFound();
-  if (status !== undefined && status >= 400 && status < 500) return new BadRequest();
+  if (status === 415) return new UnsupportedMediaType();
+  if (status === 400) return new BadRequest();
+  if (status !== undefined && status > 400 && status < 500) return new HttpClientError(status);
   return null;
 }

@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import { type ErrorBody, ErrorCode, Messages } from '@ott/contracts';
 
 export type FieldErrors = Record<string, string[]>;
@@ -6,7 +7,8 @@ export type FieldErrors = Record<string, string[]>;
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: ErrorCode,
+    /** One of ErrorCode, or an HTTP reason phrase in upper snake case for other client errors. */
+    readonly code: string,
     message: string,
     readonly errors?: FieldErrors,
   ) {
@@ -70,5 +72,13 @@ export class UnsupportedMediaType extends AppError {
 export class BadRequest extends AppError {
   constructor(message: string = Messages.invalidValue) {
     super(400, ErrorCode.VALIDATION_FAILED, message);
+  }
+}
+
+/** Any other client error keeps its status; the code and message come from the HTTP reason phrase (405 → METHOD_NOT_ALLOWED). */
+export class HttpClientError extends AppError {
+  constructor(statusCode: number) {
+    const reason = STATUS_CODES[statusCode] ?? 'Bad Request';
+    super(statusCode, reason.toUpperCase().replace(/[^A-Z0-9]+/g, '_'), reason);
   }
 }

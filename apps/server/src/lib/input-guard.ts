@@ -1,6 +1,7 @@
 import { Messages } from '@ott/contracts';
 import type { FastifyRequest } from 'fastify';
 import { validationFailure } from './error-mapping';
+import type { AppError } from './errors';
 
 const MAX_DEPTH = 32;
 
@@ -16,10 +17,11 @@ export function findNul(value: unknown, path = '', depth = 0): string | null {
   return null;
 }
 
-/** Rejects NUL characters anywhere in the query, path parameters or body with a 400. */
-export async function rejectNulCharacters(request: FastifyRequest): Promise<void> {
+/** The 400 for a NUL character anywhere in the query, path parameters or body, or undefined when there is none. */
+export function rejectNulCharacters(request: FastifyRequest): AppError | undefined {
   for (const [part, value] of [['query', request.query], ['params', request.params], ['body', request.body]] as const) {
     const field = findNul(value);
-    if (field !== null) throw validationFailure({ [field || part]: [Messages.invalidValue] });
+    if (field !== null) return validationFailure({ [field || part]: [Messages.invalidValue] });
   }
+  return undefined;
 }

@@ -1,7 +1,8 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { clientAbortSignal } from './client-abort';
-import { createJsonCache, queryKey } from './json-cache';
+import { gunzipSync } from 'node:zlib';
+import { acceptsGzip, createJsonCache, queryKey } from './json-cache';
 
 describe('json cache', () => {
   it('reuses a body until it expires and never stores failures', async () => {
@@ -9,10 +10,10 @@ describe('json cache', () => {
     let computed = 0;
     const cache = createJsonCache(1000, 10, () => clock);
     const compute = async () => ({ n: ++computed });
-    expect(await cache.get('a', compute)).toBe('{"n":1}');
-    expect(await cache.get('a', compute)).toBe('{"n":1}');
+    expect(String((await cache.get('a', compute)).json)).toBe('{"n":1}');
+    expect(String((await cache.get('a', compute)).json)).toBe('{"n":1}');
     clock = 1000;
-    expect(await cache.get('a', compute)).toBe('{"n":2}');
+    expect(String((await cache.get('a', compute)).json)).toBe('{"n":2}');
     await expect(cache.get('b', async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     expect(cache.size).toBe(1);
   });
@@ -21,6 +22,25 @@ describe('json cache', () => {
     const cache = createJsonCache(1000, 2, () => 0);
     for (const key of ['a', 'b', 'c']) await cache.get(key, async () => key);
     expect(cache.size).toBe(2);
+  });
+
+  it('compresses a body once and reuses the result', async () => {
+    const body = await createJsonCache(1000).get('a', async () => ({ items: Array.from({ length: 50 }, (_, i) => ({ i })) }));
+    const gzipped = body.gzip();
+    expect(body.gzip()).toBe(gzipped);
+    expect(gunzipSync(gzipped).equals(body.json)).toBe(true);
+    expect(gzipped.length).toBeLessThan(body.json.length);
+  });
+
+  it.each([
+    ['gzip, deflate, br, zstd', true],
+    ['br;q=1.0, gzip;q=0.8', true],
+    ['*', true],
+    ['gzip;q=0', false],
+    ['identity', false],
+    [undefined, false],
+  ])('reads Accept-Encoding %s as gzip allowed: %s', (header, expected) => {
+    expect(acceptsGzip(header)).toBe(expected);
   });
 
   it('keys queries by sorted names without credentials', () => {

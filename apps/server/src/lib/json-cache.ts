@@ -1,16 +1,32 @@
+import { gzipSync } from 'node:zlib';
+
+/** A serialised body, with its gzip form made on first demand and then reused. */
+export interface CachedBody {
+  json: Buffer;
+  gzip(): Buffer;
+}
+
+function cachedBody(value: unknown): CachedBody {
+  const json = Buffer.from(JSON.stringify(value), 'utf8');
+  let gzipped: Buffer | null = null;
+  return { json, gzip: () => (gzipped ??= gzipSync(json, { level: 6 })) };
+}
+
 /**
- * A short-lived cache of serialised JSON bodies. Public lists are asked for far more often than
- * they change, so a body is reused for `ttlMs` (a "micro-cache") and the oldest entries are
- * dropped past `maxEntries`. A failed or abandoned computation is never stored.
+ * A short-lived cache of serialised JSON bodies, kept as UTF-8 buffers so a hit is written as is.
+ * Public lists are asked for far more often than they change, so a body is reused for `ttlMs`
+ * (a "micro-cache") and the oldest entries are dropped past `maxEntries`. A failed or abandoned
+ * computation is never stored. Compressing once per entry, not per response, keeps gzip's CPU
+ * cost off the hot path (docs/decisions/0007).
  */
 export function createJsonCache(ttlMs: number, maxEntries = 1000, now: () => number = Date.now) {
-  const entries = new Map<string, { body: string; expiresAt: number }>();
+  const entries = new Map<string, { body: CachedBody; expiresAt: number }>();
 
   return {
-    async get(key: string, compute: () => Promise<unknown>): Promise<string> {
+    async get(key: string, compute: () => Promise<unknown>): Promise<CachedBody> {
       const entry = entries.get(key);
       if (entry && entry.expiresAt > now()) return entry.body;
-      const body = JSON.stringify(await compute());
+      const body = cachedBody(await compute());
       entries.delete(key);
       entries.set(key, { body, expiresAt: now() + ttlMs });
       if (entries.size > maxEntries) {
@@ -36,4 +52,17 @@ export function queryKey(query: Record<string, unknown>): string {
     .sort()
     .map((name) => `${name}=${String(query[name])}`)
     .join('&');
+}
+
+/** Whether an Accept-Encoding header allows gzip (present and not weighted q=0). */
+export function acceptsGzip(header: string | string[] | undefined): boolean {
+  const text = Array.isArray(header) ? header.join(',') : header;
+  if (!text) return false;
+  for (const part of text.split(',')) {
+    const [coding = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    if (coding !== 'gzip' && coding !== '*') continue;
+    const weight = params.find((param) => param.startsWith('q='));
+    return weight === undefined || Number(weight.slice(2)) > 0;
+  }
+  return false;
 }

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { LoggerOptions } from 'pino';
 import { stdSerializers } from 'pino';
 import type { Config } from '../config';
-import { REDACTED, redactPaths, redactText, redactUrl } from './redact';
+import { redactFields, redactText, redactUrl } from './redact';
 
 /** Only what is needed to follow a request; the URL loses its secrets, headers are left out. */
 function serializeRequest(request: Partial<FastifyRequest>) {
@@ -19,11 +19,15 @@ function serializeError(error: Error) {
   return { ...serialized, message: redactText(serialized.message ?? ''), stack: redactText(serialized.stack ?? '') };
 }
 
-/** pino options for Fastify: secrets are masked in fields, headers, URLs and message strings. */
+/**
+ * pino options for Fastify: secrets are masked in fields, headers, URLs and message strings.
+ * Fields are masked by a formatter rather than pino's `redact` paths, which are applied to every
+ * per-request child logger even when nothing is logged, and reach only the listed depths.
+ */
 export function loggerOptions(config: Pick<Config, 'logLevel' | 'nodeEnv'>): LoggerOptions {
   return {
     level: config.logLevel,
-    redact: { paths: redactPaths(), censor: REDACTED },
+    formatters: { log: (object) => redactFields(object) },
     serializers: { req: serializeRequest as never, err: serializeError },
     hooks: {
       logMethod(args, method) {

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { loggerOptions } from './logger';
-import { redactText, redactUrl } from './redact';
+import { redactFields, redactText, redactUrl } from './redact';
 
 describe('redactUrl', () => {
   it.each([
@@ -12,6 +12,11 @@ describe('redactUrl', () => {
     ['/api/x?API_KEY=abc#frag', '/api/x?API_KEY=[redacted]#frag'],
     ['/api/menu?channel_key=varsity', '/api/menu?channel_key=varsity'],
     ['/api/menu', '/api/menu'],
+    ['/api/session?api%5Fkey=k3y', '/api/session?api%5Fkey=[redacted]'],
+    ['/api/session?%61pi_key=k3y&x=1', '/api/session?%61pi_key=[redacted]&x=1'],
+    ['/api/session?Api_Key=k3y;pass%77ord=p', '/api/session?Api_Key=[redacted];pass%77ord=[redacted]'],
+    ['/api/session?api_key[]=k3y&api_key%5B%5D=k4y', '/api/session?api_key[]=[redacted]&api_key%5B%5D=[redacted]'],
+    ['/api/x?a=%ZZ&token=t', '/api/x?a=%ZZ&token=[redacted]'],
   ])('%s → %s', (input, expected) => {
     expect(redactUrl(input)).toBe(expected);
   });
@@ -22,6 +27,26 @@ describe('redactText', () => {
     expect(redactText('body {"api_key":"s3cret","password": "hunter2"} at /x?token=abc')).toBe(
       'body {"api_key":"[redacted]","password": "[redacted]"} at /x?token=[redacted]',
     );
+  });
+
+  it('masks percent-encoded parameter names in quoted URLs', () => {
+    expect(redactText('Route GET:/api/nope?api%5Fkey=s3cret&x=1 not found')).toBe('Route GET:/api/nope?api%5Fkey=[redacted]&x=1 not found');
+  });
+});
+
+describe('redactFields', () => {
+  it('masks secrets inside arrays and any key case, without touching the original', () => {
+    const original = { items: [{ Password: 'p' }, { ok: 1 }], headers: { Authorization: 'Bearer t' }, n: 1 };
+    expect(redactFields(original)).toEqual({ items: [{ Password: '[redacted]' }, { ok: 1 }], headers: { Authorization: '[redacted]' }, n: 1 });
+    expect(original.items[0]?.Password).toBe('p');
+  });
+
+  it('returns objects without secrets as they are, and survives cycles', () => {
+    const clean = { a: { b: [1, 2] } };
+    expect(redactFields(clean)).toBe(clean);
+    const cyclic: Record<string, unknown> = { token: 't' };
+    cyclic.self = cyclic;
+    expect((redactFields(cyclic) as Record<string, unknown>).token).toBe('[redacted]');
   });
 });
 
@@ -46,6 +71,14 @@ describe('logger options', () => {
     expect(line).toContain('[redacted]');
   });
 
+  it('redacts secret fields nested five levels deep', () => {
+    const { logger, lines } = capture();
+    logger.info({ body: { order: { payment: { card: { card_number: '4000000000000002', cvc: '999' } } } } });
+    const line = lines.join('');
+    expect(line).not.toContain('4000000000000002');
+    expect(line).not.toContain('999');
+  });
+
   it('scrubs message strings', () => {
     const { logger, lines } = capture();
     logger.info('GET /api/menu?api_key=topsecret');
@@ -57,5 +90,11 @@ describe('logger options', () => {
     logger.info({ req: { method: 'GET', url: '/api/session?api_key=k3y&x=1' } }, 'incoming request');
     expect(lines.join('')).not.toContain('k3y');
     expect(lines.join('')).toContain('/api/session?api_key=[redacted]&x=1');
+  });
+
+  it('logs request URLs without keys whose names are percent-encoded', () => {
+    const { logger, lines } = capture();
+    logger.info({ req: { method: 'GET', url: '/api/session?api%5Fkey=k3y' } }, 'incoming request');
+    expect(lines.join('')).not.toContain('k3y');
   });
 });

@@ -20,23 +20,79 @@ export const SECRET_FIELDS = [
 
 export const REDACTED = '[redacted]';
 
-const names = SECRET_FIELDS.join('|');
-const queryValue = new RegExp(`([?&;](?:${names})=)[^&#;\\s]*`, 'gi');
-const jsonValue = new RegExp(`("(?:${names})"\\s*:\\s*)"(?:[^"\\\\]|\\\\.)*"`, 'gi');
+const SECRET_NAMES: ReadonlySet<string> = new Set(SECRET_FIELDS);
+/** Body fields are redacted down to this many levels of nesting. */
+const REDACT_DEPTH = 6;
 
-/** `/api/x?api_key=abc&a=1` → `/api/x?api_key=[redacted]&a=1`. */
-export function redactUrl(url: string): string {
-  return url.includes('?') ? url.replace(queryValue, `$1${REDACTED}`) : url;
+/** A name as the query parser reads it: `api%5Fkey`, `API_KEY` and `api_key[]` all name `api_key`. */
+function isSecretName(rawName: string): boolean {
+  let name: string;
+  try {
+    name = decodeURIComponent(rawName.replaceAll('+', ' '));
+  } catch {
+    name = rawName;
+  }
+  return SECRET_NAMES.has(name.trim().toLowerCase().replace(/\[\]$/, ''));
 }
+
+/** `/api/x?api_key=abc&a=1` → `/api/x?api_key=[redacted]&a=1`; names are compared decoded. */
+export function redactUrl(url: string): string {
+  const queryStart = url.indexOf('?');
+  if (queryStart === -1) return url;
+  const hashStart = url.indexOf('#', queryStart);
+  const end = hashStart === -1 ? url.length : hashStart;
+  const pairs = url.slice(queryStart + 1, end).split(/([&;])/);
+  const masked = pairs.map((part, index) => {
+    if (index % 2 === 1) return part;
+    const equals = part.indexOf('=');
+    const name = equals === -1 ? part : part.slice(0, equals);
+    return isSecretName(name) && equals !== -1 ? `${name}=${REDACTED}` : part;
+  });
+  return `${url.slice(0, queryStart + 1)}${masked.join('')}${url.slice(end)}`;
+}
+
+/** `api_key` → a pattern that also matches percent-encoded spellings such as `api%5Fkey`. */
+function encodedNamePattern(name: string): string {
+  return [...name].map((c) => `(?:${c}|%${c.charCodeAt(0).toString(16).padStart(2, '0')})`).join('');
+}
+
+const names = SECRET_FIELDS.map(encodedNamePattern).join('|');
+const queryValue = new RegExp(`([?&;](?:${names})(?:\\[\\]|%5b%5d)?=)[^&#;\\s]*`, 'gi');
+const jsonValue = new RegExp(`("(?:${SECRET_FIELDS.join('|')})"\\s*:\\s*)"(?:[^"\\\\]|\\\\.)*"`, 'gi');
 
 /** Masks secrets in free text that may quote a URL or a JSON body (error messages, stacks). */
 export function redactText(text: string): string {
   return text.replace(queryValue, `$1${REDACTED}`).replace(jsonValue, `$1"${REDACTED}"`);
 }
 
-/** pino redact paths: the fields at any of the first three levels, plus credential headers. */
-export function redactPaths(): string[] {
-  const headers = ['authorization', 'cookie', 'x-api-key'].flatMap((h) => [`req.headers["${h}"]`, `headers["${h}"]`]);
-  const fields = SECRET_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]);
-  return [...headers, 'res.headers["set-cookie"]', ...fields];
+const SECRET_KEYS: ReadonlySet<string> = new Set([...SECRET_FIELDS, 'authorization', 'cookie', 'x-api-key', 'set-cookie']);
+
+function isPlain(value: unknown): value is Record<string, unknown> | unknown[] {
+  if (typeof value !== 'object' || value === null) return false;
+  if (Array.isArray(value)) return true;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+}
+
+/**
+ * A copy of a log object with every secret field and credential header masked, down to
+ * REDACT_DEPTH levels. Only plain objects and arrays are walked (requests and errors have their
+ * own serializers); untouched branches are shared, not copied. Runs only for lines actually written.
+ */
+export function redactFields<T>(value: T, depth = 0): T {
+  if (depth >= REDACT_DEPTH || !isPlain(value)) return value;
+  if (Array.isArray(value)) {
+    let copy: unknown[] | null = null;
+    value.forEach((item, index) => {
+      const masked = redactFields(item, depth + 1);
+      if (masked !== item) (copy ??= [...value])[index] = masked;
+    });
+    return (copy ?? value) as T;
+  }
+  let copy: Record<string, unknown> | null = null;
+  for (const [key, item] of Object.entries(value)) {
+    const masked = SECRET_KEYS.has(key.toLowerCase()) && item !== undefined ? REDACTED : redactFields(item, depth + 1);
+    if (masked !== item) (copy ??= { ...value })[key] = masked;
+  }
+  return (copy ?? value) as T;
 }

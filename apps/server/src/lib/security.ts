@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
@@ -10,7 +11,7 @@ function externalOrigins(origins: Config['origins']): string[] {
 }
 
 /** The CSP lets the SPA run from 'self', hls.js spawn blob: workers and media play from the media host. */
-export function contentSecurityPolicy(origins: Config['origins']) {
+export function contentSecurityPolicy(origins: Config['origins'], frameAncestors: string[] = ["'self'"]) {
   const media = origins.media ? [origins.media] : [];
   return {
     useDefaults: false,
@@ -27,22 +28,54 @@ export function contentSecurityPolicy(origins: Config['origins']) {
       fontSrc: ["'self'", 'data:'],
       objectSrc: ["'none'"],
       formAction: ["'self'"],
-      frameAncestors: ["'self'"],
+      frameAncestors,
     },
   };
 }
 
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+
+/** The headers a request-independent middleware sets, captured once by running it against a recorder. */
+export function headersOf(middleware: Middleware): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+    getHeader: (name: string) => headers[name.toLowerCase()],
+  };
+  middleware({ headers: {} } as IncomingMessage, recorder as unknown as ServerResponse, (error) => {
+    if (error) throw error instanceof Error ? error : new Error(String(error));
+  });
+  return headers;
+}
+
+/** The embeddable player may be framed by other sites: `*` means any http(s) page. */
+export function embedFrameAncestors(allowed: Config['embedAllowedOrigins']): string[] {
+  return allowed === '*' ? ["'self'", 'https:', 'http:'] : ["'self'", ...allowed];
+}
+
+const EMBED_PAGE = /^\/watch_embed(\/|\?|$)/;
+
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   const split = config.origins.public !== null;
-  // Built once: @fastify/helmet would rebuild every middleware (and re-parse the CSP) per request.
-  const applyHeaders = helmet({
-    contentSecurityPolicy: contentSecurityPolicy(config.origins),
+  const common = {
     // When the SPA lives on another origin it must be able to load media and images from here.
     crossOriginResourcePolicy: { policy: split ? 'cross-origin' : 'same-origin' },
     strictTransportSecurity: config.nodeEnv === 'production',
-  });
+  } as const;
+  // Computed once: none of these headers depends on the request (docs/decisions/0009).
+  const pageHeaders = headersOf(helmet({ ...common, contentSecurityPolicy: contentSecurityPolicy(config.origins) }));
+  // X-Frame-Options cannot name several sites, so the embed page relies on CSP frame-ancestors alone.
+  const embedHeaders = headersOf(
+    helmet({
+      ...common,
+      contentSecurityPolicy: contentSecurityPolicy(config.origins, embedFrameAncestors(config.embedAllowedOrigins)),
+      xFrameOptions: false,
+    }),
+  );
   app.addHook('onRequest', (request, reply, done) => {
-    applyHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+    reply.headers(EMBED_PAGE.test(request.url) ? embedHeaders : pageHeaders);
+    done();
   });
   if (split) {
     await app.register(cors, {

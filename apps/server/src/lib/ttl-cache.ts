@@ -1,5 +1,8 @@
-/** A small in-memory cache whose entries expire after `ttlMs`; `clear` is the invalidation hook. */
-export function createTtlCache<K, V>(ttlMs: number, now: () => number = Date.now) {
+/**
+ * A small in-memory cache whose entries expire after `ttlMs`; `clear` is the invalidation hook.
+ * Past `maxEntries` the oldest entry is dropped.
+ */
+export function createTtlCache<K, V>(ttlMs: number, now: () => number = Date.now, maxEntries = Number.POSITIVE_INFINITY) {
   const entries = new Map<K, { value: V; expiresAt: number }>();
   return {
     get(key: K): V | undefined {
@@ -12,13 +15,18 @@ export function createTtlCache<K, V>(ttlMs: number, now: () => number = Date.now
       return entry.value;
     },
     set(key: K, value: V): void {
+      entries.delete(key);
       entries.set(key, { value, expiresAt: now() + ttlMs });
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value as K);
     },
     delete(key: K): void {
       entries.delete(key);
     },
     clear(): void {
       entries.clear();
+    },
+    get size(): number {
+      return entries.size;
     },
   };
 }

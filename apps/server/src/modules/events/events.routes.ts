@@ -3,7 +3,7 @@ import { ApiKeyCarrier } from '@ott/contracts/session';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clientAbortSignal } from '../../lib/client-abort';
-import { type JsonCache, queryKey } from '../../lib/json-cache';
+import { type JsonCache, acceptsGzip, queryKey } from '../../lib/json-cache';
 import { errorResponses } from '../../lib/route-schemas';
 import type { Viewer } from '../geo/geo.service';
 import type { ViewerResolver } from '../geo/viewer';
@@ -19,6 +19,8 @@ export interface EventsRoutesOptions {
 }
 
 const EventPage = pagedEnvelope(Event);
+/** Smaller bodies fit in a packet or two anyway. */
+const MIN_GZIP_BYTES = 1024;
 const HomepageBody = envelope(HomepageEvents);
 
 /** Everything a list body depends on besides the filters: the channel and what sets has_access and is_geo_blocked. */
@@ -26,11 +28,18 @@ function cacheKey(request: FastifyRequest, viewer: Viewer, path: string): string
   return `${channelOf(request).id}|${path}|${viewer.countryCode ?? '-'}|${viewer.channelBlocked ? 1 : 0}|${request.apiKey?.userId ?? '-'}|${queryKey(request.query as Record<string, unknown>)}`;
 }
 
-/** Sends a cached or freshly computed JSON body; stops quietly when the client has gone. */
-async function sendList(request: FastifyRequest, reply: FastifyReply, body: (signal: AbortSignal) => Promise<string>) {
-  const signal = clientAbortSignal(request, reply);
+/**
+ * Sends a cached or freshly computed JSON body; stops quietly when the client has gone. The
+ * abort signal is only set up when the body has to be computed.
+ */
+async function sendList(request: FastifyRequest, reply: FastifyReply, cache: JsonCache, key: string, compute: (signal: AbortSignal) => Promise<unknown>) {
   try {
-    return reply.type('application/json; charset=utf-8').send(await body(signal));
+    const body = await cache.get(key, () => compute(clientAbortSignal(request, reply)));
+    reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+    if (body.json.length >= MIN_GZIP_BYTES && acceptsGzip(request.headers['accept-encoding'])) {
+      return reply.header('content-encoding', 'gzip').send(body.gzip());
+    }
+    return reply.send(body.json);
   } catch (error) {
     if (!(error instanceof RequestAborted)) throw error;
     request.log.info('client closed the request; list work stopped');
@@ -50,8 +59,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
     },
     async (request, reply) => {
       const viewer = await viewerOf(request);
-      return sendList(request, reply, (signal) =>
-        cache.get(cacheKey(request, viewer, 'events'), async () => EventPage.parse(await events.list(channelOf(request), request.query, viewer, signal))),
+      return sendList(request, reply, cache, cacheKey(request, viewer, 'events'), async (signal) =>
+        EventPage.parse(await events.list(channelOf(request), request.query, viewer, signal)),
       );
     },
   );
@@ -78,8 +87,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
     },
     async (request, reply) => {
       const viewer = await viewerOf(request);
-      return sendList(request, reply, (signal) =>
-        cache.get(cacheKey(request, viewer, 'homepage'), async () => HomepageBody.parse({ data: await events.homepage(channelOf(request), request.query, viewer, signal) })),
+      return sendList(request, reply, cache, cacheKey(request, viewer, 'homepage'), async (signal) =>
+        HomepageBody.parse({ data: await events.homepage(channelOf(request), request.query, viewer, signal) }),
       );
     },
   );

@@ -32,12 +32,23 @@ export function defaultCountryDatabasePath(): string {
   return createRequire(import.meta.url).resolve(DATABASE);
 }
 
+/** Recent answers are remembered: the database does not change while the process runs. */
+const REMEMBERED_ADDRESSES = 10_000;
+
 /** ip → ISO country code, or null for local addresses and addresses the database does not know. */
 export function createCountryLookup(path: string = defaultCountryDatabasePath()): CountryLookup {
+  const answers = new Map<string, string | null>();
   return async (ip) => {
-    if (isLocalAddress(ip)) return null;
-    const record = (await openReader(path)).get(ip) as CountryRecord | null;
-    const code = record?.country_code?.toUpperCase();
-    return code && /^[A-Z]{2}$/.test(code) ? code : null;
+    const known = answers.get(ip);
+    if (known !== undefined) return known;
+    let code: string | null = null;
+    if (!isLocalAddress(ip)) {
+      const record = (await openReader(path)).get(ip) as CountryRecord | null;
+      const upper = record?.country_code?.toUpperCase();
+      code = upper && /^[A-Z]{2}$/.test(upper) ? upper : null;
+    }
+    if (answers.size >= REMEMBERED_ADDRESSES) answers.delete(answers.keys().next().value as string);
+    answers.set(ip, code);
+    return code;
   };
 }

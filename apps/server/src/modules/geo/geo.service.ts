@@ -41,17 +41,17 @@ export function createGeoService({ repository, lookup, ruleTtlMs = 30_000 }: Geo
     return pending;
   }
 
-  async function countryOf(origin: RequestOrigin): Promise<string | null> {
-    const fromHeader = countryFromHeader(origin.countryHeader);
+  async function countryOf(ip: string | null, countryHeader: RequestOrigin['countryHeader']): Promise<string | null> {
+    const fromHeader = countryFromHeader(countryHeader);
     if (fromHeader) return fromHeader;
-    const ip = normalizeIp(origin.ip);
     return ip ? lookup(ip) : null;
   }
 
   return {
     async viewer(channel: Channel, origin: RequestOrigin): Promise<Viewer> {
-      const [countryCode, rule] = await Promise.all([countryOf(origin), channelRule(channel.id)]);
-      return { ip: normalizeIp(origin.ip) ?? origin.ip, countryCode, channelBlocked: isBlockedBy(rule, countryCode) };
+      const ip = normalizeIp(origin.ip);
+      const [countryCode, rule] = await Promise.all([countryOf(ip, origin.countryHeader), channelRule(channel.id)]);
+      return { ip: ip ?? origin.ip, countryCode, channelBlocked: isBlockedBy(rule, countryCode) };
     },
 
     describe(channel: Channel, viewer: Viewer): Geo {

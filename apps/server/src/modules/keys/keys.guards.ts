@@ -1,4 +1,5 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { InvalidChannelKey } from '../../lib/errors';
 import type { Channel } from '../channel/channel.types';
 import type { ApiKeyRecord, KeysService } from './keys.service';
 
@@ -27,15 +28,20 @@ export function createKeyGuards(keys: KeysService) {
     request.channel = channel;
   };
 
-  /** Key-exempt endpoints: the channel comes from channel_key, or else from an api_key. */
+  /**
+   * Key-exempt endpoints: the channel comes from channel_key, or else from an api_key. When both
+   * are sent the key is checked too and must belong to that channel, so per-viewer fields can rely on it.
+   */
   const identifyChannel: preHandlerAsyncHookHandler = async (request) => {
     const channelKey = credentialField(request, 'channel_key');
     const apiKey = credentialField(request, 'api_key');
-    if (channelKey || !apiKey) {
+    if (!apiKey) {
       request.channel = await keys.channelByKey(channelKey);
       return;
     }
+    const named = channelKey ? await keys.channelByKey(channelKey) : null;
     const { key, channel } = await keys.authenticate(apiKey);
+    if (named && named.id !== channel.id) throw new InvalidChannelKey('The api_key belongs to another channel');
     request.apiKey = key;
     request.channel = channel;
   };

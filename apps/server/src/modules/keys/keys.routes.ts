@@ -5,10 +5,18 @@ import { errorResponses } from '../../lib/route-schemas';
 import { channelOf, type KeyGuards } from './keys.guards';
 import type { KeysService } from './keys.service';
 
-export const keysRoutes: FastifyPluginAsyncZod<{ keys: KeysService; guards: KeyGuards }> = async (app, { keys, guards }) => {
+export interface KeysRoutesOptions {
+  keys: KeysService;
+  guards: KeyGuards;
+  /** Keys one client IP may request per minute. */
+  issueLimitPerMinute: number;
+}
+
+export const keysRoutes: FastifyPluginAsyncZod<KeysRoutesOptions> = async (app, { keys, guards, issueLimitPerMinute }) => {
   app.post(
     '/api/get_api_key',
     {
+      config: { rateLimit: { max: issueLimitPerMinute, timeWindow: 60_000 } },
       schema: {
         summary: 'Issue an API key for a channel',
         tags: ['keys'],

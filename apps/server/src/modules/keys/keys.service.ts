@@ -1,5 +1,6 @@
 import type { ApiKeyGrant } from '@ott/contracts';
 import { InvalidChannelKey, UnauthorizedApiKey } from '../../lib/errors';
+import { createTtlCache } from '../../lib/ttl-cache';
 import type { ChannelDirectory } from '../channel/channel-directory';
 import type { Channel } from '../channel/channel.types';
 import { expiryFrom, generateApiKey, hashApiKey, isExpired, needsTouch } from './api-key';
@@ -17,9 +18,33 @@ export interface KeysServiceDeps {
   channels: ChannelDirectory;
   ttlHours: number;
   now?: () => Date;
+  /** How long a looked-up key is trusted without asking the database again (docs/decisions/0011). */
+  lookupCacheMs?: number;
 }
 
-export function createKeysService({ repository, channels, ttlHours, now = () => new Date() }: KeysServiceDeps) {
+/** A key's row as last read, kept briefly so steady traffic does not cost a query per request. */
+interface StoredKey {
+  id: number;
+  channel_id: number;
+  user_id: number | null;
+  last_used_at: string;
+  expires_at: string;
+}
+
+export const KEY_LOOKUP_CACHE_MS = 5_000;
+const KEY_LOOKUP_CACHE_ENTRIES = 50_000;
+
+export function createKeysService({ repository, channels, ttlHours, now = () => new Date(), lookupCacheMs = KEY_LOOKUP_CACHE_MS }: KeysServiceDeps) {
+  const lookups = createTtlCache<string, StoredKey>(lookupCacheMs, () => now().getTime(), KEY_LOOKUP_CACHE_ENTRIES);
+
+  async function findKey(hash: string): Promise<StoredKey | undefined> {
+    const cached = lookups.get(hash);
+    if (cached) return cached;
+    const row = await repository.findByHash(hash);
+    if (row) lookups.set(hash, { ...row });
+    return row;
+  }
+
   return {
     async channelByKey(channelKey: string | undefined): Promise<Channel> {
       if (!channelKey) throw new InvalidChannelKey('Field is required');
@@ -45,10 +70,22 @@ export function createKeysService({ repository, channels, ttlHours, now = () => 
       return { api_key: apiKey, expires_at: expiresAt };
     },
 
+    /** Makes this process forget a key at once (logout, rotation); other instances follow within the cache window. */
+    forget(apiKey: string): void {
+      lookups.delete(hashApiKey(apiKey));
+    },
+
+    /** Deletes every expired key; returns how many went. */
+    async purgeExpired(): Promise<number> {
+      const [result] = await repository.deleteExpired(now().toISOString());
+      return Number(result?.numDeletedRows ?? 0);
+    },
+
     /** Resolves a presented key to its record and channel, sliding its expiry forward; 401 otherwise. */
     async authenticate(apiKey: string | undefined): Promise<{ key: ApiKeyRecord; channel: Channel }> {
       if (!apiKey) throw new UnauthorizedApiKey('Field is required');
-      const row = await repository.findByHash(hashApiKey(apiKey));
+      const hash = hashApiKey(apiKey);
+      const row = await findKey(hash);
       const at = now();
       if (!row || isExpired(row.expires_at, at)) throw new UnauthorizedApiKey();
       const channel = await channels.findById(row.channel_id);
@@ -57,6 +94,7 @@ export function createKeysService({ repository, channels, ttlHours, now = () => 
       if (needsTouch(row.last_used_at, at)) {
         expiresAt = expiryFrom(at, ttlHours).toISOString();
         await repository.touch(row.id, at.toISOString(), expiresAt);
+        lookups.set(hash, { ...row, last_used_at: at.toISOString(), expires_at: expiresAt });
       }
       return { key: { id: row.id, channelId: row.channel_id, userId: row.user_id, expiresAt }, channel };
     },

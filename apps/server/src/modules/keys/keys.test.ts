@@ -56,9 +56,9 @@ function fakeRepository() {
   return repository as typeof repository & KeysRepository;
 }
 
-function serviceAt(clock: { now: Date }, repository = fakeRepository()) {
+function serviceAt(clock: { now: Date }, repository = fakeRepository(), lookupCacheMs = 0) {
   const channels = { findByKey: async (key: string) => (key === 'demo' ? channel : null), findById: async (id: number) => (id === 7 ? channel : null) };
-  return { repository, service: createKeysService({ repository, channels: channels as never, ttlHours: 1, now: () => clock.now }) };
+  return { repository, service: createKeysService({ repository, channels: channels as never, ttlHours: 1, now: () => clock.now, lookupCacheMs }) };
 }
 
 describe('keys service', () => {
@@ -105,5 +105,38 @@ describe('keys service', () => {
     for (const key of [undefined, 'garbage', api_key]) {
       await expect(service.authenticate(key)).rejects.toSatisfy((e: AppError) => e.statusCode === 401 && 'api_key' in (e.errors ?? {}));
     }
+  });
+});
+
+describe('key lookup cache', () => {
+  it('reuses a looked-up key for the cache window, then reads it again', async () => {
+    const clock = { now: new Date('2026-01-01T00:00:00.000Z') };
+    const { service, repository } = serviceAt(clock, fakeRepository(), 5_000);
+    const { api_key } = await service.issue('demo');
+    await service.authenticate(api_key);
+    await service.authenticate(api_key);
+    expect(repository.findByHash).toHaveBeenCalledTimes(1);
+    clock.now = new Date('2026-01-01T00:00:05.001Z');
+    await service.authenticate(api_key);
+    expect(repository.findByHash).toHaveBeenCalledTimes(2);
+  });
+
+  it('forgets a key at once when told (logout, rotation)', async () => {
+    const clock = { now: new Date('2026-01-01T00:00:00.000Z') };
+    const { service, repository } = serviceAt(clock, fakeRepository(), 5_000);
+    const { api_key } = await service.issue('demo');
+    await service.authenticate(api_key);
+    service.forget(api_key);
+    await service.authenticate(api_key);
+    expect(repository.findByHash).toHaveBeenCalledTimes(2);
+  });
+
+  it('still rejects a cached key once it expires', async () => {
+    const clock = { now: new Date('2026-01-01T00:00:00.000Z') };
+    const { service } = serviceAt(clock, fakeRepository(), 3_600_000 * 2);
+    const { api_key } = await service.issue('demo');
+    await service.authenticate(api_key);
+    clock.now = new Date('2026-01-01T01:00:00.000Z');
+    await expect(service.authenticate(api_key)).rejects.toSatisfy((e: AppError) => e.statusCode === 401);
   });
 });

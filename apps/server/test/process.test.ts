@@ -1,0 +1,107 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultPaths } from '../src/config';
+
+const serverDir = defaultPaths.packageRoot;
+const bundle = join(serverDir, 'dist/server.js');
+
+function newestSource(dir: string): number {
+  return Math.max(...readdirSync(dir, { withFileTypes: true }).map((entry) => {
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? newestSource(path) : statSync(path).mtimeMs;
+  }));
+}
+
+/** The server as `npm start` runs it: built when missing or older than its sources. */
+function ensureBuilt(): void {
+  if (existsSync(bundle) && statSync(bundle).mtimeMs >= newestSource(join(serverDir, 'src'))) return;
+  execFileSync(process.execPath, [join(serverDir, 'build.mjs')], { cwd: defaultPaths.repoRoot, stdio: 'ignore' });
+}
+
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function startServer(env: Record<string, string>): Started {
+  let output = '';
+  const child = spawn(process.execPath, [bundle], {
+    cwd: defaultPaths.repoRoot,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production', DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitFor<T>(read: () => T | null | undefined, what: string, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = read();
+    if (value !== null && value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('the built server process', () => {
+  let dataDir: string;
+  const running: ChildProcess[] = [];
+  beforeAll(() => {
+    ensureBuilt();
+    dataDir = mkdtempSync(join(tmpdir(), 'ott-process-'));
+  });
+  afterAll(() => {
+    for (const child of running) if (child.exitCode === null) child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('finishes a slow request after SIGTERM, then exits 0', async () => {
+    const server = startServer({ DATA_DIR: dataDir, WEB_DIST_DIR: join(dataDir, 'no-web') });
+    running.push(server.child);
+    const port = Number(await waitFor(() => /listening on http:\/\/localhost:(\d+)/.exec(server.output())?.[1], 'the listening line'));
+
+    // The body arrives in two parts, so the request is in flight while the signal lands.
+    const body = JSON.stringify({ channel_key: 'varsity' });
+    const slow = request({ host: '127.0.0.1', port, method: 'POST', path: '/api/get_api_key', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } });
+    const response = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      slow.once('error', reject);
+      slow.once('response', (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.once('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      });
+    });
+    slow.write(body.slice(0, 5));
+    await waitFor(() => (server.output().includes('/api/get_api_key') ? true : null), 'the request to reach the server');
+
+    server.child.kill('SIGTERM');
+    await waitFor(() => (server.output().includes('shutting down') ? true : null), 'the shutdown to begin');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(server.child.exitCode).toBeNull();
+
+    slow.end(body.slice(5));
+    const { status, text } = await response;
+    expect(status).toBe(200);
+    expect(JSON.parse(text).data.api_key).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // Promptly: the drained keep-alive socket must not hold the exit until its idle timeout.
+    const answeredAt = Date.now();
+    expect(await server.exited).toBe(0);
+    expect(Date.now() - answeredAt).toBeLessThan(2_000);
+  });
+
+  it('refuses to start when DEFAULT_CHANNEL_KEY names no channel, saying which variable is wrong', async () => {
+    const server = startServer({ DATA_DIR: dataDir, WEB_DIST_DIR: join(dataDir, 'no-web'), DEFAULT_CHANNEL_KEY: 'no-such-channel' });
+    running.push(server.child);
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('DEFAULT_CHANNEL_KEY: no channel has the key "no-such-channel"');
+    expect(server.output()).not.toContain('listening on');
+  });
+});
