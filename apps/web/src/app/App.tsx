@@ -11,7 +11,7 @@ import { removeSplash } from './splash';
 // The crash screen is rarely needed, so it is not part of the entry bundle.
 // Its strings live with the screens' strings, which load with it.
 const Whoops = lazy(async () => {
-  const [module] = await Promise.all([import('./Whoops'), loadScreenStrings().catch(() => undefined)]);
+  const [module] = await Promise.all([import('./startup-failure'), loadScreenStrings().catch(() => undefined)]);
   return { default: module.Whoops };
 });
 
@@ -44,16 +44,6 @@ export function App({ channel, router }: { channel: ChannelData; router: AppRout
           )}
         </ChannelContext.Provider>
       </AppErrorBoundary>
-    </StrictMode>
-  );
-}
-
-export function StartupFailure() {
-  return (
-    <StrictMode>
-      <Suspense fallback={null}>
-        <Whoops />
-      </Suspense>
     </StrictMode>
   );
 }

@@ -13,47 +13,61 @@ interface BootDeps {
   search: string;
 }
 
-/** Which start-up step failed: the API key gets the Whoops screen, as does any later crash. */
+/** Which start-up step failed: `channel` is a `?channel=` key the API rejected; the others get the Whoops screen. */
 export class BootError extends Error {
   override readonly name = 'BootError';
   constructor(
-    readonly step: 'api-key' | 'settings' | 'bootstrap',
+    readonly step: 'channel' | 'api-key' | 'settings' | 'bootstrap',
     override readonly cause: unknown,
+    /** The channel key the visitor asked for, when that is what failed. */
+    readonly requestedChannel?: string,
   ) {
     super(`Start-up failed at ${step}`);
   }
 }
 
-/** `?channel=<key>` picks the channel for this visit and the following ones. */
-export function rememberRequestedChannel(search: string, keyStore: KeyStore, configured: string | undefined): void {
+/** `?channel=<key>` picks the channel for this visit and the following ones; returns the key when it applies. */
+export function rememberRequestedChannel(search: string, keyStore: KeyStore, configured: string | undefined): string | undefined {
   const requested = new URLSearchParams(search).get('channel')?.trim();
-  if (configured || !requested || !CHANNEL_KEY_PATTERN.test(requested)) return;
+  if (configured || !requested || !CHANNEL_KEY_PATTERN.test(requested)) return undefined;
   if (keyStore.getChannelKey() !== requested) keyStore.setChannelKey(requested);
+  return requested;
+}
+
+const failedAt = (step: BootError['step']) => (error: unknown): never => {
+  throw new BootError(step, error);
+};
+
+/** The settings file and the bootstrap data are key-exempt (named by the channel key): neither waits for the API key. */
+async function loadChannel(client: ApiClient, channelKey: string): Promise<ChannelData> {
+  const [projectSettings, bootstrap] = await Promise.all([
+    client.getDocument<ProjectSettingsFile | null>(`/storage/settings/${encodeURIComponent(channelKey)}.json`).catch(failedAt('settings')),
+    client.get<BootstrapData>('/channel-bootstrap-data', { client_interface: 'web' }).catch(failedAt('bootstrap')),
+  ]);
+  return { channelKey, bootstrap, projectSettings };
 }
 
 /**
- * Spec §2/§4 start-up: channel key (configured, `?channel=`, or the key host) → API key →
- * project settings file → channel bootstrap data.
+ * Spec §2/§4 start-up: the channel key (configured, `?channel=`, stored, or the key host), then the API key,
+ * the project settings file and the channel bootstrap data, the last three requested together.
  */
 export async function boot({ client, keyStore, configuredChannelKey, search }: BootDeps): Promise<ChannelData> {
-  rememberRequestedChannel(search, keyStore, configuredChannelKey);
-  try {
-    await client.ensureApiKey();
-  } catch (error) {
-    throw new BootError('api-key', error);
+  const previousChannel = keyStore.getChannelKey();
+  const requested = rememberRequestedChannel(search, keyStore, configuredChannelKey);
+  const channelKey = await client.resolveChannelKey().catch(failedAt('api-key'));
+  const channel = loadChannel(client, channelKey);
+  // Its failure is reported below, after the API key's, which decides the screen.
+  channel.catch(() => undefined);
+  await client.ensureApiKey().catch(failedAt('api-key'));
+
+  // A rejected channel key is dropped and replaced by the key host's on the way (spec §8).
+  const accepted = await client.resolveChannelKey();
+  if (accepted === channelKey) return channel;
+  if (requested === channelKey) {
+    // The visitor asked for a channel that does not exist: say so rather than silently showing another one,
+    // and keep the channel they had before for the next visit.
+    if (previousChannel && previousChannel !== requested) keyStore.setChannelKey(previousChannel);
+    throw new BootError('channel', undefined, requested);
   }
-  // Resolved after the key: a rejected channel key may have been replaced on the way.
-  const channelKey = await client.resolveChannelKey();
-  let projectSettings: ProjectSettingsFile | null;
-  try {
-    projectSettings = await client.getDocument<ProjectSettingsFile>(`/storage/settings/${encodeURIComponent(channelKey)}.json`);
-  } catch (error) {
-    throw new BootError('settings', error);
-  }
-  try {
-    const bootstrap = await client.get<BootstrapData>('/channel-bootstrap-data', { client_interface: 'web' });
-    return { channelKey, bootstrap, projectSettings };
-  } catch (error) {
-    throw new BootError('bootstrap', error);
-  }
+  return loadChannel(client, accepted);
 }

@@ -2,12 +2,13 @@ import { createRoot } from 'react-dom/client';
 import { api, keyStore } from '../lib/api';
 import { appConfig } from '../lib/config';
 import { fatalErrorStore } from '../lib/fatal-error';
-import { i18n, initI18n, loadScreenStrings, resolveLanguage, setLanguage, storedLanguageChoice } from '../lib/i18n';
+import { i18n, initI18n, loadScreenStrings, rememberChannelLanguage, resolveLanguage, setLanguage, storedLanguageChoice } from '../lib/i18n';
 import { resetUser } from '../lib/session';
 import { applyTheme } from '../lib/theme';
 import { showToast } from '../components/ui/toast-store';
-import { App, StartupFailure } from './App';
+import { App } from './App';
 import { boot } from './boot';
+import { routeGroups } from './route-groups';
 import { createAppRouter } from './router';
 import './styles/base.css';
 import './styles/layout.css';
@@ -20,7 +21,6 @@ api.setHooks({
       showToast(translateServerMessage(i18n.t, error.message), { type: 'error' }),
     );
   },
-  onFatalError: (error) => fatalErrorStore.set(error),
   onUserReset: resetUser,
 });
 
@@ -30,16 +30,17 @@ const root = createRoot(container);
 
 // Translations load while the network start-up runs; the visitor's stored choice applies at once.
 const i18nReady = initI18n(storedLanguageChoice());
+// So does the landing screen's code, the most common first screen.
+if (window.location.pathname === '/') void routeGroups.home();
 
 boot({ client: api, keyStore, configuredChannelKey: appConfig.channelKey, search: window.location.search })
   .then(async (channel) => {
     applyTheme(channel.bootstrap.color_settings);
+    rememberChannelLanguage(channel.channelKey, channel.bootstrap.settings.language);
+    // Only now: during start-up its own outcome decides the screen (it may recover from a replaced channel key).
+    api.setHooks({ onFatalError: (error) => fatalErrorStore.set(error) });
     await i18nReady;
     if (!storedLanguageChoice()) await setLanguage(resolveLanguage(channel.bootstrap.settings.language));
     root.render(<App channel={channel} router={createAppRouter(channel.bootstrap)} />);
   })
-  .catch(async (error: unknown) => {
-    console.error('[app] start-up failed', error);
-    await i18nReady.catch(() => undefined);
-    root.render(<StartupFailure />);
-  });
+  .catch((error: unknown) => import('./startup-failure').then((failure) => failure.showStartupFailure(root, error, i18nReady)));

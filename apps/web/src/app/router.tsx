@@ -5,6 +5,7 @@ import { AppFrame, PlainLayout } from './layout/AppFrame';
 import { SiteLayout } from './layout/SiteLayout';
 import { lazyView } from './route-groups';
 import { RouteError } from './RouteError';
+import { isExternalUrl } from '../lib/url';
 
 const titled = (key: string): RouteHandle => ({ title: { key } });
 const NOT_FOUND = '/404';
@@ -68,7 +69,6 @@ function siteRoutes(remoteAuth: boolean): RouteObject[] {
 }
 
 const trimSlashes = (path: string) => path.trim().replace(/^\/+/, '').replace(/\/+$/, '');
-const isExternal = (url: string) => /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
 
 /** Routes the channel adds: its custom pages (schedule view) and its extra routes (page or redirect). */
 function channelRoutes(bootstrap: BootstrapData, taken: Set<string>): RouteObject[] {
@@ -81,7 +81,7 @@ function channelRoutes(bootstrap: BootstrapData, taken: Set<string>): RouteObjec
   for (const page of bootstrap.pages) {
     const [address = '', scheduleQuery] = page.url.split('?');
     const path = trimSlashes(address);
-    if (isExternal(page.url) || !claim(path)) continue;
+    if (isExternalUrl(page.url) || !claim(path)) continue;
     routes.push({ path, lazy: lazyView('schedule', 'CustomPage'), handle: { title: { text: page.name }, pageAlias: path, scheduleQuery } });
   }
   for (const extra of bootstrap.settings.extra_routes) {

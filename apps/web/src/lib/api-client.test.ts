@@ -150,6 +150,32 @@ describe('responses', () => {
     await expect(client.get('/faq')).resolves.toEqual([{ id: 1 }]);
   });
 
+  it.each([
+    ['without a data field', () => json(200, { items: [1] })],
+    ['with a body that is not JSON', () => new Response('<!doctype html><title>app</title>', { status: 200, headers: { 'Content-Type': 'text/html' } })],
+    ['with an empty body', () => new Response(null, { status: 200 })],
+  ])('treats a 200 %s as a failure', async (_case, reply) => {
+    const { client, hooks } = setup({ channelKey: 'varsity', routes: { 'GET /api/faq': reply } });
+    const error = await client.get('/faq').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 200, code: ClientErrorCode.UNEXPECTED_RESPONSE, path: '/faq' });
+    expect(hooks.logError).toHaveBeenCalledOnce();
+  });
+
+  it('requires the data field of a paged envelope too', async () => {
+    const { client } = setup({
+      channelKey: 'varsity',
+      routes: { 'POST /api/get_api_key': () => keyGrant(), 'GET /api/events': [() => json(200, { data: [1], meta: { total: 1 } }), () => json(200, { meta: { total: 0 } })] },
+    });
+    await expect(client.get('/events', undefined, { envelope: true })).resolves.toEqual({ data: [1], meta: { total: 1 } });
+    await expect(client.get('/events', undefined, { envelope: true })).rejects.toMatchObject({ code: ClientErrorCode.UNEXPECTED_RESPONSE });
+  });
+
+  it('resolves a data field that is null', async () => {
+    const { client } = setup({ channelKey: 'varsity', routes: { 'POST /api/get_api_key': () => keyGrant(), 'DELETE /api/clip/4': () => json(200, { data: null }) } });
+    await expect(client.delete('/clip/4')).resolves.toBeNull();
+  });
+
   it.each([201, 204])('treats a %i success status as a failure', async (status) => {
     const { client, hooks } = setup({ channelKey: 'varsity', routes: { 'GET /api/faq': () => json(status, { data: [] }) } });
     const error = await client.get('/faq').catch((e: unknown) => e);
@@ -222,6 +248,22 @@ describe('critical calls (settings, menu, key, profile)', () => {
     expect(hooks.onFatalError).toHaveBeenCalledOnce();
   });
 
+  it('treats a failing profile call (other than 401) as critical', async () => {
+    const { client, callsTo, hooks } = setup({
+      channelKey: 'varsity',
+      routes: { 'POST /api/get_api_key': () => keyGrant(), 'GET /api/profile': () => json(500, { message: 'Something went wrong', code: 'INTERNAL' }) },
+    });
+    const outcome = client.get('/profile').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(callsTo('GET', '/api/profile')).toHaveLength(1);
+    expect(hooks.onFatalError).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await outcome).toMatchObject({ status: 500 });
+    expect(callsTo('GET', '/api/profile')).toHaveLength(2);
+    expect(hooks.onFatalError).toHaveBeenCalledOnce();
+    expect(hooks.onFatalError).toHaveBeenCalledWith(expect.objectContaining({ status: 500, path: '/profile' }));
+  });
+
   it('does not retry an ordinary call', async () => {
     const { client, callsTo, hooks } = setup({ channelKey: 'varsity', routes: { 'GET /api/faq': () => json(500, { message: 'Something went wrong', code: 'INTERNAL' }) } });
     await expect(client.get('/faq')).rejects.toMatchObject({ status: 500 });
@@ -263,6 +305,24 @@ describe('channel key errors', () => {
     expect(hooks.onGlobalError).not.toHaveBeenCalled();
   });
 
+  it('keeps a newer channel key when a request sent with an older one is rejected late', async () => {
+    let answerLate: (response: Response) => void = () => {};
+    const { client, callsTo, keyStore } = setup({
+      routes: { 'GET /api/faq': [() => new Promise<Response>((resolve) => (answerLate = resolve)), () => json(200, { data: ['ok'] })] },
+    });
+    keyStore.setChannelKey('old');
+    const outcome = client.get('/faq');
+    await vi.advanceTimersByTimeAsync(0);
+    keyStore.setChannelKey('universitaire');
+    keyStore.setApiKey('universitaire', 'kept');
+    answerLate(channelKeyError());
+    await vi.advanceTimersByTimeAsync(1000);
+    await expect(outcome).resolves.toEqual(['ok']);
+    expect(keyStore.getChannelKey()).toBe('universitaire');
+    expect(keyStore.getApiKey('universitaire')).toBe('kept');
+    expect(callsTo('GET', '/api/faq').map((c) => c.url.searchParams.get('channel_key'))).toEqual(['old', 'universitaire']);
+  });
+
   it('raises the global error when the retry fails too', async () => {
     const { client, callsTo, hooks } = setup({ channelKey: 'varsity', routes: { 'GET /api/faq': channelKeyError } });
     const outcome = client.get('/faq').catch((e: unknown) => e);
@@ -287,6 +347,44 @@ describe('API key errors', () => {
     expect(hooks.onUserReset).toHaveBeenCalledOnce();
     expect(callsTo('GET', '/api/orders').map((c) => c.url.searchParams.get('api_key'))).toEqual(['stale', 'fresh']);
     expect(keyStore.getApiKey('varsity')).toBe('fresh');
+  });
+
+  it('keeps a newer key when a request sent with an older one is rejected late', async () => {
+    let answerLate: (response: Response) => void = () => {};
+    const { client, callsTo, hooks, keyStore } = setup({
+      channelKey: 'varsity',
+      routes: {
+        'POST /api/get_api_key': () => keyGrant('unexpected'),
+        'GET /api/orders': [() => new Promise<Response>((resolve) => (answerLate = resolve)), () => json(200, { data: [1] })],
+      },
+    });
+    keyStore.setApiKey('varsity', 'old');
+    const outcome = client.get('/orders');
+    await vi.advanceTimersByTimeAsync(0);
+    keyStore.setApiKey('varsity', 'newer');
+    answerLate(apiKeyError());
+    await expect(outcome).resolves.toEqual([1]);
+    expect(keyStore.getApiKey('varsity')).toBe('newer');
+    expect(hooks.onUserReset).not.toHaveBeenCalled();
+    expect(callsTo('POST', '/api/get_api_key')).toHaveLength(0);
+    expect(callsTo('GET', '/api/orders').map((c) => c.url.searchParams.get('api_key'))).toEqual(['old', 'newer']);
+  });
+
+  it('resets the user once and fetches one key when several requests fail with the same key', async () => {
+    let grants = 0;
+    const { client, callsTo, hooks, keyStore } = setup({
+      channelKey: 'varsity',
+      routes: {
+        'POST /api/get_api_key': () => keyGrant(`fresh-${(grants += 1)}`),
+        'GET /api/orders': (url) => (url.searchParams.get('api_key') === 'stale' ? apiKeyError() : json(200, { data: [1] })),
+      },
+    });
+    keyStore.setApiKey('varsity', 'stale');
+    await expect(Promise.all([client.get('/orders'), client.get('/orders'), client.get('/orders')])).resolves.toEqual([[1], [1], [1]]);
+    expect(hooks.onUserReset).toHaveBeenCalledOnce();
+    expect(callsTo('POST', '/api/get_api_key')).toHaveLength(1);
+    expect(callsTo('GET', '/api/orders').map((c) => c.url.searchParams.get('api_key'))).toEqual(['stale', 'stale', 'stale', 'fresh-1', 'fresh-1', 'fresh-1']);
+    expect(keyStore.getApiKey('varsity')).toBe('fresh-1');
   });
 
   it('gives up after the single retry', async () => {
@@ -316,6 +414,16 @@ describe('tolerated and silent failures', () => {
     await expect(client.get('/slides/web', { type: 'main' })).rejects.toBeInstanceOf(ApiError);
     expect(hooks.logError).not.toHaveBeenCalled();
     expect(hooks.onGlobalError).not.toHaveBeenCalled();
+  });
+
+  it('keeps slides throttling (429) silent too: no global error, no retry', async () => {
+    const { client, callsTo, hooks } = setup({ channelKey: 'varsity', routes: { 'GET /api/slides/web': () => json(429, { message: 'Too many requests', code: 'TOO_MANY_REQUESTS' }) } });
+    const outcome = client.get('/slides/web', { type: 'category' }).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(await outcome).toMatchObject({ status: 429 });
+    expect(callsTo('GET', '/api/slides/web')).toHaveLength(1);
+    expect(hooks.onGlobalError).not.toHaveBeenCalled();
+    expect(hooks.logError).not.toHaveBeenCalled();
   });
 
   it('lets the profile call fail with 401 without reporting or crashing', async () => {

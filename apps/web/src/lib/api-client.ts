@@ -1,6 +1,6 @@
 import { policyFor, type EndpointPolicy, type HttpMethod } from './api-endpoints';
 import { ApiError, ClientErrorCode } from './api-error';
-import { send, type QueryParams } from './api-transport';
+import { send, type QueryParams, type TransportRequest } from './api-transport';
 import { createKeyStore, type KeyStore } from './key-store';
 
 export { ApiError, ClientErrorCode, isApiError, isCancelledRequest } from './api-error';
@@ -59,6 +59,10 @@ export interface ApiClient {
 }
 
 type Credential = 'api_key' | 'channel_key' | 'none';
+/** The key value one attempt actually sent, filled in once it is known. */
+interface SentCredential {
+  value?: string;
+}
 
 interface Call {
   url: string;
@@ -69,14 +73,16 @@ interface Call {
   signal: AbortSignal | undefined;
   policy: EndpointPolicy;
   credential: Credential;
-  unwrap: boolean;
+  read: TransportRequest['read'];
 }
+
+const logToConsole = (error: ApiError) => console.error(`[api] ${error.path ?? ''} ${error.status} ${error.code}: ${error.message}`);
 
 const defaultHooks: ApiClientHooks = {
   onGlobalError: () => {},
   onFatalError: () => {},
   onUserReset: () => {},
-  logError: (error) => console.error(`[api] ${error.path ?? ''} ${error.status} ${error.code}: ${error.message}`),
+  logError: logToConsole,
 };
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -89,31 +95,35 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const retryDelayMs = options.retryDelayMs ?? RETRY_DELAY_MS;
   let hooks: ApiClientHooks = { ...defaultHooks, ...options.hooks };
-  let channelKeyPromise: Promise<string> | null = null;
-  let apiKeyPromise: Promise<string> | null = null;
 
   const noKey = (path: string, cause?: unknown) =>
     new ApiError({ status: 0, code: ClientErrorCode.NO_API_KEY, message: NO_KEY_MESSAGE, path, cause });
 
   function report(error: ApiError, policy: EndpointPolicy): void {
     if (policy.silent || policy.toleratedStatuses.includes(error.status)) return;
-    if (policy.consoleOnly) console.error(`[api] ${error.path ?? ''} ${error.status} ${error.code}: ${error.message}`);
+    if (policy.consoleOnly) logToConsole(error);
     else hooks.logError(error);
   }
 
-  /** What to do before the single retry a failed call may get, or null when it gets none. */
-  function recoveryFor(error: ApiError, call: Call): (() => Promise<void>) | null {
+  /**
+   * What to do before the single retry a failed call may get, or null when it gets none.
+   * `sent` is the key the failed attempt carried: a late rejection of an older key must not drop a newer one.
+   */
+  function recoveryFor(error: ApiError, call: Call, sent: string | undefined): (() => Promise<void>) | null {
     if (error.hasFieldError('channel_key')) {
       return async () => {
-        forgetKeys();
+        if (call.credential !== 'channel_key' || sent === currentChannelKey()) forgetKeys();
         await sleep(retryDelayMs);
       };
     }
     if (error.hasFieldError('api_key')) {
       return async () => {
         const channelKey = currentChannelKey();
-        if (channelKey) keyStore.clearApiKey(channelKey);
-        hooks.onUserReset();
+        // Only the first failure for a key resets; the others retry with the key that replaces it (one shared request).
+        if (channelKey && sent !== undefined && keyStore.getApiKey(channelKey) === sent) {
+          keyStore.clearApiKey(channelKey);
+          hooks.onUserReset();
+        }
       };
     }
     if (call.policy.critical && isCrash(error, call.policy)) return () => sleep(retryDelayMs);
@@ -126,19 +136,20 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   async function run<T>(call: Call): Promise<T> {
     let retried = false;
     for (;;) {
+      const sent: SentCredential = {};
       try {
-        return await attempt<T>(call);
+        return await attempt<T>(call, sent);
       } catch (caught) {
         const error = caught instanceof ApiError ? caught : new ApiError({ status: 0, code: ClientErrorCode.NETWORK_ERROR, message: String(caught), path: call.path });
         // Cancellations, and key failures already handled by the key call, pass straight on.
         if (error.isCancelled || error.code === ClientErrorCode.NO_API_KEY) throw error;
         if (call.policy.nullOnNotFound && error.status === 404) return null as T;
         if (error.status === 429) {
-          hooks.onGlobalError(error);
+          if (!call.policy.silent) hooks.onGlobalError(error);
           report(error, call.policy);
           throw error;
         }
-        const recovery = retried ? null : recoveryFor(error, call);
+        const recovery = retried ? null : recoveryFor(error, call, sent.value);
         if (recovery) {
           retried = true;
           await recovery();
@@ -160,15 +171,16 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
   }
 
-  async function attempt<T>(call: Call): Promise<T> {
+  async function attempt<T>(call: Call, sent: SentCredential): Promise<T> {
     let query = call.query;
     let body = call.body;
     if (call.credential !== 'none') {
       const value = await credentialValue(call);
+      sent.value = value;
       if (call.method === 'GET' || call.method === 'DELETE') query = { ...query, [call.credential]: value };
       else body = { ...body, [call.credential]: value };
     }
-    return send<T>({ url: call.url, path: call.path, method: call.method, query, body, signal: call.signal, timeoutMs, unwrap: call.unwrap }, fetchImpl);
+    return send<T>({ url: call.url, path: call.path, method: call.method, query, body, signal: call.signal, timeoutMs, read: call.read }, fetchImpl);
   }
 
   function currentChannelKey(): string | undefined {
@@ -181,17 +193,15 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     keyStore.clearAll();
   }
 
-  function once<T>(slot: 'channel' | 'api', load: () => Promise<T>): Promise<T> {
-    const pending = slot === 'channel' ? channelKeyPromise : apiKeyPromise;
-    if (pending) return pending as Promise<T>;
-    const promise = load().finally(() => {
-      if (slot === 'channel') channelKeyPromise = null;
-      else apiKeyPromise = null;
-    });
-    if (slot === 'channel') channelKeyPromise = promise as Promise<string>;
-    else apiKeyPromise = promise as Promise<string>;
-    return promise;
+  const pending: Partial<Record<'channel' | 'api', Promise<string>>> = {};
+  /** One request at a time for each key: concurrent callers share it. */
+  function once(slot: 'channel' | 'api', load: () => Promise<string>): Promise<string> {
+    return (pending[slot] ??= load().finally(() => delete pending[slot]));
   }
+
+  /** A plain JSON document outside the API envelope (the key host's, the settings file). */
+  const fetchDocument = <T>(url: string, path: string, policy: EndpointPolicy) =>
+    run<T>({ url, path, method: 'GET', query: {}, body: undefined, signal: undefined, policy, credential: 'none', read: 'document' });
 
   function failKey(path: string): never {
     const error = noKey(path);
@@ -206,17 +216,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return once('channel', async () => {
       const hostname = options.hostname ?? globalThis.location?.hostname ?? 'localhost';
       const path = `/keys/${hostname}.json`;
-      const document = await run<{ channel_key?: unknown } | null>({
-        url: `${keyOrigin}${path}`,
-        path,
-        method: 'GET',
-        query: {},
-        body: undefined,
-        signal: undefined,
-        policy: { ...policyFor('get_api_key', 'POST') },
-        credential: 'none',
-        unwrap: false,
-      });
+      const document = await fetchDocument<{ channel_key?: unknown } | null>(`${keyOrigin}${path}`, path, policyFor('get_api_key', 'POST'));
       const channelKey = document?.channel_key;
       if (typeof channelKey !== 'string' || !channelKey) failKey(path);
       keyStore.setChannelKey(channelKey);
@@ -251,7 +251,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       signal: requestOptions.signal,
       policy,
       credential: policy.keyExempt ? 'channel_key' : 'api_key',
-      unwrap: !requestOptions.envelope,
+      read: requestOptions.envelope ? 'envelope' : 'data',
     });
   }
 
@@ -260,18 +260,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     get: (path, query, rest) => call(path, { ...rest, method: 'GET', query }),
     post: (path, body, rest) => call(path, { ...rest, method: 'POST', body }),
     delete: (path, query, rest) => call(path, { ...rest, method: 'DELETE', query }),
-    getDocument: <T>(path: string) =>
-      run<T>({
-        url: `${options.apiOrigin ?? ''}${path}`,
-        path,
-        method: 'GET',
-        query: {},
-        body: undefined,
-        signal: undefined,
-        policy: { ...policyFor('settings', 'GET'), keyExempt: false },
-        credential: 'none',
-        unwrap: false,
-      }),
+    getDocument: <T>(path: string) => fetchDocument<T>(`${options.apiOrigin ?? ''}${path}`, path, policyFor('settings', 'GET')),
     resolveChannelKey,
     ensureApiKey,
     refreshApiKey: () => {

@@ -6,7 +6,10 @@ export interface EndpointPolicy {
   keyExempt: boolean;
   /** Any failure → one retry after 1 s, then the global crash. */
   critical: boolean;
-  /** Failures are neither reported nor shown. */
+  /**
+   * Failures are neither reported nor shown, throttling (429) included: spec §8's "slides failures stay
+   * silent" is the narrower rule, so it wins over "429 shows a global error". The slideshow simply stays empty.
+   */
   silent: boolean;
   /** Statuses that reject without being reported. */
   toleratedStatuses: readonly number[];

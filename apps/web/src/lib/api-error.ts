@@ -5,6 +5,8 @@ export const ClientErrorCode = {
   REQUEST_TIMEOUT: 'REQUEST_TIMEOUT',
   NETWORK_ERROR: 'NETWORK_ERROR',
   UNEXPECTED_STATUS: 'UNEXPECTED_STATUS',
+  /** A 200 whose body is not JSON, or not an envelope with a `data` field. */
+  UNEXPECTED_RESPONSE: 'UNEXPECTED_RESPONSE',
 } as const;
 
 export type FieldErrors = Record<string, string[]>;

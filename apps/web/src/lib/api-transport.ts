@@ -12,14 +12,15 @@ export interface TransportRequest {
   body: Record<string, unknown> | undefined;
   signal: AbortSignal | undefined;
   timeoutMs: number;
-  /** Return `payload.data` (the API envelope) rather than the whole document. */
-  unwrap: boolean;
+  /** `data`: the envelope's data field; `envelope`: the whole envelope (a paged list's meta too); `document`: any JSON. */
+  read: 'data' | 'envelope' | 'document';
 }
 
 const TIMEOUT = Symbol('timeout');
 const CANCELLED = Symbol('cancelled');
 
 export const SOMETHING_WENT_WRONG = 'Something went wrong';
+const CANCELLED_MESSAGE = 'Request cancelled';
 
 function withQuery(url: string, query: QueryParams): string {
   const params = new URLSearchParams();
@@ -30,14 +31,22 @@ function withQuery(url: string, query: QueryParams): string {
   return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;
 }
 
+/** The body as JSON; undefined (which no JSON document parses to) when it is empty or not JSON. */
 async function readJson(response: Response): Promise<unknown> {
   try {
     const text = await response.text();
-    return text ? (JSON.parse(text) as unknown) : null;
+    return text ? (JSON.parse(text) as unknown) : undefined;
   } catch (error) {
     if (isAbort(error)) throw error;
-    return null;
+    return undefined;
   }
+}
+
+/** Spec §7: responses are read from a data field; a 200 without one is not a success. */
+function requireEnvelope(payload: unknown, path: string): Record<string, unknown> {
+  const envelope = asRecord(payload);
+  if (envelope && 'data' in envelope) return envelope;
+  throw new ApiError({ status: 200, code: ClientErrorCode.UNEXPECTED_RESPONSE, message: SOMETHING_WENT_WRONG, path });
 }
 
 function isAbort(error: unknown): boolean {
@@ -66,7 +75,7 @@ function errorFromResponse(status: number, payload: unknown, path: string): ApiE
 export async function send<T>(request: TransportRequest, fetchImpl: typeof fetch): Promise<T> {
   const { path, signal } = request;
   if (signal?.aborted) {
-    throw new ApiError({ status: 0, code: ClientErrorCode.REQUEST_CANCELLED, message: 'Request cancelled', path });
+    throw new ApiError({ status: 0, code: ClientErrorCode.REQUEST_CANCELLED, message: CANCELLED_MESSAGE, path });
   }
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(TIMEOUT), request.timeoutMs);
@@ -83,7 +92,9 @@ export async function send<T>(request: TransportRequest, fetchImpl: typeof fetch
     });
     const payload = await readJson(response);
     if (response.status !== 200) throw errorFromResponse(response.status, payload, path);
-    return (request.unwrap ? asRecord(payload)?.data : payload) as T;
+    if (request.read === 'document') return (payload ?? null) as T;
+    const envelope = requireEnvelope(payload, path);
+    return (request.read === 'data' ? envelope.data : envelope) as T;
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if (controller.signal.aborted) {
@@ -91,7 +102,7 @@ export async function send<T>(request: TransportRequest, fetchImpl: typeof fetch
       throw new ApiError({
         status: 0,
         code: timedOut ? ClientErrorCode.REQUEST_TIMEOUT : ClientErrorCode.REQUEST_CANCELLED,
-        message: timedOut ? 'Request timed out' : 'Request cancelled',
+        message: timedOut ? 'Request timed out' : CANCELLED_MESSAGE,
         path,
         cause: error,
       });

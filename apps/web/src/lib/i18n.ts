@@ -32,6 +32,13 @@ export function storedLanguageChoice(): AppLanguage | undefined {
   return isAppLanguage(stored) ? stored : undefined;
 }
 
+/** Where the language of a channel that started successfully is kept, for a later start that fails. */
+export const channelLanguageEntry = (channelKey: string) => `channel_language.${channelKey}`;
+
+export function rememberChannelLanguage(channelKey: string, language: string | undefined): void {
+  if (isAppLanguage(language)) localStore.set(channelLanguageEntry(channelKey), language);
+}
+
 /** The visitor's choice wins; otherwise the channel's language; otherwise English. */
 export function resolveLanguage(channelLanguage?: string): AppLanguage {
   return storedLanguageChoice() ?? (isAppLanguage(channelLanguage) ? channelLanguage : DEFAULT_LANGUAGE);

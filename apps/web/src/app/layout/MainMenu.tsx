@@ -6,6 +6,7 @@ import { useChannel } from '../../lib/channel-context';
 import { byWeightDesc } from '../../lib/sort';
 import { loadScreenStrings } from '../../lib/i18n';
 import { MenuDropdown } from './MenuDropdown';
+import { isExternalUrl } from '../../lib/url';
 
 // The Teams and Schools lists load the first time one of their menus opens.
 const TeamsList = lazy(async () => {
@@ -14,7 +15,6 @@ const TeamsList = lazy(async () => {
 });
 const SchoolsList = lazy(async () => ({ default: (await import('./MenuLists')).SchoolsList }));
 
-const isAbsolute = (url: string) => /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
 
 function MenuItem({ entry }: { entry: MenuEntry }) {
   const { t } = useTranslation();
@@ -51,7 +51,7 @@ function MenuItem({ entry }: { entry: MenuEntry }) {
     case 'link':
       return (
         <li className="menu__item">
-          {isAbsolute(entry.url) ? (
+          {isExternalUrl(entry.url) ? (
             <a className="menu__link" href={entry.url}>
               {entry.title}
             </a>

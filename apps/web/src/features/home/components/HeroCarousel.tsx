@@ -3,12 +3,12 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n-react';
 import { prefersReducedMotion, useAutoAdvance, usePauseOnInteraction } from '../../../lib/use-auto-advance';
+import { isExternalUrl } from '../../../lib/url';
 
 const SLIDE_INTERVAL_MS = 7000;
-const isExternal = (url: string) => /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
 
 function SlideLink({ to, className, children }: { to: string; className: string; children: ReactNode }) {
-  return isExternal(to) ? (
+  return isExternalUrl(to) ? (
     <a className={className} href={to}>
       {children}
     </a>
@@ -29,6 +29,8 @@ export function HeroCarousel({ slides }: { slides: Slide[] }) {
   const { paused: interacting, handlers } = usePauseOnInteraction();
   const [stopped, setStopped] = useState(prefersReducedMotion);
   const [index, setIndex] = useAutoAdvance(slides.length, SLIDE_INTERVAL_MS, interacting || stopped);
+  // A slide whose picture is missing or fails to load is laid out as text only, never as an empty frame.
+  const [broken, setBroken] = useState<ReadonlySet<number>>(() => new Set());
   const count = slides.length;
   if (!count) return null;
   return (
@@ -37,10 +39,11 @@ export function HeroCarousel({ slides }: { slides: Slide[] }) {
         <div className="hero__slides">
           {slides.map((slide, i) => {
             const active = i === index;
+            const art = slide.image && !broken.has(slide.id);
             return (
               <div
                 key={slide.id}
-                className={`hero__slide${active ? ' is-active' : ''}`}
+                className={`hero__slide${active ? ' is-active' : ''}${art ? '' : ' hero__slide--text'}`}
                 role="group"
                 aria-roledescription="slide"
                 aria-label={t('home.slideOf', { number: i + 1, count })}
@@ -56,9 +59,19 @@ export function HeroCarousel({ slides }: { slides: Slide[] }) {
                     </SlideLink>
                   </div>
                 </div>
-                <div className="hero__art">
-                  <img src={slide.image} alt="" width={1280} height={720} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} />
-                </div>
+                {art ? (
+                  <div className="hero__art">
+                    <img
+                      src={slide.image}
+                      alt=""
+                      width={1280}
+                      height={720}
+                      loading={i === 0 ? 'eager' : 'lazy'}
+                      fetchPriority={i === 0 ? 'high' : 'auto'}
+                      onError={() => setBroken((previous) => new Set(previous).add(slide.id))}
+                    />
+                  </div>
+                ) : null}
               </div>
             );
           })}
