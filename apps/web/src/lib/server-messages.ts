@@ -1,36 +1,14 @@
 import { ErrorMessages } from '@ott/contracts/error-messages';
+import { Messages } from '@ott/contracts/message-texts';
 import type { TFunction } from 'i18next';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * English messages the server sends (contracts `Messages` and `ErrorMessages`) → locale keys under
  * `messages.`. `{number}` marks a number the server fills in.
  */
-const ruleMessages: Record<string, string> = {
-  emailInvalid: 'A valid email address is required',
-  firstNameRequired: 'Enter your first name',
-  lastNameRequired: 'Enter your last name',
-  emailRequired: 'Enter your Email',
-  passwordTooShort: 'The password is too short',
-  passwordMismatch: 'The password and password confirmation do not match',
-  termsRequired: 'Please accept terms & conditions',
-  fieldRequired: 'Field is required',
-  fieldTooShort: 'Field length must be greater than {number}',
-  fieldTooLong: 'Field length must be less than {number}',
-  clipDurationTooLong: 'Clip duration longer than end time',
-  tagRequired: 'Please select tag',
-  inputRequired: 'Please fill in the input field',
-  cardRequired: 'Please select one of your saved cards or enter new one',
-  notFound: 'Not found',
-  tooManyRequests: 'Too many requests',
-  payloadTooLarge: 'Request body is too large',
-  malformedJson: 'Malformed JSON in request body',
-  invalidValue: 'Field value is invalid',
-  registrationHint: 'You are not registered yet. Please accept terms and conditions and click Register to continue.',
-};
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-const patterns = Object.entries({ ...ruleMessages, ...ErrorMessages }).map(([key, english]) => ({
+const patterns = Object.entries({ ...Messages, ...ErrorMessages }).map(([key, english]) => ({
   key,
   pattern: new RegExp(`^${escapeRegExp(english).replace('\\{number\\}', '(\\d+)')}\\.?$`, 'i'),
 }));
