@@ -16,7 +16,7 @@ const SECTIONS = [
 
 function Rail({ events, eager }: { events: Event[]; eager: boolean }) {
   return (
-    <ul className="event-rail">
+    <ul className="snap-rail event-rail">
       {events.map((event, i) => (
         <li key={event.id}>
           <EventCard event={event} eager={eager && i < 4} />
@@ -47,7 +47,7 @@ export function HomeSections({ filters, search }: { filters: EventQuery; search:
               </Link>
             </div>
             {loading ? (
-              <ul className="event-rail">
+              <ul className="snap-rail event-rail">
                 {SKELETON_CARDS.map((n) => (
                   <li key={n}>
                     <EventCardSkeleton />

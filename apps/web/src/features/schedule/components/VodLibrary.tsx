@@ -16,7 +16,7 @@ type Source = { title: string } | { categoryId: number };
 
 function SkeletonRow() {
   return (
-    <ul className="vod-rail__track" aria-hidden="true">
+    <ul className="snap-rail vod-rail__track" aria-hidden="true">
       {[0, 1, 2, 3].map((n) => (
         <li key={n}>
           <EventCardSkeleton />

@@ -76,7 +76,7 @@ export function VodRail({ rail }: { rail: VodMediaRail }) {
           </button>
         </div>
       </div>
-      <ul ref={trackRef} className="vod-rail__track" onScroll={onScroll}>
+      <ul ref={trackRef} className="snap-rail vod-rail__track" onScroll={onScroll}>
         {rail.vod_media_items.map((item) => (
           <li key={item.id}>
             <VodCard item={item} />
