@@ -9,3 +9,4 @@ export * from './events';
 export * from './vod';
 export * from './geo';
 export * from './custom-forms';
+export * from './auth';
