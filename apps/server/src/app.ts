@@ -14,19 +14,26 @@ import { createDatabase, type DatabaseHandle } from './db/create-database';
 import { closeConnectionsWhenDraining } from './lib/drain';
 import { registerErrorHandler, registerNotFoundHandler, sendError } from './lib/error-handler';
 import { rejectNulCharacters } from './lib/input-guard';
+import { startHousekeeping } from './lib/housekeeping';
 import { createJsonCache } from './lib/json-cache';
 import { loggerOptions } from './lib/logger';
+import { createMailer, type Mailer } from './lib/mail/mailer';
+import { createOutboxRepository } from './lib/mail/outbox.repository';
+import { createSmtpTransport } from './lib/mail/transport';
 import { registerMethodOverride } from './lib/method-override';
+import { createQueue, type JobQueue } from './lib/queue';
 import { registerRateLimits } from './lib/rate-limit';
 import { createRedis } from './lib/redis';
 import { registerSecurity } from './lib/security';
 import { registerSpa } from './lib/spa';
+import { type AccountTokens, createAccountTokens } from './modules/account-tokens/account-tokens.service';
 import { createChannelDirectory } from './modules/channel/channel-directory';
 import { toChannel } from './modules/channel/channel.mappers';
 import { createChannelRepository } from './modules/channel/channel.repository';
 import { channelRoutes } from './modules/channel/channel.routes';
 import { createChannelService } from './modules/channel/channel.service';
 import { artRoutes } from './modules/art/art.routes';
+import { createAccounts } from './modules/auth/accounts';
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
@@ -43,13 +50,20 @@ import { createGeoService } from './modules/geo/geo.service';
 import { viewerResolver } from './modules/geo/viewer';
 import { healthRoutes } from './modules/health/health.routes';
 import { keyHostRoutes } from './modules/key-host/key-host.routes';
+import { createAccountMailer } from './modules/mail/account-mailer';
+import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes';
 import { startKeyPurge } from './modules/keys/key-purge';
 import { createKeyGuards } from './modules/keys/keys.guards';
 import { createKeysRepository } from './modules/keys/keys.repository';
 import { keysRoutes } from './modules/keys/keys.routes';
 import { createKeysService } from './modules/keys/keys.service';
+import { defineMediaJobs, requestDemoMedia } from './modules/media/media-jobs';
+import { mediaHostRoutes } from './modules/media/media-host.routes';
+import { createMediaModule } from './modules/media/media.module';
+import { simulateRoutes } from './modules/media/simulate.routes';
 import { openapiRoutes } from './modules/openapi/openapi.routes';
 import { settingsFileRoutes } from './modules/settings-file/settings-file.routes';
+import { createOutsideSignIn } from './modules/social-auth/outside-sign-in';
 import { createVodRepository } from './modules/vod/vod.repository';
 import { vodRoutes } from './modules/vod/vod.routes';
 import { createVodService } from './modules/vod/vod.service';
@@ -60,8 +74,14 @@ declare module 'fastify' {
     database: DatabaseHandle;
     /** Drops cached channel data (all channels, or one by id); call after editing a channel. */
     invalidateChannelCaches(channelId?: number): void;
-    /** Starts periodic maintenance (expired-key purge) once the schema is ready; stopped on close. */
+    /** Starts periodic maintenance (expired-key purge, housekeeping) and the job worker once the schema is ready; stopped on close. */
     startBackgroundTasks(): Promise<void>;
+    /** Durable background jobs (database table, or BullMQ when REDIS_URL is set). */
+    queue: JobQueue;
+    /** Stores mail in the outbox and, with SMTP_URL, delivers it through the queue. */
+    mailer: Mailer;
+    /** Single-use account tokens (email verification, password reset, account deletion). */
+    accountTokens: AccountTokens;
   }
 }
 
@@ -148,25 +168,70 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     listCache.clear();
   });
 
+  const queue = createQueue({ db: database.db, dialect: database.dialect, redisUrl: config.redisUrl, logger: app.log });
+  const mailTransport = config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl, config.mail.from) : null;
+  // Mail links carry live tokens: without SMTP they are logged and listed at /dev/mail, but never in production.
+  const devMailbox = !mailTransport && config.nodeEnv !== 'production';
+  const outbox = createOutboxRepository(database.db);
+  const mailer = createMailer({ queue, repository: outbox, transport: mailTransport, logger: app.log, logLinks: devMailbox });
+  const accountTokens = createAccountTokens({ db: database.db });
+  app.decorate('queue', queue);
+  app.decorate('mailer', mailer);
+  app.decorate('accountTokens', accountTokens);
+  const accounts = createAccounts({ db: database.db, keys, guards, viewerOf, tokens: accountTokens, accountMailer: createAccountMailer(mailer), config, log: app.log });
+  const outsideSignIn = createOutsideSignIn({ db: database.db, config, accounts, guards, log: app.log });
+  const media = createMediaModule({ config, db: database.db, log: app.log });
+  defineMediaJobs(queue, media.demo);
+  // Before the queue waits for running jobs: a half-made video is not worth delaying shutdown for.
+  app.addHook('preClose', (done) => {
+    media.demo.close();
+    done();
+  });
+  app.decorate('media', media);
+  // onClose hooks run last-registered first: running jobs finish before the database closes.
+  app.addHook('onClose', async () => {
+    await queue.stop();
+    mailTransport?.close();
+  });
+
   await app.register(healthRoutes, { db: database.db, version: VERSION });
   let stopBackgroundTasks = () => {};
   app.decorate('startBackgroundTasks', async () => {
     const purge = startKeyPurge(keys, app.log);
-    stopBackgroundTasks = purge.stop;
-    await purge.firstRun;
+    const housekeeping = startHousekeeping(
+      [
+        { name: 'expired account tokens', run: () => accountTokens.purgeExpired() },
+        { name: 'finished jobs', run: () => queue.purgeFinished() },
+        { name: 'old outbox mail', run: () => mailer.purgeOld() },
+        ...outsideSignIn.chores,
+      ],
+      app.log,
+    );
+    stopBackgroundTasks = () => {
+      purge.stop();
+      housekeeping.stop();
+    };
+    await Promise.all([purge.firstRun, housekeeping.firstRun]);
+    await queue.start();
+    await requestDemoMedia(media.demo, queue);
   });
   app.addHook('onClose', async () => stopBackgroundTasks());
 
   await app.register(keysRoutes, { keys, guards, issueLimitPerMinute: config.apiKeyIssueLimit });
   await app.register(channelRoutes, { channels, guards });
   await app.register(keyHostRoutes, { channels: directory, defaultChannelKey: config.defaultChannelKey });
-  await app.register(settingsFileRoutes, { channels: directory, origins: config.origins });
+  await app.register(settingsFileRoutes, { channels: directory, origins: config.origins, features: outsideSignIn.settingsFeatures });
   await app.register(artRoutes);
   await app.register(geoRoutes, { geo, viewerOf, guards });
-  await app.register(eventsRoutes, { events: createEventsService({ repository: createEventsRepository(database.db, database.dialect) }), viewerOf, guards, cache: listCache });
+  await app.register(eventsRoutes, { events: createEventsService({ repository: createEventsRepository(database.db, database.dialect), playback: media.playback }), viewerOf, guards, cache: listCache });
   await app.register(catalogueRoutes, { catalogue: createCatalogueService({ repository: createCatalogueRepository(database.db) }), guards });
   await app.register(vodRoutes, { vod: createVodService({ repository: createVodRepository(database.db, database.dialect) }), guards });
   await app.register(customFormsRoutes, { forms: createCustomFormsService({ repository: createCustomFormsRepository(database.db) }), guards });
+  await accounts.registerRoutes(app);
+  await outsideSignIn.registerRoutes(app);
+  if (devMailbox) await app.register(devMailboxRoutes, { outbox });
+  await app.register(mediaHostRoutes, { secret: media.secret, demoRoot: media.demoRoot, feeds: media.feeds });
+  if (config.media.liveSimulation) await app.register(simulateRoutes, { feeds: media.feeds, guards, changed: () => listCache.clear() });
   await app.register(openapiRoutes);
 
   registerNotFoundHandler(app, await registerSpa(app, config.webDistDir));

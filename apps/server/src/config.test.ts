@@ -76,9 +76,23 @@ describe('loadConfig', () => {
     ['BODY_LIMIT_BYTES', '12'],
     ['EMBED_ALLOWED_ORIGINS', "https://ok.example, 'none'"],
     ['API_KEY_ISSUE_LIMIT', '0'],
+    ['AUTH_RATE_LIMIT_PER_IP', '0'],
+    ['AUTH_RATE_LIMIT_PER_IDENTIFIER', 'many'],
+    ['RECAPTCHA_MIN_SCORE', '1.5'],
+    ['RECAPTCHA_VERIFY_URL', 'ftp://verify.example'],
   ])('rejects %s=%s with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value }, paths)).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value }, paths)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
+  });
+
+  it('reads the auth limits and reCAPTCHA settings, with their defaults', () => {
+    expect(loadConfig({}, paths)).toMatchObject({
+      authRateLimit: { perIpPerMinute: 20, perIdentifierPerQuarterHour: 10 },
+      recaptcha: { secretKey: null, verifyUrl: 'https://www.google.com/recaptcha/api/siteverify', minScore: 0.5 },
+    });
+    const config = loadConfig({ AUTH_RATE_LIMIT_PER_IP: '5', AUTH_RATE_LIMIT_PER_IDENTIFIER: '2', RECAPTCHA_SECRET_KEY: 's', RECAPTCHA_MIN_SCORE: '0.7' }, paths);
+    expect(config.authRateLimit).toEqual({ perIpPerMinute: 5, perIdentifierPerQuarterHour: 2 });
+    expect(config.recaptcha).toMatchObject({ secretKey: 's', minScore: 0.7 });
   });
 
   it('never echoes the rejected value (it may be a secret)', () => {

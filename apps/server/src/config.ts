@@ -13,7 +13,7 @@ export const CONFIG_VARS = [
   { name: 'HOST', default: '0.0.0.0', description: 'Interface to bind' },
   { name: 'DATA_DIR', default: './data', description: 'Directory for the SQLite file and generated files (relative paths are taken from the repository root)' },
   { name: 'DATABASE_URL', default: '', description: 'postgres:// URL; when set, PostgreSQL is used instead of SQLite' },
-  { name: 'REDIS_URL', default: '', description: 'redis:// URL; when set, rate limits are counted in Redis and shared by every instance (later also caches and jobs)' },
+  { name: 'REDIS_URL', default: '', description: 'redis:// URL; when set, rate limits are counted in Redis and background jobs run on BullMQ, both shared by every instance (otherwise jobs live in the database)' },
   { name: 'DEFAULT_CHANNEL_KEY', default: 'varsity', description: 'Channel answered by the key host for unknown hostnames such as localhost' },
   { name: 'PUBLIC_ORIGIN', default: '', description: "The SPA's origin when it is served from another host; CORS then allows only this origin" },
   { name: 'API_ORIGIN', default: '', description: 'Origin of the API when moved to its own host (default: same origin)' },
@@ -29,6 +29,26 @@ export const CONFIG_VARS = [
   { name: 'EMBED_ALLOWED_ORIGINS', default: '*', description: 'Sites allowed to frame the embeddable player (/watch_embed/*): `*` for any http(s) site, or comma-separated origins; other pages can only be framed by the app itself' },
   { name: 'API_KEY_ISSUE_LIMIT', default: '30', description: 'API keys one client IP may request per minute (POST /api/get_api_key); more get 429' },
   { name: 'GEO_HEADER', default: '', description: "Request header set by a trusted proxy or CDN with the viewer's ISO country code (e.g. CF-IPCountry); when absent the country comes from the bundled IP database" },
+  { name: 'SMTP_URL', default: '', description: 'smtp://user:pass@host:587 (STARTTLS) or smtps://user:pass@host:465; when set, mail is delivered through it by a background job. Otherwise mail stays in the outbox, is logged with its links and is listed at /dev/mail (not in production)' },
+  { name: 'MAIL_FROM', default: '"Streaming" <no-reply@localhost>', description: 'Sender of every mail' },
+  { name: 'AUTH_RATE_LIMIT_PER_IP', default: '20', description: 'Requests one client IP may make per minute to each of login, registration, email verification, password reset (request and reset) and account deletion; more get 429' },
+  { name: 'AUTH_RATE_LIMIT_PER_IDENTIFIER', default: '10', description: 'Requests naming one email (or one logged-in user) each of those endpoints accepts per 15 minutes, from all IPs together; more get 429' },
+  { name: 'RECAPTCHA_SECRET_KEY', default: '', description: 'reCAPTCHA secret used to check registration tokens on channels whose settings enable reCAPTCHA' },
+  { name: 'RECAPTCHA_VERIFY_URL', default: 'https://www.google.com/recaptcha/api/siteverify', description: 'reCAPTCHA siteverify endpoint' },
+  { name: 'RECAPTCHA_MIN_SCORE', default: '0.5', description: 'Lowest reCAPTCHA v3 score (0.0 robot … 1.0 human) accepted at registration' },
+  { name: 'FFMPEG_PATH', default: '', description: 'ffmpeg binary for media jobs; otherwise the one on PATH, otherwise the one shipped by the @ffmpeg-installer/ffmpeg package' },
+  { name: 'MEDIA_TOKEN_SECRET', default: '', description: 'Secret (≥ 32 characters) of the HMAC tokens in playback URLs; share it with every instance and the CDN edge. When unset, one is generated once and kept in DATA_DIR/media-token.secret' },
+  { name: 'MEDIA_TOKEN_TTL_SECONDS', default: '14400', description: 'Lifetime of a signed playback URL (rounded up to the next 5 minutes so URLs stay cacheable)' },
+  { name: 'MEDIA_DEMO_SECONDS', default: '30', description: 'Length of each generated demo video (0: generate none; default 0 when NODE_ENV=test). Generated once in the background into DATA_DIR/media/demo' },
+  { name: 'LIVE_SIMULATION', default: 'on', description: 'on or off: the /simulate operator API that starts and stops simulated live feeds (default off when NODE_ENV=production)' },
+  { name: 'GOOGLE_CLIENT_ID', default: '', description: 'Google sign-in OAuth client id; Google login is offered when it and the secret are set' },
+  { name: 'GOOGLE_CLIENT_SECRET', default: '', description: 'Google sign-in OAuth client secret' },
+  { name: 'GOOGLE_ISSUER', default: 'https://accounts.google.com', description: 'OpenID Connect issuer discovered for Google sign-in (http only on loopback, for tests)' },
+  { name: 'FACEBOOK_CLIENT_ID', default: '', description: 'Facebook app id; Facebook login is offered when it and the secret are set' },
+  { name: 'FACEBOOK_CLIENT_SECRET', default: '', description: 'Facebook app secret' },
+  { name: 'FACEBOOK_GRAPH_URL', default: 'https://graph.facebook.com', description: 'Facebook Graph API base (token exchange and /me)' },
+  { name: 'FACEBOOK_AUTH_URL', default: 'https://www.facebook.com/v19.0/dialog/oauth', description: 'Facebook login dialog URL' },
+  { name: 'EXTERNAL_AUTH_SECRET', default: '', description: "Shared secret that signs external authentication hand-offs (device linking with remote_auth 2) for channels without their own `external_auth_secret` setting" },
 ] as const;
 
 export type ConfigVarName = (typeof CONFIG_VARS)[number]['name'];
@@ -44,6 +64,15 @@ const int = (min: number, max: number) =>
 const origin = z
   .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://example.com' })
   .transform((value) => new URL(value).origin);
+
+/** Identity providers are reached over https; plain http only on loopback, where tests run their own. */
+const providerUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+  .refine((value) => isHttpsOrLoopback(new URL(value)), 'must use https (http is accepted on loopback only)');
+
+export function isHttpsOrLoopback(url: URL): boolean {
+  return url.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+}
 
 const trustProxy = z.string().transform((value, ctx): boolean | number | string[] => {
   const text = value.trim().toLowerCase();
@@ -92,6 +121,26 @@ const EnvSchema = z.object({
   EMBED_ALLOWED_ORIGINS: withDefault(embedOrigins, '*'),
   API_KEY_ISSUE_LIMIT: withDefault(int(1, 100_000), '30'),
   GEO_HEADER: optional(z.string().regex(/^[a-z0-9!#$%&'*+.^_`|~-]{1,64}$/i, 'must be an HTTP header name such as CF-IPCountry')),
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\/[^\s/]+(\/\S*)?$/, 'must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587')),
+  MAIL_FROM: withDefault(z.string().max(320).regex(/^[^\r\n]*@[^\r\n]+$/, 'must be one line with an address, e.g. "Streaming" <no-reply@example.com>'), '"Streaming" <no-reply@localhost>'),
+  AUTH_RATE_LIMIT_PER_IP: withDefault(int(1, 100_000), '20'),
+  AUTH_RATE_LIMIT_PER_IDENTIFIER: withDefault(int(1, 100_000), '10'),
+  RECAPTCHA_SECRET_KEY: optional(z.string().max(512)),
+  RECAPTCHA_VERIFY_URL: withDefault(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }), 'https://www.google.com/recaptcha/api/siteverify'),
+  RECAPTCHA_MIN_SCORE: withDefault(z.coerce.number({ error: 'must be a number' }).min(0, 'must be at least 0').max(1, 'must be at most 1'), '0.5'),
+  FFMPEG_PATH: optional(z.string().max(4096)),
+  MEDIA_TOKEN_SECRET: optional(z.string().min(32, 'must be at least 32 characters').max(512)),
+  MEDIA_TOKEN_TTL_SECONDS: withDefault(int(60, 7 * 86_400), '14400'),
+  MEDIA_DEMO_SECONDS: optional(int(0, 600).refine((seconds) => seconds === 0 || (seconds >= 4 && seconds % 2 === 0), 'must be 0 or an even number of seconds from 4')),
+  LIVE_SIMULATION: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
+  GOOGLE_CLIENT_ID: optional(z.string().max(512)),
+  GOOGLE_CLIENT_SECRET: optional(z.string().max(512)),
+  GOOGLE_ISSUER: withDefault(providerUrl, 'https://accounts.google.com'),
+  FACEBOOK_CLIENT_ID: optional(z.string().max(512)),
+  FACEBOOK_CLIENT_SECRET: optional(z.string().max(512)),
+  FACEBOOK_GRAPH_URL: withDefault(providerUrl, 'https://graph.facebook.com'),
+  FACEBOOK_AUTH_URL: withDefault(providerUrl, 'https://www.facebook.com/v19.0/dialog/oauth'),
+  EXTERNAL_AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters').max(512)),
 });
 
 export interface Config {
@@ -115,6 +164,29 @@ export interface Config {
   apiKeyIssueLimit: number;
   /** Lower-cased name of the trusted country header, or null to use the IP database only. */
   geoHeader: string | null;
+  /** Outgoing mail: SMTP server (null: mail stays in the outbox) and sender. */
+  mail: { smtpUrl: string | null; from: string };
+  /** Limits of the auth endpoints, each counted per endpoint. */
+  authRateLimit: { perIpPerMinute: number; perIdentifierPerQuarterHour: number };
+  recaptcha: { secretKey: string | null; verifyUrl: string; minScore: number };
+  media: {
+    /** FFMPEG_PATH, or null to look on PATH and then in the bundled package. */
+    ffmpegPath: string | null;
+    /** null: generated once and kept in DATA_DIR. */
+    tokenSecret: string | null;
+    tokenTtlSeconds: number;
+    /** Length of each generated demo video; 0 generates none. */
+    demoSeconds: number;
+    /** Whether the /simulate operator API is served. */
+    liveSimulation: boolean;
+  };
+  /** Social login providers; a provider is null (not offered) until its client id and secret are both set. */
+  social: {
+    google: { clientId: string; clientSecret: string; issuer: string } | null;
+    facebook: { clientId: string; clientSecret: string; graphUrl: string; authUrl: string } | null;
+  };
+  /** Default secret of external authentication hand-offs (a channel's own setting wins). */
+  externalAuthSecret: string | null;
 }
 
 export class ConfigError extends Error {
@@ -153,5 +225,23 @@ export function loadConfig(env: Record<string, string | undefined>, paths: Confi
     embedAllowedOrigins: e.EMBED_ALLOWED_ORIGINS,
     apiKeyIssueLimit: e.API_KEY_ISSUE_LIMIT,
     geoHeader: e.GEO_HEADER?.toLowerCase() ?? null,
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
+    authRateLimit: { perIpPerMinute: e.AUTH_RATE_LIMIT_PER_IP, perIdentifierPerQuarterHour: e.AUTH_RATE_LIMIT_PER_IDENTIFIER },
+    recaptcha: { secretKey: e.RECAPTCHA_SECRET_KEY ?? null, verifyUrl: e.RECAPTCHA_VERIFY_URL, minScore: e.RECAPTCHA_MIN_SCORE },
+    media: {
+      ffmpegPath: e.FFMPEG_PATH ?? null,
+      tokenSecret: e.MEDIA_TOKEN_SECRET ?? null,
+      tokenTtlSeconds: e.MEDIA_TOKEN_TTL_SECONDS,
+      demoSeconds: e.MEDIA_DEMO_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 30),
+      liveSimulation: (e.LIVE_SIMULATION ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
+    },
+    social: {
+      google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER } : null,
+      facebook:
+        e.FACEBOOK_CLIENT_ID && e.FACEBOOK_CLIENT_SECRET
+          ? { clientId: e.FACEBOOK_CLIENT_ID, clientSecret: e.FACEBOOK_CLIENT_SECRET, graphUrl: e.FACEBOOK_GRAPH_URL, authUrl: e.FACEBOOK_AUTH_URL }
+          : null,
+    },
+    externalAuthSecret: e.EXTERNAL_AUTH_SECRET ?? null,
   };
 }

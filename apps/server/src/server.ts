@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { prepareDatabase } from './db/prepare';
+import { demoAccountLines } from './db/seed/demo-users';
 import { checkDefaultChannel } from './modules/key-host/default-channel';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const base = `http://localhost:${port}`;
   const channels = await app.database.db.selectFrom('channels').select(['key', 'name', 'hostnames']).orderBy('id').execute();
+  const demoAccounts = await demoAccountLines(app.database.db);
   const lines = [
     '',
     `  Streaming app listening on ${base}`,
@@ -38,6 +40,7 @@ async function main(): Promise<void> {
       const hosts = (JSON.parse(channel.hostnames) as string[]).map((host) => `http://${host}:${port}`).join(', ');
       return `    ${channel.key.padEnd(14)} ${channel.name} — ${base}/?channel=${channel.key}${hosts ? ` or ${hosts}` : ''}`;
     }),
+    ...(demoAccounts.length > 0 ? ['  Demo accounts (email / password):', ...demoAccounts] : []),
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);

@@ -61,7 +61,7 @@ export async function createTestApp(dialect: DialectName, options: TestAppOption
   const schema = dialect === 'postgres' ? `test_${randomUUID().replaceAll('-', '').slice(0, 20)}` : undefined;
   const database = createDatabase(config, { schema });
   const app = await buildApp(config, { database, logStream: options.logStream });
-  if (!options.empty) await prepareDatabase(database, app.log);
+  if (!options.empty) await prepareWithRetry(() => prepareDatabase(database, app.log));
   await options.setup?.(app);
   await app.ready();
 
@@ -75,6 +75,21 @@ export async function createTestApp(dialect: DialectName, options: TestAppOption
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Kysely's migrator lists every schema before it starts; when another test file drops its schema at that
+ * instant PostgreSQL answers "schema ... does not exist". Nothing has been migrated then, so trying again is safe.
+ */
+async function prepareWithRetry(prepare: () => Promise<void>, attempts = 3): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await prepare();
+    } catch (error) {
+      const text = String((error as { cause?: unknown }).cause ?? error);
+      if (attempt >= attempts || !/schema "?test_\w+"? does not exist/.test(text)) throw error;
+    }
+  }
 }
 
 async function dropSchema(schema: string): Promise<void> {

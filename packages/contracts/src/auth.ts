@@ -71,6 +71,10 @@ export type UserProfile = z.infer<typeof UserProfile>;
 export const AuthGrant = z.object({ api_key: z.string(), expires_at: z.string(), user: UserProfile }).meta({ id: 'AuthGrant' });
 export type AuthGrant = z.infer<typeof AuthGrant>;
 
+/** What account actions without a result answer (logout, mails sent, email verified, password reset, account deleted). */
+export const Acknowledgement = z.object({ ok: z.literal(true) }).meta({ id: 'Acknowledgement' });
+export type Acknowledgement = z.infer<typeof Acknowledgement>;
+
 export const UserAccess = z
   .object({ capabilities: z.array(Capability), trial_period_used: z.string().nullable(), featureCount: FeatureCount })
   .meta({ id: 'UserAccess' });
@@ -173,8 +177,36 @@ const normalisedCode = z.preprocess(
 );
 export const AddSessionFields = z.object({ code: normalisedCode });
 export const AddSessionBody = AddSessionFields.extend({ api_key: ApiKey.optional() });
+/** What `POST auth/add_session` answers once the device is linked; the device learns its key by polling. */
+export const DeviceLinked = z.object({ linked: z.literal(true) }).meta({ id: 'DeviceLinked' });
+export type DeviceLinked = z.infer<typeof DeviceLinked>;
+
+/**
+ * remote_auth 2: the external authentication site, server to server, links a device code to the
+ * person it signed in. `signature` is the hex HMAC-SHA256 of `<code>.<email>` (code as shown,
+ * XXXX-XXXX) under the channel's shared secret (docs/decisions/DRAFT-device-linking.md).
+ */
+export const ExternalAddSessionBody = z.object({
+  channel_key: ChannelKey.optional(),
+  code: normalisedCode,
+  email: Email,
+  signature: z.string({ error: Messages.fieldRequired }).regex(/^[0-9a-f]{64}$/i, Messages.invalidValue),
+  first_name: trimmed(z.string().max(NAME_MAX_LENGTH)).optional(),
+  last_name: trimmed(z.string().max(NAME_MAX_LENGTH)).optional(),
+});
+export type ExternalAddSessionBody = z.infer<typeof ExternalAddSessionBody>;
 
 export const SocialProvider = z.enum(['google', 'facebook']);
 export type SocialProvider = z.infer<typeof SocialProvider>;
 /** `POST v2/auth/social/{provider}` answers with the provider's authorization URL; the SPA navigates there. */
 export const SocialStart = z.object({ url: z.string() }).meta({ id: 'SocialStart' });
+export type SocialStart = z.infer<typeof SocialStart>;
+/** The provider name as sent in the path; an unknown or unconfigured one is answered 404 SOCIAL_LOGIN_UNAVAILABLE. */
+export const SocialProviderParams = z.object({ provider: z.string().min(1).max(32) });
+/** What the SPA's /auth/login/{provider}/callback page forwards from the provider's redirect. */
+export const SocialCallbackFields = z.object({
+  code: z.string({ error: Messages.fieldRequired }).min(1, Messages.fieldRequired).max(4096),
+  state: z.string({ error: Messages.fieldRequired }).min(1, Messages.fieldRequired).max(256),
+  iss: z.string().max(512).optional().describe("the provider's `iss` redirect parameter (RFC 9207), forwarded when present"),
+});
+export const SocialCallbackBody = SocialCallbackFields.extend({ api_key: ApiKey.optional() });

@@ -56,6 +56,9 @@ export const Preroll = z.object({
 });
 export type Preroll = z.infer<typeof Preroll>;
 
+/** Device linking (spec §6 remoteAuth): 0 off, 1 in this app (/profile/sessions/add), 2 on an external authentication site. */
+export const RemoteAuth = z.number().int().min(0).max(2);
+
 /** A route the channel adds at start: `path` shows the page `page_url`, or redirects to `redirect`. */
 export const ExtraRoute = z.object({ path: z.string(), title: z.string(), redirect: z.string().nullable() });
 export type ExtraRoute = z.infer<typeof ExtraRoute>;
@@ -66,8 +69,11 @@ export const ChannelSettings = z
     logo: z.string().nullable(),
     language: Language,
     currency: Currency,
-    remoteAuth: z.number().int().min(0).max(1),
-    auth: z.object({ remote_auth: z.number().int().min(0).max(1) }),
+    remoteAuth: RemoteAuth,
+    auth: z.object({
+      remote_auth: RemoteAuth,
+      external_url: z.string().nullable().optional().describe('remote_auth 2: the external site where a device code is entered'),
+    }),
     'yare-analytics': z.string().nullable(),
     'google-analytics': z.string().nullable(),
     prerolls: z.array(Preroll),

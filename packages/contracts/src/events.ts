@@ -20,12 +20,20 @@ export type MediaKindName = (typeof MEDIA_KINDS)[MediaKind];
 /** Kinds that play the event itself; their URL is given only to a viewer with access. */
 export const PLAYBACK_MEDIA_KINDS: readonly MediaKind[] = [2, 3, 4];
 
+/** Why a playback item has no URL: what the viewer can do about it, or that the video is still being made. */
+export const MediaUnavailableReason = z.enum(['login_required', 'purchase_required', 'geo_blocked', 'processing']);
+export type MediaUnavailableReason = z.infer<typeof MediaUnavailableReason>;
+
 export const EventMedia = z
   .object({
     id: Id,
     kind: z.number().int().min(1).max(8),
     kind_name: z.enum(['image', 'live', 'vod', 'embedded', 'thumbnails', 'preview', 'preview_alt', 'embedded_preview']),
-    url: z.string().nullable().describe('null for playback kinds (2, 3, 4) when the viewer has no access or is geo-blocked'),
+    url: z
+      .string()
+      .nullable()
+      .describe('for kinds 2 and 3 on this media host, a short-lived signed URL; null for playback kinds (2, 3, 4) the viewer cannot play, with a reason'),
+    reason: MediaUnavailableReason.optional().describe('set when url is null on a playback kind'),
   })
   .meta({ id: 'EventMedia' });
 export type EventMedia = z.infer<typeof EventMedia>;

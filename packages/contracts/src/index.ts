@@ -1,5 +1,6 @@
 export * from './messages';
 export * from './errors';
+export * from './error-messages';
 export * from './envelope';
 export * from './keys';
 export * from './channel';

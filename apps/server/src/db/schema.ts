@@ -36,6 +36,68 @@ export interface ApiKeysTable {
   expires_at: IsoTime;
 }
 
+export interface UsersTable {
+  id: Id;
+  channel_id: number;
+  /** As entered (trimmed); shown back to the user. */
+  email: string;
+  /** Lower-cased; unique per channel. */
+  email_normalized: string;
+  /** Argon2id PHC string; null for accounts that only sign in through a social provider. */
+  password_hash: string | null;
+  first_name: string;
+  last_name: string;
+  mailing_opt_in: Flag;
+  language: string;
+  /** 1 while an operator-set password has not been changed by the user. */
+  temporary_password: Flag;
+  email_verified_at: IsoTime | null;
+  trial_period_used: IsoTime | null;
+  clips_count: number;
+  downloads_count: number;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+export interface SocialIdentitiesTable {
+  id: Id;
+  channel_id: number;
+  user_id: number;
+  /** google or facebook. */
+  provider: string;
+  /** The provider's stable account id (OIDC `sub`, Facebook user id). */
+  subject: string;
+  created_at: IsoTime;
+}
+
+/** A social login under way; single use, short-lived. */
+export interface SocialLoginsTable {
+  id: Id;
+  /** SHA-256 of the random `state` sent to the provider. */
+  state_hash: string;
+  /** The visitor key that started the login; only it may finish it. */
+  api_key_id: number;
+  provider: string;
+  code_verifier: string;
+  nonce: string;
+  redirect_uri: string;
+  expires_at: IsoTime;
+}
+
+/** A device's pending link code (one per device key). */
+export interface DeviceCodesTable {
+  id: Id;
+  channel_id: number;
+  device_key_id: number;
+  /** SHA-256 of the code without its dash. */
+  code_hash: string;
+  /** Set once a user linked the code. */
+  user_id: number | null;
+  created_at: IsoTime;
+  expires_at: IsoTime;
+  linked_at: IsoTime | null;
+}
+
 export interface MenuEntriesTable {
   id: Id;
   channel_id: number;
@@ -202,6 +264,15 @@ export interface EventMediaTable {
   created_at: IsoTime;
 }
 
+/** An operator's start or stop of an event's simulated live feed; without a row the feed follows the schedule. */
+export interface LiveFeedsTable {
+  event_id: number;
+  started_at: IsoTime;
+  /** null while the feed runs. */
+  stopped_at: IsoTime | null;
+  updated_at: IsoTime;
+}
+
 export interface VodMediaCategoriesTable {
   id: Id;
   channel_id: number;
@@ -272,9 +343,66 @@ export interface CustomFormSubmissionsTable {
   created_at: IsoTime;
 }
 
+/** A durable background job (the database queue; BullMQ keeps its own in Redis). */
+export interface JobsTable {
+  id: Id;
+  name: string;
+  /** The caller's idempotency key, unique per name; null when none was given. */
+  job_key: string | null;
+  /** JSON. */
+  payload: JsonText;
+  /** pending, running, done or dead. */
+  status: string;
+  /** Runs started so far. */
+  attempts: number;
+  run_at: IsoTime;
+  /** While running: when the lease ends and another worker may take the job. */
+  locked_until: IsoTime | null;
+  /** Random per claim; an outcome is recorded only by the claim that still holds the job. */
+  lease_token: string | null;
+  last_error: string | null;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+/** Every mail the app sends, kept until delivered (and, without SMTP, for the development mailbox). */
+export interface MailOutboxTable {
+  id: Id;
+  channel_id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** JSON array of the URLs the mail links to. */
+  links: JsonText;
+  /** pending (waiting for SMTP), sent, failed (gave up) or stored (no SMTP configured). */
+  status: string;
+  attempts: number;
+  created_at: IsoTime;
+  sent_at: IsoTime | null;
+  error: string | null;
+}
+
+/** A single-use account token (email verification, password reset, account deletion); only its hash is stored. */
+export interface AccountTokensTable {
+  id: Id;
+  user_id: number;
+  /** verify_email, password_reset or delete_account. */
+  purpose: string;
+  /** SHA-256 hex of the token. */
+  hash: string;
+  expires_at: IsoTime;
+  used_at: IsoTime | null;
+  created_at: IsoTime;
+}
+
 export interface Database {
   channels: ChannelsTable;
   api_keys: ApiKeysTable;
+  users: UsersTable;
+  social_identities: SocialIdentitiesTable;
+  social_logins: SocialLoginsTable;
+  device_codes: DeviceCodesTable;
   menu_entries: MenuEntriesTable;
   pages: PagesTable;
   slides: SlidesTable;
@@ -290,6 +418,7 @@ export interface Database {
   events: EventsTable;
   event_participants: EventParticipantsTable;
   event_media: EventMediaTable;
+  live_feeds: LiveFeedsTable;
   vod_media_categories: VodMediaCategoriesTable;
   vod_media_items: VodMediaItemsTable;
   vod_media_rails: VodMediaRailsTable;
@@ -297,8 +426,12 @@ export interface Database {
   geo_rules: GeoRulesTable;
   custom_forms: CustomFormsTable;
   custom_form_submissions: CustomFormSubmissionsTable;
+  jobs: JobsTable;
+  mail_outbox: MailOutboxTable;
+  account_tokens: AccountTokensTable;
 }
 
 export type ChannelRow = Selectable<ChannelsTable>;
 export type NewChannel = Insertable<ChannelsTable>;
 export type ApiKeyRow = Selectable<ApiKeysTable>;
+export type UserRow = Selectable<UsersTable>;

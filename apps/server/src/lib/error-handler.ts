@@ -20,7 +20,7 @@ export interface NotFoundFallback {
   (request: FastifyRequest, reply: FastifyReply): Promise<boolean> | boolean;
 }
 
-const NEVER_SPA = /^\/(api|keys|storage|media|datalake|assets)(\/|$)/;
+const NEVER_SPA = /^\/(api|keys|storage|media|datalake|assets|dev)(\/|$)/;
 
 /** Must run before routes are registered: plugins keep the error handler they were registered under. */
 export function registerErrorHandler(app: FastifyInstance): void {

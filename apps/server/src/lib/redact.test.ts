@@ -17,6 +17,12 @@ describe('redactUrl', () => {
     ['/api/session?Api_Key=k3y;pass%77ord=p', '/api/session?Api_Key=[redacted];pass%77ord=[redacted]'],
     ['/api/session?api_key[]=k3y&api_key%5B%5D=k4y', '/api/session?api_key[]=[redacted]&api_key%5B%5D=[redacted]'],
     ['/api/x?a=%ZZ&token=t', '/api/x?a=%ZZ&token=[redacted]'],
+    ['/password-reset?email=a%40b.c&code=c0de', '/password-reset?email=a%40b.c&code=[redacted]'],
+    ['/verify-email?email=a%40b.c&expires=1&signature=s1g', '/verify-email?email=a%40b.c&expires=1&signature=[redacted]'],
+    ['/auth/login/google/callback?code=c0de&state=k3y', '/auth/login/google/callback?code=[redacted]&state=[redacted]'],
+    ['/media/s/AbC-_12/1764000000/e42/vod/arena/720p/x_00001.ts', '/media/s/[redacted]/1764000000/e42/vod/arena/720p/x_00001.ts'],
+    ['/media/s/AbC-_12', '/media/s/[redacted]'],
+    ['/media/demo/arena/poster.jpg', '/media/demo/arena/poster.jpg'],
   ])('%s → %s', (input, expected) => {
     expect(redactUrl(input)).toBe(expected);
   });
@@ -26,6 +32,12 @@ describe('redactText', () => {
   it('masks quoted JSON fields and URLs inside messages', () => {
     expect(redactText('body {"api_key":"s3cret","password": "hunter2"} at /x?token=abc')).toBe(
       'body {"api_key":"[redacted]","password": "[redacted]"} at /x?token=[redacted]',
+    );
+  });
+
+  it('masks the token of signed media paths wherever they are quoted', () => {
+    expect(redactText('GET https://media.example.com/media/s/AbC-_12/1764000000/e42/live/bars/master.m3u8 failed')).toBe(
+      'GET https://media.example.com/media/s/[redacted]/1764000000/e42/live/bars/master.m3u8 failed',
     );
   });
 

@@ -9,6 +9,7 @@ export const SECRET_FIELDS = [
   'access_token',
   'refresh_token',
   'recaptcha_token',
+  'signature',
   'card_number',
   'card_cvc',
   'cvc',
@@ -18,9 +19,16 @@ export const SECRET_FIELDS = [
   'payment_method',
 ] as const;
 
+/**
+ * Also secret as URL parameters: the single-use codes of mailed links (`/password-reset?code=`,
+ * `/confirm-account-deletion?code=`) and OAuth callbacks (`code`, `state`). Not as log fields,
+ * where `code` is an error code.
+ */
+export const SECRET_URL_PARAMS = [...SECRET_FIELDS, 'code', 'state'] as const;
+
 export const REDACTED = '[redacted]';
 
-const SECRET_NAMES: ReadonlySet<string> = new Set(SECRET_FIELDS);
+const SECRET_NAMES: ReadonlySet<string> = new Set(SECRET_URL_PARAMS);
 /** Body fields are redacted down to this many levels of nesting. */
 const REDACT_DEPTH = 6;
 
@@ -35,8 +43,15 @@ function isSecretName(rawName: string): boolean {
   return SECRET_NAMES.has(name.trim().toLowerCase().replace(/\[\]$/, ''));
 }
 
-/** `/api/x?api_key=abc&a=1` → `/api/x?api_key=[redacted]&a=1`; names are compared decoded. */
-export function redactUrl(url: string): string {
+/** The token of a signed media path, `/media/s/<token>/<expires>/…` (docs/decisions/DRAFT-signed-media-urls.md). */
+const mediaPathToken = /(\/media\/s\/)[^/?#\s]+/gi;
+
+/**
+ * `/api/x?api_key=abc&a=1` → `/api/x?api_key=[redacted]&a=1`; names are compared decoded.
+ * `/media/s/<token>/…` → `/media/s/[redacted]/…`.
+ */
+export function redactUrl(rawUrl: string): string {
+  const url = rawUrl.replace(mediaPathToken, `$1${REDACTED}`);
   const queryStart = url.indexOf('?');
   if (queryStart === -1) return url;
   const hashStart = url.indexOf('#', queryStart);
@@ -56,13 +71,13 @@ function encodedNamePattern(name: string): string {
   return [...name].map((c) => `(?:${c}|%${c.charCodeAt(0).toString(16).padStart(2, '0')})`).join('');
 }
 
-const names = SECRET_FIELDS.map(encodedNamePattern).join('|');
+const names = SECRET_URL_PARAMS.map(encodedNamePattern).join('|');
 const queryValue = new RegExp(`([?&;](?:${names})(?:\\[\\]|%5b%5d)?=)[^&#;\\s]*`, 'gi');
 const jsonValue = new RegExp(`("(?:${SECRET_FIELDS.join('|')})"\\s*:\\s*)"(?:[^"\\\\]|\\\\.)*"`, 'gi');
 
 /** Masks secrets in free text that may quote a URL or a JSON body (error messages, stacks). */
 export function redactText(text: string): string {
-  return text.replace(queryValue, `$1${REDACTED}`).replace(jsonValue, `$1"${REDACTED}"`);
+  return text.replace(queryValue, `$1${REDACTED}`).replace(jsonValue, `$1"${REDACTED}"`).replace(mediaPathToken, `$1${REDACTED}`);
 }
 
 const SECRET_KEYS: ReadonlySet<string> = new Set([...SECRET_FIELDS, 'authorization', 'cookie', 'x-api-key', 'set-cookie']);

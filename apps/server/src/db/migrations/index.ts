@@ -6,6 +6,10 @@ import * as passesAndPrerolls from './20251121120300_passes_and_prerolls';
 import * as events from './20251121120400_events';
 import * as vodLibrary from './20251121120500_vod_library';
 import * as geoRulesAndForms from './20251121120600_geo_rules_and_forms';
+import * as users from './20251122120000_users';
+import * as jobsMailTokens from './20251122120100_jobs_mail_tokens';
+import * as socialAndDevices from './20251122120200_social_and_devices';
+import * as media from './20251122120300_media';
 
 /**
  * Every migration, by name. The server is bundled into one file, so migrations are listed here
@@ -19,4 +23,8 @@ export const migrations: Record<string, Migration> = {
   '20251121120400_events': events,
   '20251121120500_vod_library': vodLibrary,
   '20251121120600_geo_rules_and_forms': geoRulesAndForms,
+  '20251122120000_users': users,
+  '20251122120100_jobs_mail_tokens': jobsMailTokens,
+  '20251122120200_social_and_devices': socialAndDevices,
+  '20251122120300_media': media,
 };

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { insertCatalogue } from './catalogue/insert-catalogue';
+import { insertDemoUsers } from './demo-users';
 import { insertChannel } from './insert-channel';
 import type { ChannelSeed } from './types';
 import { universitaire } from './universitaire';
@@ -16,6 +17,7 @@ export async function seedDemoChannels(db: Kysely<Database>, now = new Date()): 
     if (existing.has(seed.key)) continue;
     const channelId = await insertChannel(db, seed, now.toISOString());
     await insertCatalogue(db, channelId, seed, now);
+    await insertDemoUsers(db, { id: channelId, key: seed.key, language: seed.language }, now.toISOString());
     added.push(seed.key);
   }
   return added;
@@ -35,10 +37,19 @@ export async function seedMissingCatalogues(db: Kysely<Database>, now = new Date
   return bare.map((channel) => channel.key);
 }
 
-/** Start-up path: two cheap queries when the database already has its channels. */
+/** Demo channels created before accounts existed get their demo accounts once, while no channel has any user. */
+export async function seedMissingDemoUsers(db: Kysely<Database>, now = new Date()): Promise<void> {
+  if (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) return;
+  const channels = await db.selectFrom('channels').select(['id', 'key', 'language']).where('key', 'in', demoChannels.map((seed) => seed.key)).execute();
+  for (const channel of channels) await insertDemoUsers(db, channel, now.toISOString());
+}
+
+/** Start-up path: three cheap queries when the database already has its channels. */
 export async function seedIfEmpty(db: Kysely<Database>): Promise<string[]> {
   const any = await db.selectFrom('channels').select('id').limit(1).executeTakeFirst();
   if (!any) return seedDemoChannels(db);
   const anyEvent = await db.selectFrom('events').select('id').limit(1).executeTakeFirst();
-  return anyEvent ? [] : seedMissingCatalogues(db);
+  const catalogued = anyEvent ? [] : await seedMissingCatalogues(db);
+  await seedMissingDemoUsers(db);
+  return catalogued;
 }

@@ -46,7 +46,7 @@ export interface ChannelSeed {
   language: Language;
   currency: Currency;
   colors: ColorSettings;
-  settings: { remote_auth: 0 | 1; yare_analytics: string | null; google_analytics: string | null; extra_routes: ExtraRoute[] };
+  settings: { remote_auth: 0 | 1 | 2; yare_analytics: string | null; google_analytics: string | null; extra_routes: ExtraRoute[]; recaptcha: { enabled: boolean; site_key: string | null } };
   menu: Array<Omit<MenuEntry, 'id' | 'weight'>>;
   pages: Array<{ name: string; url: string; alt_name: string; content: string }>;
   faq: Array<{ question: string; answer: string }>;

@@ -38,6 +38,7 @@ export const universitaire: ChannelSeed = {
   },
   settings: {
     remote_auth: 0,
+    recaptcha: { enabled: false, site_key: null },
     yare_analytics: 'rsu-web-2025',
     google_analytics: null,
     extra_routes: [{ path: '/billets', title: 'Billets', redirect: '/packages' }],

@@ -38,6 +38,8 @@ export const varsity: ChannelSeed = {
   },
   settings: {
     remote_auth: 1,
+    // Registration asks for a reCAPTCHA token once enabled with a site key (and RECAPTCHA_SECRET_KEY set).
+    recaptcha: { enabled: false, site_key: null },
     yare_analytics: 'vsn-web-2025',
     google_analytics: null,
     extra_routes: [

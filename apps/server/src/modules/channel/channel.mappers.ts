@@ -48,7 +48,7 @@ export function toChannelSettings(channel: Channel, prerolls: Preroll[]): Channe
     language: channel.language,
     currency: channel.currency,
     remoteAuth: channel.settings.remote_auth,
-    auth: { remote_auth: channel.settings.remote_auth },
+    auth: { remote_auth: channel.settings.remote_auth, external_url: channel.settings.external_auth_url ?? null },
     'yare-analytics': channel.settings.yare_analytics,
     'google-analytics': channel.settings.google_analytics,
     prerolls,

@@ -2,7 +2,13 @@ import type { ColorSettings, Currency, ExtraRoute, Language } from '@ott/contrac
 
 /** Channel-level settings stored as JSON on the channel row. */
 export interface StoredChannelSettings {
-  remote_auth: 0 | 1;
+  /** Device linking: 0 off, 1 in this app, 2 on the external site at `external_auth_url`. */
+  remote_auth: 0 | 1 | 2;
+  external_auth_url?: string | null;
+  /** Signs the external site's hand-offs; never sent to browsers. EXTERNAL_AUTH_SECRET when absent. */
+  external_auth_secret?: string | null;
+  /** Registration asks for a reCAPTCHA token when enabled; the site key is public (settings file). */
+  recaptcha?: { enabled: boolean; site_key: string | null } | null;
   yare_analytics: string | null;
   google_analytics: string | null;
   extra_routes: ExtraRoute[];

@@ -1,6 +1,18 @@
-import { type Event, type EventMedia, type EventParticipant, MEDIA_KINDS, type MediaKind, PLAYBACK_MEDIA_KINDS, type PricingType } from '@ott/contracts';
+import {
+  type Event,
+  type EventMedia,
+  type EventParticipant,
+  MEDIA_KINDS,
+  type MediaKind,
+  type MediaUnavailableReason,
+  PLAYBACK_MEDIA_KINDS,
+  type PricingType,
+} from '@ott/contracts';
+import { canWatch } from '../entitlements/event-access';
 import { isBlockedBy, toGeoRule } from '../geo/geo-rules';
 import type { Viewer } from '../geo/geo.service';
+import { eventScope } from '../media/media-refs';
+import type { PlaybackSigner } from '../media/playback';
 import type { EventRow, MediaCell, ParticipantCell } from './events.repository';
 import { effectiveStatus } from './events.time';
 
@@ -12,19 +24,26 @@ function jsonCells<T>(value: unknown): T[] {
   return Array.isArray(parsed) ? (parsed as T[]) : [];
 }
 
-/** Free events are open to everyone; register, paid and ppv need an account or a purchase (completed by commerce). */
-export function hasAccess(pricingType: PricingType, _viewer: Viewer): boolean {
-  return pricingType === 'free';
+/** The geography of a request and who is logged in: what an event payload depends on besides the event. */
+export interface Audience extends Viewer {
+  userId: number | null;
 }
 
 const isMediaKind = (kind: number): kind is MediaKind => kind in MEDIA_KINDS;
 
-export function toEventMedia(cells: MediaCell[], canPlay: boolean): EventMedia[] {
+/**
+ * Pictures and previews are public. Playback items (kinds 2, 3, 4) carry no URL, but the reason,
+ * when the viewer may not play; otherwise kinds 2 and 3 on this media host get a signed URL.
+ */
+export function toEventMedia(cells: MediaCell[], eventId: number, denial: MediaUnavailableReason | null, playback: PlaybackSigner): EventMedia[] {
   return cells
     .filter((cell) => isMediaKind(cell.kind))
     .map((cell) => {
       const kind = cell.kind as MediaKind;
-      return { id: cell.id, kind, kind_name: MEDIA_KINDS[kind], url: PLAYBACK_MEDIA_KINDS.includes(kind) && !canPlay ? null : cell.url };
+      const item = { id: cell.id, kind, kind_name: MEDIA_KINDS[kind] };
+      if (!PLAYBACK_MEDIA_KINDS.includes(kind)) return { ...item, url: playback.publicUrl(cell.url) };
+      if (denial) return { ...item, url: null, reason: denial };
+      return kind === 4 ? { ...item, url: cell.url } : { ...item, ...playback.resolve(eventScope(eventId), cell.url) };
     });
 }
 
@@ -36,11 +55,13 @@ function toParticipants(cells: ParticipantCell[]): EventParticipant[] {
     .sort((a, b) => (ROLE_ORDER[a.role] ?? 2) - (ROLE_ORDER[b.role] ?? 2));
 }
 
-export function toEvent(row: EventRow, viewer: Viewer, now: Date): Event {
+export function toEvent(row: EventRow, audience: Audience, now: Date, playback: PlaybackSigner): Event {
   const status = effectiveStatus(row.stream_status, row.event_utc_ts, row.end_utc_ts, now);
   const pricing = row.pricing_type as PricingType;
-  const blocked = viewer.channelBlocked || isBlockedBy(toGeoRule(row.geo_mode, row.geo_countries), viewer.countryCode);
-  const access = hasAccess(pricing, viewer);
+  const blocked = audience.channelBlocked || isBlockedBy(toGeoRule(row.geo_mode, row.geo_countries), audience.countryCode);
+  const watch = canWatch({ event: { pricing_type: pricing }, userId: audience.userId });
+  // Buying would not help a viewer in a blocked country, so geography is the reason given first.
+  const denial = blocked ? 'geo_blocked' : watch.allowed ? null : watch.reason;
   return {
     id: row.id,
     name: row.name,
@@ -51,7 +72,7 @@ export function toEvent(row: EventRow, viewer: Viewer, now: Date): Event {
     type: status,
     stream_status: status,
     pricing_type: pricing,
-    has_access: access,
+    has_access: watch.allowed,
     is_geo_blocked: blocked,
     location_id: row.location_id,
     event_category_id: row.event_category_id,
@@ -74,6 +95,6 @@ export function toEvent(row: EventRow, viewer: Viewer, now: Date): Event {
       row.location_id !== null && row.location_name !== null
         ? { id: row.location_id, name: row.location_name, city: row.location_city ?? '', country_code: row.location_country_code ?? '' }
         : null,
-    media: toEventMedia(jsonCells<MediaCell>(row.media), access && !blocked),
+    media: toEventMedia(jsonCells<MediaCell>(row.media), row.id, denial, playback),
   };
 }

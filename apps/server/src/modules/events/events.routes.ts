@@ -5,9 +5,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clientAbortSignal } from '../../lib/client-abort';
 import { type JsonCache, acceptsGzip, queryKey } from '../../lib/json-cache';
 import { errorResponses } from '../../lib/route-schemas';
-import type { Viewer } from '../geo/geo.service';
 import type { ViewerResolver } from '../geo/viewer';
 import { channelOf, type KeyGuards } from '../keys/keys.guards';
+import type { Audience } from './events.mappers';
 import { RequestAborted, type EventsService } from './events.service';
 
 export interface EventsRoutesOptions {
@@ -23,9 +23,17 @@ const EventPage = pagedEnvelope(Event);
 const MIN_GZIP_BYTES = 1024;
 const HomepageBody = envelope(HomepageEvents);
 
-/** Everything a list body depends on besides the filters: the channel and what sets has_access and is_geo_blocked. */
-function cacheKey(request: FastifyRequest, viewer: Viewer, path: string): string {
-  return `${channelOf(request).id}|${path}|${viewer.countryCode ?? '-'}|${viewer.channelBlocked ? 1 : 0}|${request.apiKey?.userId ?? '-'}|${queryKey(request.query as Record<string, unknown>)}`;
+/**
+ * Everything a list body depends on besides the filters: the channel and what sets has_access,
+ * is_geo_blocked and the media URLs. Signed URLs depend on the event and time only, never on the
+ * viewer, so a body may be shared by everyone with the same key.
+ */
+function cacheKey(request: FastifyRequest, audience: Audience, path: string): string {
+  return `${channelOf(request).id}|${path}|${audience.countryCode ?? '-'}|${audience.channelBlocked ? 1 : 0}|${audience.userId ?? '-'}|${queryKey(request.query as Record<string, unknown>)}`;
+}
+
+async function audienceOf(request: FastifyRequest, viewerOf: ViewerResolver): Promise<Audience> {
+  return { ...(await viewerOf(request)), userId: request.apiKey?.userId ?? null };
 }
 
 /**
@@ -58,9 +66,9 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
       schema: { summary: 'Events of the channel, filtered and paged', tags, querystring: EventsQuery.extend(ApiKeyCarrier.shape), response: { 200: EventPage, ...errorResponses } },
     },
     async (request, reply) => {
-      const viewer = await viewerOf(request);
-      return sendList(request, reply, cache, cacheKey(request, viewer, 'events'), async (signal) =>
-        EventPage.parse(await events.list(channelOf(request), request.query, viewer, signal)),
+      const audience = await audienceOf(request, viewerOf);
+      return sendList(request, reply, cache, cacheKey(request, audience, 'events'), async (signal) =>
+        EventPage.parse(await events.list(channelOf(request), request.query, audience, signal)),
       );
     },
   );
@@ -71,7 +79,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
       ...common,
       schema: { summary: 'One event', tags, params: EventIdParams, querystring: ApiKeyCarrier, response: { 200: envelope(Event), ...errorResponses } },
     },
-    async (request) => ({ data: await events.get(channelOf(request), request.params.id, await viewerOf(request)) }),
+    async (request) => ({ data: await events.get(channelOf(request), request.params.id, await audienceOf(request, viewerOf)) }),
   );
 
   app.get(
@@ -86,9 +94,9 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
       },
     },
     async (request, reply) => {
-      const viewer = await viewerOf(request);
-      return sendList(request, reply, cache, cacheKey(request, viewer, 'homepage'), async (signal) =>
-        HomepageBody.parse({ data: await events.homepage(channelOf(request), request.query, viewer, signal) }),
+      const audience = await audienceOf(request, viewerOf);
+      return sendList(request, reply, cache, cacheKey(request, audience, 'homepage'), async (signal) =>
+        HomepageBody.parse({ data: await events.homepage(channelOf(request), request.query, audience, signal) }),
       );
     },
   );

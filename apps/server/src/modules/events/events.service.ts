@@ -2,13 +2,14 @@ import type { Event, EventCategory, EventsQuery, HomepageEvents, HomepageQuery, 
 import { NotFound } from '../../lib/errors';
 import { nestCategories } from '../channel/channel.mappers';
 import type { Channel } from '../channel/channel.types';
-import type { Viewer } from '../geo/geo.service';
+import type { PlaybackSigner } from '../media/playback';
 import { type EventCriteria, toCriteria } from './events.criteria';
-import { toEvent } from './events.mappers';
+import { type Audience, toEvent } from './events.mappers';
 import type { EventsRepository } from './events.repository';
 
 export interface EventsServiceDeps {
   repository: EventsRepository;
+  playback: PlaybackSigner;
   now?: () => Date;
 }
 
@@ -37,9 +38,9 @@ export function totalFromPage(criteria: Pick<EventCriteria, 'limit' | 'offset'>,
   return null;
 }
 
-export function createEventsService({ repository, now = () => new Date() }: EventsServiceDeps) {
+export function createEventsService({ repository, playback, now = () => new Date() }: EventsServiceDeps) {
   return {
-    async list(channel: Channel, query: EventsQuery, viewer: Viewer, signal?: AbortSignal): Promise<EventPage> {
+    async list(channel: Channel, query: EventsQuery, audience: Audience, signal?: AbortSignal): Promise<EventPage> {
       const at = now();
       const criteria = toCriteria(channel.id, query, at);
       checkpoint(signal);
@@ -47,14 +48,14 @@ export function createEventsService({ repository, now = () => new Date() }: Even
       checkpoint(signal);
       const total = totalFromPage(criteria, rows.length) ?? (await repository.count(criteria));
       checkpoint(signal);
-      return { data: rows.map((row) => toEvent(row, viewer, at)), meta: { total, limit: criteria.limit, offset: criteria.offset } };
+      return { data: rows.map((row) => toEvent(row, audience, at, playback)), meta: { total, limit: criteria.limit, offset: criteria.offset } };
     },
 
-    async homepage(channel: Channel, query: HomepageQuery, viewer: Viewer, signal?: AbortSignal): Promise<HomepageEvents> {
+    async homepage(channel: Channel, query: HomepageQuery, audience: Audience, signal?: AbortSignal): Promise<HomepageEvents> {
       const at = now();
       const section = async (stream_status: 'live' | 'upcoming' | 'vod') => {
         const rows = await repository.list(toCriteria(channel.id, { ...query, stream_status, offset: 0 }, at));
-        return rows.map((row) => toEvent(row, viewer, at));
+        return rows.map((row) => toEvent(row, audience, at, playback));
       };
       checkpoint(signal);
       const [live, upcoming, recent] = await Promise.all([section('live'), section('upcoming'), section('vod')]);
@@ -62,10 +63,10 @@ export function createEventsService({ repository, now = () => new Date() }: Even
       return { live, upcoming, recent };
     },
 
-    async get(channel: Channel, id: number, viewer: Viewer): Promise<Event> {
+    async get(channel: Channel, id: number, audience: Audience): Promise<Event> {
       const row = await repository.find(channel.id, id);
       if (!row) throw new NotFound();
-      return toEvent(row, viewer, now());
+      return toEvent(row, audience, now(), playback);
     },
 
     categories: async (channel: Channel): Promise<EventCategory[]> => nestCategories(await repository.listCategories(channel.id)),

@@ -3,16 +3,17 @@ import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQue
 import { describe, expect, it } from 'vitest';
 import type { AppError } from '../../lib/errors';
 import type { Database } from '../../db/schema';
-import type { Viewer } from '../geo/geo.service';
+import { createPlayback } from '../media/playback';
 import { containsPattern, toCriteria } from './events.criteria';
-import { hasAccess, toEventMedia } from './events.mappers';
+import { type Audience, toEventMedia } from './events.mappers';
 import { eventConditions } from './events.sql';
 import { RequestAborted, createEventsService, totalFromPage } from './events.service';
 import { effectiveStatus, startRange, statusAt } from './events.time';
 
 const now = new Date('2026-03-10T12:00:00.000Z');
 const query = (input: Record<string, string>) => EventsQuery.parse(input);
-const viewer: Viewer = { ip: '127.0.0.1', countryCode: null, channelBlocked: false };
+const viewer: Audience = { ip: '127.0.0.1', countryCode: null, channelBlocked: false, userId: null };
+const playback = createPlayback({ secret: 'unit-test-secret-unit-test-secret-0000', ttlSeconds: 3600, origin: null, isReady: (asset) => asset !== 'court', now: () => now.getTime() });
 
 describe('event time helpers', () => {
   it('derives the status from the clock', () => {
@@ -108,24 +109,34 @@ describe('event filter SQL', () => {
 });
 
 describe('event payload rules', () => {
-  it('opens free events only, for now', () => {
-    expect(hasAccess('free', viewer)).toBe(true);
-    for (const pricing of ['register', 'paid', 'ppv'] as const) expect(hasAccess(pricing, viewer)).toBe(false);
+  const cells = [
+    { id: 1, kind: 1, url: '/poster.svg' },
+    { id: 2, kind: 2, url: '/media/hls/live/arena/master.m3u8' },
+    { id: 3, kind: 3, url: 'https://cdn.example.com/replay/master.m3u8' },
+    { id: 4, kind: 4, url: 'https://player.example.com/embed/9' },
+    { id: 5, kind: 6, url: '/media/demo/arena/preview.mp4' },
+    { id: 6, kind: 99, url: '/unknown' },
+  ];
+
+  it('hides playback URLs from viewers who cannot play, saying why, never the pictures and previews', () => {
+    expect(toEventMedia(cells, 42, 'purchase_required', playback).map((media) => [media.kind_name, media.url, media.reason])).toEqual([
+      ['image', '/poster.svg', undefined],
+      ['live', null, 'purchase_required'],
+      ['vod', null, 'purchase_required'],
+      ['embedded', null, 'purchase_required'],
+      ['preview', '/media/demo/arena/preview.mp4', undefined],
+    ]);
   });
 
-  it('hides playback URLs from viewers who cannot play, never the pictures', () => {
-    const cells = [
-      { id: 1, kind: 1, url: '/poster.svg' },
-      { id: 2, kind: 2, url: '/live.m3u8' },
-      { id: 3, kind: 3, url: '/vod.m3u8' },
-      { id: 4, kind: 99, url: '/unknown' },
-    ];
-    expect(toEventMedia(cells, false).map((media) => [media.kind_name, media.url])).toEqual([
-      ['image', '/poster.svg'],
-      ['live', null],
-      ['vod', null],
-    ]);
-    expect(toEventMedia(cells, true).map((media) => media.url)).toEqual(['/poster.svg', '/live.m3u8', '/vod.m3u8']);
+  it('signs playback on this media host for the event, and passes other origins through', () => {
+    const media = toEventMedia(cells, 42, null, playback);
+    expect(media[1]!.url).toMatch(/^\/media\/s\/[A-Za-z0-9_-]{43}\/\d+\/e42\/live\/arena\/master\.m3u8$/);
+    expect(media.slice(2, 4).map((item) => item.url)).toEqual(['https://cdn.example.com/replay/master.m3u8', 'https://player.example.com/embed/9']);
+    expect(media.every((item) => item.reason === undefined)).toBe(true);
+  });
+
+  it('says a demo video is still being made instead of handing out a dead URL', () => {
+    expect(toEventMedia([{ id: 2, kind: 3, url: '/media/hls/vod/court/master.m3u8' }], 42, null, playback)).toEqual([{ id: 2, kind: 3, kind_name: 'vod', url: null, reason: 'processing' }]);
   });
 
   it('knows the total without counting unless the page is full', () => {
@@ -145,12 +156,12 @@ describe('events service', () => {
     const repository = { list: async () => (queries++, []), count: async () => (queries++, 0) } as never;
     const controller = new AbortController();
     controller.abort();
-    await expect(createEventsService({ repository, now: () => now }).list(channel, query({}), viewer, controller.signal)).rejects.toBeInstanceOf(RequestAborted);
+    await expect(createEventsService({ repository, playback, now: () => now }).list(channel, query({}), viewer, controller.signal)).rejects.toBeInstanceOf(RequestAborted);
     expect(queries).toBe(0);
   });
 
   it('answers an unknown event with 404', async () => {
     const repository = { find: async () => undefined } as never;
-    await expect(createEventsService({ repository }).get(channel, 5, viewer)).rejects.toSatisfy((error: AppError) => error.statusCode === 404);
+    await expect(createEventsService({ repository, playback }).get(channel, 5, viewer)).rejects.toSatisfy((error: AppError) => error.statusCode === 404);
   });
 });

@@ -45,6 +45,21 @@ export function createKeysService({ repository, channels, ttlHours, now = () => 
     return row;
   }
 
+  function newKey(channelId: number, userId: number | null) {
+    const apiKey = generateApiKey();
+    const issuedAt = now();
+    const expiresAt = expiryFrom(issuedAt, ttlHours).toISOString();
+    const at = issuedAt.toISOString();
+    return {
+      grant: { api_key: apiKey, expires_at: expiresAt },
+      row: { hash: hashApiKey(apiKey), channel_id: channelId, user_id: userId, created_at: at, last_used_at: at, expires_at: expiresAt },
+    };
+  }
+
+  function forgetHashes(hashes: string[]): void {
+    for (const hash of hashes) lookups.delete(hash);
+  }
+
   return {
     async channelByKey(channelKey: string | undefined): Promise<Channel> {
       if (!channelKey) throw new InvalidChannelKey('Field is required');
@@ -56,18 +71,31 @@ export function createKeysService({ repository, channels, ttlHours, now = () => 
     /** Issues a fresh key for a channel. */
     async issue(channelKey: string | undefined): Promise<ApiKeyGrant> {
       const channel = await this.channelByKey(channelKey);
-      const apiKey = generateApiKey();
-      const issuedAt = now();
-      const expiresAt = expiryFrom(issuedAt, ttlHours).toISOString();
-      await repository.insert({
-        hash: hashApiKey(apiKey),
-        channel_id: channel.id,
-        user_id: null,
-        created_at: issuedAt.toISOString(),
-        last_used_at: issuedAt.toISOString(),
-        expires_at: expiresAt,
-      });
-      return { api_key: apiKey, expires_at: expiresAt };
+      const { grant, row } = newKey(channel.id, null);
+      await repository.insert(row);
+      return grant;
+    },
+
+    /**
+     * Login: a fresh key bound to the user. The key presented with the login (`replacingKeyId`) is
+     * deleted in the same transaction, so a key someone else planted before login is worthless after it.
+     */
+    async issueForUser(channelId: number, userId: number, replacingKeyId: number | null = null): Promise<ApiKeyGrant> {
+      const { grant, row } = newKey(channelId, userId);
+      forgetHashes(await repository.replace(replacingKeyId, row));
+      return grant;
+    },
+
+    /** Logout: the key stops working at once. */
+    async revoke(apiKey: string): Promise<void> {
+      const hash = hashApiKey(apiKey);
+      await repository.deleteByHash(hash);
+      lookups.delete(hash);
+    },
+
+    /** Ends every session of a user (password reset, account deletion), or all but the key `except` (password change). */
+    async revokeAllForUser(userId: number, { except = null }: { except?: number | null } = {}): Promise<void> {
+      forgetHashes(await repository.deleteForUser(userId, except));
     },
 
     /** Makes this process forget a key at once (logout, rotation); other instances follow within the cache window. */

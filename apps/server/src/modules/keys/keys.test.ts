@@ -52,6 +52,18 @@ function fakeRepository() {
       for (const row of rows.values()) if (row.id === id) Object.assign(row, { last_used_at: lastUsedAt, expires_at: expiresAt });
     }),
     deleteExpired: vi.fn(),
+    replace: vi.fn(async (replacedId: number | null, row: { hash: string; channel_id: number; user_id: number | null; last_used_at: string; expires_at: string }) => {
+      const deleted = [...rows].filter(([, stored]) => stored.id === replacedId).map(([hash]) => hash);
+      for (const hash of deleted) rows.delete(hash);
+      rows.set(row.hash, { id: rows.size + 100, ...row });
+      return deleted;
+    }),
+    deleteByHash: vi.fn(async (hash: string) => rows.delete(hash)),
+    deleteForUser: vi.fn(async (userId: number, exceptId: number | null) => {
+      const deleted = [...rows].filter(([, stored]) => stored.user_id === userId && stored.id !== exceptId).map(([hash]) => hash);
+      for (const hash of deleted) rows.delete(hash);
+      return deleted;
+    }),
   };
   return repository as typeof repository & KeysRepository;
 }
@@ -138,5 +150,41 @@ describe('key lookup cache', () => {
     await service.authenticate(api_key);
     clock.now = new Date('2026-01-01T01:00:00.000Z');
     await expect(service.authenticate(api_key)).rejects.toSatisfy((e: AppError) => e.statusCode === 401);
+  });
+});
+
+describe('keys of users', () => {
+  const cachedService = () => serviceAt({ now: new Date('2026-01-01T00:00:00.000Z') }, fakeRepository(), 5_000);
+
+  it('binds a fresh key to the user and retires the replaced key at once, even while cached', async () => {
+    const { service, repository } = cachedService();
+    const visitor = await service.issue('demo');
+    const { key } = await service.authenticate(visitor.api_key);
+    const grant = await service.issueForUser(7, 42, key.id);
+    expect(grant.api_key).not.toBe(visitor.api_key);
+    expect(repository.replace).toHaveBeenCalledWith(key.id, expect.objectContaining({ user_id: 42, channel_id: 7, hash: hashApiKey(grant.api_key) }));
+    await expect(service.authenticate(visitor.api_key)).rejects.toSatisfy((e: AppError) => e.statusCode === 401);
+    await expect(service.authenticate(grant.api_key)).resolves.toMatchObject({ key: { userId: 42 } });
+  });
+
+  it('revokes one key (logout) and forgets it from the cache', async () => {
+    const { service } = cachedService();
+    const grant = await service.issueForUser(7, 42);
+    await service.authenticate(grant.api_key);
+    await service.revoke(grant.api_key);
+    await expect(service.authenticate(grant.api_key)).rejects.toSatisfy((e: AppError) => e.statusCode === 401);
+  });
+
+  it("revokes all of a user's cached keys, or all but one", async () => {
+    const { service } = cachedService();
+    const [first, second, third] = [await service.issueForUser(7, 42), await service.issueForUser(7, 42), await service.issueForUser(7, 43)];
+    const { key: kept } = await service.authenticate(first.api_key);
+    await service.authenticate(second.api_key);
+    await service.revokeAllForUser(42, { except: kept.id });
+    await expect(service.authenticate(second.api_key)).rejects.toSatisfy((e: AppError) => e.statusCode === 401);
+    await expect(service.authenticate(first.api_key)).resolves.toBeDefined();
+    await service.revokeAllForUser(42);
+    await expect(service.authenticate(first.api_key)).rejects.toSatisfy((e: AppError) => e.statusCode === 401);
+    await expect(service.authenticate(third.api_key)).resolves.toBeDefined();
   });
 });

@@ -4,10 +4,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { NotFound } from '../../lib/errors';
 import { errorResponses } from '../../lib/route-schemas';
+import { recaptchaSiteKey } from '../auth/recaptcha';
 import type { ChannelDirectory } from '../channel/channel-directory';
-import { buildSettingsFile } from './settings-file.service';
+import { buildSettingsFile, type SettingsFileFeatures } from './settings-file.service';
 
-export const settingsFileRoutes: FastifyPluginAsyncZod<{ channels: ChannelDirectory; origins: Config['origins'] }> = async (app, options) => {
+export interface SettingsFileRoutesOptions {
+  channels: ChannelDirectory;
+  origins: Config['origins'];
+  /** Server-wide feature flags, such as the configured social login providers. */
+  features?: SettingsFileFeatures;
+}
+
+export const settingsFileRoutes: FastifyPluginAsyncZod<SettingsFileRoutesOptions> = async (app, options) => {
   app.get(
     '/storage/settings/:file',
     {
@@ -22,7 +30,7 @@ export const settingsFileRoutes: FastifyPluginAsyncZod<{ channels: ChannelDirect
       const channel = await options.channels.findByKey(request.params.file.slice(0, -'.json'.length));
       if (!channel) throw new NotFound();
       reply.header('cache-control', 'public, max-age=60');
-      return buildSettingsFile(channel.key, options.origins);
+      return buildSettingsFile(channel.key, options.origins, { ...options.features, recaptcha_site_key: recaptchaSiteKey(channel) });
     },
   );
 };

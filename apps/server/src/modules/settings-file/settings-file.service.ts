@@ -1,8 +1,10 @@
 import type { ProjectSettingsFile } from '@ott/contracts';
 import type { Config } from '../../config';
 
+export type SettingsFileFeatures = Partial<ProjectSettingsFile['features']>;
+
 /** Origins are '' when the host is the page's own origin, so clients can prefix paths with them as they are. */
-export function buildSettingsFile(channelKey: string, origins: Config['origins']): ProjectSettingsFile {
+export function buildSettingsFile(channelKey: string, origins: Config['origins'], features: SettingsFileFeatures = {}): ProjectSettingsFile {
   return {
     channel_key: channelKey,
     api_origin: origins.api ?? '',
@@ -10,6 +12,6 @@ export function buildSettingsFile(channelKey: string, origins: Config['origins']
     analytics_origin: origins.analytics ?? '',
     key_origin: origins.key ?? '',
     payments: { provider: 'sandbox', publishable_key: null },
-    features: { social_login: [], recaptcha_site_key: null },
+    features: { social_login: [], recaptcha_site_key: null, ...features },
   };
 }

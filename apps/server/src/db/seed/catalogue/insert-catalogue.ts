@@ -1,6 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../schema';
 import { matchupUrl, thumbnailUrl } from '../../../lib/art';
+import { DEMO_EXTRAS, demoAssetFor } from '../../../modules/media/demo/demo-assets';
+import { demoFileUrl, localStreamUrl } from '../../../modules/media/media-refs';
 import type { ChannelSeed } from '../types';
 import { type EventPlan, planEvents } from './plan-events';
 
@@ -75,10 +77,17 @@ export async function insertCatalogue(db: Kysely<Database>, channelId: number, s
       .values(
         plans.flatMap((plan, index) => {
           const eventId = eventIds[index]!;
-          const media = [{ event_id: eventId, kind: 1, url: matchupUrl(plan.away.school.short_name, plan.home.school.short_name, plan.away.school.color, plan.home.school.color), created_at: stamp }];
-          if (plan.end > now) media.push({ event_id: eventId, kind: 2, url: `/media/live/${eventId}/index.m3u8`, created_at: stamp });
-          if (plan.replay) media.push({ event_id: eventId, kind: 3, url: `/media/vod/${eventId}/index.m3u8`, created_at: stamp });
-          return media;
+          const { name: asset } = demoAssetFor(eventId);
+          const items: Array<[kind: number, url: string]> = [[1, matchupUrl(plan.away.school.short_name, plan.home.school.short_name, plan.away.school.color, plan.home.school.color)]];
+          // Events still to end get a simulated live feed; finished ones with a replay the demo video as VOD.
+          if (plan.end > now) items.push([2, localStreamUrl('live', asset)]);
+          if (plan.replay) items.push([3, localStreamUrl('vod', asset)]);
+          if (plan.end > now || plan.replay) {
+            // The card keeps the matchup art (first image); the player can use the video's own frame.
+            items.push([1, demoFileUrl(asset, DEMO_EXTRAS.poster)], [5, demoFileUrl(asset, DEMO_EXTRAS.thumbnail)]);
+            items.push([6, demoFileUrl(asset, DEMO_EXTRAS.preview)], [7, demoFileUrl(asset, DEMO_EXTRAS.previewAlt)]);
+          }
+          return items.map(([kind, url]) => ({ event_id: eventId, kind, url, created_at: stamp }));
         }),
       )
       .execute();
@@ -120,19 +129,23 @@ async function insertVodLibrary(tx: Tx, channelId: number, seed: ChannelSeed, pl
   const items = await tx
     .insertInto('vod_media_items')
     .values(
-      rows.map((row) => ({
-        channel_id: channelId,
-        vod_media_category_id: categoryId(row.category),
-        event_id: row.eventId,
-        title: row.title,
-        description: row.description,
-        date: row.date.toISOString(),
-        duration: Math.round(row.duration),
-        image: row.image,
-        preview: null,
-        video_url: null,
-        created_at: stamp,
-      })),
+      rows.map((row, index) => {
+        // A replay or highlight shows its event's video; a feature one of its own.
+        const { name: asset } = demoAssetFor(row.eventId ?? index);
+        return {
+          channel_id: channelId,
+          vod_media_category_id: categoryId(row.category),
+          event_id: row.eventId,
+          title: row.title,
+          description: row.description,
+          date: row.date.toISOString(),
+          duration: Math.round(row.duration),
+          image: row.image,
+          preview: demoFileUrl(asset, DEMO_EXTRAS.preview),
+          video_url: localStreamUrl('vod', asset),
+          created_at: stamp,
+        };
+      }),
     )
     .returning('id')
     .execute();

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const paths = { packageRoot: '/repo/apps/server', repoRoot: '/repo' };
+
+describe('media configuration', () => {
+  it('defaults to 30-second demo videos, a 4-hour token lifetime, a generated secret and the operator API', () => {
+    expect(loadConfig({}, paths).media).toEqual({ ffmpegPath: null, tokenSecret: null, tokenTtlSeconds: 14_400, demoSeconds: 30, liveSimulation: true });
+  });
+
+  it('makes no demo videos under test and keeps the operator API off in production unless asked', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }, paths).media.demoSeconds).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test', MEDIA_DEMO_SECONDS: '4' }, paths).media.demoSeconds).toBe(4);
+    expect(loadConfig({ NODE_ENV: 'production' }, paths).media.liveSimulation).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', LIVE_SIMULATION: 'on' }, paths).media.liveSimulation).toBe(true);
+    expect(loadConfig({ LIVE_SIMULATION: 'off' }, paths).media.liveSimulation).toBe(false);
+  });
+
+  it('reads the rest as given', () => {
+    const secret = 's'.repeat(32);
+    expect(loadConfig({ FFMPEG_PATH: '/opt/ffmpeg/bin/ffmpeg', MEDIA_TOKEN_SECRET: secret, MEDIA_TOKEN_TTL_SECONDS: '7200', MEDIA_DEMO_SECONDS: '0' }, paths).media).toEqual({
+      ffmpegPath: '/opt/ffmpeg/bin/ffmpeg',
+      tokenSecret: secret,
+      tokenTtlSeconds: 7200,
+      demoSeconds: 0,
+      liveSimulation: true,
+    });
+  });
+
+  it.each([
+    ['MEDIA_TOKEN_SECRET', 'too-short', 'at least 32 characters'],
+    ['MEDIA_TOKEN_TTL_SECONDS', '30', 'at least 60'],
+    ['MEDIA_DEMO_SECONDS', '5', 'even number of seconds from 4'],
+    ['MEDIA_DEMO_SECONDS', '2', 'even number of seconds from 4'],
+    ['LIVE_SIMULATION', 'yes', 'must be on or off'],
+  ])('rejects %s=%s', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value }, paths)).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value }, paths)).toThrow(new RegExp(`${name}: .*${message}`));
+  });
+});

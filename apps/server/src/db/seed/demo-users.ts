@@ -1,0 +1,68 @@
+import type { Kysely } from 'kysely';
+import { hashPassword } from '../../modules/auth/password';
+import { normalizeEmail } from '../../modules/users/users.repository';
+import type { Database } from '../schema';
+
+export interface DemoUser {
+  email: string;
+  /** Demo data, printed at start; stored only as its hash. */
+  password: string;
+  first_name: string;
+  last_name: string;
+  /** Like an operator-created account: the user must choose a new password first (forced /profile/edit). */
+  temporary: boolean;
+}
+
+/** Accounts to try the app with, per channel key. */
+export const demoUsers: Readonly<Record<string, readonly DemoUser[]>> = {
+  varsity: [
+    { email: 'viewer@varsity.test', password: 'watch-the-game', first_name: 'Jordan', last_name: 'Rivera', temporary: false },
+    { email: 'newcomer@varsity.test', password: 'temporary-4821', first_name: 'Casey', last_name: 'Morgan', temporary: true },
+  ],
+  universitaire: [
+    { email: 'spectateur@universitaire.test', password: 'regarder-le-match', first_name: 'Camille', last_name: 'Tremblay', temporary: false },
+    { email: 'nouveau@universitaire.test', password: 'temporaire-7315', first_name: 'Alexis', last_name: 'Gagnon', temporary: true },
+  ],
+};
+
+/** Inserts the channel's demo accounts; hashing costs about 20 ms each. */
+export async function insertDemoUsers(db: Kysely<Database>, channel: { id: number; key: string; language: string }, now: string): Promise<void> {
+  const users = demoUsers[channel.key] ?? [];
+  if (users.length === 0) return;
+  const rows = await Promise.all(
+    users.map(async (user) => ({
+      channel_id: channel.id,
+      email: user.email,
+      email_normalized: normalizeEmail(user.email),
+      password_hash: await hashPassword(user.password),
+      first_name: user.first_name,
+      last_name: user.last_name,
+      mailing_opt_in: 0,
+      language: channel.language,
+      temporary_password: user.temporary ? 1 : 0,
+      // The regular demo account has confirmed its address; the operator-made one has not yet.
+      email_verified_at: user.temporary ? null : now,
+      trial_period_used: null,
+      clips_count: 0,
+      downloads_count: 0,
+      created_at: now,
+      updated_at: now,
+    })),
+  );
+  await db.insertInto('users').values(rows).execute();
+}
+
+/** Lines for the start-up banner: each demo account still present (a temporary one only until its password is changed). */
+export async function demoAccountLines(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db
+    .selectFrom('users')
+    .innerJoin('channels', 'channels.id', 'users.channel_id')
+    .select(['channels.key', 'users.email_normalized', 'users.temporary_password'])
+    .where('users.email_normalized', 'in', Object.values(demoUsers).flatMap((users) => users.map((user) => normalizeEmail(user.email))))
+    .execute();
+  return Object.entries(demoUsers).flatMap(([channelKey, users]) =>
+    users
+      .filter((user) => rows.some((row) => row.key === channelKey && row.email_normalized === normalizeEmail(user.email) && (!user.temporary || row.temporary_password === 1)))
+      .map((user) => `    ${channelKey.padEnd(14)} ${user.email} / ${user.password}${user.temporary ? '  (temporary: must be changed at first login)' : ''}`),
+  );
+}

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config';
+import type { Database } from '../../db/schema';
+import type { AccountTokens } from '../account-tokens/account-tokens.service';
+import { createEntitlementsService } from '../entitlements/entitlements.service';
+import type { ViewerResolver } from '../geo/viewer';
+import type { KeyGuards } from '../keys/keys.guards';
+import type { KeysService } from '../keys/keys.service';
+import type { AccountMailer } from '../mail/account-mailer';
+import { createAccountDeletionService } from '../users/account-deletion.service';
+import { profileRoutes } from '../users/profile.routes';
+import { createProfileService } from '../users/profile.service';
+import { createUsersRepository } from '../users/users.repository';
+import { createAccountLinks } from './account-links';
+import { authRequestReader } from './auth-request';
+import { createAuthRateLimits } from './auth-rate-limits';
+import { createAuthGuards } from './auth.guards';
+import { authRoutes } from './auth.routes';
+import { createAuthService } from './auth.service';
+import { createEmailVerificationService } from './email-verification.service';
+import { createPasswordResetService } from './password-reset.service';
+import { createRecaptchaVerifier } from './recaptcha';
+
+export interface AccountsDeps {
+  db: Kysely<Database>;
+  keys: KeysService;
+  guards: KeyGuards;
+  viewerOf: ViewerResolver;
+  tokens: AccountTokens;
+  accountMailer: Pick<AccountMailer, 'send'>;
+  config: Pick<Config, 'origins' | 'authRateLimit' | 'recaptcha'>;
+  log: FastifyInstance['log'];
+}
+
+/** Users, sessions and their mails: the services other modules build on, and a function that registers the routes. */
+export function createAccounts({ db, keys, guards, viewerOf, tokens, accountMailer, config, log }: AccountsDeps) {
+  const users = createUsersRepository(db);
+  const entitlements = createEntitlementsService();
+  const links = createAccountLinks({ tokens, mailer: accountMailer });
+  const auth = createAuthService({ users, keys, entitlements, links, verifyRecaptcha: createRecaptchaVerifier(config.recaptcha, log) });
+  const authGuards = createAuthGuards(guards);
+  const readAuthRequest = authRequestReader(viewerOf, config.origins.public);
+
+  async function registerRoutes(app: FastifyInstance): Promise<void> {
+    const limit = createAuthRateLimits(app, config.authRateLimit);
+    await app.register(authRoutes, {
+      auth,
+      verification: createEmailVerificationService({ users, links }),
+      passwordReset: createPasswordResetService({ users, keys, links }),
+      guards,
+      authGuards,
+      limit,
+      readAuthRequest,
+    });
+    await app.register(profileRoutes, {
+      auth,
+      profiles: createProfileService({ users, keys, entitlements, links, profileOf: auth.profileOf }),
+      deletion: createAccountDeletionService({ users, keys, links }),
+      guards,
+      authGuards,
+      limit,
+      readAuthRequest,
+    });
+  }
+
+  return { users, entitlements, auth, authGuards, readAuthRequest, registerRoutes };
+}
+export type Accounts = ReturnType<typeof createAccounts>;

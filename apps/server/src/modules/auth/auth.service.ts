@@ -1,0 +1,110 @@
+import { type AuthGrant, LOGIN_NUMBER_PLUS_EMAIL, type LoginFields, type RegistrationFields, type UserProfile } from '@ott/contracts';
+import type { UserRow } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
+import type { Channel } from '../channel/channel.types';
+import type { EntitlementsService } from '../entitlements/entitlements.service';
+import type { ApiKeyRecord, KeysService } from '../keys/keys.service';
+import { normalizeEmail, type UsersRepository } from '../users/users.repository';
+import { toUserProfile } from '../users/users.mappers';
+import type { AccountLinks } from './account-links';
+import { AlreadyLoggedIn, EmailAlreadyExists, Unauthenticated, WrongAuthData } from './auth.errors';
+import { hashPassword, verifyPassword } from './password';
+import type { RecaptchaVerifier } from './recaptcha';
+
+export interface AuthServiceDeps {
+  users: UsersRepository;
+  keys: Pick<KeysService, 'issueForUser' | 'revoke'>;
+  entitlements: Pick<EntitlementsService, 'capabilitiesOf'>;
+  links: Pick<AccountLinks, 'send'>;
+  verifyRecaptcha: RecaptchaVerifier;
+  now?: () => Date;
+}
+
+/** Who is asking: the channel, the key presented, and what the request tells about the client. */
+export interface AuthRequest {
+  channel: Channel;
+  key: ApiKeyRecord;
+  ip: string;
+  /** Origin for links in mails (see linkOrigin). */
+  origin: string;
+  isGeoBlocked: boolean;
+}
+
+export function createAuthService({ users, keys, entitlements, links, verifyRecaptcha, now = () => new Date() }: AuthServiceDeps) {
+  async function profileOf(userId: number, channel: Channel, isGeoBlocked: boolean): Promise<UserProfile> {
+    const user = await users.findById(channel.id, userId);
+    if (!user) throw new Unauthenticated();
+    return toUserProfile(user, await entitlements.capabilitiesOf(user.id), isGeoBlocked);
+  }
+
+  /** Replaces the presented key with a fresh one bound to the user (docs/decisions/0014). */
+  async function startSession(input: { channel: Channel; userId: number; replacingKeyId: number | null; isGeoBlocked: boolean }): Promise<AuthGrant> {
+    const grant = await keys.issueForUser(input.channel.id, input.userId, input.replacingKeyId);
+    return { ...grant, user: await profileOf(input.userId, input.channel, input.isGeoBlocked) };
+  }
+
+  /** An email, else `<account number>+<email>` naming the same account (docs/decisions/0014). */
+  async function findByIdentifier(channelId: number, identifier: string): Promise<UserRow | undefined> {
+    const byEmail = await users.findByEmail(channelId, identifier);
+    if (byEmail) return byEmail;
+    const match = LOGIN_NUMBER_PLUS_EMAIL.exec(identifier);
+    if (!match?.[1] || !match[2]) return undefined;
+    const byNumber = await users.findById(channelId, Number(match[1]));
+    return byNumber?.email_normalized === normalizeEmail(match[2]) ? byNumber : undefined;
+  }
+
+  async function insertUser(channel: Channel, fields: RegistrationFields): Promise<UserRow> {
+    const at = now().toISOString();
+    const row = {
+      channel_id: channel.id,
+      email: fields.email,
+      password_hash: await hashPassword(fields.password),
+      first_name: fields.first_name,
+      last_name: fields.last_name,
+      mailing_opt_in: fields.mailing_opt_in ? 1 : 0,
+      language: channel.language,
+      temporary_password: 0,
+      email_verified_at: null,
+      trial_period_used: null,
+      clips_count: 0,
+      downloads_count: 0,
+      created_at: at,
+      updated_at: at,
+    };
+    try {
+      const id = await users.insert(row);
+      return { ...row, id, email_normalized: normalizeEmail(row.email) };
+    } catch (error) {
+      // Two registrations of one address at once: the unique index decides.
+      if (isUniqueViolation(error)) throw new EmailAlreadyExists();
+      throw error;
+    }
+  }
+
+  return {
+    profileOf,
+    startSession,
+
+    async register(request: AuthRequest, fields: RegistrationFields): Promise<AuthGrant> {
+      if (request.key.userId !== null) throw new AlreadyLoggedIn();
+      if (request.channel.settings.recaptcha?.enabled) await verifyRecaptcha(fields.recaptcha_token, request.ip);
+      if (await users.findByEmail(request.channel.id, fields.email)) throw new EmailAlreadyExists();
+      const user = await insertUser(request.channel, fields);
+      await links.send('verify_email', user, request.channel, request.origin);
+      return startSession({ channel: request.channel, userId: user.id, replacingKeyId: request.key.id, isGeoBlocked: request.isGeoBlocked });
+    },
+
+    async login(request: AuthRequest, fields: LoginFields): Promise<AuthGrant> {
+      if (request.key.userId !== null) throw new AlreadyLoggedIn();
+      const user = await findByIdentifier(request.channel.id, fields.email);
+      // Verified even without an account, so the time taken does not tell which addresses exist.
+      const passwordMatches = await verifyPassword(user?.password_hash, fields.password);
+      if (!user || !passwordMatches) throw new WrongAuthData();
+      return startSession({ channel: request.channel, userId: user.id, replacingKeyId: request.key.id, isGeoBlocked: request.isGeoBlocked });
+    },
+
+    /** Deletes the presented key; a visitor's key goes too, and the client fetches a new one. */
+    logout: (apiKey: string) => keys.revoke(apiKey),
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,75 @@
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pino from 'pino';
+import { afterAll, describe, expect, it } from 'vitest';
+import { locateFfmpeg } from '../../../lib/ffmpeg/locate';
+import { DEMO_ASSETS } from './demo-assets';
+import { createDemoMedia, fingerprintOf } from './demo-media';
+
+const log = pino({ level: 'silent' });
+const arena = DEMO_ASSETS[0]!;
+
+describe('demo media generation', () => {
+  const root = mkdtempSync(join(tmpdir(), 'demo-media-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const ffmpeg = () => locateFfmpeg(null);
+
+  it('makes an HLS ladder with aligned 2-second segments, a master playlist, a poster, a thumbnail and previews', async () => {
+    const demo = createDemoMedia({ root, seconds: 4, ffmpeg, log });
+    expect(demo.isReady('arena')).toBe(false);
+    await demo.ensure(['arena']);
+    expect(demo.isReady('arena')).toBe(true);
+    expect(demo.isReady('bars')).toBe(false);
+
+    const dir = join(root, 'arena');
+    const master = readFileSync(join(dir, 'master.m3u8'), 'utf8');
+    expect(master).toMatch(/RESOLUTION=640x360,.*CODECS="avc1\.42c01e,mp4a\.40\.2"\n360p\/index\.m3u8/);
+    expect(master).toMatch(/RESOLUTION=1280x720,.*\n720p\/index\.m3u8/);
+    for (const rendition of ['360p', '720p']) {
+      const playlist = readFileSync(join(dir, rendition, 'index.m3u8'), 'utf8');
+      expect(playlist).toContain('#EXT-X-ENDLIST');
+      expect([...playlist.matchAll(/#EXTINF:([\d.]+),/g)].map((match) => Number(match[1]))).toEqual([2, 2]);
+      const segments = readdirSync(join(dir, rendition)).filter((file) => file.endsWith('.ts'));
+      expect(segments).toEqual([`${fingerprintOf(arena, 4)}_00000.ts`, `${fingerprintOf(arena, 4)}_00001.ts`]);
+      expect(readFileSync(join(dir, rendition, segments[0]!))[0]).toBe(0x47);
+    }
+    for (const file of ['poster.jpg', 'thumbnail.jpg', 'preview.mp4', 'preview_alt.mp4']) expect(statSync(join(dir, file)).size).toBeGreaterThan(500);
+    expect(readFileSync(join(dir, 'poster.jpg')).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+    expect(existsSync(join(root, '.tmp-arena'))).toBe(false);
+  });
+
+  it('is cached by its manifest: a second server finds it ready, and a different length makes it stale', async () => {
+    expect(createDemoMedia({ root, seconds: 4, ffmpeg, log }).isReady('arena')).toBe(true);
+    expect(createDemoMedia({ root, seconds: 6, ffmpeg, log }).isReady('arena')).toBe(false);
+    // Generation switched off: whatever was made before is served.
+    expect(createDemoMedia({ root, seconds: 0, ffmpeg, log }).isReady('arena')).toBe(true);
+  });
+
+  it('reports a failed asset and leaves nothing half-made behind', async () => {
+    const broken = createDemoMedia({ root, seconds: 4, ffmpeg: () => ({ path: '/bin/false', source: 'FFMPEG_PATH' }), log, assets: [DEMO_ASSETS[1]!] });
+    await expect(broken.ensure()).rejects.toThrow(/bars/);
+    expect(broken.isReady('bars')).toBe(false);
+    expect(existsSync(join(root, 'bars'))).toBe(false);
+    expect(existsSync(join(root, '.tmp-bars'))).toBe(false);
+  });
+});
+
+describe('demo media on shutdown', () => {
+  const root = mkdtempSync(join(tmpdir(), 'demo-media-close-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('kills the generation under way and leaves the asset missing', async () => {
+    // Long enough to be under way when closed; short enough that an orphan (the runner killed mid-test) ends soon.
+    const demo = createDemoMedia({ root, seconds: 120, ffmpeg: () => locateFfmpeg(null), log, assets: [DEMO_ASSETS[0]!] });
+    const started = Date.now();
+    const run = demo.ensure();
+    setTimeout(() => demo.close(), 300);
+    await expect(run).rejects.toThrow(/arena/);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(demo.missing()).toEqual(['arena']);
+    expect(existsSync(join(root, '.tmp-arena'))).toBe(false);
+    await demo.ensure();
+    expect(demo.missing()).toEqual(['arena']);
+  });
+});

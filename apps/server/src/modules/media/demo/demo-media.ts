@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { FfmpegBinary } from '../../../lib/ffmpeg/locate';
+import { DEMO_ASSETS, type DemoAsset } from './demo-assets';
+import { ASSET_MANIFEST, type AssetManifest, generateAsset } from './demo-generator';
+import { LADDER } from './ladder';
+import { labelFont } from './label-font';
+
+/** Bump when the generated output changes in a way the parameters below do not capture. */
+const GENERATOR_VERSION = 1;
+
+export interface DemoMediaOptions {
+  /** DATA_DIR/media/demo. */
+  root: string;
+  /** Length of each video; 0 generates nothing and serves whatever an earlier run left. */
+  seconds: number;
+  /** Found lazily: a server that never generates never needs ffmpeg. */
+  ffmpeg: () => FfmpegBinary;
+  log: FastifyBaseLogger;
+  assets?: readonly DemoAsset[];
+}
+
+/** Changes whenever an asset's output would: it names segment files and marks finished assets. */
+export function fingerprintOf(asset: DemoAsset, seconds: number): string {
+  return createHash('sha256').update(JSON.stringify({ GENERATOR_VERSION, asset, seconds, LADDER })).digest('hex').slice(0, 10);
+}
+
+function readManifest(root: string, name: string): AssetManifest | null {
+  try {
+    return JSON.parse(readFileSync(join(root, name, ASSET_MANIFEST), 'utf8')) as AssetManifest;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The demo videos: which are ready to serve, and the job that makes the missing ones. Generation
+ * is sequential (ffmpeg already uses every core) and runs below normal priority.
+ */
+export function createDemoMedia({ root, seconds, ffmpeg, log, assets = DEMO_ASSETS }: DemoMediaOptions) {
+  const isCurrent = (asset: DemoAsset, manifest: AssetManifest | null) => manifest !== null && (seconds === 0 || manifest.fingerprint === fingerprintOf(asset, seconds));
+  const ready = new Set(assets.filter((asset) => isCurrent(asset, readManifest(root, asset.name))).map((asset) => asset.name));
+  let chain: Promise<void> = Promise.resolve();
+  const closing = new AbortController();
+
+  async function generateMissing(names: readonly string[] | undefined, signal?: AbortSignal): Promise<void> {
+    const missing = assets.filter((asset) => !ready.has(asset.name) && (names === undefined || names.includes(asset.name)));
+    if (seconds === 0 || missing.length === 0 || signal?.aborted) return;
+    mkdirSync(root, { recursive: true });
+    const binary = ffmpeg();
+    const fontFile = await labelFont(binary.path);
+    const started = performance.now();
+    log.info({ videos: missing.length, seconds, ffmpeg: binary.path, ffmpegSource: binary.source, labels: fontFile !== null }, 'generating demo media');
+    const failures: string[] = [];
+    for (const asset of missing) {
+      const assetStarted = performance.now();
+      try {
+        const fingerprint = fingerprintOf(asset, seconds);
+        await generateAsset({ ffmpeg: binary.path, root, asset, seconds, fingerprint, fontFile, timeoutMs: 120_000 + seconds * 5_000, signal });
+        ready.add(asset.name);
+        log.info({ asset: asset.name, ms: Math.round(performance.now() - assetStarted) }, 'demo video ready');
+      } catch (error) {
+        failures.push(asset.name);
+        if (signal?.aborted) {
+          log.info({ asset: asset.name }, 'demo media generation stopped; it resumes on the next start');
+          break;
+        }
+        log.error({ err: error, asset: asset.name }, 'demo video failed');
+      }
+    }
+    if (failures.length > 0) throw new Error(`demo media failed for ${failures.join(', ')}`);
+    log.info({ ms: Math.round(performance.now() - started) }, 'demo media ready');
+  }
+
+  return {
+    root,
+    isReady: (name: string): boolean => ready.has(name),
+    /** Assets still to generate (none when generation is off). */
+    missing: (): string[] => (seconds === 0 ? [] : assets.filter((asset) => !ready.has(asset.name)).map((asset) => asset.name)),
+    /** Generates every missing asset (or the named ones); calls queue behind each other. */
+    ensure(names?: readonly string[], signal?: AbortSignal): Promise<void> {
+      const stop = signal ? AbortSignal.any([signal, closing.signal]) : closing.signal;
+      const run = chain.then(() => generateMissing(names, stop));
+      chain = run.catch(() => undefined);
+      return run;
+    },
+    /** Kills a generation under way (the server is shutting down); what is missing is made on the next start. */
+    close(): void {
+      closing.abort();
+    },
+  };
+}
+export type DemoMedia = ReturnType<typeof createDemoMedia>;

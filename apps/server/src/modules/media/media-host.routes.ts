@@ -1,0 +1,100 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpClientError, NotFound } from '../../lib/errors';
+import { checkMediaToken } from '../../lib/media-token';
+import { createTtlCache } from '../../lib/ttl-cache';
+import { PUBLIC_DEMO_FILES } from './demo/demo-assets';
+import { RENDITION_NAMES } from './demo/ladder';
+import { renderLivePlaylist } from './live/live-playlist';
+import { liveWindow } from './live/live-window';
+import type { LiveFeeds } from './live/live-feeds.service';
+import { type PlaylistSegment, parseMediaPlaylist } from './live/media-playlist';
+import { CACHE, mediaHeaders, sendMediaFile } from './media-files';
+import { ASSET_NAME, SCOPE_PATTERN } from './media-refs';
+
+export interface MediaHostOptions {
+  secret: string;
+  /** DATA_DIR/media/demo. */
+  demoRoot: string;
+  feeds: LiveFeeds;
+  now?: () => number;
+  /** How far back a live feed can be sought (the DVR window). */
+  liveWindowSeconds?: number;
+}
+
+interface SignedParams {
+  token: string;
+  expires: string;
+  scope: string;
+  kind: string;
+  asset: string;
+  '*': string;
+}
+
+const EXPIRES = /^\d{1,12}$/;
+/** `master.m3u8`, `<rendition>/index.m3u8` or `<rendition>/<segment>.ts`. */
+const FILE = /^(?:master\.m3u8|([0-9a-z]{1,8})\/(index\.m3u8|[0-9a-z_]{1,40}\.ts))$/;
+
+function refuse(reply: FastifyReply): never {
+  mediaHeaders(reply, CACHE.refused);
+  throw new HttpClientError(403);
+}
+
+/**
+ * The media host: HLS behind signed paths (docs/decisions/DRAFT-signed-media-urls.md), checked on
+ * every playlist and segment; the demo pictures and previews in the open.
+ */
+export const mediaHostRoutes: FastifyPluginAsync<MediaHostOptions> = async (app, { secret, demoRoot, feeds, now = () => Date.now(), liveWindowSeconds = 180 }) => {
+  const sources = createTtlCache<string, Promise<PlaylistSegment[]>>(10_000, now, 100);
+
+  function sourceSegments(asset: string, rendition: string): Promise<PlaylistSegment[]> {
+    const key = `${asset}/${rendition}`;
+    let pending = sources.get(key);
+    if (!pending) {
+      pending = readFile(join(demoRoot, asset, rendition, 'index.m3u8'), 'utf8').then(parseMediaPlaylist, () => {
+        throw new NotFound();
+      });
+      pending.catch(() => sources.delete(key));
+      sources.set(key, pending);
+    }
+    return pending;
+  }
+
+  async function livePlaylist(reply: FastifyReply, scope: string, asset: string, rendition: string): Promise<FastifyReply> {
+    // A feed belongs to an event; null: not on air yet.
+    const state = scope.startsWith('e') ? await feeds.stateOf(Number(scope.slice(1))) : undefined;
+    if (!state) throw new NotFound();
+    const segments = await sourceSegments(asset, rendition);
+    const window = liveWindow({ durations: segments.map((segment) => segment.duration), startedAtMs: state.startedAtMs, endedAtMs: state.endedAtMs, nowMs: now(), windowSeconds: liveWindowSeconds });
+    return mediaHeaders(reply, CACHE.livePlaylist, 'application/vnd.apple.mpegurl').send(renderLivePlaylist(window, segments));
+  }
+
+  app.get('/media/s/:token/:expires/:scope/:kind/:asset/*', { schema: { hide: true } }, async (request: FastifyRequest<{ Params: SignedParams }>, reply) => {
+    const { token, expires, scope, kind, asset, '*': file } = request.params;
+    if (!EXPIRES.test(expires) || !SCOPE_PATTERN.test(scope) || (kind !== 'vod' && kind !== 'live') || !ASSET_NAME.test(asset)) refuse(reply);
+    const check = checkMediaToken(secret, token, Number(expires), `${scope}/${kind}/${asset}`, now());
+    if (check !== 'ok') {
+      request.log.info({ check }, 'media token refused');
+      refuse(reply);
+    }
+    const match = FILE.exec(file);
+    const rendition = match?.[1];
+    if (!match || (rendition !== undefined && !RENDITION_NAMES.has(rendition))) throw new NotFound();
+    if (rendition === undefined) return sendMediaFile(request, reply, demoRoot, `${asset}/master.m3u8`, kind === 'live' ? CACHE.livePlaylist : CACHE.vodPlaylist);
+    if (match[2] === 'index.m3u8') {
+      return kind === 'live' ? livePlaylist(reply, scope, asset, rendition) : sendMediaFile(request, reply, demoRoot, `${asset}/${rendition}/index.m3u8`, CACHE.vodPlaylist);
+    }
+    return sendMediaFile(request, reply, demoRoot, `${asset}/${rendition}/${match[2]}`, CACHE.segment);
+  });
+
+  // Playlists and segments are never served without a token.
+  app.get('/media/hls/*', { schema: { hide: true } }, async (_request, reply) => refuse(reply));
+  app.get('/media/s/*', { schema: { hide: true } }, async (_request, reply) => refuse(reply));
+
+  app.get('/media/demo/:asset/:file', { schema: { hide: true } }, async (request: FastifyRequest<{ Params: { asset: string; file: string } }>, reply) => {
+    const { asset, file } = request.params;
+    if (!ASSET_NAME.test(asset) || !PUBLIC_DEMO_FILES.has(file)) throw new NotFound();
+    return sendMediaFile(request, reply, demoRoot, `${asset}/${file}`, CACHE.publicFile);
+  });
+};

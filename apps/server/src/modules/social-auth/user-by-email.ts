@@ -1,0 +1,59 @@
+import { NAME_MAX_LENGTH } from '@ott/contracts';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { EmailAlreadyExists } from '../auth/auth.errors';
+import type { Channel } from '../channel/channel.types';
+import type { UsersRepository } from '../users/users.repository';
+
+/** Who an outside party (a social provider, the external authentication site) says the person is. */
+export interface OutsideIdentity {
+  email: string;
+  /** The outside party vouches that the person controls the address. */
+  emailVerified: boolean;
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * The channel's user with this email, or a new password-less one. An existing account is taken over
+ * only for a verified address: anyone can put someone else's address on an unverified provider account.
+ */
+export function createUserByEmail(users: Pick<UsersRepository, 'findByEmail' | 'insert' | 'update'>, now: () => Date = () => new Date()) {
+  async function existing(channel: Channel, identity: OutsideIdentity): Promise<number | null> {
+    const user = await users.findByEmail(channel.id, identity.email);
+    if (!user) return null;
+    if (!identity.emailVerified) throw new EmailAlreadyExists();
+    if (!user.email_verified_at) await users.update(user.id, { email_verified_at: now().toISOString(), updated_at: now().toISOString() });
+    return user.id;
+  }
+
+  return async function userByEmail(channel: Channel, identity: OutsideIdentity): Promise<number> {
+    const found = await existing(channel, identity);
+    if (found !== null) return found;
+    const at = now().toISOString();
+    try {
+      return await users.insert({
+        channel_id: channel.id,
+        email: identity.email.trim(),
+        password_hash: null,
+        first_name: identity.firstName.slice(0, NAME_MAX_LENGTH),
+        last_name: identity.lastName.slice(0, NAME_MAX_LENGTH),
+        mailing_opt_in: 0,
+        language: channel.language,
+        temporary_password: 0,
+        email_verified_at: identity.emailVerified ? at : null,
+        trial_period_used: null,
+        clips_count: 0,
+        downloads_count: 0,
+        created_at: at,
+        updated_at: at,
+      });
+    } catch (error) {
+      // Two first sign-ins at once: the other one created the account.
+      if (!isUniqueViolation(error)) throw error;
+      const raced = await existing(channel, identity);
+      if (raced === null) throw error;
+      return raced;
+    }
+  };
+}
+export type UserByEmail = ReturnType<typeof createUserByEmail>;

@@ -1,0 +1,62 @@
+import { randomInt } from 'node:crypto';
+import { Email } from '@ott/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { hashPassword } from '../auth/password';
+import { createUsersRepository } from './users.repository';
+
+/** Letters and digits that cannot be mistaken for one another when read out or copied by hand. */
+const READABLE = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+/** `xxxx-xxxx-xxxx` from a 31-character alphabet: about 59 bits, and the user must replace it at first login. */
+export function temporaryPassword(): string {
+  const group = () => Array.from({ length: 4 }, () => READABLE[randomInt(READABLE.length)]).join('');
+  return [group(), group(), group()].join('-');
+}
+
+export interface OperatorAccountInput {
+  channelKey: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+export class OperatorAccountError extends Error {
+  override name = 'OperatorAccountError';
+}
+
+/**
+ * An account an operator creates for someone: it gets a temporary password, which the person
+ * must change at first login (the app keeps them on /profile/edit until then).
+ */
+export async function createOperatorAccount(db: Kysely<Database>, input: OperatorAccountInput, now = new Date()) {
+  const email = Email.safeParse(input.email);
+  if (!email.success) throw new OperatorAccountError(`"${input.email}" is not a valid email address`);
+  const channel = await db.selectFrom('channels').select(['id', 'key', 'language']).where('key', '=', input.channelKey).executeTakeFirst();
+  if (!channel) throw new OperatorAccountError(`No channel with key "${input.channelKey}"`);
+  const password = temporaryPassword();
+  const at = now.toISOString();
+  try {
+    const id = await createUsersRepository(db).insert({
+      channel_id: channel.id,
+      email: email.data,
+      password_hash: await hashPassword(password),
+      first_name: input.firstName.trim(),
+      last_name: input.lastName.trim(),
+      mailing_opt_in: 0,
+      language: channel.language,
+      temporary_password: 1,
+      email_verified_at: null,
+      trial_period_used: null,
+      clips_count: 0,
+      downloads_count: 0,
+      created_at: at,
+      updated_at: at,
+    });
+    return { id, channelKey: channel.key, email: email.data, temporaryPassword: password };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new OperatorAccountError(`Channel "${channel.key}" already has an account for ${email.data}`);
+    throw error;
+  }
+}

@@ -1,0 +1,179 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { JobContext, JobQueue } from '../src/lib/queue';
+import { JobTimeoutError } from '../src/lib/queue/run-job';
+import { type QueueHarness, queueBackends, testRedisUrl } from './queue-backends';
+
+if (!testRedisUrl) console.warn('TEST_REDIS_URL is not set: the BullMQ queue is NOT tested, only the database queue.');
+
+const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.each(queueBackends)('$label', (backend) => {
+  let harness: QueueHarness;
+  let queue: JobQueue;
+  beforeAll(async () => {
+    harness = await backend.open();
+  });
+  afterAll(async () => harness?.close());
+  beforeEach(() => {
+    queue = harness.make();
+  });
+  afterEach(async () => harness.reset());
+
+  it('runs an enqueued job with its payload', async () => {
+    const seen: unknown[] = [];
+    queue.define<{ n: number }>('test.echo', async (payload) => void seen.push(payload));
+    await queue.start();
+    await queue.enqueue('test.echo', { n: 1 });
+    await queue.drain();
+    expect(seen).toEqual([{ n: 1 }]);
+  });
+
+  it('retries a failing job with backoff until it succeeds, telling the handler which attempt it is', async () => {
+    const attempts: number[] = [];
+    queue.define(
+      'test.flaky',
+      async (_payload, context: JobContext) => {
+        attempts.push(context.attempt);
+        if (context.attempt < 3) throw new Error(`failure ${context.attempt}`);
+      },
+      { attempts: 5, backoffMs: 20 },
+    );
+    await queue.start();
+    await queue.enqueue('test.flaky', {});
+    await queue.drain();
+    expect(attempts).toEqual([1, 2, 3]);
+  });
+
+  it('gives up after the allowed attempts', async () => {
+    let calls = 0;
+    queue.define(
+      'test.broken',
+      async () => {
+        calls += 1;
+        throw new Error('always');
+      },
+      { attempts: 2, backoffMs: 20 },
+    );
+    await queue.start();
+    await queue.enqueue('test.broken', {});
+    await queue.drain();
+    await tick(100);
+    expect(calls).toBe(2);
+  });
+
+  it('aborts a run that exceeds its timeout and counts it as failed', async () => {
+    const reasons: unknown[] = [];
+    queue.define(
+      'test.slow',
+      (_payload, { signal }) =>
+        new Promise<void>((resolve) => {
+          signal.addEventListener('abort', () => {
+            reasons.push(signal.reason);
+            resolve();
+          });
+        }),
+      { attempts: 1, timeoutMs: 50 },
+    );
+    await queue.start();
+    await queue.enqueue('test.slow', {});
+    await queue.drain();
+    expect(reasons).toHaveLength(1);
+    expect(reasons[0]).toBeInstanceOf(JobTimeoutError);
+  });
+
+  it('accepts a jobId once, even after the job ran, and scopes ids by job name', async () => {
+    const seen: string[] = [];
+    queue.define<string>('test.once', async (payload) => void seen.push(`once:${payload}`));
+    queue.define<string>('test.other', async (payload) => void seen.push(`other:${payload}`));
+    await queue.start();
+    await queue.enqueue('test.once', 'first', { jobId: 'mail-42' });
+    await queue.enqueue('test.once', 'second', { jobId: 'mail-42' });
+    await queue.drain();
+    await queue.enqueue('test.once', 'third', { jobId: 'mail-42' });
+    await queue.enqueue('test.other', 'fourth', { jobId: 'mail-42' });
+    await queue.drain();
+    expect(seen.sort()).toEqual(['once:first', 'other:fourth']);
+  });
+
+  it('keeps jobs across a restart: a new instance runs what the stopped one left pending', async () => {
+    queue.define('test.durable', async () => {});
+    await queue.enqueue('test.durable', { n: 1 });
+    await queue.stop();
+
+    const seen: unknown[] = [];
+    const restarted = harness.make();
+    restarted.define('test.durable', async (payload) => void seen.push(payload));
+    await restarted.start();
+    await restarted.drain();
+    expect(seen).toEqual([{ n: 1 }]);
+  });
+
+  it("runs a crashed worker's job again once its lease ran out", async () => {
+    const leaseMs = 300;
+    const seen: unknown[] = [];
+    queue.define('test.orphan', async () => {});
+    await queue.enqueue('test.orphan', { n: 7 });
+    await harness.crashWhileRunning('test.orphan', leaseMs);
+    await queue.stop();
+
+    const survivor = harness.make({ leaseMarginMs: leaseMs });
+    survivor.define('test.orphan', async (payload) => void seen.push(payload), { timeoutMs: leaseMs });
+    await survivor.start();
+    await tick(50);
+    if (!backend.realTime) expect(seen).toEqual([]);
+    harness.advance(leaseMs + 1);
+    await survivor.drain();
+    expect(seen).toEqual([{ n: 7 }]);
+  });
+
+  it('runs no more jobs of a name at once than its concurrency', async () => {
+    let active = 0;
+    let peak = 0;
+    queue.define(
+      'test.parallel',
+      async () => {
+        active += 1;
+        peak = Math.max(peak, active);
+        await tick(30);
+        active -= 1;
+      },
+      { concurrency: 2 },
+    );
+    await queue.start();
+    await Promise.all([1, 2, 3, 4, 5].map((n) => queue.enqueue('test.parallel', { n })));
+    await queue.drain();
+    expect(peak).toBe(2);
+  });
+
+  it('waits for running jobs when stopped', async () => {
+    let finished = false;
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    queue.define('test.finishing', async () => {
+      started();
+      await tick(100);
+      finished = true;
+    });
+    await queue.start();
+    await queue.enqueue('test.finishing', {});
+    await running;
+    await queue.stop();
+    expect(finished).toBe(true);
+  });
+
+  it('runs jobs of a name defined after the worker started', async () => {
+    await queue.start();
+    const seen: unknown[] = [];
+    queue.define('test.late', async (payload) => void seen.push(payload));
+    await queue.enqueue('test.late', 'late');
+    await queue.drain();
+    expect(seen).toEqual(['late']);
+  });
+
+  it('refuses jobs of an undefined name and ids the backends cannot share', async () => {
+    queue.define('test.defined', async () => {});
+    await expect(queue.enqueue('test.undefined', {})).rejects.toThrow(/No job named/);
+    await expect(queue.enqueue('test.defined', {}, { jobId: 'a:b' })).rejects.toThrow(/Invalid job id/);
+    expect(() => queue.define('test.defined', async () => {})).toThrow(/already defined/);
+  });
+});
