@@ -40,6 +40,7 @@ import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { createCustomFormsRepository } from './modules/custom-forms/custom-forms.repository';
 import { customFormsRoutes } from './modules/custom-forms/custom-forms.routes';
 import { createCustomFormsService } from './modules/custom-forms/custom-forms.service';
+import { createDownloads } from './modules/downloads/downloads.module';
 import { createEventsRepository } from './modules/events/events.repository';
 import { eventsRoutes } from './modules/events/events.routes';
 import { createEventsService } from './modules/events/events.service';
@@ -62,6 +63,7 @@ import { mediaHostRoutes } from './modules/media/media-host.routes';
 import { createMediaModule } from './modules/media/media.module';
 import { simulateRoutes } from './modules/media/simulate.routes';
 import { openapiRoutes } from './modules/openapi/openapi.routes';
+import { createPrerolls } from './modules/prerolls/prerolls.module';
 import { settingsFileRoutes } from './modules/settings-file/settings-file.routes';
 import { createOutsideSignIn } from './modules/social-auth/outside-sign-in';
 import { createVodRepository } from './modules/vod/vod.repository';
@@ -181,13 +183,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const accounts = createAccounts({ db: database.db, keys, guards, viewerOf, tokens: accountTokens, accountMailer: createAccountMailer(mailer), config, log: app.log });
   const outsideSignIn = createOutsideSignIn({ db: database.db, config, accounts, guards, log: app.log });
   const media = createMediaModule({ config, db: database.db, log: app.log });
-  defineMediaJobs(queue, media.demo);
+  defineMediaJobs(queue, media);
   // Before the queue waits for running jobs: a half-made video is not worth delaying shutdown for.
   app.addHook('preClose', (done) => {
     media.demo.close();
+    media.prerolls.close();
     done();
   });
   app.decorate('media', media);
+  const prerolls = createPrerolls({ db: database.db, media, entitlements: accounts.entitlements, guards });
+  const downloads = createDownloads({ config, db: database.db, queue, media, entitlements: accounts.entitlements, authGuards: accounts.authGuards, viewerOf });
   // onClose hooks run last-registered first: running jobs finish before the database closes.
   app.addHook('onClose', async () => {
     await queue.stop();
@@ -204,6 +209,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         { name: 'finished jobs', run: () => queue.purgeFinished() },
         { name: 'old outbox mail', run: () => mailer.purgeOld() },
         ...outsideSignIn.chores,
+        ...prerolls.chores,
       ],
       app.log,
     );
@@ -213,7 +219,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     };
     await Promise.all([purge.firstRun, housekeeping.firstRun]);
     await queue.start();
-    await requestDemoMedia(media.demo, queue);
+    await requestDemoMedia(media, queue);
   });
   app.addHook('onClose', async () => stopBackgroundTasks());
 
@@ -225,12 +231,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(geoRoutes, { geo, viewerOf, guards });
   await app.register(eventsRoutes, { events: createEventsService({ repository: createEventsRepository(database.db, database.dialect), playback: media.playback }), viewerOf, guards, cache: listCache });
   await app.register(catalogueRoutes, { catalogue: createCatalogueService({ repository: createCatalogueRepository(database.db) }), guards });
-  await app.register(vodRoutes, { vod: createVodService({ repository: createVodRepository(database.db, database.dialect) }), guards });
+  await app.register(vodRoutes, { vod: createVodService({ repository: createVodRepository(database.db, database.dialect), playback: media.playback }), guards, viewerOf });
   await app.register(customFormsRoutes, { forms: createCustomFormsService({ repository: createCustomFormsRepository(database.db) }), guards });
   await accounts.registerRoutes(app);
   await outsideSignIn.registerRoutes(app);
   if (devMailbox) await app.register(devMailboxRoutes, { outbox });
   await app.register(mediaHostRoutes, { secret: media.secret, demoRoot: media.demoRoot, feeds: media.feeds });
+  await prerolls.registerRoutes(app);
+  await downloads.registerRoutes(app);
   if (config.media.liveSimulation) await app.register(simulateRoutes, { feeds: media.feeds, guards, changed: () => listCache.clear() });
   await app.register(openapiRoutes);
 

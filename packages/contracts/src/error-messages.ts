@@ -23,6 +23,10 @@ export const ErrorMessages = {
   userMustBeLoggedIn: 'user must be logged in',
   geoBlocked: 'this content is not available in your region',
   playerError: 'Oops! We are currently experiencing technical difficulties',
+  downloadNotAvailable: 'Download is not available for your account',
+  downloadLimitReached: 'You have reached your download limit',
+  eventNotDownloadable: 'This event cannot be downloaded',
+  noAccessToEvent: 'You do not have access to this event',
 } as const;
 
 export type ErrorMessageKey = keyof typeof ErrorMessages;

@@ -25,6 +25,7 @@ export const ErrorCode = {
   RECAPTCHA_INVALID: 'RECAPTCHA_INVALID',
   INCORRECT_PASSWORD: 'INCORRECT_PASSWORD',
   SOCIAL_LOGIN_UNAVAILABLE: 'SOCIAL_LOGIN_UNAVAILABLE',
+  FORBIDDEN: 'FORBIDDEN',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

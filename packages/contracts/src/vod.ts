@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MediaUnavailableReason } from './events';
 import { IdParam, OffsetParam, SortDirection, limitParam } from './query-params';
 
 const Id = z.number().int().positive();
@@ -19,6 +20,16 @@ export const VodMediaItem = z
   })
   .meta({ id: 'VodMediaItem' });
 export type VodMediaItem = z.infer<typeof VodMediaItem>;
+
+/** `GET vod-media-items/{id}`: the item and, when the viewer may play it, its playback URL. */
+export const VodMediaItemDetail = VodMediaItem.extend({
+  url: z
+    .string()
+    .nullable()
+    .describe('HLS playback URL (short-lived and signed on this media host); null when the item cannot be played, with a reason when the viewer could change that'),
+  reason: MediaUnavailableReason.optional().describe('set when url is null: geo_blocked, or processing while the demo video is being made'),
+}).meta({ id: 'VodMediaItemDetail' });
+export type VodMediaItemDetail = z.infer<typeof VodMediaItemDetail>;
 
 export const VodMediaCategory = z
   .object({ id: Id, name: z.string(), alias: z.string(), items_count: z.number().int().nonnegative() })

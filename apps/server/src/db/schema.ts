@@ -223,6 +223,23 @@ export interface PrerollsTable {
   for_vod: Flag;
 }
 
+/** A viewer watched an event's preroll: no preroll is offered to them for that event until `until`. */
+export interface PrerollViewsTable {
+  /** user (viewer_id: users.id) or visitor (viewer_id: the anonymous visitor's api_keys.id). */
+  viewer_kind: string;
+  viewer_id: number;
+  event_id: number;
+  preroll_id: number;
+  until: IsoTime;
+}
+
+/** An event a user was granted a download of; counted once in users.downloads_count. */
+export interface UserDownloadsTable {
+  user_id: number;
+  event_id: number;
+  created_at: IsoTime;
+}
+
 export interface EventsTable {
   id: Id;
   channel_id: number;
@@ -415,6 +432,8 @@ export interface Database {
   static_blocks: StaticBlocksTable;
   passes: PassesTable;
   prerolls: PrerollsTable;
+  preroll_views: PrerollViewsTable;
+  user_downloads: UserDownloadsTable;
   events: EventsTable;
   event_participants: EventParticipantsTable;
   event_media: EventMediaTable;

@@ -12,6 +12,10 @@ export interface StoredChannelSettings {
   yare_analytics: string | null;
   google_analytics: string | null;
   extra_routes: ExtraRoute[];
+  /** How long a viewer who watched an event's preroll is offered none for that event; 1 hour when absent (spec §9). */
+  preroll_suppression_ms?: number | null;
+  /** Events one user may download (each counted once in featureCount); null or absent: no cap. */
+  download_limit?: number | null;
 }
 
 /** A channel as the server works with it: parsed once when the directory loads. */

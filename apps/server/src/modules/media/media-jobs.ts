@@ -1,19 +1,37 @@
 import type { JobQueue } from '../../lib/queue';
 import type { DemoMedia } from './demo/demo-media';
+import type { DemoPrerolls } from './demo/demo-prerolls';
 
 export const DEMO_MEDIA_JOB = 'media.generate-demo';
 
-/** Generating the demo videos is one durable job; a retry resumes with the assets still missing. */
-export function defineMediaJobs(queue: JobQueue, demo: DemoMedia): void {
-  queue.define(DEMO_MEDIA_JOB, (_payload, { signal }) => demo.ensure(undefined, signal), { attempts: 3, timeoutMs: 30 * 60_000, backoffMs: 60_000, concurrency: 1 });
+export interface DemoGeneration {
+  demo: DemoMedia;
+  prerolls: DemoPrerolls;
+}
+
+const missingOf = ({ demo, prerolls }: DemoGeneration) => [...prerolls.missing(), ...demo.missing()];
+
+/**
+ * Generating the demo videos is one durable job; a retry resumes with what is still missing. The
+ * preroll clips come first: they take a second and play before every demo video.
+ */
+export function defineMediaJobs(queue: JobQueue, { demo, prerolls }: DemoGeneration): void {
+  queue.define(
+    DEMO_MEDIA_JOB,
+    async (_payload, { signal }) => {
+      await prerolls.ensure(signal);
+      await demo.ensure(undefined, signal);
+    },
+    { attempts: 3, timeoutMs: 30 * 60_000, backoffMs: 60_000, concurrency: 1 },
+  );
 }
 
 /**
- * Asks for the missing demo videos without waiting for them: the server answers at once and the
+ * Asks for the missing demo media without waiting for it: the server answers at once and the
  * API says `processing` until each video is ready. Each start enqueues at most one job, and a job
  * that finds nothing missing does nothing.
  */
-export async function requestDemoMedia(demo: DemoMedia, queue: JobQueue): Promise<void> {
-  if (demo.missing().length === 0) return;
+export async function requestDemoMedia(generation: DemoGeneration, queue: JobQueue): Promise<void> {
+  if (missingOf(generation).length === 0) return;
   await queue.enqueue(DEMO_MEDIA_JOB, {}, { jobId: `demo-media-${Date.now()}` });
 }

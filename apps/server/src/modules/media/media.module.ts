@@ -5,6 +5,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import { type FfmpegBinary, locateFfmpeg } from '../../lib/ffmpeg/locate';
 import { createDemoMedia } from './demo/demo-media';
+import { createDemoPrerolls } from './demo/demo-prerolls';
 import { createLiveFeedsRepository } from './live/live-feeds.repository';
 import { createLiveFeeds } from './live/live-feeds.service';
 import { loadMediaSecret } from './media-secret';
@@ -16,15 +17,17 @@ export interface MediaModuleDeps {
   log: FastifyBaseLogger;
 }
 
-/** Everything media: the token secret, the demo videos, playback URLs and the simulated live feeds. */
+/** Everything media: the token secret, the demo videos and preroll clips, playback URLs and the simulated live feeds. */
 export function createMediaModule({ config, db, log }: MediaModuleDeps) {
   const secret = loadMediaSecret(config.media.tokenSecret, config.dataDir);
   const demoRoot = join(config.dataDir, 'media', 'demo');
   let ffmpeg: FfmpegBinary | null = null;
-  const demo = createDemoMedia({ root: demoRoot, seconds: config.media.demoSeconds, ffmpeg: () => (ffmpeg ??= locateFfmpeg(config.media.ffmpegPath)), log });
+  const findFfmpeg = () => (ffmpeg ??= locateFfmpeg(config.media.ffmpegPath));
+  const demo = createDemoMedia({ root: demoRoot, seconds: config.media.demoSeconds, ffmpeg: findFfmpeg, log });
+  const prerolls = createDemoPrerolls({ root: join(config.dataDir, 'media', 'prerolls'), enabled: config.media.demoSeconds > 0, ffmpeg: findFfmpeg, log });
   const playback = createPlayback({ secret, ttlSeconds: config.media.tokenTtlSeconds, origin: config.origins.media, isReady: demo.isReady });
   const feeds = createLiveFeeds({ repository: createLiveFeedsRepository(db) });
-  return { secret, demoRoot, demo, playback, feeds };
+  return { secret, demoRoot, demo, prerolls, playback, feeds, findFfmpeg };
 }
 export type MediaModule = ReturnType<typeof createMediaModule>;
 

@@ -42,8 +42,15 @@ export function createVodRepository(db: Kysely<Database>, dialect: DialectName) 
       return Number(row.total);
     },
 
+    /** One item with what playing it depends on: its video and the geo rule of the event it comes from. */
     findItem: (channelId: number, id: number) =>
-      db.selectFrom('vod_media_items').select([...ITEM_COLUMNS]).where('channel_id', '=', channelId).where('id', '=', id).executeTakeFirst(),
+      db
+        .selectFrom('vod_media_items as i')
+        .leftJoin('geo_rules as gr', 'gr.event_id', 'i.event_id')
+        .select([...ITEM_COLUMNS.map((column) => `i.${column}` as const), 'i.video_url', 'gr.mode as geo_mode', 'gr.countries as geo_countries'])
+        .where('i.channel_id', '=', channelId)
+        .where('i.id', '=', id)
+        .executeTakeFirst(),
 
     listCategories: (channelId: number) =>
       db
@@ -78,4 +85,5 @@ export function createVodRepository(db: Kysely<Database>, dialect: DialectName) 
   };
 }
 export type VodRepository = ReturnType<typeof createVodRepository>;
-export type VodItemRow = NonNullable<Awaited<ReturnType<VodRepository['findItem']>>>;
+export type VodItemRow = Awaited<ReturnType<VodRepository['listItems']>>[number];
+export type VodItemDetailRow = NonNullable<Awaited<ReturnType<VodRepository['findItem']>>>;

@@ -1,11 +1,12 @@
-import { VodItemParams, VodItemsQuery, VodMediaCategory, VodMediaItem, VodMediaRail, VodSearchQuery, envelope, pagedEnvelope } from '@ott/contracts';
+import { VodItemParams, VodItemsQuery, VodMediaCategory, VodMediaItem, VodMediaItemDetail, VodMediaRail, VodSearchQuery, envelope, pagedEnvelope } from '@ott/contracts';
 import { ApiKeyCarrier } from '@ott/contracts/session';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schemas';
+import type { ViewerResolver } from '../geo/viewer';
 import { channelOf, type KeyGuards } from '../keys/keys.guards';
 import type { VodService } from './vod.service';
 
-export const vodRoutes: FastifyPluginAsyncZod<{ vod: VodService; guards: KeyGuards }> = async (app, { vod, guards }) => {
+export const vodRoutes: FastifyPluginAsyncZod<{ vod: VodService; guards: KeyGuards; viewerOf: ViewerResolver }> = async (app, { vod, guards, viewerOf }) => {
   const common = { preHandler: guards.requireApiKey };
   const tags = ['vod'];
 
@@ -22,9 +23,15 @@ export const vodRoutes: FastifyPluginAsyncZod<{ vod: VodService; guards: KeyGuar
     '/api/vod-media-items/:id',
     {
       ...common,
-      schema: { summary: 'One VOD item', tags, params: VodItemParams, querystring: ApiKeyCarrier, response: { 200: envelope(VodMediaItem), ...errorResponses } },
+      schema: {
+        summary: 'One VOD item, with its playback URL when the viewer may play it',
+        tags,
+        params: VodItemParams,
+        querystring: ApiKeyCarrier,
+        response: { 200: envelope(VodMediaItemDetail), ...errorResponses },
+      },
     },
-    async (request) => ({ data: await vod.item(channelOf(request), request.params.id) }),
+    async (request) => ({ data: await vod.item(channelOf(request), request.params.id, await viewerOf(request)) }),
   );
 
   app.get(

@@ -40,8 +40,13 @@ function readManifest(root: string, name: string): AssetManifest | null {
  * is sequential (ffmpeg already uses every core) and runs below normal priority.
  */
 export function createDemoMedia({ root, seconds, ffmpeg, log, assets = DEMO_ASSETS }: DemoMediaOptions) {
-  const isCurrent = (asset: DemoAsset, manifest: AssetManifest | null) => manifest !== null && (seconds === 0 || manifest.fingerprint === fingerprintOf(asset, seconds));
-  const ready = new Set(assets.filter((asset) => isCurrent(asset, readManifest(root, asset.name))).map((asset) => asset.name));
+  const isCurrent = (asset: DemoAsset, manifest: AssetManifest | null): manifest is AssetManifest => manifest !== null && (seconds === 0 || manifest.fingerprint === fingerprintOf(asset, seconds));
+  /** Ready asset → the fingerprint of its files. */
+  const ready = new Map<string, string>();
+  for (const asset of assets) {
+    const manifest = readManifest(root, asset.name);
+    if (isCurrent(asset, manifest)) ready.set(asset.name, manifest.fingerprint);
+  }
   let chain: Promise<void> = Promise.resolve();
   const closing = new AbortController();
 
@@ -59,7 +64,7 @@ export function createDemoMedia({ root, seconds, ffmpeg, log, assets = DEMO_ASSE
       try {
         const fingerprint = fingerprintOf(asset, seconds);
         await generateAsset({ ffmpeg: binary.path, root, asset, seconds, fingerprint, fontFile, timeoutMs: 120_000 + seconds * 5_000, signal });
-        ready.add(asset.name);
+        ready.set(asset.name, fingerprint);
         log.info({ asset: asset.name, ms: Math.round(performance.now() - assetStarted) }, 'demo video ready');
       } catch (error) {
         failures.push(asset.name);
@@ -77,6 +82,8 @@ export function createDemoMedia({ root, seconds, ffmpeg, log, assets = DEMO_ASSE
   return {
     root,
     isReady: (name: string): boolean => ready.has(name),
+    /** The fingerprint of a ready asset's files (it changes whenever they do); null while it is not ready. */
+    versionOf: (name: string): string | null => ready.get(name) ?? null,
     /** Assets still to generate (none when generation is off). */
     missing: (): string[] => (seconds === 0 ? [] : assets.filter((asset) => !ready.has(asset.name)).map((asset) => asset.name)),
     /** Generates every missing asset (or the named ones); calls queue behind each other. */

@@ -1,0 +1,47 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { HttpClientError, NotFound } from '../../lib/errors';
+import { checkMediaToken } from '../../lib/media-token';
+import type { DemoMedia } from '../media/demo/demo-media';
+import { CACHE, mediaHeaders, sendMediaFile } from '../media/media-files';
+import { ASSET_NAME, SCOPE_PATTERN } from '../media/media-refs';
+import { DOWNLOAD_FILE_NAME, downloadResource } from './download-urls';
+import type { Mp4Maker } from './mp4-copy';
+
+export interface DownloadFileOptions {
+  secret: string;
+  demo: Pick<DemoMedia, 'versionOf'>;
+  maker: Pick<Mp4Maker, 'root' | 'fileName' | 'exists'>;
+  now?: () => number;
+}
+
+interface Params {
+  token: string;
+  expires: string;
+  scope: string;
+  asset: string;
+  file: string;
+}
+
+const EXPIRES = /^\d{1,12}$/;
+/** A link is used once, by one person: browsers may keep it, shared caches not. */
+const DOWNLOAD_CACHE = 'private, max-age=600';
+
+/** The media host's side of downloads: the MP4 behind a signed path, as an attachment. */
+export const downloadFileRoutes: FastifyPluginAsync<DownloadFileOptions> = async (app, { secret, demo, maker, now = () => Date.now() }) => {
+  // The static `download` segment wins over the playback route's `:kind` in the router.
+  app.get('/media/s/:token/:expires/:scope/download/:asset/:file', { schema: { hide: true } }, async (request: FastifyRequest<{ Params: Params }>, reply) => {
+    const { token, expires, scope, asset, file } = request.params;
+    const valid = EXPIRES.test(expires) && SCOPE_PATTERN.test(scope) && ASSET_NAME.test(asset);
+    const check = valid ? checkMediaToken(secret, token, Number(expires), downloadResource(scope, asset), now()) : 'invalid';
+    if (check !== 'ok') {
+      request.log.info({ check }, 'download token refused');
+      mediaHeaders(reply, CACHE.refused);
+      throw new HttpClientError(403);
+    }
+    const version = demo.versionOf(asset);
+    const source = version === null ? null : { asset, version };
+    if (!DOWNLOAD_FILE_NAME.test(file) || !source || !maker.exists(source)) throw new NotFound();
+    reply.header('content-disposition', `attachment; filename="${file}"`);
+    return sendMediaFile(request, reply, maker.root, maker.fileName(source), DOWNLOAD_CACHE);
+  });
+};

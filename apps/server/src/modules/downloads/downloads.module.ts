@@ -1,0 +1,48 @@
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config';
+import type { Database } from '../../db/schema';
+import type { JobQueue } from '../../lib/queue';
+import type { AuthGuards } from '../auth/auth.guards';
+import type { EntitlementsService } from '../entitlements/entitlements.service';
+import type { ViewerResolver } from '../geo/viewer';
+import type { MediaModule } from '../media/media.module';
+import { defineDownloadJobs, requestMp4 } from './download-jobs';
+import { downloadFileRoutes } from './download-file.routes';
+import { createDownloadSigner } from './download-urls';
+import { createDownloadsRepository } from './downloads.repository';
+import { downloadsRoutes } from './downloads.routes';
+import { createDownloadsService } from './downloads.service';
+import { createMp4Maker } from './mp4-copy';
+
+export interface DownloadsDeps {
+  config: Pick<Config, 'dataDir' | 'origins'>;
+  db: Kysely<Database>;
+  queue: JobQueue;
+  media: Pick<MediaModule, 'secret' | 'demo' | 'demoRoot' | 'findFfmpeg'>;
+  entitlements: Pick<EntitlementsService, 'capabilitiesOf'>;
+  authGuards: AuthGuards;
+  viewerOf: ViewerResolver;
+}
+
+/** MP4 downloads of replays: the API endpoint, the job that makes each MP4 once, and the signed file route. */
+export function createDownloads({ config, db, queue, media, entitlements, authGuards, viewerOf }: DownloadsDeps) {
+  const maker = createMp4Maker({ demoRoot: media.demoRoot, root: join(config.dataDir, 'media', 'downloads'), ffmpeg: media.findFfmpeg });
+  defineDownloadJobs(queue, maker);
+  const downloads = createDownloadsService({
+    repository: createDownloadsRepository(db),
+    capabilitiesOf: entitlements.capabilitiesOf,
+    demo: media.demo,
+    maker,
+    requestMp4: (source, nowMs) => requestMp4(queue, source, nowMs),
+    sign: createDownloadSigner({ secret: media.secret, origin: config.origins.media }),
+  });
+
+  async function registerRoutes(app: FastifyInstance): Promise<void> {
+    await app.register(downloadsRoutes, { downloads, authGuards, viewerOf });
+    await app.register(downloadFileRoutes, { secret: media.secret, demo: media.demo, maker });
+  }
+
+  return { downloads, maker, registerRoutes };
+}

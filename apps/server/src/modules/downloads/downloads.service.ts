@@ -1,0 +1,74 @@
+import type { Capability, PricingType } from '@ott/contracts';
+import type { DownloadState } from '@ott/contracts/downloads';
+import { NotFound } from '../../lib/errors';
+import type { Channel } from '../channel/channel.types';
+import { canWatch } from '../entitlements/event-access';
+import { effectiveStatus } from '../events/events.time';
+import { isBlockedBy, toGeoRule } from '../geo/geo-rules';
+import type { Viewer } from '../geo/geo.service';
+import type { DemoMedia } from '../media/demo/demo-media';
+import { eventScope, localStreamOf } from '../media/media-refs';
+import { downloadDenials } from './downloads.errors';
+import type { DownloadableEvent, DownloadsRepository } from './downloads.repository';
+import { type DownloadSigner, downloadFileName } from './download-urls';
+import type { Mp4Maker, Mp4Source } from './mp4-copy';
+
+export interface DownloadsServiceDeps {
+  repository: DownloadsRepository;
+  capabilitiesOf: (userId: number) => Promise<Capability[]>;
+  demo: Pick<DemoMedia, 'versionOf'>;
+  maker: Pick<Mp4Maker, 'exists'>;
+  /** Enqueues the job that makes an MP4. */
+  requestMp4: (source: Mp4Source, nowMs: number) => Promise<void>;
+  sign: DownloadSigner;
+  now?: () => number;
+}
+
+/** Downloads one user may be granted on the channel; null: no cap. */
+export function downloadLimitOf(channel: Channel): number | null {
+  const limit = channel.settings.download_limit;
+  return typeof limit === 'number' && Number.isInteger(limit) && limit >= 0 ? limit : null;
+}
+
+/** The asset of a replay whose VOD is on this media host, or why it cannot be downloaded. */
+function downloadableAsset(event: DownloadableEvent, userId: number, viewer: Viewer, at: Date): string {
+  if (viewer.channelBlocked || isBlockedBy(toGeoRule(event.geo_mode, event.geo_countries), viewer.countryCode)) throw downloadDenials.geoBlocked();
+  if (!canWatch({ event: { pricing_type: event.pricing_type as PricingType }, userId }).allowed) throw downloadDenials.noAccess();
+  const stream = event.vod_url ? localStreamOf(event.vod_url) : null;
+  const isReplay = effectiveStatus(event.stream_status, event.event_utc_ts, event.end_utc_ts, at) === 'vod';
+  if (!isReplay || stream?.kind !== 'vod') throw downloadDenials.notDownloadable();
+  return stream.asset;
+}
+
+/**
+ * `GET download-event/{id}`: the download capability, access to the event, a replay on this media
+ * host and room under the channel's cap; then the MP4 (made once by a job) at a signed URL. Each
+ * event counts once in the user's featureCount, when its link is first handed out.
+ */
+export function createDownloadsService({ repository, capabilitiesOf, demo, maker, requestMp4, sign, now = () => Date.now() }: DownloadsServiceDeps) {
+  return {
+    async request(channel: Channel, userId: number, eventId: number, viewer: Viewer): Promise<DownloadState> {
+      if (!(await capabilitiesOf(userId)).includes('download')) throw downloadDenials.noCapability();
+      const event = await repository.findEvent(channel.id, eventId);
+      if (!event) throw new NotFound();
+      const at = now();
+      const asset = downloadableAsset(event, userId, viewer, new Date(at));
+
+      const limit = downloadLimitOf(channel);
+      if (limit !== null) {
+        const usage = await repository.usage(userId, eventId);
+        if (!usage.granted && usage.count >= limit) throw downloadDenials.limitReached();
+      }
+      // null while the demo video itself is still being made (the demo job is under way).
+      const version = demo.versionOf(asset);
+      if (version === null) return { status: 'processing' };
+      if (!maker.exists({ asset, version })) {
+        await requestMp4({ asset, version }, at);
+        return { status: 'processing' };
+      }
+      if (!(await repository.grant(userId, eventId, limit, new Date(at).toISOString()))) throw downloadDenials.limitReached();
+      return { status: 'ready', url: sign(eventScope(eventId), asset, downloadFileName(event.name, eventId)) };
+    },
+  };
+}
+export type DownloadsService = ReturnType<typeof createDownloadsService>;

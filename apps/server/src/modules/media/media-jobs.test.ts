@@ -1,0 +1,41 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { JobHandler, JobQueue } from '../../lib/queue';
+import type { DemoMedia } from './demo/demo-media';
+import type { DemoPrerolls } from './demo/demo-prerolls';
+import { DEMO_MEDIA_JOB, defineMediaJobs, requestDemoMedia } from './media-jobs';
+
+function fakeQueue() {
+  const handlers = new Map<string, JobHandler<unknown>>();
+  const queue = {
+    define: vi.fn((name: string, handler: JobHandler<unknown>) => void handlers.set(name, handler)),
+    enqueue: vi.fn(async () => undefined),
+  } as unknown as JobQueue;
+  return { queue, handlers };
+}
+
+function fakeGeneration(missing: { demo: string[]; prerolls: string[] }) {
+  const order: string[] = [];
+  const demo = { missing: () => missing.demo, ensure: vi.fn(async () => void order.push('demo')) } as unknown as DemoMedia;
+  const prerolls = { missing: () => missing.prerolls, ensure: vi.fn(async () => void order.push('prerolls')) } as unknown as DemoPrerolls;
+  return { generation: { demo, prerolls }, order };
+}
+
+describe('the demo media job', () => {
+  it('makes the preroll clips first, then the videos', async () => {
+    const { queue, handlers } = fakeQueue();
+    const { generation, order } = fakeGeneration({ demo: ['arena'], prerolls: ['promo'] });
+    defineMediaJobs(queue, generation);
+    await handlers.get(DEMO_MEDIA_JOB)!({}, { jobId: 'j', attempt: 1, attempts: 3, signal: new AbortController().signal });
+    expect(order).toEqual(['prerolls', 'demo']);
+  });
+
+  it('is asked for when only preroll clips are missing, and not when nothing is', async () => {
+    const onlyClips = fakeQueue();
+    await requestDemoMedia(fakeGeneration({ demo: [], prerolls: ['promo'] }).generation, onlyClips.queue);
+    expect(onlyClips.queue.enqueue).toHaveBeenCalledWith(DEMO_MEDIA_JOB, {}, expect.objectContaining({ jobId: expect.stringMatching(/^demo-media-/) }));
+
+    const nothing = fakeQueue();
+    await requestDemoMedia(fakeGeneration({ demo: [], prerolls: [] }).generation, nothing.queue);
+    expect(nothing.queue.enqueue).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,78 @@
+import { type Capability, Messages } from '@ott/contracts';
+import type { PrerollChoice, PrerollPlayed } from '@ott/contracts/prerolls';
+import { NotFound, ValidationError } from '../../lib/errors';
+import { toPreroll } from '../channel/channel.mappers';
+import type { Channel } from '../channel/channel.types';
+import { effectiveStatus } from '../events/events.time';
+import { categoryLine, eligiblePrerolls, pickWeighted } from './preroll-choice';
+import type { PrerollViewer, PrerollsRepository } from './prerolls.repository';
+
+/** Spec §9: after a preroll plays, none is offered to that viewer for that event for an hour, unless the channel says otherwise. */
+export const DEFAULT_PREROLL_SUPPRESSION_MS = 3_600_000;
+
+export interface PrerollsServiceDeps {
+  repository: PrerollsRepository;
+  capabilitiesOf: (userId: number) => Promise<Capability[]>;
+  /** The URL a viewer receives for a stored one (files on this media host follow MEDIA_ORIGIN). */
+  publicUrl: (stored: string) => string;
+  /** false for a clip on this media host that is not there (yet): the player would meet a 404 before the content. */
+  isPlayable: (stored: string) => boolean;
+  now?: () => number;
+  /** [0, 1); tests make the weighted choice deterministic. */
+  random?: () => number;
+}
+
+/** Who is asking: the user when logged in, otherwise the anonymous visitor's API key. */
+export interface PrerollAudience {
+  userId: number | null;
+  apiKeyId: number;
+}
+
+const viewerOf = ({ userId, apiKeyId }: PrerollAudience): PrerollViewer => (userId !== null ? { kind: 'user', id: userId } : { kind: 'visitor', id: apiKeyId });
+
+export function suppressionMsOf(channel: Channel): number {
+  const configured = channel.settings.preroll_suppression_ms;
+  return typeof configured === 'number' && Number.isFinite(configured) && configured >= 0 ? configured : DEFAULT_PREROLL_SUPPRESSION_MS;
+}
+
+export function createPrerollsService({ repository, capabilitiesOf, publicUrl, isPlayable, now = () => Date.now(), random = Math.random }: PrerollsServiceDeps) {
+  async function eventOf(channel: Channel, eventId: number) {
+    const event = await repository.findEvent(channel.id, eventId);
+    if (!event) throw new NotFound();
+    return event;
+  }
+
+  return {
+    /** The preroll to play before the event, or null: none suits it, the viewer saw one lately, or their passes include no_ads. */
+    async choose(channel: Channel, eventId: number, audience: PrerollAudience): Promise<PrerollChoice | null> {
+      const at = now();
+      const [event, suppressed, capabilities] = await Promise.all([
+        eventOf(channel, eventId),
+        repository.isSuppressed(viewerOf(audience), eventId, new Date(at).toISOString()),
+        audience.userId !== null ? capabilitiesOf(audience.userId) : Promise.resolve([]),
+      ]);
+      if (suppressed || capabilities.includes('no_ads')) return null;
+      const [rows, categories] = await Promise.all([repository.listPrerolls(channel.id), repository.listCategoryParents(channel.id)]);
+      const target = {
+        status: effectiveStatus(event.stream_status, event.event_utc_ts, event.end_utc_ts, new Date(at)),
+        locationId: event.location_id,
+        categoryLine: categoryLine(event.event_category_id, new Map(categories.map((row) => [row.id, row.parent_id]))),
+      };
+      const candidates = eligiblePrerolls(rows.map(toPreroll), target).filter((preroll) => isPlayable(preroll.url));
+      const chosen = pickWeighted(candidates, random);
+      return chosen ? { id: chosen.id, url: publicUrl(chosen.url) } : null;
+    },
+
+    /** The viewer watched a preroll before the event: offer them none for it during the channel's suppression window. */
+    async played(channel: Channel, eventId: number, audience: PrerollAudience, prerollId: number): Promise<PrerollPlayed> {
+      const [, preroll] = await Promise.all([eventOf(channel, eventId), repository.findPreroll(channel.id, prerollId)]);
+      if (!preroll) throw new ValidationError({ preroll_id: [Messages.invalidValue] });
+      const until = new Date(now() + suppressionMsOf(channel)).toISOString();
+      await repository.suppress(viewerOf(audience), eventId, prerollId, until);
+      return { suppressed_until: until };
+    },
+
+    purgeExpired: () => repository.purgeExpired(new Date(now()).toISOString()),
+  };
+}
+export type PrerollsService = ReturnType<typeof createPrerollsService>;
