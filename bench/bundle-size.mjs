@@ -30,8 +30,9 @@ async function homeRouteKb() {
   const dataDir = mkdtempSync(join(tmpdir(), 'ott-bench-bundle-'));
   const port = await freePort();
   const { child } = await startProcess(join(root, 'apps/server/dist/server.js'), { port, env: { DATA_DIR: dataDir } });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  let browser;
   try {
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
     const page = await browser.newPage();
     const scripts = new Map();
     page.on('response', async (res) => {
@@ -42,7 +43,7 @@ async function homeRouteKb() {
     for (const [url, size] of scripts) console.info(`  ${kb(size).toFixed(1).padStart(7)} kB  ${new URL(url).pathname}`);
     return kb([...scripts.values()].reduce((a, b) => a + b, 0));
   } finally {
-    await browser.close();
+    await browser?.close();
     await stop(child);
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import { apiKeyFor } from './browser';
+import { apiKeyFor } from './catalogue';
 
 export interface OutboxMail {
   to: string;

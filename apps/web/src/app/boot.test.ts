@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../lib/api-client';
 import { createKeyStore } from '../lib/key-store';
+import { userStore } from '../lib/session';
 import { jsonResponse, makeBootstrap } from '../test/fixtures';
+import { makeUser } from '../test/users';
 import { boot, BootError, rememberRequestedChannel } from './boot';
 
 type Reply = () => Response | Promise<Response>;
@@ -31,6 +33,7 @@ function held(reply: Reply) {
 const settingsFile = { channel_key: 'varsity', api_origin: '', media_origin: '', analytics_origin: '', key_origin: '', payments: { provider: 'sandbox', publishable_key: null }, features: { social_login: [], recaptcha_site_key: null } };
 const grant = () => jsonResponse(200, { data: { api_key: 'k1', expires_at: '2030-01-01T00:00:00Z' } });
 const channelKeyError = () => jsonResponse(401, { message: 'No channel or api key found', code: 'INVALID_CHANNEL_KEY', errors: { channel_key: ['Invalid channel key'] } });
+const visitorProfile = () => jsonResponse(401, { message: 'user must be logged in', code: 'UNAUTHENTICATED' });
 const keyHost = () => jsonResponse(200, { channel_key: 'varsity' });
 const bootstrapReply = () => jsonResponse(200, { data: makeBootstrap() });
 /** The channel's routes answer only for `channel`; any other key is rejected as the server does. */
@@ -82,10 +85,51 @@ describe('start-up', () => {
   });
 
   it('does not ask the key host when the channel key is configured, nor for an API key already stored', async () => {
-    const { run, seen, keyStore } = setup(channelRoutes('varsity'), 'varsity');
+    const { run, seen, keyStore } = setup({ ...channelRoutes('varsity'), 'GET /api/profile': visitorProfile }, 'varsity');
     keyStore.setApiKey('varsity', 'kept');
     await run();
-    expect(seen.map((call) => call.split('?')[0]).sort()).toEqual(['GET /api/channel-bootstrap-data', 'GET /storage/settings/varsity.json']);
+    expect(seen.map((call) => call.split('?')[0]).sort()).toEqual(['GET /api/channel-bootstrap-data', 'GET /api/profile', 'GET /storage/settings/varsity.json']);
+  });
+
+  it('restores the signed-in user of a stored API key, asking alongside the channel data', async () => {
+    const profile = held(() => jsonResponse(200, { data: makeUser({ first_name: 'Robin' }) }));
+    const { run, seen, keyStore } = setup({ ...channelRoutes('varsity'), 'GET /api/profile': profile.reply }, 'varsity');
+    keyStore.setApiKey('varsity', 'kept');
+    const started = run();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(seen.map((call) => call.split('?')[0]).sort()).toEqual(['GET /api/channel-bootstrap-data', 'GET /api/profile', 'GET /storage/settings/varsity.json']);
+    expect(seen.find((call) => call.startsWith('GET /api/profile'))).toContain('api_key=kept');
+    profile.release();
+    await started;
+    expect(userStore.get()).toMatchObject({ first_name: 'Robin' });
+  });
+
+  it("tolerates a 401 for a visitor's stored key: no user, no retry", async () => {
+    const { run, seen, keyStore } = setup({ ...channelRoutes('varsity'), 'GET /api/profile': visitorProfile }, 'varsity');
+    keyStore.setApiKey('varsity', 'kept');
+    userStore.set(makeUser());
+    await expect(run()).resolves.toMatchObject({ channelKey: 'varsity' });
+    expect(userStore.get()).toBeNull();
+    expect(seen.filter((call) => call.startsWith('GET /api/profile'))).toHaveLength(1);
+  });
+
+  it('does not ask for the profile of an API key issued just now', async () => {
+    const { run, seen } = setup({ ...channelRoutes('varsity'), 'GET /api/profile': () => jsonResponse(200, { data: makeUser() }) }, 'varsity');
+    await run();
+    expect(seen.some((call) => call.startsWith('GET /api/profile'))).toBe(false);
+    expect(userStore.get()).toBeNull();
+  });
+
+  it('reports a failing profile call after its retry (the Whoops screen)', async () => {
+    const { run, seen, keyStore } = setup(
+      { ...channelRoutes('varsity'), 'GET /api/profile': () => jsonResponse(500, { message: 'Something went wrong', code: 'INTERNAL' }) },
+      'varsity',
+    );
+    keyStore.setApiKey('varsity', 'kept');
+    const outcome = run().catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await outcome).toMatchObject({ name: 'BootError', step: 'profile' });
+    expect(seen.filter((call) => call.startsWith('GET /api/profile'))).toHaveLength(2);
   });
 
   it('takes the channel from ?channel= and keeps it for later visits', async () => {

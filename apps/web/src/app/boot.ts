@@ -2,6 +2,7 @@ import type { BootstrapData, ProjectSettingsFile } from '@ott/contracts/channel'
 import type { ApiClient } from '../lib/api-client';
 import type { ChannelData } from '../lib/channel-context';
 import type { KeyStore } from '../lib/key-store';
+import { loadSessionUser } from '../lib/session';
 
 const CHANNEL_KEY_PATTERN = /^[a-z0-9][a-z0-9_-]{0,63}$/i;
 
@@ -17,7 +18,7 @@ interface BootDeps {
 export class BootError extends Error {
   override readonly name = 'BootError';
   constructor(
-    readonly step: 'channel' | 'api-key' | 'settings' | 'bootstrap',
+    readonly step: 'channel' | 'api-key' | 'settings' | 'bootstrap' | 'profile',
     override readonly cause: unknown,
     /** The channel key the visitor asked for, when that is what failed. */
     readonly requestedChannel?: string,
@@ -49,7 +50,8 @@ async function loadChannel(client: ApiClient, channelKey: string): Promise<Chann
 
 /**
  * Spec §2/§4 start-up: the channel key (configured, `?channel=`, stored, or the key host), then the API key,
- * the project settings file and the channel bootstrap data, the last three requested together.
+ * the project settings file and the channel bootstrap data, the last three requested together. A stored
+ * API key may belong to a signed-in user: the profile call, made alongside the channel's, restores them.
  */
 export async function boot({ client, keyStore, configuredChannelKey, search }: BootDeps): Promise<ChannelData> {
   const previousChannel = keyStore.getChannelKey();
@@ -58,11 +60,19 @@ export async function boot({ client, keyStore, configuredChannelKey, search }: B
   const channel = loadChannel(client, channelKey);
   // Its failure is reported below, after the API key's, which decides the screen.
   channel.catch(() => undefined);
+  // A key issued just now has no user yet: only a stored one is worth asking about.
+  const returning = keyStore.getApiKey(channelKey) !== undefined;
   await client.ensureApiKey().catch(failedAt('api-key'));
+  const user = returning ? loadSessionUser(client).catch(failedAt('profile')) : undefined;
+  user?.catch(() => undefined);
 
   // A rejected channel key is dropped and replaced by the key host's on the way (spec §8).
   const accepted = await client.resolveChannelKey();
-  if (accepted === channelKey) return channel;
+  if (accepted === channelKey) {
+    const data = await channel;
+    await user;
+    return data;
+  }
   if (requested === channelKey) {
     // The visitor asked for a channel that does not exist: say so rather than silently showing another one,
     // and keep the channel they had before for the next visit.

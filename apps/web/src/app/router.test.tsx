@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { keyStore } from '../lib/api';
+import { userStore } from '../lib/session';
 import { clearApiDataCache } from '../lib/use-api-data';
 import { jsonResponse, makeBootstrap } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
+import { makeUser } from '../test/users';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -58,12 +60,14 @@ describe('routes', () => {
   });
 
   it('sends the link-device route to active orders when remoteAuth is off', async () => {
+    userStore.set(makeUser());
     const { router } = await renderApp('/profile/sessions/add', makeBootstrap({ settings: { remoteAuth: 0 } }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Active orders' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/profile');
   });
 
   it('shows the link-device route when remoteAuth is on', async () => {
+    userStore.set(makeUser());
     const { router } = await renderApp('/profile/sessions/add', makeBootstrap({ settings: { remoteAuth: 1 } }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Link a device' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/profile/sessions/add');
@@ -108,10 +112,6 @@ describe('routes', () => {
     ['/verify-email', 'Email verification'],
     ['/password-reset-request', 'Forgot your password'],
     ['/password-reset', 'Choose a new password'],
-    ['/profile', 'My account'],
-    ['/profile/transactions', 'My account'],
-    ['/profile/clips', 'My account'],
-    ['/profile/edit', 'Edit profile'],
     ['/contacts', 'Contact us'],
     ['/buy', 'Checkout'],
     ['/packages', 'Passes & subscriptions'],
@@ -121,8 +121,6 @@ describe('routes', () => {
     ['/live', 'Live now'],
     ['/schedule', 'Schedule'],
     ['/vod_library', 'Video library'],
-    ['/watch/5', 'Watch'],
-    ['/watch_library/5', 'Watch'],
     ['/share/5/0b7e', 'Shared clip'],
     ['/faq', 'Frequently asked questions'],
     ['/about', 'About us'],
@@ -130,10 +128,22 @@ describe('routes', () => {
     ['/confirm-account-deletion', 'Delete account'],
     ['/privacy_policy', 'Privacy policy'],
     ['/terms_conditions', 'Terms & conditions'],
+    // The player routes (/watch, /watch_library, /watch_embed) are proved in features/watch/watch.test.tsx.
   ])('%s shows its titled screen', async (path, title) => {
     await renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/profile', 'My account'],
+    ['/profile/transactions', 'My account'],
+    ['/profile/clips', 'My account'],
+    ['/profile/edit', 'Edit profile'],
+  ])('%s shows its titled screen to a signed-in user', async (path, title) => {
+    userStore.set(makeUser());
+    await renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
   it('shows the home screen titled with the channel, its sections and its schools', async () => {
@@ -141,13 +151,6 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Varsity Sports Network' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: /Live now/ })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Northfield University' })).toHaveAttribute('href', '/?participant_group=northfield');
-  });
-
-  it('renders the embedded player without site chrome', async () => {
-    await renderApp('/watch_embed/9');
-    expect(await screen.findByRole('region', { name: 'Watch' })).toBeInTheDocument();
-    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
-    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });
 
   it('lists schools in the header menu, each linking home with its group', async () => {

@@ -6,6 +6,7 @@ import { SiteLayout } from './layout/SiteLayout';
 import { lazyView } from './route-groups';
 import { RouteError } from './RouteError';
 import { isExternalUrl } from '../lib/url';
+import { createNavigationGuard } from '../lib/navigation-rules';
 
 const titled = (key: string): RouteHandle => ({ title: { key } });
 const NOT_FOUND = '/404';
@@ -26,6 +27,7 @@ function siteRoutes(remoteAuth: boolean): RouteObject[] {
     { path: 'verify-email', lazy: lazyView('auth', 'VerifyEmailPage'), handle: titled('routes.verifyEmail') },
     { path: 'password-reset-request', lazy: lazyView('auth', 'PasswordResetRequestPage'), handle: titled('routes.passwordResetRequest') },
     { path: 'password-reset', lazy: lazyView('auth', 'PasswordResetPage'), handle: titled('routes.passwordReset') },
+    { path: 'auth/login/:provider/callback', lazy: lazyView('auth', 'SocialCallbackPage'), handle: titled('routes.login') },
     {
       path: 'profile',
       lazy: lazyView('profile', 'ProfileLayout'),
@@ -114,6 +116,8 @@ export function createAppRoutes(bootstrap: BootstrapData): RouteObject[] {
   return [
     {
       id: 'root',
+      loader: createNavigationGuard(),
+      shouldRevalidate: () => true,
       Component: AppFrame,
       ErrorBoundary: RouteError,
       HydrateFallback: () => null,

@@ -176,6 +176,24 @@ describe('API key errors', () => {
     expect(keyStore.getApiKey('varsity')).toBe('fresh-1');
   });
 
+  it('resets the user on any 401, keeping the key when it was not the key that failed', async () => {
+    const { client, callsTo, hooks, keyStore } = setup({
+      channelKey: 'varsity',
+      routes: {
+        'GET /api/favorites': () => json(401, { message: 'user must be logged in', code: 'UNAUTHENTICATED' }),
+        'POST /api/v2/auth/login': () => json(401, { message: 'Wrong auth data', code: 'WRONG_AUTH_DATA' }),
+      },
+    });
+    keyStore.setApiKey('varsity', 'visitor');
+    await expect(client.get('/favorites')).rejects.toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
+    expect(hooks.onUserReset).toHaveBeenCalledOnce();
+    await expect(client.post('/v2/auth/login', { email: 'a@b.co', password: 'x' })).rejects.toMatchObject({ status: 401 });
+    expect(hooks.onUserReset).toHaveBeenCalledTimes(2);
+    expect(keyStore.getApiKey('varsity')).toBe('visitor');
+    expect(callsTo('GET', '/api/favorites')).toHaveLength(1);
+    expect(callsTo('POST', '/api/get_api_key')).toHaveLength(0);
+  });
+
   it('gives up after the single retry', async () => {
     const { client, callsTo } = setup({ channelKey: 'varsity', routes: { 'POST /api/get_api_key': () => keyGrant(), 'GET /api/orders': apiKeyError } });
     await expect(client.get('/orders')).rejects.toMatchObject({ status: 401 });

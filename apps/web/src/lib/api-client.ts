@@ -143,6 +143,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         const error = caught instanceof ApiError ? caught : new ApiError({ status: 0, code: ClientErrorCode.NETWORK_ERROR, message: String(caught), path: call.path });
         // Cancellations, and key failures already handled by the key call, pass straight on.
         if (error.isCancelled || error.code === ClientErrorCode.NO_API_KEY) throw error;
+        // Spec §4: any 401 forgets the user (a rejected API key does so below, once per key).
+        if (error.status === 401 && !error.hasFieldError('api_key')) hooks.onUserReset();
         if (call.policy.nullOnNotFound && error.status === 404) return null as T;
         if (error.status === 429) {
           if (!call.policy.silent) hooks.onGlobalError(error);

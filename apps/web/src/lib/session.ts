@@ -1,16 +1,27 @@
-import { createStore } from './store';
+import type { UserProfile } from '@ott/contracts/auth';
+import type { ApiClient } from './api-client';
+import { isApiError } from './api-error';
+import { createStore, useStore } from './store';
 
-/** The signed-in user, once the account feature fills it; null means a visitor. */
-export interface SessionUser {
-  id: number;
-  email: string;
-  first_name?: string;
-  last_name?: string;
-}
+/** Spec §4: logged in when a user object is present; null means a visitor. */
+export const userStore = createStore<UserProfile | null>(null);
 
-export const userStore = createStore<SessionUser | null>(null);
+export const useUser = () => useStore(userStore);
 
-/** Spec §4: a rejected API key or a 401 forgets the user. */
+/** Spec §4: a rejected API key or any 401 forgets the user. */
 export function resetUser(): void {
   userStore.set(null);
+}
+
+/**
+ * Asks who the stored API key belongs to. Spec §8: this login-dependent profile call tolerates 401
+ * (a visitor's key) without reporting; any other failure is the caller's to handle.
+ */
+export async function loadSessionUser(client: Pick<ApiClient, 'get'>): Promise<void> {
+  try {
+    userStore.set(await client.get<UserProfile>('/profile'));
+  } catch (error) {
+    if (!isApiError(error) || error.status !== 401) throw error;
+    resetUser();
+  }
 }

@@ -1,4 +1,4 @@
-import type { BootstrapData } from '@ott/contracts/channel';
+import type { BootstrapData, ProjectSettingsFile } from '@ott/contracts/channel';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createAppRoutes } from '../app/router';
@@ -7,11 +7,16 @@ import { initI18n, type AppLanguage } from '../lib/i18n';
 import { makeBootstrap } from './fixtures';
 
 /** Renders the real route tree in memory at `path`, as the app does after start-up. */
-export async function renderApp(path: string, bootstrap: BootstrapData = makeBootstrap(), language: AppLanguage = 'en') {
+export async function renderApp(
+  path: string,
+  bootstrap: BootstrapData = makeBootstrap(),
+  language: AppLanguage = 'en',
+  projectSettings: ProjectSettingsFile | null = null,
+) {
   await initI18n(language);
   const router = createMemoryRouter(createAppRoutes(bootstrap), { initialEntries: [path] });
   const view = render(
-    <ChannelContext.Provider value={{ channelKey: 'varsity', bootstrap, projectSettings: null }}>
+    <ChannelContext.Provider value={{ channelKey: 'varsity', bootstrap, projectSettings }}>
       <RouterProvider router={router} />
     </ChannelContext.Provider>,
   );

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { resetUser } from '../lib/session';
 
 beforeEach(() => {
   // jsdom does not implement scrolling.
@@ -9,6 +10,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  resetUser();
   localStorage.clear();
   sessionStorage.clear();
   document.documentElement.removeAttribute('style');

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link, useLocation } from 'react-router';
 import { useChannel } from '../../lib/channel-context';
+import { useUser } from '../../lib/session';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MainMenu } from './MainMenu';
 import { useCompactHeader } from './use-compact-header';
@@ -22,7 +23,8 @@ export function Header() {
   // A wide logo already spells the channel name; the name then stays for screen readers only.
   const [wordmark, setWordmark] = useState(false);
   const rowRef = useRef<HTMLDivElement>(null);
-  const compact = useCompactHeader(rowRef, `${i18n.language}:${wordmark}`);
+  const user = useUser();
+  const compact = useCompactHeader(rowRef, `${i18n.language}:${wordmark}:${user !== null}`);
   const location = useLocation();
 
   // A navigation closes the mobile menu.
@@ -72,9 +74,16 @@ export function Header() {
           <MainMenu />
           <div className="site-nav__tools">
             <LanguageSwitcher />
-            <Link className="button button--primary button--small" to="/login">
-              {t('nav.signIn')}
-            </Link>
+            {/* Signing out lives in the account area: two buttons here would push the menu into its compact form on laptops. */}
+            {user ? (
+              <Link className="button button--primary button--small" to="/profile">
+                {t('nav.account')}
+              </Link>
+            ) : (
+              <Link className="button button--primary button--small" to="/login">
+                {t('nav.signIn')}
+              </Link>
+            )}
           </div>
         </div>
       </div>

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { loadScreenStrings } from '../../lib/i18n';
 import { useStore } from '../../lib/store';
 import { popupStore } from './popup-store';
-import { toastStore } from './toast-store';
+import { toastStore } from './toast-list';
 
 // Toasts and popups are rare on a first visit: their code and strings load with the first one.
 const Overlays = lazy(async () => {

@@ -1,15 +1,6 @@
-import { createStore } from '../../lib/store';
+import { toastStore, type Toast, type ToastType } from './toast-list';
 
-export type ToastType = 'success' | 'error' | 'info';
-
-/** Spec §3: a toast is {time, text, type, id}. */
-export interface Toast {
-  id: string;
-  time: number;
-  text: string;
-  type: ToastType;
-  duration: number;
-}
+export { toastStore, type Toast, type ToastType };
 
 export interface ToastOptions {
   type?: ToastType;
@@ -22,7 +13,6 @@ export const DEFAULT_TOAST_TYPE: ToastType = 'info';
 export const DEFAULT_TOAST_DURATION_MS = 5000;
 const MAX_VISIBLE = 4;
 
-export const toastStore = createStore<Toast[]>([]);
 const timers = new Map<string, ReturnType<typeof setTimeout>>();
 let sequence = 0;
 

@@ -1,5 +1,6 @@
 import type { CustomForm, CustomFormField } from '@ott/contracts/custom-forms';
 import { useState, type FormEvent } from 'react';
+import '../../../components/forms/forms.css';
 import { showToast } from '../../../components/ui/toast-store';
 import { isApiError } from '../../../lib/api-error';
 import { useTranslation } from '../../../lib/i18n-react';

@@ -1,20 +1,87 @@
-import { useTranslation } from '../../../lib/i18n-react';
+import { Link, useSearchParams } from 'react-router';
 import { PageLayout } from '../../../components/ui/PageLayout';
+import { EmptyState } from '../../../components/ui/StateMessages';
+import { useTranslation } from '../../../lib/i18n-react';
+import { AddSessionForm } from '../components/AddSessionForm';
+import { ConfirmAccountDeletion } from '../components/ConfirmAccountDeletion';
+import { DeleteAccount } from '../components/DeleteAccount';
+import { EditProfileForm } from '../components/EditProfileForm';
 import { ProfileSection } from '../components/ProfileSection';
+import { RequireUser } from '../components/RequireUser';
+import '../profile.css';
 
 export { OrdersLayout, ProfileLayout } from './ProfileLayout';
 
-export const ActiveOrdersPage = () => <ProfileSection titleKey="routes.activeOrders" descriptionKey="pages.activeOrders" />;
-export const TransactionsPage = () => <ProfileSection titleKey="routes.transactions" descriptionKey="pages.transactions" />;
-export const ClipsPage = () => <ProfileSection titleKey="routes.clips" descriptionKey="pages.clips" />;
-export const AddSessionPage = () => <ProfileSection titleKey="routes.addSession" descriptionKey="pages.addSession" />;
+export function ActiveOrdersPage() {
+  const { t } = useTranslation();
+  return (
+    <ProfileSection titleKey="routes.activeOrders" descriptionKey="pages.activeOrders">
+      <EmptyState
+        action={
+          <Link className="button button--primary button--small" to="/packages">
+            {t('profile.orders.browse')}
+          </Link>
+        }
+      >
+        {t('profile.orders.empty')}
+      </EmptyState>
+    </ProfileSection>
+  );
+}
+
+export function TransactionsPage() {
+  const { t } = useTranslation();
+  return (
+    <ProfileSection titleKey="routes.transactions" descriptionKey="pages.transactions">
+      <EmptyState>{t('profile.transactions.empty')}</EmptyState>
+    </ProfileSection>
+  );
+}
+
+export function ClipsPage() {
+  const { t } = useTranslation();
+  return (
+    <ProfileSection titleKey="routes.clips" descriptionKey="pages.clips">
+      <EmptyState>{t('profile.clips.empty')}</EmptyState>
+    </ProfileSection>
+  );
+}
+
+export function AddSessionPage() {
+  const [search] = useSearchParams();
+  return <AddSessionForm initialCode={search.get('code') ?? ''} />;
+}
 
 export function EditProfilePage() {
   const { t } = useTranslation();
-  return <PageLayout title={t('routes.editProfile')} description={t('pages.editProfile')} width="narrow" />;
+  return (
+    <RequireUser>
+      {(user) => (
+        <PageLayout title={t('routes.editProfile')} description={t('pages.editProfile')} width="narrow">
+          <div className="stack stack--large">
+            <EditProfileForm key={user.id} user={user} />
+            {user.temporary_password ? null : <DeleteAccount email={user.email} />}
+          </div>
+        </PageLayout>
+      )}
+    </RequireUser>
+  );
 }
 
 export function ConfirmAccountDeletionPage() {
   const { t } = useTranslation();
-  return <PageLayout title={t('routes.confirmAccountDeletion')} description={t('pages.confirmAccountDeletion')} width="narrow" />;
+  const [search] = useSearchParams();
+  const email = search.get('email') ?? '';
+  const code = search.get('code') ?? '';
+  return (
+    <PageLayout title={t('routes.confirmAccountDeletion')} description={t('pages.confirmAccountDeletion')} width="narrow">
+      {email && code ? (
+        <ConfirmAccountDeletion email={email} code={code} />
+      ) : (
+        <div className="card card--padded" role="alert">
+          <p>{t('auth.incompleteLink')}</p>
+        </div>
+      )}
+    </PageLayout>
+  );
 }

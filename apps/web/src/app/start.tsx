@@ -1,0 +1,46 @@
+/** Start-up: wires the API client's hooks, boots, and renders the app or the start-up failure screen. */
+import { createRoot } from 'react-dom/client';
+import { api, keyStore } from '../lib/api';
+import { appConfig } from '../lib/config';
+import { fatalErrorStore } from '../lib/fatal-error';
+import { i18n, initI18n, loadScreenStrings, rememberChannelLanguage, resolveLanguage, setLanguage, storedLanguageChoice } from '../lib/i18n';
+import { resetUser } from '../lib/session';
+import { applyTheme } from '../lib/theme';
+import { App } from './App';
+import { boot } from './boot';
+import { routeGroups } from './route-groups';
+import { createAppRouter } from './router';
+import './styles/base.css';
+import './styles/layout.css';
+import './styles/components.css';
+
+api.setHooks({
+  onGlobalError: (error) => {
+    // The message catalogue and the toast code load only when there is something to show.
+    void Promise.all([import('../lib/server-messages'), import('../components/ui/toast-store'), loadScreenStrings()]).then(
+      ([{ translateServerMessage }, { showToast }]) => showToast(translateServerMessage(i18n.t, error.message), { type: 'error' }),
+    );
+  },
+  onUserReset: resetUser,
+});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+const root = createRoot(container);
+
+// Translations load while the network start-up runs; the visitor's stored choice applies at once.
+const i18nReady = initI18n(storedLanguageChoice());
+// So does the landing screen's code, the most common first screen.
+if (window.location.pathname === '/') void routeGroups.home();
+
+boot({ client: api, keyStore, configuredChannelKey: appConfig.channelKey, search: window.location.search })
+  .then(async (channel) => {
+    applyTheme(channel.bootstrap.color_settings);
+    rememberChannelLanguage(channel.channelKey, channel.bootstrap.settings.language);
+    // Only now: during start-up its own outcome decides the screen (it may recover from a replaced channel key).
+    api.setHooks({ onFatalError: (error) => fatalErrorStore.set(error) });
+    await i18nReady;
+    if (!storedLanguageChoice()) await setLanguage(resolveLanguage(channel.bootstrap.settings.language));
+    root.render(<App channel={channel} router={createAppRouter(channel.bootstrap)} />);
+  })
+  .catch((error: unknown) => import('./startup-failure').then((failure) => failure.showStartupFailure(root, error, i18nReady)));
