@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * Signed media URLs (docs/decisions/DRAFT-signed-media-urls.md):
+ * Signed media URLs (docs/decisions/0022-signed-media-urls.md):
  *
  *   /media/s/<token>/<expires>/<scope>/<kind>/<asset>/<file…>
  *

@@ -43,7 +43,7 @@ function isSecretName(rawName: string): boolean {
   return SECRET_NAMES.has(name.trim().toLowerCase().replace(/\[\]$/, ''));
 }
 
-/** The token of a signed media path, `/media/s/<token>/<expires>/…` (docs/decisions/DRAFT-signed-media-urls.md). */
+/** The token of a signed media path, `/media/s/<token>/<expires>/…` (docs/decisions/0022-signed-media-urls.md). */
 const mediaPathToken = /(\/media\/s\/)[^/?#\s]+/gi;
 
 /**

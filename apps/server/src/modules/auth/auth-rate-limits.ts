@@ -18,7 +18,7 @@ const QUARTER_HOUR_MS = 15 * MINUTE_MS;
 const digest = (identifier: string) => hash('sha256', identifier.trim().toLowerCase(), 'hex').slice(0, 32);
 
 /**
- * Limits for the auth endpoints (docs/decisions/DRAFT-auth-rate-limits.md): one counter per client
+ * Limits for the auth endpoints (docs/decisions/0016-auth-rate-limits.md): one counter per client
  * IP and one per identifier, per endpoint, in the store the rate-limit plugin uses (memory, or Redis
  * when configured, shared by every instance). Either past its limit answers 429 with Retry-After.
  * Runs as a preHandler, after validation, so the identifier is the validated one.

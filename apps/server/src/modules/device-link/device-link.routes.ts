@@ -18,7 +18,7 @@ export interface DeviceLinkRoutesOptions {
 }
 
 /**
- * Requests per client IP per minute (docs/decisions/DRAFT-device-linking.md); a device polls every
+ * Requests per client IP per minute (docs/decisions/0019-device-linking.md); a device polls every
  * 3 s, 20 a minute. Entering a code goes through the auth limits (per IP and per user) instead.
  */
 export const DEVICE_LINK_LIMITS = { codes: 10, polls: 60, externalHandoffs: 120 } as const;

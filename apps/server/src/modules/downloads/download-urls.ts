@@ -23,7 +23,7 @@ export function downloadFileName(eventName: string, eventId: number): string {
 
 /**
  * Signs `/media/s/<token>/<expires>/<scope>/download/<asset>/<file name>` with the playback URLs'
- * scheme (docs/decisions/DRAFT-signed-media-urls.md), so an edge checks both alike.
+ * scheme (docs/decisions/0022-signed-media-urls.md), so an edge checks both alike.
  */
 export function createDownloadSigner({ secret, origin, now = () => Date.now() }: { secret: string; origin: string | null; now?: () => number }) {
   return (scope: MediaScope, asset: string, fileName: string): string => {

@@ -42,7 +42,7 @@ function refuse(reply: FastifyReply): never {
 }
 
 /**
- * The media host: HLS behind signed paths (docs/decisions/DRAFT-signed-media-urls.md), checked on
+ * The media host: HLS behind signed paths (docs/decisions/0022-signed-media-urls.md), checked on
  * every playlist and segment; the demo pictures and previews in the open.
  */
 export const mediaHostRoutes: FastifyPluginAsync<MediaHostOptions> = async (app, { secret, demoRoot, feeds, now = () => Date.now(), liveWindowSeconds = 180 }) => {

@@ -73,7 +73,7 @@ export function createSocialAuthService({ repository, providers, sessions, userB
   return {
     /**
      * The provider's authorization URL. The `state` in it is random and stands for a stored pending
-     * login bound to this visitor key (docs/decisions/DRAFT-social-login-state.md), never the key itself.
+     * login bound to this visitor key (docs/decisions/0018-social-login-state.md), never the key itself.
      */
     async start({ key, origin }: AuthRequest, providerName: string): Promise<SocialStart> {
       const { provider, client } = providerNamed(providerName);
