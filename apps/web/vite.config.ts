@@ -31,7 +31,7 @@ export default defineConfig({
             // Libraries and app shell as one chunk. Apart, the libraries stayed cached across releases, but
             // Rolldown split the entry into several small common chunks as soon as lazy screens imported shell
             // modules (the session, the API client): one chunk is ~1.5 kB gzip smaller on the landing page
-            // (docs/decisions/DRAFT-one-shell-chunk.md). Named, so a library only a later screen needs never
+            // (docs/decisions/0021-one-shell-chunk.md). Named, so a library only a later screen needs never
             // lands on the landing page.
             { name: 'shell', test: (id: string) => SHELL_LIBRARIES.test(id) || APP_SHELL.test(id) },
             // Layout pieces most screens share, each a few hundred bytes: one request instead of three.

@@ -184,7 +184,7 @@ export type DeviceLinked = z.infer<typeof DeviceLinked>;
 /**
  * remote_auth 2: the external authentication site, server to server, links a device code to the
  * person it signed in. `signature` is the hex HMAC-SHA256 of `<code>.<email>` (code as shown,
- * XXXX-XXXX) under the channel's shared secret (docs/decisions/DRAFT-device-linking.md).
+ * XXXX-XXXX) under the channel's shared secret (docs/decisions/0019-device-linking.md).
  */
 export const ExternalAddSessionBody = z.object({
   channel_key: ChannelKey.optional(),
