@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { prepareDatabase } from './db/prepare';
 import { demoAccountLines } from './db/seed/demo-users';
+import { mailDestination } from './lib/mail/mail-destination';
 import { checkDefaultChannel } from './modules/key-host/default-channel';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -41,6 +42,7 @@ async function main(): Promise<void> {
       return `    ${channel.key.padEnd(14)} ${channel.name} — ${base}/?channel=${channel.key}${hosts ? ` or ${hosts}` : ''}`;
     }),
     ...(demoAccounts.length > 0 ? ['  Demo accounts (email / password):', ...demoAccounts] : []),
+    `  Mail: ${mailDestination(config, base)}`,
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);

@@ -10,23 +10,32 @@ function externalOrigins(origins: Config['origins']): string[] {
   return [...new Set(list)];
 }
 
-/** The CSP lets the SPA run from 'self', hls.js spawn blob: workers and media play from the media host. */
-export function contentSecurityPolicy(origins: Config['origins'], frameAncestors: string[] = ["'self'"]) {
+/** Google's reCAPTCHA widget: its script, the frame it draws the challenge in, and the script's own loads. */
+const RECAPTCHA_SCRIPT_ORIGINS = ['https://www.google.com', 'https://www.gstatic.com'];
+const RECAPTCHA_FRAME_ORIGINS = ['https://www.google.com', 'https://recaptcha.google.com'];
+
+/**
+ * The CSP lets the SPA run from 'self', hls.js spawn blob: workers and media play from the media host.
+ * With reCAPTCHA configured (a server secret to check its tokens), registration may load Google's widget.
+ */
+export function contentSecurityPolicy(origins: Config['origins'], frameAncestors: string[] = ["'self'"], recaptcha = false) {
   const media = origins.media ? [origins.media] : [];
+  const captchaScripts = recaptcha ? RECAPTCHA_SCRIPT_ORIGINS : [];
   return {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
       baseUri: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...captchaScripts],
       // React and the theming layer set style attributes and custom properties at run time.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', ...media],
       mediaSrc: ["'self'", 'blob:', ...media],
       workerSrc: ["'self'", 'blob:'],
-      connectSrc: ["'self'", ...externalOrigins(origins)],
+      connectSrc: ["'self'", ...externalOrigins(origins), ...captchaScripts],
       fontSrc: ["'self'", 'data:'],
       objectSrc: ["'none'"],
+      ...(recaptcha ? { frameSrc: RECAPTCHA_FRAME_ORIGINS } : {}),
       formAction: ["'self'"],
       frameAncestors,
     },
@@ -64,7 +73,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     strictTransportSecurity: config.nodeEnv === 'production',
   } as const;
   // Computed once: none of these headers depends on the request (docs/decisions/0009).
-  const pageHeaders = headersOf(helmet({ ...common, contentSecurityPolicy: contentSecurityPolicy(config.origins) }));
+  const pageHeaders = headersOf(helmet({ ...common, contentSecurityPolicy: contentSecurityPolicy(config.origins, undefined, config.recaptcha.secretKey !== null) }));
   // X-Frame-Options cannot name several sites, so the embed page relies on CSP frame-ancestors alone.
   const embedHeaders = headersOf(
     helmet({
