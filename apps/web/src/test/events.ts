@@ -13,6 +13,7 @@ export function makeEvent(overrides: Partial<Event> = {}): Event {
     stream_status: 'upcoming',
     pricing_type: 'free',
     has_access: true,
+    single_event_package_id: null,
     is_geo_blocked: false,
     location_id: null,
     event_category_id: 2,

@@ -1,0 +1,63 @@
+import type { Event } from '@ott/contracts/events';
+import { useLayoutEffect, useMemo } from 'react';
+import { Navigate } from 'react-router';
+import { isApiError } from '../../../lib/api-error';
+import { matchupTitle } from '../../../lib/event-display';
+import { useUser } from '../../../lib/session';
+import { useEvent } from '../api/get-event';
+import { reportPrerollPlayed } from '../api/preroll';
+import { planForEvent } from '../model/playback';
+import { prefetchPreroll, takePreroll } from '../player/preroll-lookup';
+import { preloadStreamEngine } from '../player/stream-engine';
+import { DownloadButton } from './DownloadButton';
+import { EventInfo } from './EventInfo';
+import { PlanView } from './PlanView';
+import { LoadFailure, StageLoading } from './StageStates';
+
+/** An event may name the package that sells it alone (commerce adds it). */
+type SellableEvent = Event & { single_event_package_id?: number | null };
+
+/** An event's player (after its preroll), or its gate; with its details unless embedded. */
+export function EventWatch({ id, embedded = false }: { id: number; embedded?: boolean }) {
+  const user = useUser();
+  const { data: event, error, loading, refresh } = useEvent(id);
+
+  // hls.js and the preroll are fetched beside the event, not after it (and before the first paint).
+  useLayoutEffect(() => {
+    preloadStreamEngine();
+    prefetchPreroll(id);
+  }, [id]);
+
+  const playback = useMemo(
+    () => ({
+      subject: { id, scope: 'event' as const },
+      resumeKey: `e${id}`,
+      preroll: { find: () => takePreroll(id), report: (ad: { id: number }) => reportPrerollPlayed(id, ad.id) },
+    }),
+    [id],
+  );
+
+  if (isApiError(error) && error.status === 404) return <Navigate to="/404" replace />;
+  if (!event) return loading ? <StageLoading /> : <LoadFailure onRetry={refresh} />;
+
+  const plan = planForEvent(event);
+  const title = matchupTitle(event);
+  const stage = (
+    <PlanView
+      plan={plan}
+      title={title}
+      playback={playback}
+      singleEventPackageId={(event as SellableEvent).single_event_package_id}
+      embeddedFrom={embedded ? `/watch/${id}` : undefined}
+      refresh={refresh}
+    />
+  );
+  if (embedded) return stage;
+  const canDownload = user?.capabilities.includes('download') && plan.kind === 'stream' && !plan.live;
+  return (
+    <>
+      <div className="watch__stage">{stage}</div>
+      <EventInfo event={event} actions={canDownload ? <DownloadButton eventId={id} /> : null} />
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from '../../../lib/i18n-react';
+import type { PlaybackPlan } from '../model/playback';
+import type { PlaybackRequest } from '../player/use-playback-session';
+import { AccessGate } from './AccessGate';
+import { Player } from './Player';
+import { PlayerPanel } from './PlayerPanel';
+import { UpcomingNotice } from './UpcomingNotice';
+
+interface PlanViewProps {
+  plan: PlaybackPlan;
+  title: string;
+  /** Everything the player needs besides the URL. */
+  playback: Omit<PlaybackRequest, 'url' | 'live'>;
+  singleEventPackageId?: number | null;
+  embeddedFrom?: string;
+  /** Fetch the content again (fresh URL, new access, live status). */
+  refresh(): void;
+}
+
+/** The player area for one piece of content: the player, or what stands in its place. */
+export function PlanView({ plan, title, playback, singleEventPackageId, embeddedFrom, refresh }: PlanViewProps): ReactNode {
+  const { t } = useTranslation();
+  // A retry mounts a new player, whether or not the refreshed URL differs.
+  const [attempt, setAttempt] = useState(0);
+  const retry = () => {
+    refresh();
+    setAttempt((value) => value + 1);
+  };
+  switch (plan.kind) {
+    case 'stream':
+      return <Player key={attempt} {...playback} url={plan.url} live={plan.live} poster={plan.poster} title={title} onRetry={retry} />;
+    case 'embed':
+      return <iframe className="player-embed" src={plan.url} title={title} allow="autoplay; fullscreen; picture-in-picture" allowFullScreen />;
+    case 'locked':
+      return <AccessGate reason={plan.reason} poster={plan.poster} singleEventPackageId={singleEventPackageId} embeddedFrom={embeddedFrom} onRetry={refresh} />;
+    case 'upcoming':
+      return <UpcomingNotice startsAt={plan.startsAt} poster={plan.poster} onRecheck={refresh} />;
+    case 'none':
+      return (
+        <PlayerPanel poster={plan.poster}>
+          <p className="player-panel__message">{t('watch.noVideo')}</p>
+        </PlayerPanel>
+      );
+  }
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from '../../../lib/i18n-react';
+import { SEEK_STEP_SECONDS } from '../player/keyboard';
+import type { PlaybackState } from '../player/use-playback-session';
+import { QualityMenu } from './QualityMenu';
+
+interface PlayerControlBarProps {
+  live: boolean;
+  /** While the preroll plays: no seeking and no quality choice. */
+  advert: boolean;
+  playback: PlaybackState;
+}
+
+const SEEK_OFFSET = String(SEEK_STEP_SECONDS);
+
+export function PlayerControlBar({ live, advert, playback }: PlayerControlBarProps) {
+  const { t } = useTranslation();
+  return (
+    <media-control-bar className="player__bar">
+      <media-play-button />
+      {advert ? null : <media-seek-backward-button seekoffset={SEEK_OFFSET} />}
+      {advert ? null : <media-seek-forward-button seekoffset={SEEK_OFFSET} />}
+      <media-mute-button />
+      <media-volume-range />
+      {live && !advert ? (
+        <media-live-button className="player__live">
+          <span slot="text">{t('watch.player.live')}</span>
+        </media-live-button>
+      ) : null}
+      {advert ? <span className="player__spacer" /> : <media-time-range />}
+      {live ? null : <media-time-display showduration="" />}
+      {advert ? null : <QualityMenu playback={playback} />}
+      <media-pip-button />
+      <media-fullscreen-button />
+    </media-control-bar>
+  );
+}

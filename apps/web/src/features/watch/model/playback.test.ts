@@ -1,0 +1,51 @@
+import type { EventMedia } from '@ott/contracts/events';
+import { describe, expect, it } from 'vitest';
+import { makeEvent } from '../../../test/events';
+import { planForEvent, planForLibraryItem, posterOf } from './playback';
+
+const art: EventMedia = { id: 1, kind: 1, kind_name: 'image', url: '/media/art/matchup.svg' };
+const still: EventMedia = { id: 2, kind: 1, kind_name: 'image', url: '/media/demo/bars/poster.jpg' };
+const vod = (url: string | null, reason?: EventMedia['reason']): EventMedia => ({ id: 3, kind: 3, kind_name: 'vod', url, ...(reason ? { reason } : {}) });
+const live = (url: string | null, reason?: EventMedia['reason']): EventMedia => ({ id: 4, kind: 2, kind_name: 'live', url, ...(reason ? { reason } : {}) });
+
+describe('playback plan', () => {
+  it('plays a replay’s signed URL as VOD, over the video’s own poster', () => {
+    const plan = planForEvent(makeEvent({ stream_status: 'vod', media: [art, still, vod('/media/s/t/1/e7/vod/bars/master.m3u8')] }));
+    expect(plan).toEqual({ kind: 'stream', url: '/media/s/t/1/e7/vod/bars/master.m3u8', live: false, poster: still.url });
+  });
+
+  it('plays a live item as live', () => {
+    const plan = planForEvent(makeEvent({ stream_status: 'live', media: [art, live('/media/s/t/1/e7/live/bars/master.m3u8')] }));
+    expect(plan).toMatchObject({ kind: 'stream', live: true, poster: art.url });
+  });
+
+  it('shows the gate when the only playback item is locked', () => {
+    expect(planForEvent(makeEvent({ stream_status: 'vod', media: [art, vod(null, 'purchase_required')] }))).toEqual({ kind: 'locked', reason: 'purchase_required', poster: art.url });
+  });
+
+  it('gates an upcoming event the viewer could not watch, and announces one they could', () => {
+    expect(planForEvent(makeEvent({ stream_status: 'upcoming', media: [live(null, 'login_required')] }))).toMatchObject({ kind: 'locked', reason: 'login_required' });
+    const event = makeEvent({ stream_status: 'upcoming', media: [live('/media/s/t/1/e7/live/bars/master.m3u8')] });
+    expect(planForEvent(event)).toEqual({ kind: 'upcoming', startsAt: event.event_utc_ts, poster: null });
+  });
+
+  it('says the video is being prepared when its item has no URL yet', () => {
+    expect(planForEvent(makeEvent({ stream_status: 'vod', media: [vod(null, 'processing')] }))).toMatchObject({ kind: 'locked', reason: 'processing' });
+  });
+
+  it('embeds an external player (kind 4) and has nothing to play without playback media', () => {
+    expect(planForEvent(makeEvent({ stream_status: 'live', media: [{ id: 9, kind: 4, kind_name: 'embedded', url: 'https://video.example/embed/1' }] }))).toMatchObject({ kind: 'embed', url: 'https://video.example/embed/1' });
+    expect(planForEvent(makeEvent({ stream_status: 'vod', media: [art] }))).toEqual({ kind: 'none', poster: art.url });
+  });
+
+  it('falls back to the matchup art when there is no video poster', () => {
+    expect(posterOf([art])).toBe(art.url);
+    expect(posterOf([])).toBeNull();
+  });
+
+  it('plays a library item with a URL and gates one without', () => {
+    const item = { id: 3, title: 'Highlights', description: null, date: '2026-11-01T00:00:00Z', duration: 60, vod_media_category_id: 1, event_id: null, assets: { image: '/i.jpg', preview: null } };
+    expect(planForLibraryItem({ ...item, url: '/media/s/t/1/i3/vod/bars/master.m3u8' })).toEqual({ kind: 'stream', url: '/media/s/t/1/i3/vod/bars/master.m3u8', live: false, poster: '/i.jpg' });
+    expect(planForLibraryItem({ ...item, url: null, reason: 'login_required' })).toMatchObject({ kind: 'locked', reason: 'login_required' });
+  });
+});

@@ -1,0 +1,44 @@
+import type { Event, EventMedia, MediaUnavailableReason } from '@ott/contracts/events';
+import type { PlayableVodItem } from '../api/get-library-item';
+
+/** Spec §3 media kinds this screen reads. */
+const KIND = { image: 1, live: 2, vod: 3, embedded: 4 } as const;
+const PLAYBACK_KINDS: readonly number[] = [KIND.live, KIND.vod, KIND.embedded];
+
+/** What the player area shows for an event or a library item. */
+export type PlaybackPlan =
+  | { kind: 'stream'; url: string; live: boolean; poster: string | null }
+  | { kind: 'embed'; url: string; poster: string | null }
+  | { kind: 'locked'; reason: MediaUnavailableReason; poster: string | null }
+  | { kind: 'upcoming'; startsAt: string; poster: string | null }
+  | { kind: 'none'; poster: string | null };
+
+/** The still shown before playback: the video's own poster (the last picture) rather than the matchup art. */
+export function posterOf(media: readonly EventMedia[]): string | null {
+  const images = media.filter((item) => item.kind === KIND.image && item.url);
+  return images.at(-1)?.url ?? null;
+}
+
+/** Reasons the viewer can act on come before "not started yet". */
+const ACTIONABLE: readonly MediaUnavailableReason[] = ['login_required', 'purchase_required', 'geo_blocked'];
+
+export function planForEvent(event: Pick<Event, 'media' | 'stream_status' | 'event_utc_ts'>): PlaybackPlan {
+  const poster = posterOf(event.media);
+  const upcoming = event.stream_status === 'upcoming';
+  const items = event.media.filter((item) => PLAYBACK_KINDS.includes(item.kind));
+  const playable = items.find((item) => item.url);
+  const reason = items.find((item) => item.reason)?.reason;
+
+  if (!playable && reason && ACTIONABLE.includes(reason)) return { kind: 'locked', reason, poster };
+  if (upcoming) return { kind: 'upcoming', startsAt: event.event_utc_ts, poster };
+  if (!playable) return reason ? { kind: 'locked', reason, poster } : { kind: 'none', poster };
+  const url = playable.url as string;
+  if (playable.kind === KIND.embedded) return { kind: 'embed', url, poster };
+  return { kind: 'stream', url, live: playable.kind === KIND.live, poster };
+}
+
+export function planForLibraryItem(item: PlayableVodItem): PlaybackPlan {
+  const poster = item.assets.image;
+  if (item.url) return { kind: 'stream', url: item.url, live: false, poster };
+  return item.reason ? { kind: 'locked', reason: item.reason, poster } : { kind: 'none', poster };
+}

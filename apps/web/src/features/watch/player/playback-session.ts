@@ -1,0 +1,91 @@
+import type { PlayerEvent, PlayerStream } from '../../../lib/app-events';
+import type { PrerollAd } from '../api/preroll';
+import { autoplay } from './autoplay';
+import { trackPlayerEvents, type PlayerEventTracker } from './player-events';
+import { playClip, playPrerollFirst } from './preroll-sequence';
+import { resumeStore, trackResumePosition, type ResumeStore } from './resume-position';
+import { attachStream, type QualityLevel, type StreamEngine } from './stream-engine';
+
+export type PlaybackPhase = 'preroll' | 'main';
+
+export interface SessionOptions {
+  video: HTMLVideoElement;
+  url: string;
+  live: boolean;
+  /** Whose stream this is (the player events carry it). */
+  subject: Omit<PlayerStream, 'type'>;
+  /** How to find and report the preroll; none for content that has no prerolls. */
+  preroll?: { find(): Promise<PrerollAd | null>; report(ad: PrerollAd): Promise<unknown> } | null;
+  /** Where this VOD's position is kept; none for live. */
+  resumeKey?: string | null;
+  publish(event: PlayerEvent): void;
+  onPhase(phase: PlaybackPhase): void;
+  onLevels(levels: QualityLevel[]): void;
+  onLevelSwitched(index: number): void;
+  onFatal(detail: string): void;
+  attach?: typeof attachStream;
+  resume?: ResumeStore;
+}
+
+export interface PlaybackSession {
+  setLevel(index: number): void;
+  destroy(): void;
+}
+
+/** One playback in one <video>: the preroll if there is one, then the content, with its player events. */
+export function startPlaybackSession(options: SessionOptions): PlaybackSession {
+  const { video, url, live, subject, preroll, publish, attach = attachStream, resume = resumeStore } = options;
+  const resumeKey = live ? null : (options.resumeKey ?? null);
+  const cancelled = new AbortController();
+  let tracker: PlayerEventTracker | null = null;
+  let engine: StreamEngine | null = null;
+  let stopResumeTracking: (() => void) | null = null;
+
+  async function playPreroll(): Promise<void> {
+    if (!preroll) return;
+    options.onPhase('preroll');
+    tracker = trackPlayerEvents(video, { stream: { ...subject, type: 'preroll' }, publish });
+    await playPrerollFirst({ find: () => preroll.find(), play: (ad) => playClip(video, ad.url, cancelled.signal), report: (ad) => preroll.report(ad) });
+    tracker.stop();
+    tracker = null;
+  }
+
+  async function playContent(): Promise<void> {
+    options.onPhase('main');
+    const content = trackPlayerEvents(video, { stream: { ...subject, type: live ? 'live' : 'vod' }, publish });
+    tracker = content;
+    const attached = await attach(video, url, {
+      live,
+      startPosition: resumeKey ? resume.positionFor(resumeKey) : undefined,
+      onLevels: options.onLevels,
+      onLevelSwitched: options.onLevelSwitched,
+      onFatal(detail) {
+        content.error(detail);
+        options.onFatal(detail);
+      },
+    });
+    if (cancelled.signal.aborted) return attached.destroy();
+    engine = attached;
+    if (resumeKey) stopResumeTracking = trackResumePosition(video, resumeKey, resume);
+    await autoplay(video);
+  }
+
+  playPreroll()
+    .then(() => (cancelled.signal.aborted ? undefined : playContent()))
+    .catch((error: unknown) => {
+      if (cancelled.signal.aborted) return;
+      const detail = error instanceof Error ? error.message : String(error);
+      tracker?.error(detail);
+      options.onFatal(detail);
+    });
+
+  return {
+    setLevel: (index) => engine?.setLevel(index),
+    destroy() {
+      cancelled.abort();
+      stopResumeTracking?.();
+      tracker?.stop();
+      engine?.destroy();
+    },
+  };
+}

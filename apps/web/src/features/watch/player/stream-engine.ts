@@ -1,0 +1,120 @@
+import type HlsType from 'hls.js';
+
+export interface QualityLevel {
+  /** hls.js level index. */
+  index: number;
+  height: number;
+  bitrate: number;
+}
+
+/** A stream attached to a <video>: by hls.js, or by the browser itself. */
+export interface StreamEngine {
+  setLevel(index: number): void;
+  destroy(): void;
+}
+
+export interface AttachOptions {
+  live: boolean;
+  /** Where a VOD resumes, in seconds. */
+  startPosition?: number;
+  onLevels(levels: QualityLevel[]): void;
+  /** The rendition playing now (hls.js level index). */
+  onLevelSwitched(index: number): void;
+  /** Playback cannot go on: the stream failed for good. */
+  onFatal(detail: string): void;
+}
+
+/** Automatic rendition choice (hls.js). */
+export const AUTO_LEVEL = -1;
+const HLS_TYPE = 'application/vnd.apple.mpegurl';
+
+/**
+ * Safari (and every iOS browser) plays HLS itself and does it best; so does a browser without Media
+ * Source Extensions. Chromium may also claim HLS support, but hls.js there keeps the quality menu.
+ */
+export function prefersNativeHls(video: HTMLVideoElement, vendor: string = navigator.vendor): boolean {
+  if (!video.canPlayType(HLS_TYPE)) return false;
+  const hasMse = 'MediaSource' in window || 'ManagedMediaSource' in window;
+  return !hasMse || vendor.startsWith('Apple');
+}
+
+let hlsModule: Promise<typeof HlsType> | undefined;
+
+/** hls.js (light build: no subtitles, alternate audio or DRM, which our streams do not use), loaded once. */
+export function loadHls(): Promise<typeof HlsType> {
+  hlsModule ??= import('hls.js/light').then(
+    (module) => module.default,
+    (error: unknown) => {
+      hlsModule = undefined; // a failed download may succeed on retry
+      throw error;
+    },
+  );
+  return hlsModule;
+}
+
+/** Starts downloading hls.js while the page still fetches the event, unless this browser will not need it. */
+export function preloadStreamEngine(): void {
+  if (typeof document === 'undefined' || prefersNativeHls(document.createElement('video'))) return;
+  loadHls().catch(() => undefined);
+}
+
+function attachNative(video: HTMLVideoElement, url: string, options: AttachOptions): StreamEngine {
+  const onError = () => options.onFatal(`media error ${video.error?.code ?? 'unknown'}`);
+  const seekToStart = () => {
+    if (options.startPosition) video.currentTime = options.startPosition;
+  };
+  video.addEventListener('error', onError);
+  video.addEventListener('loadedmetadata', seekToStart, { once: true });
+  video.src = url;
+  options.onLevels([]);
+  return {
+    setLevel: () => undefined,
+    destroy() {
+      video.removeEventListener('error', onError);
+      video.removeEventListener('loadedmetadata', seekToStart);
+      video.removeAttribute('src');
+      video.load();
+    },
+  };
+}
+
+function attachHlsJs(Hls: typeof HlsType, video: HTMLVideoElement, url: string, options: AttachOptions): StreamEngine {
+  const hls = new Hls({
+    startPosition: options.startPosition ?? -1,
+    // A live duration of Infinity is how the controls (and Safari) tell live from VOD.
+    liveDurationInfinity: true,
+    capLevelToPlayerSize: true,
+    backBufferLength: 90,
+  });
+  let recoveredMediaError = false;
+  hls.on(Hls.Events.MANIFEST_PARSED, () => {
+    options.onLevels(hls.levels.map((level, index) => ({ index, height: level.height, bitrate: level.bitrate })));
+  });
+  hls.on(Hls.Events.LEVEL_SWITCHED, (_event, data) => options.onLevelSwitched(data.level));
+  hls.on(Hls.Events.ERROR, (_event, data) => {
+    if (!data.fatal) return;
+    // hls.js has already retried network errors; a decoding error gets one recovery attempt.
+    if (data.type === Hls.ErrorTypes.MEDIA_ERROR && !recoveredMediaError) {
+      recoveredMediaError = true;
+      hls.recoverMediaError();
+      return;
+    }
+    options.onFatal(`${data.type}: ${data.details}`);
+  });
+  hls.loadSource(url);
+  hls.attachMedia(video);
+  return {
+    setLevel(index) {
+      hls.currentLevel = index;
+    },
+    destroy: () => hls.destroy(),
+  };
+}
+
+/** Plays `url` (an HLS master playlist) in `video`. */
+export async function attachStream(video: HTMLVideoElement, url: string, options: AttachOptions): Promise<StreamEngine> {
+  if (prefersNativeHls(video)) return attachNative(video, url, options);
+  const Hls = await loadHls();
+  if (!Hls.isSupported()) return attachNative(video, url, options);
+  return attachHlsJs(Hls, video, url, options);
+}

@@ -1,0 +1,31 @@
+import { useEffect, type RefObject } from 'react';
+import { commandForKey, runCommand, targetHandlesKey } from './keyboard';
+
+/**
+ * The player's keyboard shortcuts, active while focus is in the player or nowhere in particular
+ * (the page itself). media-chrome's own hotkeys are turned off so each key acts once.
+ */
+export function usePlayerKeyboard(
+  containerRef: RefObject<HTMLElement | null>,
+  videoRef: RefObject<HTMLVideoElement | null>,
+  fullscreenRef: RefObject<HTMLElement | null>,
+): void {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const container = containerRef.current;
+      const video = videoRef.current;
+      if (event.defaultPrevented || !container || !video) return;
+      // Inside the controls' shadow DOM the element really focused is the first of the path.
+      const path = event.composedPath();
+      const target = path[0] ?? event.target;
+      const onPage = target === document.body || target === document.documentElement;
+      if (!path.includes(container) && !onPage) return;
+      const command = commandForKey(event);
+      if (!command || targetHandlesKey(target, event.key)) return;
+      event.preventDefault();
+      runCommand(command, { video, fullscreenElement: fullscreenRef.current ?? container });
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [containerRef, videoRef, fullscreenRef]);
+}

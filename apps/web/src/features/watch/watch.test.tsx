@@ -1,0 +1,230 @@
+import type { EventMedia, Event as WireEvent } from '@ott/contracts/events';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { keyStore } from '../../lib/api';
+import { leaveApp } from '../../lib/leave-app';
+import { returnPage } from '../../lib/navigation-rules';
+import { userStore } from '../../lib/session';
+import { fail, ok, stubApi } from '../../test/api-stub';
+import { makeEvent } from '../../test/events';
+import { renderApp } from '../../test/render-app';
+import { makeUser } from '../../test/users';
+import type * as StreamEngineModule from './player/stream-engine';
+import { setPlayerLanguage } from './player/media-chrome-elements';
+import { attachStream, type AttachOptions } from './player/stream-engine';
+
+vi.mock('./player/stream-engine', async (importOriginal) => ({
+  ...(await importOriginal<typeof StreamEngineModule>()),
+  attachStream: vi.fn(),
+  preloadStreamEngine: vi.fn(),
+}));
+vi.mock('./player/media-chrome-elements', () => ({ setPlayerLanguage: vi.fn() }));
+vi.mock('../../lib/leave-app', () => ({ leaveApp: vi.fn() }));
+
+const SIGNED = '/media/s/token-a/1795287900/e7/vod/bars/master.m3u8';
+const poster: EventMedia = { id: 2, kind: 1, kind_name: 'image', url: '/media/demo/bars/poster.jpg' };
+const replay = (media: Partial<EventMedia>, extra: Partial<WireEvent> = {}) =>
+  makeEvent({ stream_status: 'vod', type: 'vod', media: [poster, { id: 3, kind: 3, kind_name: 'vod', url: null, ...media }], ...extra });
+
+const engine = { setLevel: vi.fn(), destroy: vi.fn() };
+let attached: AttachOptions | undefined;
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  keyStore.setChannelKey('varsity');
+  keyStore.setApiKey('varsity', 'test-key');
+  attached = undefined;
+  vi.mocked(attachStream).mockImplementation(async (_video, _url, options) => {
+    attached = options;
+    return engine;
+  });
+  HTMLMediaElement.prototype.play = vi.fn(async () => undefined);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function serve(...events: WireEvent[]) {
+  const answers = [...events];
+  return stubApi({
+    'GET /api/events/7': () => ok(answers.length > 1 ? answers.shift() : answers[0])(),
+    'GET /api/events/7/preroll': ok(null),
+  });
+}
+
+describe('watch page', () => {
+  it('plays a free replay’s signed stream under its matchup and start time', async () => {
+    serve(replay({ url: SIGNED }));
+    await renderApp('/watch/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Eastport @ Northfield' })).toBeInTheDocument();
+    expect(screen.getByText(/Sun, Nov 22 · 3:00 PM CST/)).toBeInTheDocument();
+    await waitFor(() => expect(attachStream).toHaveBeenCalledWith(expect.any(HTMLVideoElement), SIGNED, expect.objectContaining({ live: false })));
+    const player = screen.getByRole('region', { name: 'Video player: Eastport @ Northfield' });
+    expect(player.querySelector('video')).toHaveAttribute('poster', poster.url);
+  });
+
+  it('loads the controls once the first picture is there, not before', async () => {
+    serve(replay({ url: SIGNED }));
+    await renderApp('/watch/7');
+    await waitFor(() => expect(attached).toBeDefined());
+    const video = screen.getByRole('region', { name: /Video player/ }).querySelector('video') as HTMLVideoElement;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(setPlayerLanguage).not.toHaveBeenCalled();
+    video.dispatchEvent(new Event('loadeddata'));
+    await waitFor(() => expect(setPlayerLanguage).toHaveBeenCalledWith('en'));
+  });
+
+  it('offers the ladder’s renditions once known and switches to the one picked', async () => {
+    serve(replay({ url: SIGNED }));
+    await renderApp('/watch/7');
+    await waitFor(() => expect(attached).toBeDefined());
+    act(() => {
+      attached?.onLevels([
+        { index: 0, height: 360, bitrate: 800_000 },
+        { index: 1, height: 720, bitrate: 2_800_000 },
+      ]);
+      attached?.onLevelSwitched(0);
+    });
+    const menu = screen.getByRole('combobox', { name: 'Quality' });
+    expect(within(menu).getAllByRole('option').map((option) => option.textContent)).toEqual(['Auto (360p)', '720p', '360p']);
+    await userEvent.setup().selectOptions(menu, '720p');
+    expect(engine.setLevel).toHaveBeenCalledWith(1);
+  });
+
+  it('shows the spec’s player error on a fatal failure, and Try again plays a fresh URL', async () => {
+    const api = serve(replay({ url: SIGNED }), replay({ url: SIGNED.replace('token-a', 'token-b') }));
+    await renderApp('/watch/7');
+    await waitFor(() => expect(attached).toBeDefined());
+    act(() => attached?.onFatal('networkError: manifestLoadError'));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Oops! We are currently experiencing technical difficulties');
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(attachStream).toHaveBeenLastCalledWith(expect.anything(), SIGNED.replace('token-a', 'token-b'), expect.anything()));
+    expect(api.sent('GET /api/events/7')).toHaveLength(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('asks a visitor to log in or register, and returns here after login', async () => {
+    serve(replay({ reason: 'login_required' }, { pricing_type: 'register' }));
+    const { router } = await renderApp('/watch/7');
+    expect(await screen.findByText('Log in or create a free account to watch this event.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/registration');
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Log in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(returnPage()).toBe('/watch/7');
+    expect(attachStream).not.toHaveBeenCalled();
+  });
+
+  it('sends a viewer without access to buy: the passes, or the event’s own package', async () => {
+    serve(replay({ reason: 'purchase_required' }, { pricing_type: 'paid' }));
+    const first = await renderApp('/watch/7');
+    expect(await screen.findByText('This event is part of a pass. Get access to watch it.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get access' })).toHaveAttribute('href', '/packages');
+    expect(screen.getByRole('link', { name: 'I already have access' })).toHaveAttribute('href', '/login');
+    first.unmount();
+
+    userStore.set(makeUser());
+    serve(replay({ reason: 'purchase_required' }, { pricing_type: 'ppv', single_event_package_id: 12 } as Partial<WireEvent>));
+    await renderApp('/watch/7');
+    expect(await screen.findByRole('link', { name: 'Get access' })).toHaveAttribute('href', '/select-package/12');
+    expect(screen.queryByRole('link', { name: 'I already have access' })).not.toBeInTheDocument();
+  });
+
+  it('tells a geo-blocked viewer the region message, in their language', async () => {
+    serve(replay({ reason: 'geo_blocked' }));
+    await renderApp('/watch/7', undefined, 'fr');
+    expect(await screen.findByText('ce contenu n’est pas disponible dans votre région')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /accès|connecter/ })).not.toBeInTheDocument();
+  });
+
+  it('says the video is being prepared, and plays it once Try again finds it ready', async () => {
+    serve(replay({ reason: 'processing' }), replay({ url: SIGNED }));
+    await renderApp('/watch/7');
+    expect(await screen.findByText('The video is being prepared. Try again shortly.')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(attachStream).toHaveBeenCalledWith(expect.anything(), SIGNED, expect.anything()));
+  });
+
+  it('announces an event that has not started instead of playing it', async () => {
+    serve(makeEvent({ event_utc_ts: '2099-01-01T18:00:00.000Z', media: [{ id: 1, kind: 2, kind_name: 'live', url: '/media/s/t/1/e7/live/bars/master.m3u8' }] }));
+    await renderApp('/watch/7');
+    expect(await screen.findByText(/This event has not started yet/)).toBeInTheDocument();
+    expect(attachStream).not.toHaveBeenCalled();
+  });
+
+  it('sends an unknown event to the not-found page', async () => {
+    stubApi({ 'GET /api/events/7': fail(404, 'Not found', 'NOT_FOUND') });
+    const { router } = await renderApp('/watch/7');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+  });
+
+  it('answers the keyboard: space plays and pauses, m mutes, arrows seek 10 s', async () => {
+    serve(replay({ url: SIGNED }));
+    await renderApp('/watch/7');
+    await waitFor(() => expect(attached).toBeDefined());
+    const video = screen.getByRole('region', { name: /Video player/ }).querySelector('video') as HTMLVideoElement;
+    const user = userEvent.setup();
+    vi.mocked(video.play).mockClear();
+    await user.keyboard(' ');
+    expect(video.play).toHaveBeenCalledTimes(1);
+    await user.keyboard('m');
+    expect(video.muted).toBe(true);
+    video.currentTime = 30;
+    Object.defineProperty(video, 'duration', { value: 600 });
+    await user.keyboard('{ArrowLeft}');
+    expect(video.currentTime).toBe(20);
+  });
+
+  it('offers a download to viewers allowed to, and opens the file once it is made', async () => {
+    userStore.set(makeUser({ capabilities: ['watch', 'download'] }));
+    const answers = [{ status: 'processing' }, { status: 'ready', url: '/media/d/token/e7.mp4' }];
+    const api = stubApi({
+      'GET /api/events/7': ok(replay({ url: SIGNED })),
+      'GET /api/events/7/preroll': ok(null),
+      'GET /api/download-event/7': () => ok(answers.shift())(),
+    });
+    await renderApp('/watch/7');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(leaveApp).toHaveBeenCalledWith('/media/d/token/e7.mp4'), { timeout: 4_000 });
+    expect(api.sent('GET /api/download-event/7')).toHaveLength(2);
+  });
+
+  it('shows no download button without the download capability', async () => {
+    userStore.set(makeUser({ capabilities: ['watch'] }));
+    serve(replay({ url: SIGNED }));
+    await renderApp('/watch/7');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('button', { name: 'Download' })).not.toBeInTheDocument();
+  });
+});
+
+describe('embedded player', () => {
+  it('plays without the site’s header, footer or event details', async () => {
+    serve(replay({ url: SIGNED }));
+    await renderApp('/watch_embed/7');
+    await waitFor(() => expect(attachStream).toHaveBeenCalledWith(expect.anything(), SIGNED, expect.anything()));
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Sun, Nov 22/)).not.toBeInTheDocument();
+  });
+
+  it('sends a viewer without access to the full watch page, outside the iframe', async () => {
+    serve(replay({ reason: 'login_required' }));
+    await renderApp('/watch_embed/7');
+    const link = await screen.findByRole('link', { name: 'Watch on our website' });
+    expect(link).toHaveAttribute('href', '/watch/7');
+    expect(link).toHaveAttribute('target', '_top');
+  });
+});
+
+describe('library player', () => {
+  it('plays a library item with its title and no preroll', async () => {
+    const url = '/media/s/token/1795287900/i3/vod/court/master.m3u8';
+    const api = stubApi({
+      'GET /api/vod-media-items/3': ok({ id: 3, title: 'Season highlights', description: 'The best plays.', date: '2026-10-01T00:00:00.000Z', duration: 240, vod_media_category_id: 1, event_id: null, assets: { image: '/i.jpg', preview: null }, url }),
+    });
+    await renderApp('/watch_library/3');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Season highlights' })).toBeInTheDocument();
+    await waitFor(() => expect(attachStream).toHaveBeenCalledWith(expect.anything(), url, expect.objectContaining({ live: false })));
+    expect(api.requests.some((request) => request.path.includes('preroll'))).toBe(false);
+  });
+});

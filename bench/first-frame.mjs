@@ -1,0 +1,169 @@
+/* global window, document, MutationObserver */
+// Budget: time from navigation to the first video frame on /watch/{free replay} is ≤ 1.5× that of a bare
+// page playing the same stream with hls.js (bench/baseline/bare-hls), measured in the same run, and
+// ≤ 800 ms, medians over several cold loads (a fresh browser context each). The frame is read with
+// requestVideoFrameCallback. Also checks that hls.js and the player controls stay off the home route.
+// Needs a built app (`npm run build`; `npm run bench` builds first).
+import { createServer } from 'node:http';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { chromium } from '@playwright/test';
+import { build } from 'vite';
+import { freePort, median, root, startProcess, stop } from './lib/server.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const BUDGET = { ratio: 1.5, ms: 800 };
+const LOAD_TIMEOUT_MS = 20_000;
+// Short demo videos: a first frame needs one segment, not the full demo.
+const DEMO_SECONDS = '8';
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--autoplay-policy=no-user-gesture-required'];
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+
+/** Runs in the page before its own scripts: notes when the first <video> presents its first frame. */
+const watchFirstFrame = () => {
+  window.__firstFrameMs = null;
+  const watch = (video) => {
+    if (video.__watched) return;
+    video.__watched = true;
+    video.requestVideoFrameCallback(() => {
+      window.__firstFrameMs ??= performance.now();
+    });
+  };
+  new MutationObserver(() => document.querySelectorAll('video').forEach(watch)).observe(document, { childList: true, subtree: true });
+};
+
+async function buildBarePage() {
+  const outDir = mkdtempSync(join(tmpdir(), 'ott-bench-bare-hls-'));
+  await build({ root: join(root, 'bench/baseline/bare-hls'), base: './', logLevel: 'silent', build: { outDir, emptyOutDir: true } });
+  return outDir;
+}
+
+/** A plain static server for the bare page, like the app's own static files: over HTTP, not from memory. */
+async function serveStatic(dir) {
+  const port = await freePort();
+  const server = createServer((req, res) => {
+    const path = normalize(new URL(req.url, 'http://x').pathname).replace(/^\/+/, '') || 'index.html';
+    try {
+      const body = readFileSync(join(dir, path));
+      res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' }).end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { server, origin: `http://localhost:${port}` };
+}
+
+async function json(url, init) {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return response.json();
+}
+
+/**
+ * A free replay and its signed master playlist, once the background job has made every demo video:
+ * ffmpeg still running would take the CPU from the browser in the middle of the runs.
+ */
+async function freeReplay(base, timeoutMs = 240_000) {
+  const { data: grant } = await json(`${base}/api/get_api_key`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"channel_key":"varsity"}' });
+  const started = performance.now();
+  while (performance.now() - started < timeoutMs) {
+    const { data: events } = await json(`${base}/api/events?api_key=${grant.api_key}&limit=100`);
+    const media = events.flatMap((event) => event.media.map((item) => ({ ...item, event })));
+    const replay = media.find((item) => item.kind === 3 && item.url && item.event.pricing_type === 'free');
+    if (replay && !media.some((item) => item.reason === 'processing')) return { id: replay.event.id, master: new URL(replay.url, base).href };
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the demo videos were not all generated in time');
+}
+
+async function firstFrameMs(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(watchFirstFrame);
+    // The bench measures the content, not an ad: the preroll lookup still goes to the server, but
+    // answers "none", as it does for a viewer who has seen it within the hour.
+    await page.route('**/api/events/*/preroll*', async (route) => {
+      await route.fetch().catch(() => undefined);
+      await route.fulfill({ json: { data: null } });
+    });
+    await page.goto(url);
+    await page.waitForFunction(() => window.__firstFrameMs !== null, null, { timeout: LOAD_TIMEOUT_MS });
+    return await page.evaluate(() => ({
+      frame: window.__firstFrameMs,
+      // When the screen asked for its event: everything before is the app's start-up, not the player.
+      asked: performance.getEntriesByType('resource').find((entry) => /\/api\/events\/\d+\?/.test(entry.name))?.startTime ?? null,
+    }));
+  } finally {
+    await context.close();
+  }
+}
+
+/** Every script the home route loads; none may carry hls.js or the player's controls. */
+async function playerCodeOnHome(browser, base) {
+  const context = await browser.newContext();
+  const found = [];
+  try {
+    const page = await context.newPage();
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const body = (await response.body()).toString();
+      if (body.includes('hlsManifestParsed') || body.includes('media-controller')) found.push(new URL(response.url()).pathname);
+    });
+    await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+  } finally {
+    await context.close();
+  }
+  return found;
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'ott-bench-first-frame-'));
+const bareDir = await buildBarePage();
+let app;
+let bare;
+let browser;
+try {
+  const port = await freePort();
+  app = (await startProcess(join(root, 'apps/server/dist/server.js'), { port, env: { DATA_DIR: dataDir, MEDIA_DEMO_SECONDS: DEMO_SECONDS } })).child;
+  const base = `http://localhost:${port}`;
+  const replay = await freeReplay(base);
+  bare = await serveStatic(bareDir);
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+
+  const watchUrl = `${base}/watch/${replay.id}`;
+  const bareUrl = `${bare.origin}/index.html?src=${encodeURIComponent(replay.master)}`;
+  // One load of each warms the server (and the OS file cache); only cold browser contexts follow.
+  await firstFrameMs(browser, watchUrl);
+  await firstFrameMs(browser, bareUrl);
+  const appRuns = [];
+  const bareRuns = [];
+  const askedRuns = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const app = await firstFrameMs(browser, watchUrl);
+    appRuns.push(app.frame);
+    askedRuns.push(app.asked);
+    bareRuns.push((await firstFrameMs(browser, bareUrl)).frame);
+  }
+  const appMs = median(appRuns);
+  const bareMs = median(bareRuns);
+  const askedMs = median(askedRuns);
+  const ratio = appMs / bareMs;
+  const onHome = await playerCodeOnHome(browser, base);
+
+  console.info(`first frame, /watch/${replay.id}: median ${appMs.toFixed(0)} ms of ${RUNS} cold loads — runs ${appRuns.map((v) => v.toFixed(0)).join(', ')}`);
+  console.info(`first frame, bare hls.js page: median ${bareMs.toFixed(0)} ms — runs ${bareRuns.map((v) => v.toFixed(0)).join(', ')}`);
+  console.info(`  of which start-up (key, channel data, screen code) until the watch screen asked for its event: median ${askedMs.toFixed(0)} ms; player from there: ${(appMs - askedMs).toFixed(0)} ms`);
+  console.info(`ratio ${ratio.toFixed(2)}x (budget ≤ ${BUDGET.ratio}x); /watch median budget ≤ ${BUDGET.ms} ms`);
+  console.info(onHome.length ? `player code on the home route: ${onHome.join(', ')}` : 'home route loads neither hls.js nor the player controls');
+  const pass = ratio <= BUDGET.ratio && appMs <= BUDGET.ms && onHome.length === 0;
+  console.info(pass ? 'first-frame: PASS' : 'first-frame: FAIL');
+  process.exitCode = pass ? 0 : 1;
+} finally {
+  await browser?.close();
+  bare?.server.close();
+  if (app) await stop(app);
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(bareDir, { recursive: true, force: true });
+}

@@ -1,0 +1,55 @@
+import { type APIRequestContext, type Page, expect } from '@playwright/test';
+import { apiGet, apiKeyFor, type WireEvent } from './catalogue';
+
+export interface WireMedia {
+  kind: number;
+  url: string | null;
+  reason?: 'login_required' | 'purchase_required' | 'geo_blocked' | 'processing';
+}
+
+export type PlaybackEvent = WireEvent & { pricing_type: string; media: WireMedia[] };
+
+/** Demo videos are made in the background at first start (about 40 s for all of them): wait generously. */
+export const MEDIA_READY_TIMEOUT_MS = 180_000;
+
+const playback = (event: PlaybackEvent) => event.media.find((media) => media.kind === 2 || media.kind === 3);
+
+interface EventQuery {
+  stream_status?: 'live' | 'vod' | 'upcoming';
+  pricing_type?: 'free' | 'paid' | 'register' | 'ppv';
+  /** What a visitor must see on the playback item: a URL, or this reason. */
+  expect: 'playable' | NonNullable<WireMedia['reason']>;
+  headers?: Record<string, string>;
+}
+
+/**
+ * The first event of the channel that matches, polling until its playback item is as expected
+ * (a freshly started server is still making the demo videos).
+ */
+export async function findEvent(request: APIRequestContext, query: EventQuery): Promise<PlaybackEvent> {
+  const { headers = {}, expect: wanted, ...filters } = query;
+  const apiKey = await apiKeyFor(request, 'varsity', headers);
+  let found: PlaybackEvent | undefined;
+  await expect
+    .poll(
+      async () => {
+        const { data } = await apiGet<PlaybackEvent[]>(request, '/api/events', { api_key: apiKey, ...filters, limit: 100 }, headers);
+        found = data.find((event) => {
+          const item = playback(event);
+          return item && (wanted === 'playable' ? Boolean(item.url) : item.reason === wanted);
+        });
+        return Boolean(found);
+      },
+      { message: `an event (${JSON.stringify(filters)}) whose video is ${wanted}`, timeout: MEDIA_READY_TIMEOUT_MS, intervals: [1_000, 2_000] },
+    )
+    .toBe(true);
+  return found as PlaybackEvent;
+}
+
+/** The player's <video> playback position, in seconds. */
+export const videoTime = (page: Page) => page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime);
+
+/** Waits until the video has played past `seconds` (a person waiting for the picture to move). */
+export async function expectPlayingPast(page: Page, seconds: number, timeout = 30_000): Promise<void> {
+  await expect.poll(() => videoTime(page), { message: `the video plays past ${seconds} s`, timeout }).toBeGreaterThan(seconds);
+}
