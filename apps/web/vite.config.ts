@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const backend = 'http://localhost:8080';
 // The home screen and the catalogue pieces it shares with the other screens (event cards, state
@@ -12,7 +13,14 @@ const proxiedPrefixes = ['/api', '/keys', '/storage', '/media', '/datalake'];
 const proxy = Object.fromEntries(proxiedPrefixes.map((prefix) => [prefix, { target: backend, changeOrigin: false }]));
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Compressed once at build time; the server sends the .br or .gz copy the browser accepts (lib/spa.ts).
+    compression({
+      threshold: 1024,
+      algorithms: [defineAlgorithm('gzip', { level: 9 }), defineAlgorithm('brotliCompress', {})],
+    }),
+  ],
   build: {
     target: 'es2022',
     assetsInlineLimit: 0,

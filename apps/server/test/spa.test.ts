@@ -1,8 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from './helper';
+
+const SHELL_JS = `export const shell = ${JSON.stringify('x'.repeat(4096))};`;
 
 describe('the built SPA', () => {
   let t: TestApp;
@@ -12,12 +15,32 @@ describe('the built SPA', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    // The build writes compressed copies next to each text asset.
+    writeFileSync(join(dist, 'assets', 'shell-def456.js'), SHELL_JS);
+    writeFileSync(join(dist, 'assets', 'shell-def456.js.br'), brotliCompressSync(SHELL_JS));
+    writeFileSync(join(dist, 'assets', 'shell-def456.js.gz'), gzipSync(SHELL_JS));
     writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await createTestApp('sqlite', { env: { WEB_DIST_DIR: dist } });
   });
   afterAll(async () => {
     await t.close();
     rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('sends the pre-compressed copy of an asset that the browser accepts, and the plain file otherwise', async () => {
+    const br = await t.app.inject({ method: 'GET', url: '/assets/shell-def456.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SHELL_JS);
+
+    const gz = await t.app.inject({ method: 'GET', url: '/assets/shell-def456.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/shell-def456.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SHELL_JS);
   });
 
   it.each(['/', '/some/path', '/watch/12?x=1', '/404'])('serves index.html for %s, never cached', async (url) => {

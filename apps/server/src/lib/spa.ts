@@ -23,6 +23,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     wildcard: true,
     index: ['index.html'],
     cacheControl: false,
+    // The build writes .br and .gz copies of every text asset; the one the browser accepts is sent as is.
+    preCompressed: true,
     setHeaders(reply, path) {
       reply.header('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
     },

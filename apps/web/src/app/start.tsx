@@ -30,8 +30,10 @@ const root = createRoot(container);
 
 // Translations load while the network start-up runs; the visitor's stored choice applies at once.
 const i18nReady = initI18n(storedLanguageChoice());
-// So does the landing screen's code, the most common first screen.
-if (window.location.pathname === '/') void routeGroups.home();
+// So does the code of the two most common first screens: the landing page, and a player opened from a shared link or an embed.
+const firstPath = window.location.pathname;
+if (firstPath === '/') void routeGroups.home();
+else if (/^\/watch(_embed|_library)?\//.test(firstPath)) void Promise.all([routeGroups.watch(), loadScreenStrings()]);
 
 boot({ client: api, keyStore, configuredChannelKey: appConfig.channelKey, search: window.location.search })
   .then(async (channel) => {
