@@ -63,6 +63,7 @@ import { mediaHostRoutes } from './modules/media/media-host.routes';
 import { createMediaModule } from './modules/media/media.module';
 import { simulateRoutes } from './modules/media/simulate.routes';
 import { openapiRoutes } from './modules/openapi/openapi.routes';
+import { createCommerce } from './modules/orders/commerce.module';
 import { createPrerolls } from './modules/prerolls/prerolls.module';
 import { settingsFileRoutes } from './modules/settings-file/settings-file.routes';
 import { createOutsideSignIn } from './modules/social-auth/outside-sign-in';
@@ -229,7 +230,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(settingsFileRoutes, { channels: directory, origins: config.origins, features: outsideSignIn.settingsFeatures });
   await app.register(artRoutes);
   await app.register(geoRoutes, { geo, viewerOf, guards });
-  await app.register(eventsRoutes, { events: createEventsService({ repository: createEventsRepository(database.db, database.dialect), playback: media.playback }), viewerOf, guards, cache: listCache });
+  await app.register(eventsRoutes, { events: createEventsService({ repository: createEventsRepository(database.db, database.dialect), playback: media.playback }), viewerOf, entitlements: accounts.entitlements, guards, cache: listCache });
   await app.register(catalogueRoutes, { catalogue: createCatalogueService({ repository: createCatalogueRepository(database.db) }), guards });
   await app.register(vodRoutes, { vod: createVodService({ repository: createVodRepository(database.db, database.dialect), playback: media.playback }), guards, viewerOf });
   await app.register(customFormsRoutes, { forms: createCustomFormsService({ repository: createCustomFormsRepository(database.db) }), guards });
@@ -239,6 +240,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(mediaHostRoutes, { secret: media.secret, demoRoot: media.demoRoot, feeds: media.feeds });
   await prerolls.registerRoutes(app);
   await downloads.registerRoutes(app);
+  await createCommerce({ db: database.db, entitlements: accounts.entitlements, guards, authGuards: accounts.authGuards }).registerRoutes(app);
   if (config.media.liveSimulation) await app.register(simulateRoutes, { feeds: media.feeds, guards, changed: () => listCache.clear() });
   await app.register(openapiRoutes);
 

@@ -74,6 +74,7 @@ export const Event = z
     stream_status: EventStatus,
     pricing_type: PricingType,
     has_access: z.boolean(),
+    single_event_package_id: Id.nullable().describe('the package (type "event") that sells this paid or ppv event alone'),
     is_geo_blocked: z.boolean(),
     location_id: Id.nullable(),
     event_category_id: Id.nullable(),

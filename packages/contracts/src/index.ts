@@ -11,3 +11,4 @@ export * from './vod';
 export * from './geo';
 export * from './custom-forms';
 export * from './auth';
+export * from './commerce';

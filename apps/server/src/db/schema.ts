@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { CommerceTables, PassCommerceColumns } from './commerce-schema';
 
 /**
  * Column conventions shared by both dialects: integer ids, booleans as 0/1 integers,
@@ -192,8 +193,8 @@ export interface StaticBlocksTable {
   weight: number;
 }
 
-/** Packages and subscriptions as far as the bootstrap lists them; commerce adds columns and tables later. */
-export interface PassesTable {
+/** Packages, subscriptions and single-event packages; coverage lives in the commerce tables. */
+export interface PassesTable extends PassCommerceColumns {
   id: Id;
   channel_id: number;
   type: string;
@@ -413,7 +414,7 @@ export interface AccountTokensTable {
   created_at: IsoTime;
 }
 
-export interface Database {
+export interface Database extends CommerceTables {
   channels: ChannelsTable;
   api_keys: ApiKeysTable;
   users: UsersTable;

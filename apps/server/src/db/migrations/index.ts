@@ -11,6 +11,7 @@ import * as jobsMailTokens from './20251122120100_jobs_mail_tokens';
 import * as socialAndDevices from './20251122120200_social_and_devices';
 import * as media from './20251122120300_media';
 import * as prerollsDownloads from './20251122120400_prerolls_downloads';
+import * as commerce from './20251122120500_commerce';
 
 /**
  * Every migration, by name. The server is bundled into one file, so migrations are listed here
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '20251122120200_social_and_devices': socialAndDevices,
   '20251122120300_media': media,
   '20251122120400_prerolls_downloads': prerollsDownloads,
+  '20251122120500_commerce': commerce,
 };

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { hashPassword } from '../../modules/auth/password';
 import { normalizeEmail } from '../../modules/users/users.repository';
 import type { Database } from '../schema';
+import { passName } from './commerce/season';
 
 export interface DemoUser {
   email: string;
@@ -11,6 +12,8 @@ export interface DemoUser {
   last_name: string;
   /** Like an operator-created account: the user must choose a new password first (forced /profile/edit). */
   temporary: boolean;
+  /** Name (template) of a pass the account already owns, through a paid order the commerce seed adds. */
+  owns?: string;
 }
 
 /** Accounts to try the app with, per channel key. */
@@ -18,16 +21,22 @@ export const demoUsers: Readonly<Record<string, readonly DemoUser[]>> = {
   varsity: [
     { email: 'viewer@varsity.test', password: 'watch-the-game', first_name: 'Jordan', last_name: 'Rivera', temporary: false },
     { email: 'newcomer@varsity.test', password: 'temporary-4821', first_name: 'Casey', last_name: 'Morgan', temporary: true },
+    { email: 'fan@varsity.test', password: 'season-ticket', first_name: 'Riley', last_name: 'Chen', temporary: false, owns: '{season} Basic Pass' },
   ],
   universitaire: [
     { email: 'spectateur@universitaire.test', password: 'regarder-le-match', first_name: 'Camille', last_name: 'Tremblay', temporary: false },
     { email: 'nouveau@universitaire.test', password: 'temporaire-7315', first_name: 'Alexis', last_name: 'Gagnon', temporary: true },
+    { email: 'partisan@universitaire.test', password: 'billet-de-saison', first_name: 'Maxime', last_name: 'Côté', temporary: false, owns: 'Passe saison de base {season_long}' },
   ],
 };
 
-/** Inserts the channel's demo accounts; hashing costs about 20 ms each. */
-export async function insertDemoUsers(db: Kysely<Database>, channel: { id: number; key: string; language: string }, now: string): Promise<void> {
-  const users = demoUsers[channel.key] ?? [];
+/** Inserts the channel's demo accounts (or only those given); hashing costs about 20 ms each. */
+export async function insertDemoUsers(
+  db: Kysely<Database>,
+  channel: { id: number; key: string; language: string },
+  now: string,
+  users: readonly DemoUser[] = demoUsers[channel.key] ?? [],
+): Promise<void> {
   if (users.length === 0) return;
   const rows = await Promise.all(
     users.map(async (user) => ({
@@ -63,6 +72,11 @@ export async function demoAccountLines(db: Kysely<Database>): Promise<string[]> 
   return Object.entries(demoUsers).flatMap(([channelKey, users]) =>
     users
       .filter((user) => rows.some((row) => row.key === channelKey && row.email_normalized === normalizeEmail(user.email) && (!user.temporary || row.temporary_password === 1)))
-      .map((user) => `    ${channelKey.padEnd(14)} ${user.email} / ${user.password}${user.temporary ? '  (temporary: must be changed at first login)' : ''}`),
+      .map((user) => `    ${channelKey.padEnd(14)} ${user.email} / ${user.password}${noteOf(user)}`),
   );
+}
+
+function noteOf(user: DemoUser): string {
+  if (user.temporary) return '  (temporary: must be changed at first login)';
+  return user.owns ? `  (owns the ${passName(user.owns, new Date())})` : '';
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { insertCatalogue } from './catalogue/insert-catalogue';
+import { insertCommerce, insertEventPackages } from './commerce/insert-commerce';
 import { insertDemoUsers } from './demo-users';
 import { insertChannel } from './insert-channel';
 import type { ChannelSeed } from './types';
@@ -17,7 +18,9 @@ export async function seedDemoChannels(db: Kysely<Database>, now = new Date()): 
     if (existing.has(seed.key)) continue;
     const channelId = await insertChannel(db, seed, now.toISOString());
     await insertCatalogue(db, channelId, seed, now);
-    await insertDemoUsers(db, { id: channelId, key: seed.key, language: seed.language }, now.toISOString());
+    const channel = { id: channelId, key: seed.key, language: seed.language };
+    await insertDemoUsers(db, channel, now.toISOString());
+    await insertCommerce(db, channel, seed, now);
     added.push(seed.key);
   }
   return added;
@@ -33,7 +36,11 @@ export async function seedMissingCatalogues(db: Kysely<Database>, now = new Date
     .where((eb) => eb.not(eb.exists(eb.selectFrom('events').select('events.id').whereRef('events.channel_id', '=', 'channels.id'))))
     .orderBy('id')
     .execute();
-  for (const channel of bare) await insertCatalogue(db, channel.id, demoChannels.find((seed) => seed.key === channel.key)!, now);
+  for (const channel of bare) {
+    const seed = demoChannels.find((candidate) => candidate.key === channel.key)!;
+    await insertCatalogue(db, channel.id, seed, now);
+    await insertEventPackages(db, channel.id, seed);
+  }
   return bare.map((channel) => channel.key);
 }
 
@@ -44,12 +51,26 @@ export async function seedMissingDemoUsers(db: Kysely<Database>, now = new Date(
   for (const channel of channels) await insertDemoUsers(db, channel, now.toISOString());
 }
 
-/** Start-up path: three cheap queries when the database already has its channels. */
+/** Demo channels created before commerce get their passes, promo codes and pass-owning demo accounts once. */
+export async function seedMissingCommerce(db: Kysely<Database>, now = new Date()): Promise<string[]> {
+  const bare = await db
+    .selectFrom('channels')
+    .select(['id', 'key', 'language'])
+    .where('key', 'in', demoChannels.map((seed) => seed.key))
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('coupons').select('coupons.id').whereRef('coupons.channel_id', '=', 'channels.id'))))
+    .orderBy('id')
+    .execute();
+  for (const channel of bare) await insertCommerce(db, channel, demoChannels.find((seed) => seed.key === channel.key)!, now);
+  return bare.map((channel) => channel.key);
+}
+
+/** Start-up path: four cheap queries when the database already has its channels. */
 export async function seedIfEmpty(db: Kysely<Database>): Promise<string[]> {
   const any = await db.selectFrom('channels').select('id').limit(1).executeTakeFirst();
   if (!any) return seedDemoChannels(db);
   const anyEvent = await db.selectFrom('events').select('id').limit(1).executeTakeFirst();
   const catalogued = anyEvent ? [] : await seedMissingCatalogues(db);
   await seedMissingDemoUsers(db);
+  await seedMissingCommerce(db);
   return catalogued;
 }

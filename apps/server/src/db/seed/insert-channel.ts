@@ -56,11 +56,6 @@ export async function insertChannel(db: Kysely<Database>, seed: ChannelSeed, now
       )
       .execute();
 
-    await tx
-      .insertInto('passes')
-      .values(seed.passes.map((pass) => ({ ...pass, channel_id: channelId, currency: seed.currency, image: null, is_team_pass: pass.is_team_pass ? 1 : 0 })))
-      .execute();
-
     const locationIds = new Map(locations.map((location) => [location.name, location.id]));
     await tx
       .insertInto('prerolls')

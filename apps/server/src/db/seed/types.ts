@@ -1,4 +1,4 @@
-import type { CustomFormField, ColorSettings, Currency, ExtraRoute, Language, MenuEntry, PassSummary, SlidableType, StaticBlock } from '@ott/contracts';
+import type { Capability, CustomFormField, ColorSettings, Currency, ExtraRoute, Language, MenuEntry, PassSummary, SlidableType, StaticBlock } from '@ott/contracts';
 
 export interface CategorySeed {
   name: string;
@@ -27,7 +27,20 @@ export interface SlideSeed {
   link: string | null;
 }
 
-export type PassSeed = Omit<PassSummary, 'id' | 'currency' | 'image'>;
+export interface PassSeed extends Omit<PassSummary, 'id' | 'currency' | 'image'> {
+  /** Every event of the channel, these categories (and their children), or every team of these schools. */
+  covers: { all: true } | { categories: string[] } | { schools: string[] } | null;
+  /** For an addition: names of the passes it extends. */
+  extends?: string[];
+  capabilities: Capability[];
+}
+
+/** Commerce demo data besides the passes; pass names may hold {season} (2026-27) or {season_long} (2026-2027). */
+export interface CommerceSeed {
+  /** Price of a paid and of a pay-per-view event on its own, in minor units. */
+  singleEventPrice: { paid: number; ppv: number; service_fee: number };
+  coupons: Array<{ code: string; kind: 'percent' | 'amount'; value: number; passes: string[] | null; max_redemptions: number | null }>;
+}
 
 export interface PrerollSeed {
   url: string;
@@ -56,6 +69,7 @@ export interface ChannelSeed {
   schools: SchoolSeed[];
   slides: SlideSeed[];
   passes: PassSeed[];
+  commerce: CommerceSeed;
   prerolls: PrerollSeed[];
   catalogue: CatalogueSeed;
 }

@@ -112,13 +112,23 @@ export const universitaire: ChannelSeed = {
     { type: 'participant', target: 'valmont-hockey-men', title: 'Les Harfangs en quête du titre', subtitle: 'Valmont reçoit Beauport samedi', link: '/?team=valmont-hockey-men' },
     { type: 'group', target: 'beauport', title: 'Toute la saison des Corsaires', subtitle: "Procurez-vous la passe d'équipe", link: '/packages' },
   ],
+  // La passe saison couvre tous les sports sauf le basketball, qui a sa propre passe; l'Accès total couvre tout.
   passes: [
-    { name: 'Passe saison de base 2026-2027', type: 'package', pass_type: 'regular', price: 12999, base_price: 15999, service_fee: 0, period: null, offer: null, trial_period: null, is_team_pass: false, weight: 100 },
-    { name: "Passe d'équipe Harfangs de Valmont", type: 'package', pass_type: 'regular', price: 4999, base_price: null, service_fee: 149, period: null, offer: null, trial_period: null, is_team_pass: true, weight: 80 },
-    { name: 'Supplément week-end des championnats', type: 'additional', pass_type: 'addition', price: 1299, base_price: null, service_fee: 0, period: null, offer: null, trial_period: null, is_team_pass: false, weight: 50 },
-    { name: 'Accès total mensuel', type: 'subscription', pass_type: 'regular', price: 1199, base_price: null, service_fee: 0, period: 'monthly', offer: 'month', trial_period: 7, is_team_pass: false, weight: 90 },
-    { name: 'Accès total annuel', type: 'subscription', pass_type: 'regular', price: 10999, base_price: 14388, service_fee: 0, period: 'annual', offer: 'annual', trial_period: null, is_team_pass: false, weight: 100 },
+    { name: 'Passe saison de base {season_long}', type: 'package', pass_type: 'regular', price: 12999, base_price: 15999, service_fee: 0, period: null, offer: null, trial_period: null, is_team_pass: false, weight: 100, covers: { categories: ['hockey', 'soccer', 'volleyball'] }, capabilities: ['watch', 'vod_media'] },
+    { name: "Passe d'équipe Harfangs de Valmont", type: 'package', pass_type: 'regular', price: 4999, base_price: null, service_fee: 149, period: null, offer: null, trial_period: null, is_team_pass: true, weight: 80, covers: { schools: ['valmont'] }, capabilities: ['watch', 'vod_media'] },
+    { name: "Passe d'équipe Corsaires de Beauport", type: 'package', pass_type: 'regular', price: 4999, base_price: null, service_fee: 149, period: null, offer: null, trial_period: null, is_team_pass: true, weight: 70, covers: { schools: ['beauport'] }, capabilities: ['watch', 'vod_media'] },
+    { name: 'Passe basketball', type: 'package', pass_type: 'regular', price: 6999, base_price: 8999, service_fee: 0, period: null, offer: null, trial_period: null, is_team_pass: false, weight: 60, covers: { categories: ['basketball'] }, capabilities: ['watch', 'vod_media'] },
+    { name: 'Supplément sans pub et téléchargements', type: 'additional', pass_type: 'addition', price: 1299, base_price: null, service_fee: 0, period: null, offer: null, trial_period: null, is_team_pass: false, weight: 50, covers: null, extends: ['Passe saison de base {season_long}', 'Passe basketball'], capabilities: ['no_ads', 'download', 'clipping', 'download_clip'] },
+    { name: 'Accès total mensuel', type: 'subscription', pass_type: 'regular', price: 1199, base_price: null, service_fee: 0, period: 'monthly', offer: 'month', trial_period: 7, is_team_pass: false, weight: 90, covers: { all: true }, capabilities: ['watch', 'download', 'clipping', 'download_clip', 'no_ads', 'vod_media'] },
+    { name: 'Accès total annuel', type: 'subscription', pass_type: 'regular', price: 10999, base_price: 14388, service_fee: 0, period: 'annual', offer: 'annual', trial_period: null, is_team_pass: false, weight: 100, covers: { all: true }, capabilities: ['watch', 'download', 'clipping', 'download_clip', 'no_ads', 'vod_media'] },
   ],
+  commerce: {
+    singleEventPrice: { paid: 699, ppv: 1799, service_fee: 99 },
+    coupons: [
+      { code: 'BIENVENUE10', kind: 'percent', value: 10, passes: null, max_redemptions: null },
+      { code: 'RABAIS5', kind: 'amount', value: 500, passes: ['Passe saison de base {season_long}', "Passe d'équipe Harfangs de Valmont", "Passe d'équipe Corsaires de Beauport", 'Passe basketball'], max_redemptions: 1000 },
+    ],
+  },
   prerolls: [{ url: '/media/prerolls/rsu-saison-promo.mp4', weight: 10, location: null, categories: [], for_live: true, for_vod: true }],
   catalogue: universitaireCatalogue,
 };

@@ -118,14 +118,23 @@ export const varsity: ChannelSeed = {
     { type: 'participant', target: 'northfield-basketball-men', title: 'Huskies on a 9-game run', subtitle: 'Northfield hosts Crestwood on Saturday', link: '/?team=northfield-basketball-men' },
     { type: 'group', target: 'eastport', title: 'Eastport Knights all season', subtitle: 'Get the Knights team pass', link: '/packages' },
   ],
+  // The season pass covers every sport but hockey, which has its own pass; All-Access covers everything.
   passes: [
-    { name: '2026-27 Basic Pass', type: 'package', pass_type: 'regular', price: 14999, base_price: 17999, service_fee: 0, period: null, offer: null, trial_period: null, is_team_pass: false, weight: 100 },
-    { name: 'Northfield Huskies Team Pass', type: 'package', pass_type: 'regular', price: 5999, base_price: null, service_fee: 199, period: null, offer: null, trial_period: null, is_team_pass: true, weight: 80 },
-    { name: 'Eastport Knights Team Pass', type: 'package', pass_type: 'regular', price: 5999, base_price: null, service_fee: 199, period: null, offer: null, trial_period: null, is_team_pass: true, weight: 70 },
-    { name: 'Championship Weekend Add-on', type: 'additional', pass_type: 'addition', price: 1499, base_price: null, service_fee: 0, period: null, offer: null, trial_period: null, is_team_pass: false, weight: 50 },
-    { name: 'Monthly All-Access', type: 'subscription', pass_type: 'regular', price: 1299, base_price: null, service_fee: 0, period: 'monthly', offer: 'month', trial_period: 7, is_team_pass: false, weight: 90 },
-    { name: 'Annual All-Access', type: 'subscription', pass_type: 'regular', price: 11999, base_price: 15588, service_fee: 0, period: 'annual', offer: 'annual', trial_period: null, is_team_pass: false, weight: 100 },
+    { name: '{season} Basic Pass', type: 'package', pass_type: 'regular', price: 14999, base_price: 17999, service_fee: 0, period: null, offer: null, trial_period: null, is_team_pass: false, weight: 100, covers: { categories: ['basketball', 'soccer', 'volleyball'] }, capabilities: ['watch', 'vod_media'] },
+    { name: 'Northfield Huskies Team Pass', type: 'package', pass_type: 'regular', price: 5999, base_price: null, service_fee: 199, period: null, offer: null, trial_period: null, is_team_pass: true, weight: 80, covers: { schools: ['northfield'] }, capabilities: ['watch', 'vod_media'] },
+    { name: 'Eastport Knights Team Pass', type: 'package', pass_type: 'regular', price: 5999, base_price: null, service_fee: 199, period: null, offer: null, trial_period: null, is_team_pass: true, weight: 70, covers: { schools: ['eastport'] }, capabilities: ['watch', 'vod_media'] },
+    { name: 'Hockey Season Pass', type: 'package', pass_type: 'regular', price: 7999, base_price: 9999, service_fee: 0, period: null, offer: null, trial_period: null, is_team_pass: false, weight: 60, covers: { categories: ['hockey'] }, capabilities: ['watch', 'vod_media'] },
+    { name: 'Ad-free & Downloads Add-on', type: 'additional', pass_type: 'addition', price: 1499, base_price: null, service_fee: 0, period: null, offer: null, trial_period: null, is_team_pass: false, weight: 50, covers: null, extends: ['{season} Basic Pass', 'Hockey Season Pass'], capabilities: ['no_ads', 'download', 'clipping', 'download_clip'] },
+    { name: 'Monthly All-Access', type: 'subscription', pass_type: 'regular', price: 1299, base_price: null, service_fee: 0, period: 'monthly', offer: 'month', trial_period: 7, is_team_pass: false, weight: 90, covers: { all: true }, capabilities: ['watch', 'download', 'clipping', 'download_clip', 'no_ads', 'vod_media'] },
+    { name: 'Annual All-Access', type: 'subscription', pass_type: 'regular', price: 11999, base_price: 15588, service_fee: 0, period: 'annual', offer: 'annual', trial_period: null, is_team_pass: false, weight: 100, covers: { all: true }, capabilities: ['watch', 'download', 'clipping', 'download_clip', 'no_ads', 'vod_media'] },
   ],
+  commerce: {
+    singleEventPrice: { paid: 799, ppv: 1999, service_fee: 99 },
+    coupons: [
+      { code: 'WELCOME10', kind: 'percent', value: 10, passes: null, max_redemptions: null },
+      { code: 'SAVE5', kind: 'amount', value: 500, passes: ['{season} Basic Pass', 'Northfield Huskies Team Pass', 'Eastport Knights Team Pass', 'Hockey Season Pass'], max_redemptions: 1000 },
+    ],
+  },
   prerolls: [
     { url: '/media/prerolls/varsity-season-promo.mp4', weight: 10, location: null, categories: [], for_live: true, for_vod: true },
     { url: '/media/prerolls/huskies-fieldhouse-sponsor.mp4', weight: 5, location: 'Huskies Fieldhouse', categories: ['basketball'], for_live: true, for_vod: false },

@@ -36,7 +36,7 @@ export interface AccountsDeps {
 /** Users, sessions and their mails: the services other modules build on, and a function that registers the routes. */
 export function createAccounts({ db, keys, guards, viewerOf, tokens, accountMailer, config, log }: AccountsDeps) {
   const users = createUsersRepository(db);
-  const entitlements = createEntitlementsService();
+  const entitlements = createEntitlementsService({ db });
   const links = createAccountLinks({ tokens, mailer: accountMailer });
   const auth = createAuthService({ users, keys, entitlements, links, verifyRecaptcha: createRecaptchaVerifier(config.recaptcha, log) });
   const authGuards = createAuthGuards(guards);

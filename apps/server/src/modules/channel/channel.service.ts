@@ -37,7 +37,8 @@ export function createChannelService({ repository, bootstrapTtlMs = 30_000 }: Ch
       event_locations: locations,
       faq,
       menu: menu.map(toMenuEntry),
-      packages: summaries.filter((pass) => pass.type !== 'subscription'),
+      // Single-event packages are offered with their event, not in the pass list.
+      packages: summaries.filter((pass) => pass.type !== 'subscription' && pass.type !== 'event'),
       pages,
       participant_groups: groups,
       participant_group_properties: properties,

@@ -8,6 +8,7 @@ import {
   PLAYBACK_MEDIA_KINDS,
   type PricingType,
 } from '@ott/contracts';
+import { type Entitlements, NO_ENTITLEMENTS, coversEvent } from '../entitlements/entitlements';
 import { canWatch } from '../entitlements/event-access';
 import { isBlockedBy, toGeoRule } from '../geo/geo-rules';
 import type { Viewer } from '../geo/geo.service';
@@ -27,6 +28,8 @@ function jsonCells<T>(value: unknown): T[] {
 /** The geography of a request and who is logged in: what an event payload depends on besides the event. */
 export interface Audience extends Viewer {
   userId: number | null;
+  /** What the user's orders grant, loaded once per request; none when absent. */
+  entitlements?: Entitlements;
 }
 
 const isMediaKind = (kind: number): kind is MediaKind => kind in MEDIA_KINDS;
@@ -59,7 +62,13 @@ export function toEvent(row: EventRow, audience: Audience, now: Date, playback: 
   const status = effectiveStatus(row.stream_status, row.event_utc_ts, row.end_utc_ts, now);
   const pricing = row.pricing_type as PricingType;
   const blocked = audience.channelBlocked || isBlockedBy(toGeoRule(row.geo_mode, row.geo_countries), audience.countryCode);
-  const watch = canWatch({ event: { pricing_type: pricing }, userId: audience.userId });
+  const participants = toParticipants(jsonCells<ParticipantCell>(row.participants));
+  const covered = coversEvent(audience.entitlements ?? NO_ENTITLEMENTS, {
+    id: row.id,
+    event_category_id: row.event_category_id,
+    participant_ids: participants.map((participant) => participant.id),
+  });
+  const watch = canWatch({ event: { pricing_type: pricing }, userId: audience.userId, covered });
   // Buying would not help a viewer in a blocked country, so geography is the reason given first.
   const denial = blocked ? 'geo_blocked' : watch.allowed ? null : watch.reason;
   return {
@@ -73,6 +82,7 @@ export function toEvent(row: EventRow, audience: Audience, now: Date, playback: 
     stream_status: status,
     pricing_type: pricing,
     has_access: watch.allowed,
+    single_event_package_id: row.single_event_package_id ?? null,
     is_geo_blocked: blocked,
     location_id: row.location_id,
     event_category_id: row.event_category_id,
@@ -82,7 +92,7 @@ export function toEvent(row: EventRow, audience: Audience, now: Date, playback: 
     group: row.group_name,
     gender: row.gender === 'men' || row.gender === 'women' ? row.gender : null,
     sport: row.parent_category_name ?? row.category_name ?? null,
-    participants: toParticipants(jsonCells<ParticipantCell>(row.participants)),
+    participants,
     category:
       row.event_category_id !== null && row.category_name !== null && row.category_alias !== null
         ? { id: row.event_category_id, name: row.category_name, alias: row.category_alias, parent_id: row.category_parent_id ?? null }

@@ -43,6 +43,8 @@ export function createEventsRepository(db: Kysely<Database>, dialect: DialectNam
       .leftJoin('participant_groups as g', 'g.id', 'e.participant_group_id')
       .leftJoin('event_locations as l', 'l.id', 'e.location_id')
       .leftJoin('geo_rules as gr', 'gr.event_id', 'e.id')
+      // At most one: passes.event_id is unique.
+      .leftJoin('passes as sp', (join) => join.onRef('sp.event_id', '=', 'e.id').on('sp.type', '=', 'event'))
       .select([
         'e.id',
         'e.name',
@@ -70,6 +72,7 @@ export function createEventsRepository(db: Kysely<Database>, dialect: DialectNam
         'l.country_code as location_country_code',
         'gr.mode as geo_mode',
         'gr.countries as geo_countries',
+        'sp.id as single_event_package_id',
       ])
       .select((eb) => [
         jsonArrayFrom(

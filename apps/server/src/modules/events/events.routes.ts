@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clientAbortSignal } from '../../lib/client-abort';
 import { type JsonCache, acceptsGzip, queryKey } from '../../lib/json-cache';
 import { errorResponses } from '../../lib/route-schemas';
+import type { EntitlementsService } from '../entitlements/entitlements.service';
 import type { ViewerResolver } from '../geo/viewer';
 import { channelOf, type KeyGuards } from '../keys/keys.guards';
 import type { Audience } from './events.mappers';
@@ -13,6 +14,7 @@ import { RequestAborted, type EventsService } from './events.service';
 export interface EventsRoutesOptions {
   events: EventsService;
   viewerOf: ViewerResolver;
+  entitlements: Pick<EntitlementsService, 'forUser'>;
   guards: KeyGuards;
   /** Serialised lists, reused briefly per channel, filters and viewer. */
   cache: JsonCache;
@@ -32,8 +34,11 @@ function cacheKey(request: FastifyRequest, audience: Audience, path: string): st
   return `${channelOf(request).id}|${path}|${audience.countryCode ?? '-'}|${audience.channelBlocked ? 1 : 0}|${audience.userId ?? '-'}|${queryKey(request.query as Record<string, unknown>)}`;
 }
 
-async function audienceOf(request: FastifyRequest, viewerOf: ViewerResolver): Promise<Audience> {
-  return { ...(await viewerOf(request)), userId: request.apiKey?.userId ?? null };
+/** The viewer's geography and, for a logged-in user, their entitlements (loaded once for the whole list). */
+async function audienceOf(request: FastifyRequest, viewerOf: ViewerResolver, entitlements: EventsRoutesOptions['entitlements']): Promise<Audience> {
+  const userId = request.apiKey?.userId ?? null;
+  const [viewer, granted] = await Promise.all([viewerOf(request), entitlements.forUser(userId)]);
+  return { ...viewer, userId, entitlements: granted };
 }
 
 /**
@@ -55,7 +60,7 @@ async function sendList(request: FastifyRequest, reply: FastifyReply, cache: Jso
   }
 }
 
-export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (app, { events, viewerOf, guards, cache }) => {
+export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (app, { events, viewerOf, entitlements, guards, cache }) => {
   const common = { preHandler: guards.requireApiKey };
   const tags = ['events'];
 
@@ -66,7 +71,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
       schema: { summary: 'Events of the channel, filtered and paged', tags, querystring: EventsQuery.extend(ApiKeyCarrier.shape), response: { 200: EventPage, ...errorResponses } },
     },
     async (request, reply) => {
-      const audience = await audienceOf(request, viewerOf);
+      const audience = await audienceOf(request, viewerOf, entitlements);
       return sendList(request, reply, cache, cacheKey(request, audience, 'events'), async (signal) =>
         EventPage.parse(await events.list(channelOf(request), request.query, audience, signal)),
       );
@@ -79,7 +84,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
       ...common,
       schema: { summary: 'One event', tags, params: EventIdParams, querystring: ApiKeyCarrier, response: { 200: envelope(Event), ...errorResponses } },
     },
-    async (request) => ({ data: await events.get(channelOf(request), request.params.id, await audienceOf(request, viewerOf)) }),
+    async (request) => ({ data: await events.get(channelOf(request), request.params.id, await audienceOf(request, viewerOf, entitlements)) }),
   );
 
   app.get(
@@ -94,7 +99,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
       },
     },
     async (request, reply) => {
-      const audience = await audienceOf(request, viewerOf);
+      const audience = await audienceOf(request, viewerOf, entitlements);
       return sendList(request, reply, cache, cacheKey(request, audience, 'homepage'), async (signal) =>
         HomepageBody.parse({ data: await events.homepage(channelOf(request), request.query, audience, signal) }),
       );

@@ -1,0 +1,116 @@
+import type { Generated } from 'kysely';
+
+type Id = Generated<number>;
+type JsonText = string;
+type IsoTime = string;
+
+/** The commerce columns of `passes` (migration 20251122120500). */
+export interface PassCommerceColumns {
+  /** Single-event packages (type 'event'): the event sold. */
+  event_id: number | null;
+  covers_all_events: Generated<number>;
+  /** JSON array of capabilities the pass grants. */
+  capabilities: Generated<JsonText>;
+}
+
+export interface PassCategoriesTable {
+  pass_id: number;
+  event_category_id: number;
+}
+
+export interface PassParticipantsTable {
+  pass_id: number;
+  participant_id: number;
+}
+
+/** `pass_id` is the base pass; `extra_pass_id` an addition that extends it. */
+export interface PassExtrasTable {
+  pass_id: number;
+  extra_pass_id: number;
+}
+
+export interface CouponsTable {
+  id: Id;
+  channel_id: number;
+  code: string;
+  code_normalized: string;
+  kind: string;
+  value: number;
+  valid_from: IsoTime | null;
+  valid_to: IsoTime | null;
+  max_redemptions: number | null;
+  redemptions: Generated<number>;
+  /** JSON array of pass ids; null: every pass. */
+  pass_ids: JsonText | null;
+  created_at: IsoTime;
+}
+
+export interface OrdersTable {
+  id: Id;
+  channel_id: number;
+  user_id: number | null;
+  type: string;
+  pass_id: number;
+  product_name: string;
+  event_id: number | null;
+  event_category_id: number | null;
+  participant_id: number | null;
+  status: string;
+  activity_status: string;
+  renewal_state: string | null;
+  price: number;
+  service_fee: number;
+  discount: number;
+  total: number;
+  currency: string;
+  coupon_id: number | null;
+  coupon_code: string | null;
+  period_start: IsoTime | null;
+  period_end: IsoTime | null;
+  provider: string | null;
+  provider_payment_id: string | null;
+  provider_subscription_id: string | null;
+  idempotency_key: string | null;
+  failure_message: string | null;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+export interface OrderEventsTable {
+  id: Id;
+  order_id: number;
+  kind: string;
+  period_start: IsoTime | null;
+  period_end: IsoTime | null;
+  created_at: IsoTime;
+}
+
+export interface TransactionsTable {
+  id: Id;
+  order_id: number;
+  status: string;
+  amount: number;
+  currency: string;
+  provider_ref: string | null;
+  message: string | null;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+export interface ProcessedProviderEventsTable {
+  provider: string;
+  event_id: string;
+  type: string;
+  processed_at: IsoTime;
+}
+
+export interface CommerceTables {
+  pass_categories: PassCategoriesTable;
+  pass_participants: PassParticipantsTable;
+  pass_extras: PassExtrasTable;
+  coupons: CouponsTable;
+  orders: OrdersTable;
+  order_events: OrderEventsTable;
+  transactions: TransactionsTable;
+  processed_provider_events: ProcessedProviderEventsTable;
+}
