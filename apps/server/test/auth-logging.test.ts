@@ -1,7 +1,6 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getApiKey } from './factories';
-import { type TestApp, dialects } from './helper';
+import { type TestApp, dialects, logCollector } from './helper';
 import { createAuthTestApp, linkParams, post, registration } from './auth-helpers';
 
 const PASSWORD = 'Sekret-Passphrase-71';
@@ -14,14 +13,10 @@ const isDevMailboxLine = (line: string) => line.includes('see /dev/mail');
 
 describe.each(dialects)('auth logs on %s', (dialect) => {
   let t: TestApp;
-  const lines: string[] = [];
+  const collector = logCollector();
+  const lines = collector.lines;
   beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(...String(chunk).split('\n').filter(Boolean));
-        done();
-      },
-    });
+    const stream = collector.stream;
     t = await createAuthTestApp(dialect, { logStream: stream });
   });
   afterAll(async () => t.close());

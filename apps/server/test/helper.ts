@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
+import { Writable } from 'node:stream';
 import type { DestinationStream } from 'pino';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
@@ -100,4 +101,16 @@ async function dropSchema(schema: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/** A log destination that keeps every line the app writes, for tests that read the logs. */
+export function logCollector(): { lines: string[]; stream: Writable } {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(...String(chunk).split('\n').filter(Boolean));
+      done();
+    },
+  });
+  return { lines, stream };
 }

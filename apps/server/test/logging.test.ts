@@ -1,17 +1,12 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, createTestApp, dialects } from './helper';
+import { type TestApp, createTestApp, dialects, logCollector } from './helper';
 
 describe.each(dialects)('logs on %s', (dialect) => {
   let t: TestApp;
-  const lines: string[] = [];
+  const collector = logCollector();
+  const lines = collector.lines;
   beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(...String(chunk).split('\n').filter(Boolean));
-        done();
-      },
-    });
+    const stream = collector.stream;
     t = await createTestApp(dialect, { logStream: stream });
   });
   afterAll(async () => t.close());

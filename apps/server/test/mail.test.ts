@@ -1,22 +1,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountMailer } from '../src/modules/mail/account-mailer';
-import { createTestApp, dialects, type TestApp } from './helper';
+import { createTestApp, dialects, logCollector, type TestApp } from './helper';
 import { type SmtpSink, startSmtpSink } from './smtp-sink';
 
-function logCollector() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(...String(chunk).split('\n').filter(Boolean));
-      done();
-    },
-  });
-  return { lines, stream };
-}
 
 const channelId = async (t: TestApp, key = 'varsity') =>
   (await t.db.selectFrom('channels').select('id').where('key', '=', key).executeTakeFirstOrThrow()).id;

@@ -1,25 +1,20 @@
-import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signMediaToken } from '../src/lib/media-token';
 import { demoAssetFor } from '../src/modules/media/demo/demo-assets';
-import { type TestApp, dialects } from './helper';
+import { type TestApp, dialects, logCollector } from './helper';
 import { createMediaTestApp, eventFor, fetchMedia, findEvent, mediaOf, resolveUri, urisOf, withDemoVideo } from './media-helpers';
 
 const SIGNED = /^\/media\/s\/([A-Za-z0-9_-]{43})\/(\d+)\/e(\d+)\/vod\/([a-z0-9-]+)\/master\.m3u8$/;
 
 describe.each(dialects)('media host on %s', (dialect) => {
   let t: TestApp;
-  const lines: string[] = [];
+  const collector = logCollector();
+  const lines = collector.lines;
   let eventId: number;
   let master: string;
 
   beforeAll(async () => {
-    const logStream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(...String(chunk).split('\n').filter(Boolean));
-        done();
-      },
-    });
+    const logStream = collector.stream;
     t = await createMediaTestApp(dialect, { logStream });
     eventId = await withDemoVideo(t.app, await findEvent(t.db, 3, 'free'));
     master = mediaOf(await eventFor(t.app, eventId), 3).url!;

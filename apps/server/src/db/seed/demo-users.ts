@@ -1,3 +1,4 @@
+import { newUserRow } from '../../modules/users/new-user';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../../modules/auth/password';
 import { normalizeEmail } from '../../modules/users/users.repository';
@@ -40,22 +41,19 @@ export async function insertDemoUsers(
   if (users.length === 0) return;
   const rows = await Promise.all(
     users.map(async (user) => ({
-      channel_id: channel.id,
-      email: user.email,
+      ...newUserRow({
+        channelId: channel.id,
+        email: user.email,
+        passwordHash: await hashPassword(user.password),
+        firstName: user.first_name,
+        lastName: user.last_name,
+        language: channel.language,
+        temporaryPassword: user.temporary,
+        // The regular demo account has confirmed its address; the operator-made one has not yet.
+        emailVerifiedAt: user.temporary ? null : now,
+        at: now,
+      }),
       email_normalized: normalizeEmail(user.email),
-      password_hash: await hashPassword(user.password),
-      first_name: user.first_name,
-      last_name: user.last_name,
-      mailing_opt_in: 0,
-      language: channel.language,
-      temporary_password: user.temporary ? 1 : 0,
-      // The regular demo account has confirmed its address; the operator-made one has not yet.
-      email_verified_at: user.temporary ? null : now,
-      trial_period_used: null,
-      clips_count: 0,
-      downloads_count: 0,
-      created_at: now,
-      updated_at: now,
     })),
   );
   await db.insertInto('users').values(rows).execute();

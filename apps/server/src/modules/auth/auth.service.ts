@@ -1,3 +1,4 @@
+import { newUserRow } from '../users/new-user';
 import { type AuthGrant, LOGIN_NUMBER_PLUS_EMAIL, type LoginFields, type RegistrationFields, type UserProfile } from '@ott/contracts';
 import type { UserRow } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -55,22 +56,16 @@ export function createAuthService({ users, keys, entitlements, links, verifyReca
 
   async function insertUser(channel: Channel, fields: RegistrationFields): Promise<UserRow> {
     const at = now().toISOString();
-    const row = {
-      channel_id: channel.id,
+    const row = newUserRow({
+      channelId: channel.id,
       email: fields.email,
-      password_hash: await hashPassword(fields.password),
-      first_name: fields.first_name,
-      last_name: fields.last_name,
-      mailing_opt_in: fields.mailing_opt_in ? 1 : 0,
+      passwordHash: await hashPassword(fields.password),
+      firstName: fields.first_name,
+      lastName: fields.last_name,
+      mailingOptIn: fields.mailing_opt_in,
       language: channel.language,
-      temporary_password: 0,
-      email_verified_at: null,
-      trial_period_used: null,
-      clips_count: 0,
-      downloads_count: 0,
-      created_at: at,
-      updated_at: at,
-    };
+      at,
+    });
     try {
       const id = await users.insert(row);
       return { ...row, id, email_normalized: normalizeEmail(row.email) };

@@ -1,3 +1,4 @@
+import { newUserRow } from '../users/new-user';
 import { NAME_MAX_LENGTH } from '@ott/contracts';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { EmailAlreadyExists } from '../auth/auth.errors';
@@ -31,22 +32,18 @@ export function createUserByEmail(users: Pick<UsersRepository, 'findByEmail' | '
     if (found !== null) return found;
     const at = now().toISOString();
     try {
-      return await users.insert({
-        channel_id: channel.id,
-        email: identity.email.trim(),
-        password_hash: null,
-        first_name: identity.firstName.slice(0, NAME_MAX_LENGTH),
-        last_name: identity.lastName.slice(0, NAME_MAX_LENGTH),
-        mailing_opt_in: 0,
-        language: channel.language,
-        temporary_password: 0,
-        email_verified_at: identity.emailVerified ? at : null,
-        trial_period_used: null,
-        clips_count: 0,
-        downloads_count: 0,
-        created_at: at,
-        updated_at: at,
-      });
+      return await users.insert(
+        newUserRow({
+          channelId: channel.id,
+          email: identity.email.trim(),
+          passwordHash: null,
+          firstName: identity.firstName.slice(0, NAME_MAX_LENGTH),
+          lastName: identity.lastName.slice(0, NAME_MAX_LENGTH),
+          language: channel.language,
+          emailVerifiedAt: identity.emailVerified ? at : null,
+          at,
+        }),
+      );
     } catch (error) {
       // Two first sign-ins at once: the other one created the account.
       if (!isUniqueViolation(error)) throw error;

@@ -1,3 +1,4 @@
+import { newUserRow } from './new-user';
 import { randomInt } from 'node:crypto';
 import { Email } from '@ott/contracts';
 import type { Kysely } from 'kysely';
@@ -38,22 +39,18 @@ export async function createOperatorAccount(db: Kysely<Database>, input: Operato
   const password = temporaryPassword();
   const at = now.toISOString();
   try {
-    const id = await createUsersRepository(db).insert({
-      channel_id: channel.id,
-      email: email.data,
-      password_hash: await hashPassword(password),
-      first_name: input.firstName.trim(),
-      last_name: input.lastName.trim(),
-      mailing_opt_in: 0,
-      language: channel.language,
-      temporary_password: 1,
-      email_verified_at: null,
-      trial_period_used: null,
-      clips_count: 0,
-      downloads_count: 0,
-      created_at: at,
-      updated_at: at,
-    });
+    const id = await createUsersRepository(db).insert(
+      newUserRow({
+        channelId: channel.id,
+        email: email.data,
+        passwordHash: await hashPassword(password),
+        firstName: input.firstName.trim(),
+        lastName: input.lastName.trim(),
+        language: channel.language,
+        temporaryPassword: true,
+        at,
+      }),
+    );
     return { id, channelKey: channel.key, email: email.data, temporaryPassword: password };
   } catch (error) {
     if (isUniqueViolation(error)) throw new OperatorAccountError(`Channel "${channel.key}" already has an account for ${email.data}`);
