@@ -30,7 +30,15 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    // The geo journeys say which country a viewer is in through this trusted header.
-    env: { PORT: String(E2E_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', GEO_HEADER: 'x-test-country' },
+    // The geo journeys say which country a viewer is in through this trusted header. Every journey comes from one
+    // address and each browser context asks for its own API key, so the per-IP limits are raised for this one client.
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      GEO_HEADER: 'x-test-country',
+      API_KEY_ISSUE_LIMIT: '1000',
+      AUTH_RATE_LIMIT_PER_IP: '1000',
+    },
   },
 });
