@@ -17,7 +17,7 @@ beforeEach(() => {
   clearApiDataCache();
   toastStore.set([]);
   userStore.set(makeUser());
-  api = stubApi({ 'POST /api/auth/add_session': ok({ linked: true }) });
+  api = stubApi({ 'POST /api/auth/add_session': ok({ linked: true }), 'GET /api/orders': ok([]) });
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -30,7 +30,7 @@ describe('account area', () => {
     expect(screen.getByRole('link', { name: 'Verify it now' })).toHaveAttribute('href', '/verify-notice');
     const tabs = screen.getByRole('navigation', { name: 'Account sections' });
     expect(within(tabs).getAllByRole('link').map((link) => link.textContent)).toEqual(['My orders', 'Transactions', 'My clips']);
-    expect(screen.getByText('You have no active passes or subscriptions yet.')).toBeInTheDocument();
+    expect(await screen.findByText('You have no active passes or subscriptions yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse passes' })).toHaveAttribute('href', '/packages');
   });
 

@@ -1,39 +1,32 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { PageLayout } from '../../../components/ui/PageLayout';
 import { EmptyState } from '../../../components/ui/StateMessages';
 import { useTranslation } from '../../../lib/i18n-react';
+import { ActiveOrders } from '../components/ActiveOrders';
 import { AddSessionForm } from '../components/AddSessionForm';
 import { ConfirmAccountDeletion } from '../components/ConfirmAccountDeletion';
 import { DeleteAccount } from '../components/DeleteAccount';
 import { EditProfileForm } from '../components/EditProfileForm';
+import { OrdersState } from '../components/OrdersState';
 import { ProfileSection } from '../components/ProfileSection';
 import { RequireUser } from '../components/RequireUser';
+import { TransactionsTable } from '../components/TransactionsTable';
 import '../profile.css';
 
 export { OrdersLayout, ProfileLayout } from './ProfileLayout';
 
 export function ActiveOrdersPage() {
-  const { t } = useTranslation();
   return (
     <ProfileSection titleKey="routes.activeOrders" descriptionKey="pages.activeOrders">
-      <EmptyState
-        action={
-          <Link className="button button--primary button--small" to="/packages">
-            {t('profile.orders.browse')}
-          </Link>
-        }
-      >
-        {t('profile.orders.empty')}
-      </EmptyState>
+      <OrdersState>{(orders) => <ActiveOrders orders={orders} />}</OrdersState>
     </ProfileSection>
   );
 }
 
 export function TransactionsPage() {
-  const { t } = useTranslation();
   return (
     <ProfileSection titleKey="routes.transactions" descriptionKey="pages.transactions">
-      <EmptyState>{t('profile.transactions.empty')}</EmptyState>
+      <OrdersState>{(orders) => <TransactionsTable orders={orders} />}</OrdersState>
     </ProfileSection>
   );
 }

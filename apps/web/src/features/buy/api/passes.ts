@@ -1,0 +1,47 @@
+import type { CouponPreview, Pass } from '@ott/contracts/commerce';
+import type { Participant } from '@ott/contracts/channel';
+import { api } from '../../../lib/api';
+import type { QueryParams } from '../../../lib/api-client';
+import { useUser } from '../../../lib/session';
+import { byWeightDesc } from '../../../lib/sort';
+import { useApiData } from '../../../lib/use-api-data';
+
+/**
+ * The pass endpoints are key-exempt; a signed-in user's api_key is added so the server can say which
+ * passes the user already owns (`purchased`, `disabledParticipants`, `disabledCategories`).
+ */
+async function ownerQuery(signedIn: boolean): Promise<QueryParams> {
+  return signedIn ? { api_key: await api.ensureApiKey() } : {};
+}
+
+/** Every subscription and package of the channel, heaviest first (spec §9). */
+export async function getPasses(signedIn: boolean, signal?: AbortSignal): Promise<Pass[]> {
+  const query = await ownerQuery(signedIn);
+  const [subscriptions, packages] = await Promise.all([
+    api.get<Pass[]>('/subscriptions', query, { signal }),
+    api.get<Pass[]>('/packages', query, { signal }),
+  ]);
+  return [...subscriptions, ...packages].sort(byWeightDesc);
+}
+
+/** Keyed (only the lists are key-exempt): the api_key it carries tells the server whose purchases count. */
+export const getPackage = (id: number, signal?: AbortSignal) => api.get<Pass>(`/packages/${id}`, undefined, { signal });
+
+/** The server's price for a package with a promo code; rejects with 'Wrong promo code' (400). */
+export const applyCoupon = (code: string, packageId: number) => api.get<CouponPreview>('/apply_coupon', { code, package_id: packageId });
+
+/** Cached per user: what is purchased differs between accounts. */
+export function usePasses() {
+  const user = useUser();
+  return useApiData(`passes:${user?.id ?? 'guest'}`, (signal) => getPasses(Boolean(user), signal));
+}
+
+export function usePackage(id: number) {
+  const user = useUser();
+  return useApiData(`package:${id}:${user?.id ?? 'guest'}`, (signal) => getPackage(id, signal));
+}
+
+/** Same cache key as the home filters: the list is fetched once per page life. */
+export function useParticipants(needed: boolean) {
+  return useApiData<Participant[]>(needed ? 'participants' : null, (signal) => api.get<Participant[]>('/participants', undefined, { signal }));
+}

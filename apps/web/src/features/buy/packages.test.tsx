@@ -1,0 +1,82 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { keyStore } from '../../lib/api';
+import { userStore } from '../../lib/session';
+import { clearApiDataCache } from '../../lib/use-api-data';
+import { fail, ok, stubApi } from '../../test/api-stub';
+import { makePass } from '../../test/commerce';
+import { renderApp } from '../../test/render-app';
+import { makeUser } from '../../test/users';
+
+const seasonPass = makePass({ id: 1, name: 'Basic Pass', price: 14999, base_price: 17999, weight: 100, purchased: true });
+const teamPass = makePass({ id: 2, name: 'Huskies Team Pass', price: 5999, service_fee: 199, is_team_pass: true, event_categories: [], participants: [7, 8], weight: 80 });
+const monthly = makePass({ id: 1, name: 'Monthly All-Access', type: 'subscription', price: 1299, offer: 'month', period: 'monthly', trial_period: 7, covers_all_events: true, weight: 90 });
+
+beforeEach(() => {
+  keyStore.setChannelKey('varsity');
+  keyStore.setApiKey('varsity', 'user-key');
+  clearApiDataCache();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const cardNames = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+
+describe('/packages', () => {
+  it('lists subscriptions and packages heaviest first, with the spec price label, fee, trial and coverage', async () => {
+    stubApi({ 'GET /api/packages': ok([teamPass, seasonPass]), 'GET /api/subscriptions': ok([monthly]) });
+    await renderApp('/packages');
+    await screen.findByRole('heading', { name: 'Basic Pass' });
+    expect(cardNames()).toEqual(['Basic Pass', 'Monthly All-Access', 'Huskies Team Pass']);
+
+    const monthlyCard = screen.getByRole('article', { name: 'Monthly All-Access' });
+    expect(within(monthlyCard).getByText('USD', { exact: false }).closest('p')).toHaveTextContent('USD $12.99 / month');
+    expect(within(monthlyCard).getByText('7-day free trial')).toBeInTheDocument();
+    expect(within(monthlyCard).getByText('Every event on the channel')).toBeInTheDocument();
+    expect(within(monthlyCard).getByRole('link', { name: 'Buy Monthly All-Access' })).toHaveAttribute('href', '/buy?subscription_id=1');
+
+    const teamCard = screen.getByRole('article', { name: 'Huskies Team Pass' });
+    expect(within(teamCard).getByText('+ $1.99 service fee')).toBeInTheDocument();
+    expect(within(teamCard).getByText('Every event of 2 teams')).toBeInTheDocument();
+    expect(within(teamCard).getByText('Team pass')).toBeInTheDocument();
+    expect(within(teamCard).getByRole('link', { name: 'Buy Huskies Team Pass' })).toHaveAttribute('href', '/select-package/2');
+  });
+
+  it('strikes the base price and shows a purchased pass without a buy button', async () => {
+    stubApi({ 'GET /api/packages': ok([seasonPass]), 'GET /api/subscriptions': ok([]) });
+    await renderApp('/passes');
+    const card = await screen.findByRole('article', { name: 'Basic Pass' });
+    expect(within(card).getByText('was $179.99')).toHaveClass('visually-hidden');
+    expect(card.querySelector('s')).toHaveTextContent('$179.99');
+    expect(within(card).getByText('$149.99')).toBeInTheDocument();
+    expect(within(card).getByText('Covers Basketball')).toBeInTheDocument();
+    expect(within(card).getByText('Purchased')).toBeInTheDocument();
+    expect(within(card).queryByRole('link')).toBeNull();
+  });
+
+  it("sends a signed-in user's api_key so the server can say what is purchased; a visitor sends none", async () => {
+    const api = stubApi({ 'GET /api/packages': ok([]), 'GET /api/subscriptions': ok([]) });
+    await renderApp('/packages');
+    await screen.findByText('No passes are on sale right now.');
+    expect(api.sent('GET /api/packages')).toEqual([{ channel_key: 'varsity' }]);
+
+    clearApiDataCache();
+    userStore.set(makeUser());
+    const signedIn = stubApi({ 'GET /api/packages': ok([]), 'GET /api/subscriptions': ok([]) });
+    await renderApp('/packages');
+    await screen.findAllByText('No passes are on sale right now.');
+    expect(signedIn.sent('GET /api/packages')).toEqual([{ api_key: 'user-key', channel_key: 'varsity' }]);
+    expect(signedIn.sent('GET /api/subscriptions')).toEqual([{ api_key: 'user-key', channel_key: 'varsity' }]);
+  });
+
+  it('shows a spinner while loading, then an error with a retry that loads again', async () => {
+    stubApi({ 'GET /api/packages': fail(500, 'Server error', 'INTERNAL'), 'GET /api/subscriptions': ok([]) });
+    await renderApp('/packages');
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading passes…');
+    expect(await screen.findByText('We could not load the passes.')).toBeInTheDocument();
+
+    stubApi({ 'GET /api/packages': ok([seasonPass]), 'GET /api/subscriptions': ok([]) });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Basic Pass' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,21 @@
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { initI18n, loadScreenStrings } from '../../lib/i18n';
+import { PassPrice } from './components/PassPrice';
+
+const base = { price: 2999, base_price: null, service_fee: 0, currency: 'USD', offer: 'month', period: null } as const;
+
+describe('PassPrice', () => {
+  it.each([
+    ['en', { ...base }, 'USD $29.99 / month'],
+    ['en', { ...base, period_count: 3 }, 'USD $29.99 / 3 months'],
+    ['en', { ...base, offer: 'annual', period_count: 2 }, 'USD $29.99 / 2 years'],
+    ['fr', { ...base, currency: 'CAD', period_count: 3 }, 'CAD 29,99 $ / 3 mois'],
+    ['fr', { ...base, currency: 'CAD', offer: 'annual' }, 'CAD 29,99 $ / an'],
+  ] as const)('%s %o → %s', async (language, pass, expected) => {
+    await initI18n(language);
+    await loadScreenStrings();
+    const { container } = render(<PassPrice pass={pass} />);
+    expect(container.querySelector('.pass-price__line')?.textContent?.replace(/\s+/g, ' ')).toBe(expected);
+  });
+});

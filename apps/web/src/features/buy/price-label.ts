@@ -1,0 +1,42 @@
+import type { PassSummary } from '@ott/contracts/channel';
+import { formatPrice } from '../../lib/format';
+
+export type PricedPass = Pick<PassSummary, 'price' | 'base_price' | 'service_fee' | 'currency' | 'offer' | 'period'> & {
+  /** How many offer units one payment buys; the passes on sale today all sell one (the contract has no count yet). */
+  period_count?: number;
+};
+
+/** Locale keys under `passes.units.` for the offer units the channels use. */
+export type PeriodUnit = 'year' | 'month' | 'week' | 'day';
+const UNITS: Record<string, PeriodUnit> = { annual: 'year', year: 'year', month: 'month', monthly: 'month', week: 'week', day: 'day' };
+
+export interface PriceLabel {
+  /** The currency code, shown before the amount. */
+  currency: string;
+  /** What the pass costs, symbol included. */
+  amount: string;
+  /** The base price, struck through, when the pass sells below it. */
+  original: string | null;
+  /** "/ N unit": N is shown only above 1. Null for a one-off purchase. */
+  period: { count: number; unit: PeriodUnit } | null;
+  /** The service fee line, only when there is one. */
+  fee: string | null;
+}
+
+/**
+ * Spec §9 price label: currency code, symbol, base price (price when absent), then a slash with the
+ * period count (only above 1) and the offer unit; the fee defaults to 0.
+ */
+export function priceLabel(pass: PricedPass, language: string): PriceLabel {
+  const basis = pass.base_price ?? pass.price;
+  const discounted = pass.price < basis;
+  const unit = pass.offer ?? pass.period;
+  const fee = pass.service_fee ?? 0;
+  return {
+    currency: pass.currency,
+    amount: formatPrice(discounted ? pass.price : basis, pass.currency, language),
+    original: discounted ? formatPrice(basis, pass.currency, language) : null,
+    period: unit && UNITS[unit] ? { count: pass.period_count ?? 1, unit: UNITS[unit] } : null,
+    fee: fee > 0 ? formatPrice(fee, pass.currency, language) : null,
+  };
+}

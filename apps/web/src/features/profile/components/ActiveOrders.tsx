@@ -1,0 +1,43 @@
+import type { Order } from '@ott/contracts/commerce';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/ui/StateMessages';
+import { formatPrice } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n-react';
+import { formatDay, isActiveOrder, termOf } from '../model/orders';
+
+export function ActiveOrders({ orders }: { orders: Order[] }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const active = orders.filter(isActiveOrder);
+  if (!active.length)
+    return (
+      <EmptyState
+        action={
+          <Link className="button button--primary button--small" to="/packages">
+            {t('profile.orders.browse')}
+          </Link>
+        }
+      >
+        {t('profile.orders.empty')}
+      </EmptyState>
+    );
+  return (
+    <ul className="order-list" aria-label={t('routes.activeOrders')}>
+      {active.map((order) => {
+        const term = termOf(order);
+        return (
+          <li key={order.id} className="order-list__item">
+            <div>
+              <p className="order-list__name">{order.product.name}</p>
+              <p className="muted">
+                {t(`profile.orders.types.${order.type}`)}
+                {term ? ` · ${t(`profile.orders.terms.${term.kind}`, { date: formatDay(term.date, language) })}` : null}
+              </p>
+            </div>
+            <p className="order-list__total">{formatPrice(order.total, order.currency, language)}</p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Order } from '@ott/contracts/commerce';
+import { EmptyState } from '../../../components/ui/StateMessages';
+import { formatPrice } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n-react';
+import { formatDay, transactionRows } from '../model/orders';
+
+export function TransactionsTable({ orders }: { orders: Order[] }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const rows = transactionRows(orders);
+  if (!rows.length) return <EmptyState>{t('profile.transactions.empty')}</EmptyState>;
+  return (
+    <div className="table-scroll">
+      <table className="transactions">
+        <thead>
+          <tr>
+            <th scope="col">{t('profile.transactions.date')}</th>
+            <th scope="col">{t('profile.transactions.product')}</th>
+            <th scope="col">{t('profile.transactions.amount')}</th>
+            <th scope="col">{t('profile.transactions.status')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td>{formatDay(row.date, language)}</td>
+              <td>
+                {row.product}
+                {row.event ? <span className="transactions__event">{t(`profile.transactions.events.${row.event}`)}</span> : null}
+              </td>
+              <td>{formatPrice(row.amount, row.currency, language)}</td>
+              <td>
+                <span className={`status status--${row.status}`}>{t(`profile.transactions.statuses.${row.status}`)}</span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
