@@ -193,6 +193,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   app.decorate('media', media);
   const prerolls = createPrerolls({ db: database.db, media, entitlements: accounts.entitlements, guards });
+  const commerce = createCommerce({ db: database.db, queue, entitlements: accounts.entitlements, guards, authGuards: accounts.authGuards });
+  app.decorate('payments', commerce.payments);
   const downloads = createDownloads({ config, db: database.db, queue, media, entitlements: accounts.entitlements, authGuards: accounts.authGuards, viewerOf });
   // onClose hooks run last-registered first: running jobs finish before the database closes.
   app.addHook('onClose', async () => {
@@ -211,6 +213,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         { name: 'old outbox mail', run: () => mailer.purgeOld() },
         ...outsideSignIn.chores,
         ...prerolls.chores,
+        ...commerce.chores,
       ],
       app.log,
     );
@@ -240,7 +243,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(mediaHostRoutes, { secret: media.secret, demoRoot: media.demoRoot, feeds: media.feeds });
   await prerolls.registerRoutes(app);
   await downloads.registerRoutes(app);
-  await createCommerce({ db: database.db, entitlements: accounts.entitlements, guards, authGuards: accounts.authGuards }).registerRoutes(app);
+  await commerce.registerRoutes(app);
   if (config.media.liveSimulation) await app.register(simulateRoutes, { feeds: media.feeds, guards, changed: () => listCache.clear() });
   await app.register(openapiRoutes);
 

@@ -1,17 +1,13 @@
-import type { Capability } from '@ott/contracts';
 import { DownloadState } from '@ott/contracts/downloads';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDownloadsRepository } from '../src/modules/downloads/downloads.repository';
 import { registerUser } from './auth-helpers';
+import { basicPassName, eventIn, insertOrder, passIdByName } from './commerce-helpers';
 import { type TestApp, dialects } from './helper';
 import { COUNTRY_HEADER, createMediaTestApp, fetchMedia, findEvent, withDemoVideo } from './media-helpers';
 import { mp4BoxTypes } from './mp4-boxes';
 
-// Passes cannot be bought yet, so nobody has the download capability: the test grants it, as orders will.
-const { granted } = vi.hoisted(() => ({ granted: new Map<number, Capability[]>() }));
-vi.mock('../src/modules/entitlements/entitlements.service', () => ({
-  createEntitlementsService: () => ({ capabilitiesOf: async (userId: number) => granted.get(userId) ?? [] }),
-}));
+const BASIC_SPORTS = ['basketball', 'soccer', 'volleyball'];
 
 const SIGNED_MP4 = /^\/media\/s\/[A-Za-z0-9_-]{43}\/\d+\/e(\d+)\/download\/[a-z]+\/[a-z0-9-]+\.mp4$/;
 
@@ -48,8 +44,6 @@ describe.each(dialects)('downloads, on %s', (dialect) => {
   }
 
   beforeAll(async () => {
-    // Each dialect's database numbers its users from 1 again.
-    granted.clear();
     t = await createMediaTestApp(dialect);
     user = await registerUser(t.app);
     replay = await withDemoVideo(t.app, await findEvent(t.db, 3, 'free'));
@@ -68,7 +62,9 @@ describe.each(dialects)('downloads, on %s', (dialect) => {
   });
 
   it('makes the MP4 by a job, then hands out a signed attachment link, counting the event once', async () => {
-    granted.set(user.userId, ['watch', 'download']);
+    // The basic pass opens its sports; the add-on on top of it grants the download capability.
+    await insertOrder(t.db, { userId: user.userId, passId: await passIdByName(t.db, basicPassName()) });
+    await insertOrder(t.db, { userId: user.userId, passId: await passIdByName(t.db, 'Ad-free & Downloads Add-on') });
     const first = await download(replay);
     expect(first).toEqual({ status: 200, body: { data: { status: 'processing' } } });
     expect(await downloadsCount()).toBe(0);
@@ -137,8 +133,13 @@ describe.each(dialects)('downloads, on %s', (dialect) => {
     expect(await t.db.selectFrom('user_downloads').select('event_id').where('user_id', '=', someone.userId).execute()).toHaveLength(1);
   });
 
+  it("opens paid replays the user's orders cover", async () => {
+    const covered = await withDemoVideo(t.app, await eventIn(t.db, { pricing: 'paid', sports: BASIC_SPORTS, inSports: true, kind: 3 }));
+    expect((await download(covered)).status).toBe(200);
+  });
+
   it('refuses events the user may not watch, live events, and geo-blocked viewers', async () => {
-    const paid = await findEvent(t.db, 3, 'paid');
+    const paid = await withDemoVideo(t.app, await eventIn(t.db, { pricing: 'paid', sports: BASIC_SPORTS, inSports: false, kind: 3 }));
     expect(await download(paid)).toMatchObject({ status: 403, body: { message: 'You do not have access to this event' } });
     const live = await findEvent(t.db, 2, 'free');
     expect(await download(live)).toMatchObject({ status: 403, body: { message: 'This event cannot be downloaded' } });

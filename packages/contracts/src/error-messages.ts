@@ -20,6 +20,7 @@ export const ErrorMessages = {
   undefinedError: 'Undefined error',
   passNotFound: 'Pass not found',
   idNotSelected: 'id not selected',
+  trialAlreadyUsed: 'Trial period already used',
   userMustBeLoggedIn: 'user must be logged in',
   geoBlocked: 'this content is not available in your region',
   playerError: 'Oops! We are currently experiencing technical difficulties',

@@ -29,6 +29,7 @@ export const ErrorCode = {
   PASS_NOT_FOUND: 'PASS_NOT_FOUND',
   WRONG_PROMO_CODE: 'WRONG_PROMO_CODE',
   ID_NOT_SELECTED: 'ID_NOT_SELECTED',
+  TRIAL_ALREADY_USED: 'TRIAL_ALREADY_USED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -12,3 +12,4 @@ export * from './geo';
 export * from './custom-forms';
 export * from './auth';
 export * from './commerce';
+export * from './payments';

@@ -104,6 +104,31 @@ export interface ProcessedProviderEventsTable {
   processed_at: IsoTime;
 }
 
+/** A sandbox card token: brand and last four digits, never the number. */
+export interface SandboxPaymentMethodsTable {
+  id: string;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  outcome: string;
+  customer: string | null;
+  created_at: IsoTime;
+}
+
+export interface SandboxPaymentsTable {
+  id: string;
+  idempotency_key: string;
+  amount: number;
+  currency: string;
+  payment_method: string;
+  customer: string | null;
+  metadata: JsonText;
+  status: string;
+  failure_message: string | null;
+  created_at: IsoTime;
+}
+
 export interface CommerceTables {
   pass_categories: PassCategoriesTable;
   pass_participants: PassParticipantsTable;
@@ -113,4 +138,6 @@ export interface CommerceTables {
   order_events: OrderEventsTable;
   transactions: TransactionsTable;
   processed_provider_events: ProcessedProviderEventsTable;
+  sandbox_payment_methods: SandboxPaymentMethodsTable;
+  sandbox_payments: SandboxPaymentsTable;
 }

@@ -12,6 +12,7 @@ import * as socialAndDevices from './20251122120200_social_and_devices';
 import * as media from './20251122120300_media';
 import * as prerollsDownloads from './20251122120400_prerolls_downloads';
 import * as commerce from './20251122120500_commerce';
+import * as sandboxPayments from './20251122120600_sandbox_payments';
 
 /**
  * Every migration, by name. The server is bundled into one file, so migrations are listed here
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '20251122120300_media': media,
   '20251122120400_prerolls_downloads': prerollsDownloads,
   '20251122120500_commerce': commerce,
+  '20251122120600_sandbox_payments': sandboxPayments,
 };

@@ -21,7 +21,7 @@ export interface DownloadsDeps {
   db: Kysely<Database>;
   queue: JobQueue;
   media: Pick<MediaModule, 'secret' | 'demo' | 'demoRoot' | 'findFfmpeg'>;
-  entitlements: Pick<EntitlementsService, 'capabilitiesOf'>;
+  entitlements: Pick<EntitlementsService, 'forUser'>;
   authGuards: AuthGuards;
   viewerOf: ViewerResolver;
 }
@@ -32,7 +32,7 @@ export function createDownloads({ config, db, queue, media, entitlements, authGu
   defineDownloadJobs(queue, maker);
   const downloads = createDownloadsService({
     repository: createDownloadsRepository(db),
-    capabilitiesOf: entitlements.capabilitiesOf,
+    entitlementsOf: entitlements.forUser,
     demo: media.demo,
     maker,
     requestMp4: (source, nowMs) => requestMp4(queue, source, nowMs),

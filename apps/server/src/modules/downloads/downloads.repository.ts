@@ -6,18 +6,23 @@ class LimitReached extends Error {}
 
 export function createDownloadsRepository(db: Kysely<Database>) {
   return {
-    /** What decides whether an event can be downloaded: access, geography, status and its first VOD item. */
-    findEvent: (channelId: number, id: number) =>
-      db
-        .selectFrom('events as e')
-        .leftJoin('geo_rules as gr', 'gr.event_id', 'e.id')
-        .select(['e.id', 'e.name', 'e.pricing_type', 'e.stream_status', 'e.event_utc_ts', 'e.end_utc_ts', 'gr.mode as geo_mode', 'gr.countries as geo_countries'])
-        .select((eb) =>
-          eb.selectFrom('event_media as m').select('m.url').whereRef('m.event_id', '=', 'e.id').where('m.kind', '=', 3).orderBy('m.id').limit(1).as('vod_url'),
-        )
-        .where('e.channel_id', '=', channelId)
-        .where('e.id', '=', id)
-        .executeTakeFirst(),
+    /** What decides whether an event can be downloaded: access (pricing, category, participants), geography, status and its first VOD item. */
+    async findEvent(channelId: number, id: number) {
+      const [event, participants] = await Promise.all([
+        db
+          .selectFrom('events as e')
+          .leftJoin('geo_rules as gr', 'gr.event_id', 'e.id')
+          .select(['e.id', 'e.name', 'e.pricing_type', 'e.event_category_id', 'e.stream_status', 'e.event_utc_ts', 'e.end_utc_ts', 'gr.mode as geo_mode', 'gr.countries as geo_countries'])
+          .select((eb) =>
+            eb.selectFrom('event_media as m').select('m.url').whereRef('m.event_id', '=', 'e.id').where('m.kind', '=', 3).orderBy('m.id').limit(1).as('vod_url'),
+          )
+          .where('e.channel_id', '=', channelId)
+          .where('e.id', '=', id)
+          .executeTakeFirst(),
+        db.selectFrom('event_participants').select('participant_id').where('event_id', '=', id).execute(),
+      ]);
+      return event && { ...event, participant_ids: participants.map((row) => row.participant_id) };
+    },
 
     /** The user's download count, and whether this event was already granted (and counted). */
     async usage(userId: number, eventId: number): Promise<{ count: number; granted: boolean }> {

@@ -1,7 +1,8 @@
-import type { Capability, PricingType } from '@ott/contracts';
+import type { PricingType } from '@ott/contracts';
 import type { DownloadState } from '@ott/contracts/downloads';
 import { NotFound } from '../../lib/errors';
 import type { Channel } from '../channel/channel.types';
+import { type Entitlements, coversEvent } from '../entitlements/entitlements';
 import { canWatch } from '../entitlements/event-access';
 import { effectiveStatus } from '../events/events.time';
 import { isBlockedBy, toGeoRule } from '../geo/geo-rules';
@@ -15,7 +16,8 @@ import type { Mp4Maker, Mp4Source } from './mp4-copy';
 
 export interface DownloadsServiceDeps {
   repository: DownloadsRepository;
-  capabilitiesOf: (userId: number) => Promise<Capability[]>;
+  /** The user's entitlements, loaded once per request: capabilities and which events their orders cover. */
+  entitlementsOf: (userId: number) => Promise<Entitlements>;
   demo: Pick<DemoMedia, 'versionOf'>;
   maker: Pick<Mp4Maker, 'exists'>;
   /** Enqueues the job that makes an MP4. */
@@ -31,9 +33,10 @@ export function downloadLimitOf(channel: Channel): number | null {
 }
 
 /** The asset of a replay whose VOD is on this media host, or why it cannot be downloaded. */
-function downloadableAsset(event: DownloadableEvent, userId: number, viewer: Viewer, at: Date): string {
+function downloadableAsset(event: DownloadableEvent, userId: number, entitlements: Entitlements, viewer: Viewer, at: Date): string {
   if (viewer.channelBlocked || isBlockedBy(toGeoRule(event.geo_mode, event.geo_countries), viewer.countryCode)) throw downloadDenials.geoBlocked();
-  if (!canWatch({ event: { pricing_type: event.pricing_type as PricingType }, userId }).allowed) throw downloadDenials.noAccess();
+  const covered = coversEvent(entitlements, event);
+  if (!canWatch({ event: { pricing_type: event.pricing_type as PricingType }, userId, covered }).allowed) throw downloadDenials.noAccess();
   const stream = event.vod_url ? localStreamOf(event.vod_url) : null;
   const isReplay = effectiveStatus(event.stream_status, event.event_utc_ts, event.end_utc_ts, at) === 'vod';
   if (!isReplay || stream?.kind !== 'vod') throw downloadDenials.notDownloadable();
@@ -45,14 +48,15 @@ function downloadableAsset(event: DownloadableEvent, userId: number, viewer: Vie
  * host and room under the channel's cap; then the MP4 (made once by a job) at a signed URL. Each
  * event counts once in the user's featureCount, when its link is first handed out.
  */
-export function createDownloadsService({ repository, capabilitiesOf, demo, maker, requestMp4, sign, now = () => Date.now() }: DownloadsServiceDeps) {
+export function createDownloadsService({ repository, entitlementsOf, demo, maker, requestMp4, sign, now = () => Date.now() }: DownloadsServiceDeps) {
   return {
     async request(channel: Channel, userId: number, eventId: number, viewer: Viewer): Promise<DownloadState> {
-      if (!(await capabilitiesOf(userId)).includes('download')) throw downloadDenials.noCapability();
+      const entitlements = await entitlementsOf(userId);
+      if (!entitlements.capabilities.includes('download')) throw downloadDenials.noCapability();
       const event = await repository.findEvent(channel.id, eventId);
       if (!event) throw new NotFound();
       const at = now();
-      const asset = downloadableAsset(event, userId, viewer, new Date(at));
+      const asset = downloadableAsset(event, userId, entitlements, viewer, new Date(at));
 
       const limit = downloadLimitOf(channel);
       if (limit !== null) {

@@ -1,0 +1,33 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { SandboxPaymentMethodsTable, SandboxPaymentsTable } from '../../../db/commerce-schema';
+import type { Database } from '../../../db/schema';
+
+/** The only SQL of the sandbox provider: its card tokens and payments. */
+export function createSandboxRepository(db: Kysely<Database>) {
+  return {
+    insertMethod: (row: Insertable<SandboxPaymentMethodsTable>) => db.insertInto('sandbox_payment_methods').values(row).execute(),
+    findMethod: (id: string) => db.selectFrom('sandbox_payment_methods').selectAll().where('id', '=', id).executeTakeFirst(),
+    /** Claims a token for a customer; false when it belongs to someone else (or does not exist). */
+    async claimMethod(id: string, customer: string): Promise<boolean> {
+      const result = await db
+        .updateTable('sandbox_payment_methods')
+        .set({ customer })
+        .where('id', '=', id)
+        .where((eb) => eb.or([eb('customer', 'is', null), eb('customer', '=', customer)]))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+    cardsOf: (customer: string) =>
+      db.selectFrom('sandbox_payment_methods').select(['id', 'brand', 'last4', 'exp_month', 'exp_year']).where('customer', '=', customer).orderBy('created_at').orderBy('id').execute(),
+    insertPayment: (row: Insertable<SandboxPaymentsTable>) => db.insertInto('sandbox_payments').values(row).execute(),
+    findPayment: (id: string) => db.selectFrom('sandbox_payments').selectAll().where('id', '=', id).executeTakeFirst(),
+    findPaymentByKey: (key: string) => db.selectFrom('sandbox_payments').selectAll().where('idempotency_key', '=', key).executeTakeFirst(),
+    /** Moves a payment on only from the status given, so two settlements cannot both win. */
+    async moveStatus(id: string, from: string, to: string, failureMessage: string | null = null): Promise<boolean> {
+      const result = await db.updateTable('sandbox_payments').set({ status: to, failure_message: failureMessage }).where('id', '=', id).where('status', '=', from).executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+  };
+}
+export type SandboxRepository = ReturnType<typeof createSandboxRepository>;
+export type SandboxPaymentRow = NonNullable<Awaited<ReturnType<SandboxRepository['findPayment']>>>;

@@ -1,0 +1,63 @@
+import type { ProviderEvent } from '../../lib/payments/types';
+import type { PaymentOrderRow, PaymentsRepository } from './payments.repository';
+import { periodEnd } from './subscription-period';
+
+export interface PaymentEventsDeps {
+  repository: PaymentsRepository;
+  provider: string;
+  /** Called after the commit with a subscription's new period end, to charge the next one then. */
+  scheduleRenewal: (orderId: number, at: Date) => Promise<void>;
+  now?: () => Date;
+}
+
+const DECLINED = 'Your card was declined.';
+
+/**
+ * Applies provider events to orders, each event id exactly once: the processed mark and the order
+ * change share one transaction, and every change also names the state it moves from, so
+ * duplicates, concurrent deliveries and a failure arriving after the payment grant once.
+ */
+export function createPaymentEvents({ repository, provider, scheduleRenewal, now = () => new Date() }: PaymentEventsDeps) {
+  return async function onProviderEvent(event: ProviderEvent): Promise<void> {
+    const at = now();
+    const stamp = at.toISOString();
+    const renewalOf = event.data.metadata.kind === 'renewal' ? event.data.metadata.period_start : undefined;
+    let renewAt: { orderId: number; at: Date } | null = null;
+
+    await repository.onceForEvent(provider, event, stamp, async (trx) => {
+      const order: PaymentOrderRow | undefined =
+        renewalOf === undefined ? await repository.findByPayment(trx, provider, event.data.paymentId) : await repository.findOrder(provider, Number(event.data.metadata.order_id), trx);
+      if (!order) return;
+      const ref = event.data.paymentId;
+      if (event.type === 'payment.succeeded' && renewalOf === undefined) {
+        const isSubscription = order.type === 'subscription';
+        const end = isSubscription ? periodEnd(await repository.passPeriod(trx, order.pass_id), at) : null;
+        const period = end ? { period_start: stamp, period_end: end.toISOString() } : {};
+        // A retried card may succeed after a failed attempt; a paid or refunded order stays as it is.
+        if (!(await repository.moveOrder(trx, order.id, ['pending', 'failed'], { status: 'paid', activity_status: 'active', failure_message: null, updated_at: stamp, ...period }))) return;
+        await repository.settleTransaction(trx, order.id, 'paid', ref, null, stamp);
+        if (order.coupon_id !== null) await repository.countCouponUse(trx, order.coupon_id);
+        if (end) renewAt = { orderId: order.id, at: end };
+      } else if (event.type === 'invoice.paid' && renewalOf !== undefined) {
+        const start = new Date(renewalOf);
+        const end = periodEnd(await repository.passPeriod(trx, order.pass_id), start);
+        if (!(await repository.renewPeriod(trx, order.id, renewalOf, { period_start: renewalOf, period_end: end.toISOString() }, stamp))) return;
+        await repository.addTransaction(trx, order.id, { status: 'paid', amount: event.data.amount, currency: event.data.currency, provider_ref: ref, at: stamp });
+        renewAt = { orderId: order.id, at: end };
+      } else if (event.type === 'payment.failed' && renewalOf !== undefined) {
+        // The period is not extended: the subscription lapses at its end.
+        await repository.addTransaction(trx, order.id, { status: 'failed', amount: event.data.amount, currency: event.data.currency, provider_ref: ref, at: stamp });
+      } else if (event.type === 'payment.failed') {
+        const message = event.data.failureMessage ?? DECLINED;
+        if (!(await repository.moveOrder(trx, order.id, ['pending'], { status: 'failed', failure_message: message, updated_at: stamp }))) return;
+        await repository.settleTransaction(trx, order.id, 'failed', ref, message, stamp);
+      } else if (event.type === 'charge.refunded') {
+        if (!(await repository.moveOrder(trx, order.id, ['paid'], { status: 'refunded', activity_status: 'inactive', updated_at: stamp }))) return;
+        await repository.addTransaction(trx, order.id, { status: 'refunded', amount: event.data.amount, currency: event.data.currency, provider_ref: ref, at: stamp });
+      }
+    });
+    // After the commit: the queue writes on its own connection (and a missed schedule is caught by the renewal sweep).
+    const next = renewAt as { orderId: number; at: Date } | null;
+    if (next) await scheduleRenewal(next.orderId, next.at);
+  };
+}

@@ -1,0 +1,68 @@
+import { ErrorCode, ErrorMessages, type Order, type StartTrialRequest, type UnsubscribeRequest } from '@ott/contracts';
+import { AppError, NotFound } from '../../lib/errors';
+import type { Channel } from '../channel/channel.types';
+import type { OrdersService } from '../orders/orders.service';
+import { IdNotSelected, PassNotFound } from '../passes/commerce.errors';
+import type { PassesRepository } from '../passes/passes.repository';
+import type { PaymentsRepository } from './payments.repository';
+
+const DAY_MS = 86_400_000;
+
+export class TrialAlreadyUsed extends AppError {
+  constructor() {
+    super(400, ErrorCode.TRIAL_ALREADY_USED, ErrorMessages.trialAlreadyUsed, { subscription_id: [ErrorMessages.trialAlreadyUsed] });
+  }
+}
+
+export interface SubscriptionsDeps {
+  repository: PaymentsRepository;
+  passes: Pick<PassesRepository, 'find'>;
+  orders: Pick<OrdersService, 'get'>;
+  now?: () => Date;
+}
+
+/** Auto-renewal cancellation and trials; renewals themselves are in renewals.ts. */
+export function createSubscriptionsService({ repository, passes, orders, now = () => new Date() }: SubscriptionsDeps) {
+  return {
+    /** Renewal active → cancelled; the access lasts to the period end (spec §4). */
+    async unsubscribe(userId: number, request: UnsubscribeRequest): Promise<Order> {
+      if (request.order_id === undefined && request.subscription_id === undefined) throw new IdNotSelected('subscription_id');
+      const order = await repository.findSubscriptionOrder(userId, { orderId: request.order_id, passId: request.subscription_id });
+      if (!order) throw new NotFound();
+      await repository.cancelRenewal(order.id, now().toISOString());
+      return orders.get(userId, order.id);
+    },
+
+    /** A trial is free for the pass's trial days, once per user (spec §4: only while trial_period_used is unset). */
+    async startTrial(channel: Channel, userId: number, request: StartTrialRequest): Promise<Order> {
+      if (request.subscription_id === undefined) throw new IdNotSelected('subscription_id');
+      const pass = await passes.find(channel.id, request.subscription_id);
+      if (!pass || pass.type !== 'subscription' || !pass.trial_period) throw new PassNotFound();
+      const start = now();
+      const at = start.toISOString();
+      const id = await repository.startTrial(userId, {
+        channel_id: channel.id,
+        user_id: userId,
+        type: 'subscription',
+        pass_id: pass.id,
+        product_name: pass.name,
+        status: 'paid',
+        activity_status: 'active',
+        // No card is taken for a trial in the sandbox, so nothing renews it.
+        renewal_state: 'cancelled',
+        price: 0,
+        service_fee: 0,
+        discount: 0,
+        total: 0,
+        currency: pass.currency,
+        period_start: at,
+        period_end: new Date(start.getTime() + pass.trial_period * DAY_MS).toISOString(),
+        created_at: at,
+        updated_at: at,
+      });
+      if (id === null) throw new TrialAlreadyUsed();
+      return orders.get(userId, id);
+    },
+  };
+}
+export type SubscriptionsService = ReturnType<typeof createSubscriptionsService>;
