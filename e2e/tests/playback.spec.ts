@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { apiKeyFor, matchup } from '../support/catalogue';
-import { MEDIA_READY_TIMEOUT_MS, expectPlayingPast, findEvent, videoTime } from '../support/playback';
+import { apiGet, apiKeyFor, matchup } from '../support/catalogue';
+import { MEDIA_READY_TIMEOUT_MS, type PlaybackEvent, expectPlayingPast, findEvent, videoTime } from '../support/playback';
 
 // Each journey may first wait for the demo videos of a fresh server.
 test.describe.configure({ timeout: MEDIA_READY_TIMEOUT_MS + 60_000 });
@@ -68,6 +68,35 @@ test('with access it plays: a register-priced event after logging in', async ({ 
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   // Back on the event, now allowed to play it.
   await expect(page).toHaveURL(new RegExp(`/watch/${event.id}$`));
+  await expectPlayingPast(page, 2);
+});
+
+test('with access it plays: a paid replay for a viewer whose season pass covers it', async ({ page, request }) => {
+  // The demo fan owns the season pass (a paid order in the seed); find a paid replay it opens, once its video is ready.
+  const login = await request.post('/api/v2/auth/login', { data: { api_key: await apiKeyFor(request), email: 'fan@varsity.test', password: 'season-ticket' } });
+  const fanKey = ((await login.json()) as { data: { api_key: string } }).data.api_key;
+  let event: PlaybackEvent | undefined;
+  await expect
+    .poll(
+      async () => {
+        const { data } = await apiGet<PlaybackEvent[]>(request, '/api/events', { api_key: fanKey, stream_status: 'vod', pricing_type: 'paid', limit: 100 });
+        event = data.find((candidate) => candidate.media.some((media) => media.kind === 3 && media.url));
+        return Boolean(event);
+      },
+      { message: 'a paid replay the season pass opens', timeout: MEDIA_READY_TIMEOUT_MS, intervals: [1_000, 2_000] },
+    )
+    .toBe(true);
+  const paid = event as PlaybackEvent;
+
+  // A visitor is asked to buy it…
+  await page.goto(`/watch/${paid.id}`);
+  await expect(page.getByText('This event is part of a pass. Get access to watch it.')).toBeVisible();
+  // …the fan signs in and lands back on it, now playing.
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill('fan@varsity.test');
+  await page.getByLabel('Password', { exact: true }).fill('season-ticket');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/watch/${paid.id}$`));
   await expectPlayingPast(page, 2);
 });
 
