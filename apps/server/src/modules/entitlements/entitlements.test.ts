@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type OrderForAccess, type PassCoverage, coversEvent, entitlementsFrom, orderCounts } from './entitlements';
+import { coveragePass } from './pass-fixture';
 
 const now = new Date('2026-11-21T12:00:00Z');
 // Categories: 1 basketball → 11 division I → 111 (a deeper level); 2 hockey → 21.
@@ -11,18 +12,7 @@ const tree = [
   { id: 21, parent_id: 2 },
 ];
 
-const pass = (id: number, overrides: Partial<PassCoverage> = {}): PassCoverage => ({
-  id,
-  type: 'package',
-  pass_type: 'regular',
-  event_id: null,
-  covers_all_events: false,
-  categories: [],
-  participants: [],
-  extends: [],
-  capabilities: ['watch'],
-  ...overrides,
-});
+const pass = coveragePass;
 const paid = (coverage: PassCoverage, overrides: Partial<OrderForAccess> = {}): OrderForAccess => ({ status: 'paid', activity_status: 'active', period_end: null, pass: coverage, ...overrides });
 
 const basketball = pass(1, { categories: [1] });

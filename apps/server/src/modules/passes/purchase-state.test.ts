@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type OrderForAccess, type PassCoverage, entitlementsFrom } from '../entitlements/entitlements';
+import { coveragePass } from '../entitlements/pass-fixture';
 import { purchaseState } from './purchase-state';
 
 const now = new Date('2026-11-21T12:00:00Z');
@@ -9,19 +10,7 @@ const tree = [
   { id: 2, parent_id: null },
 ];
 type CataloguePass = PassCoverage & { is_team_pass: boolean };
-const pass = (id: number, overrides: Partial<CataloguePass> = {}): CataloguePass => ({
-  id,
-  type: 'package',
-  pass_type: 'regular',
-  event_id: null,
-  covers_all_events: false,
-  categories: [],
-  participants: [],
-  extends: [],
-  capabilities: ['watch'],
-  is_team_pass: false,
-  ...overrides,
-});
+const pass = (id: number, overrides: Partial<CataloguePass> = {}): CataloguePass => ({ ...coveragePass(id), is_team_pass: false, ...overrides });
 const owning = (...passes: PassCoverage[]) =>
   entitlementsFrom(
     passes.map((coverage): OrderForAccess => ({ status: 'paid', activity_status: 'active', period_end: null, pass: coverage })),
