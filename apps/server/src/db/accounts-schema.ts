@@ -1,9 +1,6 @@
-import type { Generated } from 'kysely';
+import type { Flag, Id, IsoTime } from './column-types';
 
-/** The tables of accounts: users, their sign-in links and single-use tokens (column conventions as in schema.ts). */
-type Id = Generated<number>;
-type Flag = number;
-type IsoTime = string;
+/* The tables of accounts: users, their sign-in links and single-use tokens. */
 
 export interface UsersTable {
   id: Id;

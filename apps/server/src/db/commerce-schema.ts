@@ -1,8 +1,6 @@
 import type { Generated } from 'kysely';
+import type { Id, IsoTime, JsonText } from './column-types';
 
-type Id = Generated<number>;
-type JsonText = string;
-type IsoTime = string;
 
 /** The commerce columns of `passes` (migration 20251122120500). */
 export interface PassCommerceColumns {

@@ -1,17 +1,10 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
+import type { Flag, Id, IsoTime, JsonText } from './column-types';
 import type { AccountTables, AccountTokensTable, DeviceCodesTable, SocialIdentitiesTable, SocialLoginsTable, UsersTable } from './accounts-schema';
 import type { CommerceTables, PassCommerceColumns } from './commerce-schema';
 
 export type { AccountTokensTable, DeviceCodesTable, SocialIdentitiesTable, SocialLoginsTable, UsersTable };
 
-/**
- * Column conventions shared by both dialects: integer ids, booleans as 0/1 integers,
- * JSON as text, timestamps as ISO 8601 UTC text (which sorts chronologically).
- */
-type Id = Generated<number>;
-type Flag = number;
-type JsonText = string;
-type IsoTime = string;
 
 export interface ChannelsTable {
   id: Id;
