@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { playerPage } from './build/player-page';
 
 const backend = 'http://localhost:8080';
 // The home screen and the catalogue pieces it shares with the other screens (event cards, state
@@ -15,6 +16,8 @@ const proxy = Object.fromEntries(proxiedPrefixes.map((prefix) => [prefix, { targ
 export default defineConfig({
   plugins: [
     react(),
+    // A player page opened from a shared link or an embed announces its screen's code and hls.js up front.
+    playerPage({ screenModule: /\/src\/features\/watch\/routes\/index\.tsx$/, engineModule: /\/hls\.js\/dist\/hls\.light/ }),
     // Compressed once at build time; the server sends the .br or .gz copy the browser accepts (lib/spa.ts).
     compression({
       threshold: 1024,

@@ -14,6 +14,7 @@ describe('the built SPA', () => {
     dist = mkdtempSync(join(tmpdir(), 'ott-web-'));
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+    writeFileSync(join(dist, 'watch.html'), '<!doctype html><title>player</title><div id="root"></div>');
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     // The build writes compressed copies next to each text asset.
     writeFileSync(join(dist, 'assets', 'shell-def456.js'), SHELL_JS);
@@ -43,12 +44,20 @@ describe('the built SPA', () => {
     expect(plain.body).toBe(SHELL_JS);
   });
 
-  it.each(['/', '/some/path', '/watch/12?x=1', '/404'])('serves index.html for %s, never cached', async (url) => {
+  it.each(['/', '/some/path', '/watchlist/12', '/404'])('serves index.html for %s, never cached', async (url) => {
     const response = await t.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toContain('<div id="root">');
+    expect(response.body).toContain('<title>shell</title>');
+  });
+
+  it.each(['/watch/12?x=1', '/watch_embed/12', '/watch_library/4'])('serves the player page (index.html announcing the player code) for %s', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<title>player</title>');
   });
 
   it('lets any http(s) site frame the embeddable player, and only the app itself frame other pages', async () => {

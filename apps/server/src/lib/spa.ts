@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import type { NotFoundFallback } from './error-handler';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Player pages get the build's watch.html: index.html that also announces the player's code (apps/web/build/player-page.ts). */
+const PLAYER_PAGE = /^\/watch(?:_embed|_library)?\//;
 
 /**
  * Serves the built SPA when WEB_DIST_DIR holds an index.html. Hashed files under /assets are cached
@@ -29,8 +31,10 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       reply.header('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
     },
   });
-  return async (_request, reply) => {
-    await reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+  const hasPlayerPage = existsSync(join(distDir, 'watch.html'));
+  return async (request, reply) => {
+    const page = hasPlayerPage && PLAYER_PAGE.test(request.url) ? 'watch.html' : 'index.html';
+    await reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(page);
     return true;
   };
 }

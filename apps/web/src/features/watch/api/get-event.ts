@@ -14,12 +14,13 @@ let early: { id: number; answer: Promise<Event> } | null = null;
  * A page opened on /watch/{id} or /watch_embed/{id} asks for its event as soon as this screen's code has
  * arrived, while start-up still runs, instead of after React has rendered the screen: the first frame waits on it.
  */
-export function requestOpeningEvent(path: string): void {
+export function requestOpeningEvent(path: string): { id: number; answer: Promise<Event> } | null {
   const match = /^\/watch(?:_embed)?\/(\d{1,10})$/.exec(path);
-  if (!match) return;
+  if (!match) return null;
   const answer = getEvent(Number(match[1]));
   answer.catch(() => undefined);
   early = { id: Number(match[1]), answer };
+  return early;
 }
 
 /** The early answer for this event, once; later loads ask again (signed URLs and access must be fresh). */

@@ -8,6 +8,7 @@ import { useEvent } from '../api/get-event';
 import { reportPrerollPlayed } from '../api/preroll';
 import { planForEvent } from '../model/playback';
 import { prefetchPreroll, takePreroll } from '../player/preroll-lookup';
+import { eventResumeKey } from '../player/resume-position';
 import { preloadStreamEngine } from '../player/stream-engine';
 import { DownloadButton } from './DownloadButton';
 import { EventInfo } from './EventInfo';
@@ -31,7 +32,7 @@ export function EventWatch({ id, embedded = false }: { id: number; embedded?: bo
   const playback = useMemo(
     () => ({
       subject: { id, scope: 'event' as const },
-      resumeKey: `e${id}`,
+      resumeKey: eventResumeKey(id),
       preroll: { find: () => takePreroll(id), report: (ad: { id: number }) => reportPrerollPlayed(id, ad.id) },
     }),
     [id],

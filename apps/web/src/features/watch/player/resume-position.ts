@@ -32,6 +32,9 @@ export function createResumeStore(storage: ExpiringStorage = localStore): Resume
 
 export const resumeStore = createResumeStore();
 
+/** Where an event's replay is remembered. */
+export const eventResumeKey = (eventId: number) => `e${eventId}`;
+
 /** Keeps `key`'s position up to date while `video` plays; returns a function that saves once more and stops. */
 export function trackResumePosition(video: HTMLVideoElement, key: string, store: ResumeStore = resumeStore, now: () => number = Date.now): () => void {
   let lastSaved = now();

@@ -78,18 +78,68 @@ function attachNative(video: HTMLVideoElement, url: string, options: AttachOptio
   };
 }
 
-function attachHlsJs(Hls: typeof HlsType, video: HTMLVideoElement, url: string, options: AttachOptions): StreamEngine {
-  const hls = new Hls({
-    startPosition: options.startPosition ?? -1,
+function createHls(Hls: typeof HlsType, startPosition: number | undefined, prefetch: boolean): HlsType {
+  return new Hls({
+    startPosition: startPosition ?? -1,
     // A live duration of Infinity is how the controls (and Safari) tell live from VOD.
     liveDurationInfinity: true,
     capLevelToPlayerSize: true,
     backBufferLength: 90,
+    // A stream started before its <video> exists fetches its first segment too, not only its playlists.
+    startFragPrefetch: prefetch,
   });
+}
+
+/** A player page's stream, loading before React has made its <video>; the player takes it over. */
+let early: { url: string; startPosition: number | undefined; hls: HlsType | null; failed: boolean; expiry: ReturnType<typeof setTimeout> } | null = null;
+const UNCLAIMED_EARLY_STREAM_MS = 30_000;
+
+function dropEarlyStream(): void {
+  if (!early) return;
+  clearTimeout(early.expiry);
+  early.hls?.destroy();
+  early = null;
+}
+
+/**
+ * Starts loading `url` (playlists and first segment) now, for the player to attach when its <video> mounts:
+ * a page opened on a player route knows its stream as soon as its event arrives, well before the screen renders.
+ */
+export function startStreamEarly(url: string, startPosition?: number): void {
+  if (typeof document === 'undefined' || prefersNativeHls(document.createElement('video'))) return;
+  dropEarlyStream();
+  const entry: NonNullable<typeof early> = { url, startPosition, hls: null, failed: false, expiry: setTimeout(dropEarlyStream, UNCLAIMED_EARLY_STREAM_MS) };
+  early = entry;
+  loadHls()
+    .then((Hls) => {
+      // The player may have attached (or another stream started) while hls.js was downloading.
+      if (early !== entry || !Hls.isSupported()) return;
+      const hls = createHls(Hls, startPosition, true);
+      hls.on(Hls.Events.ERROR, (_event, data) => {
+        if (data.fatal) entry.failed = true;
+      });
+      hls.loadSource(url);
+      entry.hls = hls;
+    })
+    .catch(() => undefined);
+}
+
+/** The early stream if it is this one and still healthy; any other is dropped. */
+function takeEarlyStream(url: string, startPosition: number | undefined): HlsType | null {
+  const entry = early;
+  if (!entry) return null;
+  const usable = entry.hls && !entry.failed && entry.url === url && entry.startPosition === startPosition ? entry.hls : null;
+  if (usable) entry.hls = null;
+  dropEarlyStream();
+  return usable;
+}
+
+function attachHlsJs(Hls: typeof HlsType, video: HTMLVideoElement, url: string, options: AttachOptions): StreamEngine {
+  const started = takeEarlyStream(url, options.startPosition);
+  const hls = started ?? createHls(Hls, options.startPosition, false);
   let recoveredMediaError = false;
-  hls.on(Hls.Events.MANIFEST_PARSED, () => {
-    options.onLevels(hls.levels.map((level, index) => ({ index, height: level.height, bitrate: level.bitrate })));
-  });
+  const reportLevels = () => options.onLevels(hls.levels.map((level, index) => ({ index, height: level.height, bitrate: level.bitrate })));
+  hls.on(Hls.Events.MANIFEST_PARSED, reportLevels);
   hls.on(Hls.Events.LEVEL_SWITCHED, (_event, data) => options.onLevelSwitched(data.level));
   hls.on(Hls.Events.ERROR, (_event, data) => {
     if (!data.fatal) return;
@@ -101,7 +151,12 @@ function attachHlsJs(Hls: typeof HlsType, video: HTMLVideoElement, url: string, 
     }
     options.onFatal(`${data.type}: ${data.details}`);
   });
-  hls.loadSource(url);
+  if (started) {
+    // Its playlist may already be in: what the listeners above missed.
+    if (hls.levels.length > 0) reportLevels();
+  } else {
+    hls.loadSource(url);
+  }
   hls.attachMedia(video);
   return {
     setLevel(index) {

@@ -2,16 +2,12 @@ import { Navigate, useParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n-react';
 import { EventWatch } from '../components/EventWatch';
 import { LibraryWatch } from '../components/LibraryWatch';
-import { requestOpeningEvent } from '../api/get-event';
-import { preloadStreamEngine } from '../player/stream-engine';
+import { startOpeningPage } from '../player/opening-page';
 import '../watch.css';
 
-// This module is fetched during start-up when the visitor opens a player page: its event and the stream engine
-// start loading now, not once the screen renders.
-if (/^\/watch(_embed|_library)?\//.test(window.location.pathname)) {
-  requestOpeningEvent(window.location.pathname);
-  preloadStreamEngine();
-}
+// This module is fetched during start-up when the visitor opens a player page: the stream starts loading now,
+// not once the screen renders.
+startOpeningPage(window.location.pathname);
 
 /** The numeric id of the route, or null for anything else. */
 function useNumericId(): number | null {
