@@ -50,6 +50,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     period_start: '2025-09-01T00:00:00.000Z',
     period_end: '2026-06-30T00:00:00.000Z',
     created_at: '2025-09-01T10:00:00.000Z',
+    failure_message: null,
     events: [{ kind: 'created', label: 'New subscription', created_at: '2025-09-01T10:00:00.000Z' }],
     transactions: [{ id: 1, status: 'paid', amount: 14999, currency: 'USD', created_at: '2025-09-01T10:00:01.000Z' }],
     ...overrides,

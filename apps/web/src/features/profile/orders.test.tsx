@@ -77,7 +77,8 @@ describe('active orders tab', () => {
     await renderApp('/profile');
     expect(await screen.findByText('We could not load your orders.')).toBeInTheDocument();
     stubApi({ 'GET /api/orders': ok([seasonPass]) });
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    const orders = screen.getByRole('region', { name: 'Active orders' });
+    await userEvent.setup().click(within(orders).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('2025-26 Basic Pass')).toBeInTheDocument();
   });
 });

@@ -36,9 +36,9 @@ export function usePasses() {
   return useApiData(`passes:${user?.id ?? 'guest'}`, (signal) => getPasses(Boolean(user), signal));
 }
 
-export function usePackage(id: number) {
+export function usePackage(id: number | null) {
   const user = useUser();
-  return useApiData(`package:${id}:${user?.id ?? 'guest'}`, (signal) => getPackage(id, signal));
+  return useApiData(id === null ? null : `package:${id}:${user?.id ?? 'guest'}`, (signal) => getPackage(id ?? 0, signal));
 }
 
 /** Same cache key as the home filters: the list is fetched once per page life. */

@@ -3,9 +3,13 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/StateMessages';
 import { formatPrice } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n-react';
-import { formatDay, isActiveOrder, termOf } from '../model/orders';
+import { formatDay } from '../../../components/payments/format-day';
+import { isActiveOrder, termOf } from '../model/orders';
+import { canCancelRenewal } from '../model/renewal';
+import { RenewalControl } from './RenewalControl';
 
-export function ActiveOrders({ orders }: { orders: Order[] }) {
+/** Paid, active orders; a running subscription offers to cancel its auto-renewal, after which the list is asked for again. */
+export function ActiveOrders({ orders, onChanged }: { orders: Order[]; onChanged: () => void }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const active = orders.filter(isActiveOrder);
@@ -34,7 +38,10 @@ export function ActiveOrders({ orders }: { orders: Order[] }) {
                 {term ? ` · ${t(`profile.orders.terms.${term.kind}`, { date: formatDay(term.date, language) })}` : null}
               </p>
             </div>
-            <p className="order-list__total">{formatPrice(order.total, order.currency, language)}</p>
+            <div className="order-list__side">
+              <p className="order-list__total">{formatPrice(order.total, order.currency, language)}</p>
+              {canCancelRenewal(order) ? <RenewalControl order={order} onCancelled={onChanged} /> : null}
+            </div>
           </li>
         );
       })}

@@ -2,7 +2,8 @@ import type { Order } from '@ott/contracts/commerce';
 import { EmptyState } from '../../../components/ui/StateMessages';
 import { formatPrice } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n-react';
-import { formatDay, transactionRows } from '../model/orders';
+import { formatDay } from '../../../components/payments/format-day';
+import { transactionRows } from '../model/orders';
 
 export function TransactionsTable({ orders }: { orders: Order[] }) {
   const { t, i18n } = useTranslation();

@@ -50,5 +50,3 @@ export function transactionRows(orders: Order[]): TransactionRow[] {
     .sort((a, b) => Date.parse(b.date) - Date.parse(a.date) || b.id - a.id);
 }
 
-/** A calendar day in the active language. */
-export const formatDay = (iso: string, language: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso));

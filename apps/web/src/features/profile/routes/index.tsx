@@ -10,6 +10,7 @@ import { EditProfileForm } from '../components/EditProfileForm';
 import { OrdersState } from '../components/OrdersState';
 import { ProfileSection } from '../components/ProfileSection';
 import { RequireUser } from '../components/RequireUser';
+import { SavedCards } from '../components/SavedCards';
 import { TransactionsTable } from '../components/TransactionsTable';
 import '../profile.css';
 
@@ -17,9 +18,12 @@ export { OrdersLayout, ProfileLayout } from './ProfileLayout';
 
 export function ActiveOrdersPage() {
   return (
-    <ProfileSection titleKey="routes.activeOrders" descriptionKey="pages.activeOrders">
-      <OrdersState>{(orders) => <ActiveOrders orders={orders} />}</OrdersState>
-    </ProfileSection>
+    <div className="stack stack--large">
+      <ProfileSection titleKey="routes.activeOrders" descriptionKey="pages.activeOrders">
+        <OrdersState>{(orders, reload) => <ActiveOrders orders={orders} onChanged={reload} />}</OrdersState>
+      </ProfileSection>
+      <SavedCards />
+    </div>
   );
 }
 

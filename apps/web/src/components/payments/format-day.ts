@@ -1,0 +1,2 @@
+/** A calendar day in the active language (order terms, renewal and billing dates). */
+export const formatDay = (iso: string, language: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso));

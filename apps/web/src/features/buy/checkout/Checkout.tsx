@@ -1,0 +1,121 @@
+import type { Order, Pass } from '@ott/contracts/commerce';
+import type { BuyItem } from '@ott/contracts/payments';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Spinner } from '../../../components/ui/Spinner';
+import { ErrorState } from '../../../components/ui/StateMessages';
+import { isApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n-react';
+import { useUser } from '../../../lib/session';
+import { buy, previewInvoice, useInvoicePreview, useSubscription } from '../api/checkout';
+import { usePackage } from '../api/passes';
+import { buyItemFor, canStartTrial, type PurchaseTarget } from '../model/purchase';
+import { OrderSummary } from './OrderSummary';
+import { PaymentFailedDialog } from './PaymentFailedDialog';
+import { PaymentForm, type PaymentChoice } from './PaymentForm';
+import { PaymentStatus, TrialStarted } from './PaymentStatus';
+import { TrialOffer } from './TrialOffer';
+import { usePurchase } from './use-purchase';
+
+/** `/buy` for one pass: the summary and payment form, then the processing screen. */
+export function Checkout({ target, initialCode }: { target: PurchaseTarget; initialCode: string }) {
+  const { t } = useTranslation();
+  const purchase = usePurchase();
+  const [trial, setTrial] = useState<Order | null>(null);
+  // The settled screens stay while the caches they cleared fill again.
+  const [bought, setBought] = useState<{ pass: Pass; item: BuyItem } | null>(null);
+  const packageData = usePackage(target.kind === 'package' ? target.id : null);
+  const subscriptionData = useSubscription(target.kind === 'subscription' ? target.id : null);
+  const { data: pass, error, reload } = target.kind === 'package' ? packageData : subscriptionData;
+
+  if (trial) return <TrialStarted order={trial} />;
+  const { state } = purchase;
+  if (bought && state.phase !== 'idle' && state.phase !== 'failed') return <PaymentStatus state={state} pass={bought.pass} item={bought.item} onCheckAgain={(ids) => void purchase.track(ids)} />;
+  if (isApiError(error) && error.status === 404) return <p className="notice">{t('passes.invalidId')}</p>;
+  if (error) return <ErrorState message={t('passes.loadFailed')} onRetry={reload} />;
+  if (!pass) return <Spinner label={t('passes.loading')} />;
+
+  const item = buyItemFor(target, pass);
+  const pay = async (choice: PaymentChoice, coupon: string | null) => {
+    const { orders } = await buy({ ...item, ...(coupon ? { coupon } : {}), ...choice });
+    setBought({ pass, item });
+    // The processing screen takes over from the form; it follows the orders from here.
+    void purchase.track(orders.map((order) => order.id));
+  };
+  return (
+    <>
+      <CheckoutForm pass={pass} item={item} initialCode={initialCode} onPay={pay} onTrialStarted={setTrial} />
+      {state.phase === 'failed' ? <PaymentFailedDialog message={state.message} onClose={purchase.reset} /> : null}
+    </>
+  );
+}
+
+interface CheckoutFormProps {
+  pass: Pass;
+  item: BuyItem;
+  initialCode: string;
+  onPay: (choice: PaymentChoice, coupon: string | null) => Promise<void>;
+  onTrialStarted: (order: Order) => void;
+}
+
+function CheckoutForm({ pass, item, initialCode, onPay, onTrialStarted }: CheckoutFormProps) {
+  const { t } = useTranslation();
+  const user = useUser();
+  const base = useInvoicePreview(item);
+  const [coupon, setCoupon] = useState<{ code: string; preview: NonNullable<typeof base.data> } | null>(null);
+
+  if (pass.purchased)
+    return (
+      <div className="notice checkout__owned">
+        <p>{t('passes.alreadyOwned')}</p>
+        <Link to="/profile">{t('buy.success.orders')}</Link>
+      </div>
+    );
+
+  const applyCode = async (code: string) => {
+    try {
+      setCoupon({ code, preview: await previewInvoice({ ...item, coupon: code }) });
+    } catch (error) {
+      setCoupon(null);
+      throw error;
+    }
+  };
+  const preview = coupon?.preview ?? base.data;
+  return (
+    <div className="checkout">
+      <OrderSummary pass={pass} preview={preview} code={coupon?.code ?? null} failed={Boolean(base.error)} onRetry={base.reload} applyCode={applyCode} initialCode={initialCode} />
+      <div className="checkout__main stack stack--large">
+        {canStartTrial(pass, user) ? <TrialOffer pass={pass} onStarted={onTrialStarted} /> : null}
+        {user ? (
+          <PaymentForm total={preview ? { amount: preview.total, currency: preview.currency } : null} onPay={(choice) => onPay(choice, coupon?.code ?? null)} />
+        ) : (
+          <SignInToBuy />
+        )}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Spec §2: a signed-out buyer signs in (or registers) and comes back here. The navigation guard has
+ * remembered this page, and sends a visitor who goes from login or registration to /buy back there.
+ */
+function SignInToBuy() {
+  const { t } = useTranslation();
+  return (
+    <section className="card card--padded checkout__sign-in" aria-labelledby="checkout-sign-in-title">
+      <h2 id="checkout-sign-in-title" className="section-title">
+        {t('buy.payment.title')}
+      </h2>
+      <p className="muted">{t('buy.signIn.text')}</p>
+      <div className="checkout-actions">
+        <Link className="button button--primary" to="/login">
+          {t('passes.signInToContinue')}
+        </Link>
+        <Link className="button button--ghost" to="/registration">
+          {t('buy.signIn.register')}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { makePass } from '../../../test/commerce';
+import { makeUser } from '../../../test/users';
+import { buyItemFor, canStartTrial, targetFromQuery } from './purchase';
+
+const query = (text: string) => new URLSearchParams(text);
+
+describe('what /buy was opened for', () => {
+  it.each([
+    ['subscription_id=3', { kind: 'subscription', id: 3 }],
+    ['package_id=4', { kind: 'package', id: 4, eventId: null }],
+    ['package_id=4&event_id=9&code=SAVE5', { kind: 'package', id: 4, eventId: 9 }],
+    ['subscription_id=3&package_id=4', { kind: 'subscription', id: 3 }],
+    ['', null],
+    ['package_id=abc', null],
+    ['package_id=0', null],
+    ['event_id=9', null],
+  ])('%s → %j', (text, expected) => {
+    expect(targetFromQuery(query(text))).toEqual(expected);
+  });
+});
+
+describe('the buy request item', () => {
+  it('buys a subscription as a subscription', () => {
+    expect(buyItemFor({ kind: 'subscription', id: 3 }, makePass({ id: 3, type: 'subscription' }))).toEqual({ type: 'subscription', id: 3 });
+  });
+
+  it('buys a single-event package as its event', () => {
+    expect(buyItemFor({ kind: 'package', id: 40, eventId: null }, makePass({ id: 40, type: 'event', event_id: 9 }))).toEqual({ type: 'event', id: 9, package_id: 40 });
+  });
+
+  it('buys a pass as a package, or for the event the link names', () => {
+    expect(buyItemFor({ kind: 'package', id: 2, eventId: null }, makePass({ id: 2 }))).toEqual({ type: 'package', id: 2 });
+    expect(buyItemFor({ kind: 'package', id: 2, eventId: 9 }, makePass({ id: 2 }))).toEqual({ type: 'event', id: 9, package_id: 2 });
+  });
+});
+
+describe('free trial offer (spec §6: only while trial_period_used is unset)', () => {
+  const monthly = makePass({ type: 'subscription', trial_period: 7 });
+  it.each([
+    ['a subscription with trial days, for a user who never had a trial', monthly, makeUser(), true],
+    ['a user who already used a trial', monthly, makeUser({ trial_period_used: '2025-01-01T00:00:00.000Z' }), false],
+    ['a visitor', monthly, null, false],
+    ['a subscription without trial days', makePass({ type: 'subscription', trial_period: null }), makeUser(), false],
+    ['a subscription already purchased', makePass({ type: 'subscription', trial_period: 7, purchased: true }), makeUser(), false],
+    ['a package', makePass({ trial_period: 7 }), makeUser(), false],
+  ])('%s → %s', (_case, pass, user, expected) => {
+    expect(canStartTrial(pass, user)).toBe(expected);
+  });
+});
