@@ -74,6 +74,7 @@ export const Order = z
     period_start: z.string().nullable(),
     period_end: z.string().nullable(),
     created_at: z.string(),
+    failure_message: z.string().nullable().describe("a failed payment's reason as the card's bank gave it ('Your card was declined.'); null otherwise"),
     events: z.array(z.object({ kind: OrderEventKind, label: z.string(), created_at: z.string() })),
     transactions: z.array(z.object({ id: Id, status: TransactionStatus, amount: Money, currency: Currency, created_at: z.string() })),
   })

@@ -35,6 +35,7 @@ export function toOrder(row: OrderRow, history: OrderHistory, now: Date): Order 
     period_start: row.period_start,
     period_end: row.period_end,
     created_at: row.created_at,
+    failure_message: row.status === 'failed' ? row.failure_message : null,
     events: history.events
       .filter((event) => event.order_id === row.id)
       .map((event) => ({ kind: event.kind as OrderEventKind, label: ORDER_EVENT_LABELS[event.kind as OrderEventKind] ?? event.kind, created_at: event.created_at })),
