@@ -66,6 +66,7 @@ import { openapiRoutes } from './modules/openapi/openapi.routes';
 import { createCommerce } from './modules/orders/commerce.module';
 import { createPrerolls } from './modules/prerolls/prerolls.module';
 import { settingsFileRoutes } from './modules/settings-file/settings-file.routes';
+import { paymentsOfSettingsFile } from './modules/settings-file/settings-file.service';
 import { createOutsideSignIn } from './modules/social-auth/outside-sign-in';
 import { createVodRepository } from './modules/vod/vod.repository';
 import { vodRoutes } from './modules/vod/vod.routes';
@@ -193,7 +194,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   app.decorate('media', media);
   const prerolls = createPrerolls({ db: database.db, media, entitlements: accounts.entitlements, guards });
-  const commerce = createCommerce({ db: database.db, queue, entitlements: accounts.entitlements, guards, authGuards: accounts.authGuards });
+  const commerce = createCommerce({
+    db: database.db,
+    queue,
+    entitlements: accounts.entitlements,
+    guards,
+    authGuards: accounts.authGuards,
+    payments: { stripe: config.stripe, publicOrigin: config.origins.public },
+  });
   app.decorate('payments', commerce.payments);
   const downloads = createDownloads({ config, db: database.db, queue, media, entitlements: accounts.entitlements, authGuards: accounts.authGuards, viewerOf });
   // onClose hooks run last-registered first: running jobs finish before the database closes.
@@ -230,7 +238,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(keysRoutes, { keys, guards, issueLimitPerMinute: config.apiKeyIssueLimit });
   await app.register(channelRoutes, { channels, guards });
   await app.register(keyHostRoutes, { channels: directory, defaultChannelKey: config.defaultChannelKey });
-  await app.register(settingsFileRoutes, { channels: directory, origins: config.origins, features: outsideSignIn.settingsFeatures });
+  await app.register(settingsFileRoutes, { channels: directory, origins: config.origins, features: outsideSignIn.settingsFeatures, payments: paymentsOfSettingsFile(config) });
   await app.register(artRoutes);
   await app.register(geoRoutes, { geo, viewerOf, guards });
   await app.register(eventsRoutes, { events: createEventsService({ repository: createEventsRepository(database.db, database.dialect), playback: media.playback }), viewerOf, entitlements: accounts.entitlements, guards, cache: listCache });

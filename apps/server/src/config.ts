@@ -48,6 +48,10 @@ export const CONFIG_VARS = [
   { name: 'FACEBOOK_CLIENT_SECRET', default: '', description: 'Facebook app secret' },
   { name: 'FACEBOOK_GRAPH_URL', default: 'https://graph.facebook.com', description: 'Facebook Graph API base (token exchange and /me)' },
   { name: 'FACEBOOK_AUTH_URL', default: 'https://www.facebook.com/v19.0/dialog/oauth', description: 'Facebook login dialog URL' },
+  { name: 'STRIPE_SECRET_KEY', default: '', description: 'Stripe secret key (sk_live_… or sk_test_…); when set, payments go to Stripe instead of the built-in sandbox' },
+  { name: 'STRIPE_PUBLISHABLE_KEY', default: '', description: "Stripe publishable key (pk_…) for the SPA's Stripe Elements card form, sent in the settings file" },
+  { name: 'STRIPE_WEBHOOK_SECRET', default: '', description: 'Signing secret (whsec_…) of the Stripe webhook endpoint `/api/stripe/webhook`; required when STRIPE_SECRET_KEY is set' },
+  { name: 'STRIPE_API_BASE', default: '', description: 'Another Stripe API origin, such as a local mock (http only on loopback); default api.stripe.com' },
   { name: 'EXTERNAL_AUTH_SECRET', default: '', description: "Shared secret that signs external authentication hand-offs (device linking with remote_auth 2) for channels without their own `external_auth_secret` setting" },
 ] as const;
 
@@ -141,6 +145,13 @@ const EnvSchema = z.object({
   FACEBOOK_GRAPH_URL: withDefault(providerUrl, 'https://graph.facebook.com'),
   FACEBOOK_AUTH_URL: withDefault(providerUrl, 'https://www.facebook.com/v19.0/dialog/oauth'),
   EXTERNAL_AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters').max(512)),
+  STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_\S+$/, 'must be a Stripe secret key (sk_… or rk_…)')),
+  STRIPE_PUBLISHABLE_KEY: optional(z.string().regex(/^pk_\S+$/, 'must be a Stripe publishable key (pk_…)')),
+  STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_\S+$/, 'must be a Stripe webhook signing secret (whsec_…)')),
+  STRIPE_API_BASE: optional(providerUrl),
+}).superRefine((env, ctx) => {
+  // Without the signing secret no webhook could be trusted, and paid orders would stay pending.
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required when STRIPE_SECRET_KEY is set' });
 });
 
 export interface Config {
@@ -187,6 +198,8 @@ export interface Config {
   };
   /** Default secret of external authentication hand-offs (a channel's own setting wins). */
   externalAuthSecret: string | null;
+  /** Stripe, when STRIPE_SECRET_KEY is set; null: the built-in sandbox takes payments. */
+  stripe: { secretKey: string; publishableKey: string | null; webhookSecret: string; apiBase: string | null } | null;
 }
 
 export class ConfigError extends Error {
@@ -243,5 +256,9 @@ export function loadConfig(env: Record<string, string | undefined>, paths: Confi
           : null,
     },
     externalAuthSecret: e.EXTERNAL_AUTH_SECRET ?? null,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? null, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE ?? null }
+        : null,
   };
 }

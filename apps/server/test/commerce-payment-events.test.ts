@@ -69,7 +69,7 @@ describe.each(dialects)('provider events apply exactly once, on %s', (dialect) =
     const { provider_payment_id } = await t.db.selectFrom('orders').select('provider_payment_id').where('id', '=', id).executeTakeFirstOrThrow();
     await t.app.payments.onProviderEvent((await t.app.payments.provider.settledEvent(provider_payment_id!))!);
     expect((await eventFor(t.app, paidEvent, buyer.apiKey)).has_access).toBe(true);
-    await t.app.payments.provider.refund(provider_payment_id!);
+    await t.app.payments.sandbox!.refund(provider_payment_id!);
     const order = await orderOf(buyer, id);
     expect(order).toMatchObject({ status: 'refunded', activity_status: 'inactive' });
     expect(order.transactions.map((transaction) => transaction.status)).toEqual(['paid', 'refunded']);

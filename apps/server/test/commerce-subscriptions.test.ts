@@ -31,8 +31,8 @@ describe.each(dialects)('subscriptions: renewal, unsubscribe, trial, invoice pre
     return { buyer, id };
   }
   /** Moves the subscription's period into the past, as the clock reaching its end would. */
-  async function endPeriod(id: number): Promise<string> {
-    const end = new Date(Date.now() - 1000).toISOString();
+  async function endPeriod(id: number, agoMs = 1000): Promise<string> {
+    const end = new Date(Date.now() - agoMs).toISOString();
     await t.db.updateTable('orders').set({ period_start: new Date(Date.now() - 30 * DAY_MS).toISOString(), period_end: end }).where('id', '=', id).execute();
     return end;
   }
@@ -67,6 +67,14 @@ describe.each(dialects)('subscriptions: renewal, unsubscribe, trial, invoice pre
     const order = await orderOf(buyer, id);
     expect(order).toMatchObject({ subscription_status: 'expired', transactions: [{ status: 'paid' }] });
     expect((await eventFor(t.app, paidEvent, buyer.apiKey)).has_access).toBe(false);
+  });
+
+  it('gives up a renewal that has not gone through days after the period end: the subscription has lapsed, no late charge', async () => {
+    const { buyer, id } = await subscribed();
+    await endPeriod(id, 4 * DAY_MS);
+    expect(await renewalSweep()).toBe(0);
+    const order = await orderOf(buyer, id);
+    expect(order).toMatchObject({ subscription_status: 'expired', transactions: [{ status: 'paid' }] });
   });
 
   it("unsubscribe: another user's order is not found, and something must be named", async () => {

@@ -56,7 +56,11 @@ export type InvoicePreview = z.infer<typeof InvoicePreview>;
 export const UnsubscribeRequest = z.object({ subscription_id: Id.optional(), order_id: Id.optional() });
 export type UnsubscribeRequest = z.infer<typeof UnsubscribeRequest>;
 
-export const StartTrialRequest = z.object({ subscription_id: Id.optional() });
+/** With a payment method, the card is saved and the subscription renews onto it at the trial's end; without, the trial lapses. */
+export const StartTrialRequest = z.object({
+  subscription_id: Id.optional(),
+  payment_method: z.string().trim().min(1).max(255).optional().describe('a payment method id to renew onto when the trial ends'),
+});
 export type StartTrialRequest = z.infer<typeof StartTrialRequest>;
 
 /** A card saved for the user at the provider: never more than brand, last four digits and expiry. */
@@ -65,13 +69,13 @@ export const SavedCard = z
   .meta({ id: 'SavedCard' });
 export type SavedCard = z.infer<typeof SavedCard>;
 
-/** With a payment method, saves it for the user (sandbox); without, only opens the intent for the card form. */
+/** With a payment method, saves it for the user; without, only opens the intent for the card form (Stripe Elements confirms it with the client secret). */
 export const SetupIntentRequest = z.object({ payment_method: z.string().trim().min(1).max(255).optional() });
 export type SetupIntentRequest = z.infer<typeof SetupIntentRequest>;
 
 export const SetupIntent = z
-  .object({ id: z.string(), client_secret: z.string(), status: z.enum(['requires_payment_method', 'succeeded']), payment_method: z.string().nullable() })
+  .object({ id: z.string(), client_secret: z.string(), status: z.enum(['requires_payment_method', 'requires_action', 'succeeded']), payment_method: z.string().nullable() })
   .meta({ id: 'SetupIntent' });
 export type SetupIntent = z.infer<typeof SetupIntent>;
 
-export const CustomerPortal = z.object({ url: z.string().describe("the provider's billing portal; the sandbox's is the SPA's own /profile?cards") }).meta({ id: 'CustomerPortal' });
+export const CustomerPortal = z.object({ url: z.string().describe("Stripe's billing portal session, or the sandbox's own page: the SPA's /profile?cards") }).meta({ id: 'CustomerPortal' });

@@ -70,6 +70,10 @@ export interface OrdersTable {
   provider_subscription_id: string | null;
   idempotency_key: string | null;
   failure_message: string | null;
+  /** A renewing subscription's saved card (migration 20251123120000). */
+  payment_method: string | null;
+  /** What each renewal charges, in minor units; null for orders that do not renew. */
+  renewal_amount: number | null;
   created_at: IsoTime;
   updated_at: IsoTime;
 }
@@ -127,6 +131,14 @@ export interface SandboxPaymentsTable {
   created_at: IsoTime;
 }
 
+/** A user's customer at a payment provider, made on first need. */
+export interface PaymentCustomersTable {
+  provider: string;
+  user_id: number;
+  customer_id: string;
+  created_at: IsoTime;
+}
+
 export interface CommerceTables {
   pass_categories: PassCategoriesTable;
   pass_participants: PassParticipantsTable;
@@ -138,4 +150,5 @@ export interface CommerceTables {
   processed_provider_events: ProcessedProviderEventsTable;
   sandbox_payment_methods: SandboxPaymentMethodsTable;
   sandbox_payments: SandboxPaymentsTable;
+  payment_customers: PaymentCustomersTable;
 }

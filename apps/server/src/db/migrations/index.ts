@@ -13,6 +13,7 @@ import * as media from './20251122120300_media';
 import * as prerollsDownloads from './20251122120400_prerolls_downloads';
 import * as commerce from './20251122120500_commerce';
 import * as sandboxPayments from './20251122120600_sandbox_payments';
+import * as paymentCustomers from './20251123120000_payment_customers';
 
 /**
  * Every migration, by name. The server is bundled into one file, so migrations are listed here
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '20251122120400_prerolls_downloads': prerollsDownloads,
   '20251122120500_commerce': commerce,
   '20251122120600_sandbox_payments': sandboxPayments,
+  '20251123120000_payment_customers': paymentCustomers,
 };

@@ -26,24 +26,52 @@ export interface CreatePaymentInput {
   /** Repeating a call with the same key returns the first payment instead of charging twice. */
   idempotencyKey: string;
   metadata: Record<string, string>;
+  /** The card will also pay later periods off-session (a subscription's first payment). */
+  forRenewals?: boolean;
 }
 
 /** A payment as the provider sees it; it settles later, through an event. */
 export interface ProviderPayment {
   id: string;
   status: 'processing' | 'succeeded' | 'failed' | 'refunded';
+  /**
+   * The outcome when the provider gave it at once (a card declined while the payment was made), to
+   * apply like any event; otherwise it arrives later.
+   */
+  settled?: ProviderEvent;
+}
+
+export interface RenewalCharge {
+  customer: string;
+  /** The card saved for the subscription. */
+  paymentMethod: string;
+  amount: number;
+  currency: string;
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+}
+
+export interface SetupIntentResult {
+  id: string;
+  /** For the card form (Stripe Elements confirms the intent with it). */
+  client_secret: string;
+  /** requires_action: the card asks for authentication, which Stripe Elements does with the client secret. */
+  status: 'requires_payment_method' | 'requires_action' | 'succeeded';
+  payment_method: string | null;
 }
 
 export interface PaymentProvider {
   readonly name: string;
+  /** The user's customer at the provider, made on first need. */
+  customerOf(userId: number): Promise<string>;
   /** Whether the customer may pay with the method (it exists, and is theirs or nobody's), checked before an order is stored. */
   knowsPaymentMethod(paymentMethod: string, customer: string): Promise<boolean>;
   createPayment(input: CreatePaymentInput): Promise<ProviderPayment>;
   /**
-   * Charges a subscription's next period with the card and amount of its first payment; succeeds
-   * as an 'invoice.paid' event. The same idempotency key never charges twice.
+   * Charges a subscription's next period off-session with its saved card; succeeds as an
+   * 'invoice.paid' event. The same idempotency key never charges twice.
    */
-  chargeRenewal(input: { previousPaymentId: string; idempotencyKey: string; metadata: Record<string, string> }): Promise<ProviderPayment>;
+  chargeRenewal(input: RenewalCharge): Promise<ProviderPayment>;
   /**
    * Asks the provider again how a payment ended, for orders left pending (a lost job or webhook):
    * the event it would have delivered, or null while it is still processing.
@@ -52,6 +80,10 @@ export interface PaymentProvider {
   /** Saves a payment method for the customer; returns the saved method's id (a test id is copied, as Stripe does). */
   attachPaymentMethod(customer: string, paymentMethod: string): Promise<string>;
   listCards(customer: string): Promise<Array<{ id: string; brand: string; last4: string; exp_month: number; exp_year: number }>>;
+  /** Opens a setup intent for the card form; with a payment method, saves that card at once. */
+  setupIntent(customer: string, paymentMethod: string | undefined): Promise<SetupIntentResult>;
+  /** Where the customer manages cards and billing; back to `returnUrl` after. */
+  portalUrl(customer: string, returnUrl: string): Promise<string>;
   /** Every event goes to this one handler, however it arrives. */
   onEvent(handler: ProviderEventHandler): void;
 }

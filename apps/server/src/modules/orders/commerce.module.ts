@@ -5,7 +5,7 @@ import type { JobQueue } from '../../lib/queue';
 import type { AuthGuards } from '../auth/auth.guards';
 import type { EntitlementsService } from '../entitlements/entitlements.service';
 import type { KeyGuards } from '../keys/keys.guards';
-import { createPayments } from '../payments/payments.module';
+import { createPayments, type PaymentsDeps } from '../payments/payments.module';
 import { passesRoutes } from '../passes/passes.routes';
 import { createPassesRepository } from '../passes/passes.repository';
 import { createPassesService } from '../passes/passes.service';
@@ -19,15 +19,16 @@ export interface CommerceDeps {
   entitlements: Pick<EntitlementsService, 'forUser'>;
   guards: KeyGuards;
   authGuards: AuthGuards;
+  payments: Pick<PaymentsDeps, 'stripe' | 'publicOrigin'>;
 }
 
 /** The pass catalogue, orders and promo code previews, and the payments that make orders. */
-export function createCommerce({ db, queue, entitlements, guards, authGuards }: CommerceDeps) {
+export function createCommerce({ db, queue, entitlements, guards, authGuards, payments: paymentSettings }: CommerceDeps) {
   const passesRepository = createPassesRepository(db);
   const ordersRepository = createOrdersRepository(db);
   const passes = createPassesService({ repository: passesRepository });
   const orders = createOrdersService({ orders: ordersRepository, passes: passesRepository });
-  const payments = createPayments({ db, queue, passes: passesRepository, passCatalogue: passes, orders: ordersRepository, orderViews: orders, guards, authGuards });
+  const payments = createPayments({ db, queue, passes: passesRepository, passCatalogue: passes, orders: ordersRepository, orderViews: orders, guards, authGuards, ...paymentSettings });
 
   async function registerRoutes(app: FastifyInstance): Promise<void> {
     await app.register(passesRoutes, { passes, entitlements, guards });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type BuyItem, type InvoicePreview, Messages } from '@ott/contracts';
 import { NotFound, ValidationError } from '../../lib/errors';
-import type { PaymentProvider } from '../../lib/payments/types';
+import type { PaymentProvider, ProviderEventHandler } from '../../lib/payments/types';
 import type { Channel } from '../channel/channel.types';
 import { NO_ENTITLEMENTS } from '../entitlements/entitlements';
 import { IdNotSelected, PassNotFound, WrongPromoCode } from '../passes/commerce.errors';
@@ -18,6 +18,8 @@ export interface BuyServiceDeps {
   passCatalogue: Pick<PassesService, 'list'>;
   orders: Pick<OrdersRepository, 'findCoupon'>;
   provider: PaymentProvider;
+  /** Applies an outcome the provider gave at once (a declined card), as a webhook's would be. */
+  onProviderEvent: ProviderEventHandler;
   now?: () => Date;
 }
 
@@ -37,16 +39,13 @@ interface PricedPurchase {
 
 const PAYMENT_NOT_STARTED = 'The payment could not be started.';
 
-/** The provider's customer of a user. */
-export const customerOf = (userId: number) => `user-${userId}`;
-
 const passIdsOf = (text: string | null): number[] | null => (text === null ? null : (JSON.parse(text) as number[]));
 
 /**
  * `POST stripe/buy`: checks what is bought, prices it here (a client price is ignored), stores a
  * pending order and asks the provider to charge; the outcome arrives later as a provider event.
  */
-export function createBuyService({ repository, passes, passCatalogue, orders, provider, now = () => new Date() }: BuyServiceDeps) {
+export function createBuyService({ repository, passes, passCatalogue, orders, provider, onProviderEvent, now = () => new Date() }: BuyServiceDeps) {
   async function resolve(channel: Channel, item: BuyItem): Promise<Purchase> {
     if (item.id === undefined) throw new IdNotSelected('id');
     if (item.type !== 'event') {
@@ -72,8 +71,11 @@ export function createBuyService({ repository, passes, passCatalogue, orders, pr
     return { coupon: stored, price: priceWith(purchase.pass, stored) };
   }
 
-  async function order(channel: Channel, userId: number, { purchase, coupon, price }: PricedPurchase, paymentMethod: string): Promise<number> {
+  async function order(channel: Channel, userId: number, { purchase, coupon, price }: PricedPurchase, payment: { customer: string; paymentMethod: string }): Promise<number> {
     const at = now().toISOString();
+    const renews = purchase.type === 'subscription';
+    // Unique across installations, so two of them sharing a provider account never share a key.
+    const key = `order-${randomUUID()}`;
     const id = await repository.createOrder({
       channel_id: channel.id,
       user_id: userId,
@@ -84,26 +86,30 @@ export function createBuyService({ repository, passes, passCatalogue, orders, pr
       event_category_id: purchase.eventCategoryId,
       status: 'pending',
       activity_status: 'inactive',
-      renewal_state: purchase.type === 'subscription' ? 'active' : null,
+      renewal_state: renews ? 'active' : null,
       ...price,
       currency: purchase.pass.currency,
       coupon_id: coupon?.id ?? null,
       coupon_code: coupon?.code ?? null,
       provider: provider.name,
-      idempotency_key: `order-${randomUUID()}`,
+      idempotency_key: key,
+      payment_method: renews ? payment.paymentMethod : null,
+      renewal_amount: renews ? price.total : null,
       created_at: at,
       updated_at: at,
     });
     try {
-      const payment = await provider.createPayment({
+      const made = await provider.createPayment({
         amount: price.total,
         currency: purchase.pass.currency,
-        paymentMethod,
-        customer: customerOf(userId),
-        idempotencyKey: `order-${id}-payment`,
+        paymentMethod: payment.paymentMethod,
+        customer: payment.customer,
+        idempotencyKey: `${key}-payment`,
         metadata: { order_id: String(id), channel_id: String(channel.id) },
+        forRenewals: renews,
       });
-      await repository.setPaymentId(id, payment.id);
+      await repository.setPaymentId(id, made.id);
+      if (made.settled) await onProviderEvent(made.settled);
     } catch (error) {
       // Never left pending with no payment behind it: nothing would ever settle it.
       await repository.failUnstarted(id, PAYMENT_NOT_STARTED, now().toISOString());
@@ -128,12 +134,12 @@ export function createBuyService({ repository, passes, passCatalogue, orders, pr
         const purchase = await resolve(channel, item);
         purchases.push({ purchase, ...(await priced(channel, purchase, item.coupon)) });
       }
-      const customer = customerOf(userId);
+      const customer = await provider.customerOf(userId);
       if (!(await provider.knowsPaymentMethod(payment.payment_method, customer))) throw new ValidationError({ payment_method: [Messages.cardRequired] });
       // A saved card is charged as saved (a test id is copied when saved, as Stripe does).
       const paymentMethod = payment.save_card ? await provider.attachPaymentMethod(customer, payment.payment_method) : payment.payment_method;
       const ids: number[] = [];
-      for (const purchase of purchases) ids.push(await order(channel, userId, purchase, paymentMethod));
+      for (const purchase of purchases) ids.push(await order(channel, userId, purchase, { customer, paymentMethod }));
       return { orders: ids.map((id) => ({ id, status: 'pending' as const })) };
     },
   };

@@ -5,7 +5,17 @@ import { errorResponses } from '../../lib/route-schemas';
 import { type AuthGuards, userIdOf } from '../auth/auth.guards';
 import type { CardsService } from './cards.service';
 
-export const cardsRoutes: FastifyPluginAsyncZod<{ cards: CardsService; authGuards: AuthGuards }> = async (app, { cards, authGuards }) => {
+export interface CardsRoutesOptions {
+  cards: CardsService;
+  authGuards: AuthGuards;
+  /** The SPA's origin when it is not the API's (PUBLIC_ORIGIN). */
+  publicOrigin: string | null;
+}
+
+/** The SPA page a hosted billing portal returns to. */
+const CARDS_PAGE = '/profile?cards';
+
+export const cardsRoutes: FastifyPluginAsyncZod<CardsRoutesOptions> = async (app, { cards, authGuards, publicOrigin }) => {
   const tags = ['commerce'];
 
   app.post(
@@ -26,6 +36,6 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ cards: CardsService; authGuard
   app.get(
     '/api/stripe/customer-portal',
     { preHandler: authGuards.requireUser, schema: { summary: 'Where the user manages cards and billing', tags, querystring: ApiKeyCarrier, response: { 200: envelope(CustomerPortal), ...errorResponses } } },
-    async () => ({ data: cards.portal() }),
+    async (request) => ({ data: await cards.portal(userIdOf(request), `${publicOrigin ?? `${request.protocol}://${request.host}`}${CARDS_PAGE}`) }),
   );
 };

@@ -1,3 +1,5 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { ProviderEvent } from '../../lib/payments/types';
 import type { PaymentOrderRow, PaymentsRepository } from './payments.repository';
 import { periodEnd } from './subscription-period';
@@ -18,6 +20,18 @@ const DECLINED = 'Your card was declined.';
  * duplicates, concurrent deliveries and a failure arriving after the payment grant once.
  */
 export function createPaymentEvents({ repository, provider, scheduleRenewal, now = () => new Date() }: PaymentEventsDeps) {
+  /**
+   * The order a payment pays. A provider that settles within the create call (Stripe) can send its
+   * webhook before the buy has stored the payment's id: the order named in the metadata, still
+   * without one, is that order.
+   */
+  async function orderOfPayment(trx: Transaction<Database>, event: ProviderEvent): Promise<PaymentOrderRow | undefined> {
+    const linked = await repository.findByPayment(trx, provider, event.data.paymentId);
+    const orderId = Number(event.data.metadata.order_id);
+    if (linked || !Number.isSafeInteger(orderId)) return linked;
+    return repository.findUnlinkedOrder(trx, provider, orderId);
+  }
+
   return async function onProviderEvent(event: ProviderEvent): Promise<void> {
     const at = now();
     const stamp = at.toISOString();
@@ -26,7 +40,7 @@ export function createPaymentEvents({ repository, provider, scheduleRenewal, now
 
     await repository.onceForEvent(provider, event, stamp, async (trx) => {
       const order: PaymentOrderRow | undefined =
-        renewalOf === undefined ? await repository.findByPayment(trx, provider, event.data.paymentId) : await repository.findOrder(provider, Number(event.data.metadata.order_id), trx);
+        renewalOf === undefined ? await orderOfPayment(trx, event) : await repository.findOrder(provider, Number(event.data.metadata.order_id), trx);
       if (!order) return;
       const ref = event.data.paymentId;
       if (event.type === 'payment.succeeded' && renewalOf === undefined) {

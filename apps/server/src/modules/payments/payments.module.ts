@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { createSandboxProvider } from '../../lib/payments/sandbox/sandbox-provider';
+import { createStripeProvider, type StripeSettings } from '../../lib/payments/stripe/stripe-provider';
 import type { JobQueue } from '../../lib/queue';
 import type { AuthGuards } from '../auth/auth.guards';
 import type { KeyGuards } from '../keys/keys.guards';
@@ -17,6 +18,7 @@ import { createPaymentsRepository } from './payments.repository';
 import { paymentsRoutes } from './payments.routes';
 import { createReconciler } from './reconcile';
 import { createRenewals } from './renewals';
+import { stripeWebhookRoutes } from './stripe-webhook.routes';
 import { createSubscriptionsService } from './subscriptions.service';
 
 export interface PaymentsDeps {
@@ -28,29 +30,38 @@ export interface PaymentsDeps {
   orderViews: Pick<OrdersService, 'get'>;
   guards: KeyGuards;
   authGuards: AuthGuards;
+  /** Stripe's keys when STRIPE_SECRET_KEY is set; null: the sandbox. */
+  stripe: StripeSettings | null;
+  /** The SPA's origin when it is not the API's (PUBLIC_ORIGIN), for the billing portal's way back. */
+  publicOrigin: string | null;
 }
 
-/** Buying: the provider (the sandbox until the Stripe adapter comes), the buy endpoints and the one provider event handler. */
-export function createPayments({ db, queue, passes, passCatalogue, orders, orderViews, guards, authGuards }: PaymentsDeps) {
+/** Buying: the provider (Stripe when configured, the sandbox otherwise), the buy endpoints and the one provider event handler. */
+export function createPayments({ db, queue, passes, passCatalogue, orders, orderViews, guards, authGuards, stripe: stripeSettings, publicOrigin }: PaymentsDeps) {
   const repository = createPaymentsRepository(db);
-  const sandbox = createSandboxProvider({ db, queue });
-  const renewals = createRenewals({ repository, provider: sandbox, queue });
-  const onProviderEvent = createPaymentEvents({ repository, provider: sandbox.name, scheduleRenewal: renewals.schedule });
-  sandbox.onEvent(onProviderEvent);
-  const buy = createBuyService({ repository, passes, passCatalogue, orders, provider: sandbox });
-  const subscriptions = createSubscriptionsService({ repository, passes, orders: orderViews });
-  const reconcile = createReconciler({ repository, provider: sandbox, onProviderEvent });
+  const stripe = stripeSettings ? createStripeProvider({ db, settings: stripeSettings }) : null;
+  const sandbox = stripe ? null : createSandboxProvider({ db, queue });
+  const provider = stripe ?? sandbox!;
+  const renewals = createRenewals({ repository, provider, queue });
+  const onProviderEvent = createPaymentEvents({ repository, provider: provider.name, scheduleRenewal: renewals.schedule });
+  provider.onEvent(onProviderEvent);
+  const buy = createBuyService({ repository, passes, passCatalogue, orders, provider, onProviderEvent });
+  const subscriptions = createSubscriptionsService({ repository, passes, orders: orderViews, provider });
+  const reconcile = createReconciler({ repository, provider, onProviderEvent });
 
   return {
-    provider: sandbox,
+    provider,
+    /** The sandbox's own operations (test card tokens, refunds), when it is the provider. */
+    sandbox,
     onProviderEvent,
     chores: [
       { name: 'pending orders reconciled', run: reconcile },
       { name: 'subscriptions renewed', run: renewals.sweep },
     ],
     async registerRoutes(app: FastifyInstance): Promise<void> {
-      await app.register(cardsRoutes, { cards: createCardsService({ provider: sandbox }), authGuards });
+      await app.register(cardsRoutes, { cards: createCardsService({ provider }), authGuards, publicOrigin });
       await app.register(paymentsRoutes, { buy, subscriptions, sandbox, guards, authGuards });
+      if (stripe) await app.register(stripeWebhookRoutes, { stripe });
     },
   };
 }

@@ -46,6 +46,10 @@ export function createPaymentsRepository(db: Kysely<Database>) {
     findByPayment: (trx: Executor, provider: string, paymentId: string) =>
       trx.selectFrom('orders').selectAll().where('provider', '=', provider).where('provider_payment_id', '=', paymentId).executeTakeFirst(),
 
+    /** An order whose payment id is not stored yet (the buy is still between the provider call and storing its answer). */
+    findUnlinkedOrder: (trx: Executor, provider: string, id: number) =>
+      trx.selectFrom('orders').selectAll().where('provider', '=', provider).where('id', '=', id).where('provider_payment_id', 'is', null).executeTakeFirst(),
+
     /** Moves an order on only from one of the statuses given; false when another delivery got there first. */
     async moveOrder(trx: Executor, id: number, from: string[], patch: Partial<Pick<OrdersTable, 'status' | 'activity_status' | 'failure_message' | 'period_start' | 'period_end' | 'updated_at'>>) {
       const result = await trx.updateTable('orders').set(patch).where('id', '=', id).where('status', 'in', from).executeTakeFirst();
@@ -84,7 +88,8 @@ export function createPaymentsRepository(db: Kysely<Database>) {
     },
 
     /** Paid subscriptions still renewing whose period has ended by `at`. */
-    dueSubscriptions: (provider: string, at: string) =>
+    /** Subscriptions to renew: auto-renewal on, period ended between `since` and `at`. */
+    dueSubscriptions: (provider: string, since: string, at: string) =>
       db
         .selectFrom('orders')
         .select('id')
@@ -94,6 +99,7 @@ export function createPaymentsRepository(db: Kysely<Database>) {
         .where('activity_status', '=', 'active')
         .where('renewal_state', '=', 'active')
         .where('period_end', '<=', at)
+        .where('period_end', '>=', since)
         .execute(),
 
     /** The order's 'created' transaction takes the payment's outcome. */

@@ -3,6 +3,11 @@ import type { JobQueue } from '../../lib/queue';
 import type { PaymentsRepository } from './payments.repository';
 
 export const RENEWAL_JOB = 'payments.subscription-renewal';
+/**
+ * A renewal that has not gone through this long after the period ended (declined, then retried by the sweep) is
+ * given up: the subscription has lapsed, and charging the card days later would bill for a period nobody expects.
+ */
+export const RENEWAL_GRACE_MS = 3 * 86_400_000;
 
 /**
  * Charges subscriptions whose period has ended and whose auto-renewal is on: a job at each period
@@ -13,11 +18,18 @@ export function createRenewals({ repository, provider, queue, now = () => new Da
   async function renewIfDue(orderId: number): Promise<boolean> {
     const order = await repository.findOrder(provider.name, orderId);
     if (!order || order.type !== 'subscription' || order.status !== 'paid' || order.activity_status !== 'active') return false;
-    if (order.renewal_state !== 'active' || order.period_end === null || Date.parse(order.period_end) > now().getTime() || !order.provider_payment_id) return false;
+    if (order.renewal_state !== 'active' || order.period_end === null) return false;
+    const overdue = now().getTime() - Date.parse(order.period_end);
+    if (overdue < 0 || overdue > RENEWAL_GRACE_MS) return false;
+    if (order.user_id === null || order.payment_method === null || order.renewal_amount === null) return false;
+    // A declined renewal arrives as a 'payment.failed' event; the subscription then lapses at its period end.
     await provider.chargeRenewal({
-      previousPaymentId: order.provider_payment_id,
-      idempotencyKey: `order-${order.id}-renewal-${order.period_end}`,
-      metadata: { order_id: String(order.id), period_start: order.period_end },
+      customer: await provider.customerOf(order.user_id),
+      paymentMethod: order.payment_method,
+      amount: order.renewal_amount,
+      currency: order.currency,
+      idempotencyKey: `${order.idempotency_key ?? `order-${order.id}`}-renewal-${order.period_end}`,
+      metadata: { order_id: String(order.id), channel_id: String(order.channel_id), period_start: order.period_end },
     });
     return true;
   }
@@ -25,10 +37,10 @@ export function createRenewals({ repository, provider, queue, now = () => new Da
   queue.define<{ orderId: number }>(RENEWAL_JOB, async ({ orderId }) => void (await renewIfDue(orderId)), { attempts: 5, timeoutMs: 30_000, backoffMs: 60_000 });
 
   return {
-    schedule: (orderId: number, at: Date) => queue.enqueue(RENEWAL_JOB, { orderId }, { jobId: `renew-${orderId}-${at.toISOString()}`, runAt: at }),
+    schedule: (orderId: number, at: Date) => queue.enqueue(RENEWAL_JOB, { orderId }, { jobId: `renew-${orderId}-${at.getTime()}`, runAt: at }),
     async sweep(): Promise<number> {
       let charged = 0;
-      for (const { id } of await repository.dueSubscriptions(provider.name, now().toISOString())) if (await renewIfDue(id)) charged += 1;
+      for (const { id } of await repository.dueSubscriptions(provider.name, new Date(now().getTime() - RENEWAL_GRACE_MS).toISOString(), now().toISOString())) if (await renewIfDue(id)) charged += 1;
       return charged;
     },
   };

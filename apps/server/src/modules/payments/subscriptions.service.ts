@@ -1,7 +1,10 @@
-import { ErrorCode, ErrorMessages, type Order, type StartTrialRequest, type UnsubscribeRequest } from '@ott/contracts';
-import { AppError, NotFound } from '../../lib/errors';
+import { randomUUID } from 'node:crypto';
+import { ErrorCode, ErrorMessages, Messages, type Order, type StartTrialRequest, type UnsubscribeRequest } from '@ott/contracts';
+import { AppError, NotFound, ValidationError } from '../../lib/errors';
+import { type PaymentProvider, UnknownPaymentMethod } from '../../lib/payments/types';
 import type { Channel } from '../channel/channel.types';
 import type { OrdersService } from '../orders/orders.service';
+import { priceWith } from '../orders/pricing';
 import { IdNotSelected, PassNotFound } from '../passes/commerce.errors';
 import type { PassesRepository } from '../passes/passes.repository';
 import type { PaymentsRepository } from './payments.repository';
@@ -18,11 +21,23 @@ export interface SubscriptionsDeps {
   repository: PaymentsRepository;
   passes: Pick<PassesRepository, 'find'>;
   orders: Pick<OrdersService, 'get'>;
+  provider: PaymentProvider;
   now?: () => Date;
 }
 
 /** Auto-renewal cancellation and trials; renewals themselves are in renewals.ts. */
-export function createSubscriptionsService({ repository, passes, orders, now = () => new Date() }: SubscriptionsDeps) {
+export function createSubscriptionsService({ repository, passes, orders, provider, now = () => new Date() }: SubscriptionsDeps) {
+  /** Saves the trial's card for off-session renewals; a card the user may not use is refused like at a buy. */
+  async function saveCard(userId: number, paymentMethod: string): Promise<string> {
+    const customer = await provider.customerOf(userId);
+    try {
+      if (await provider.knowsPaymentMethod(paymentMethod, customer)) return await provider.attachPaymentMethod(customer, paymentMethod);
+    } catch (error) {
+      if (!(error instanceof UnknownPaymentMethod)) throw error;
+    }
+    throw new ValidationError({ payment_method: [Messages.cardRequired] });
+  }
+
   return {
     /** Renewal active → cancelled; the access lasts to the period end (spec §4). */
     async unsubscribe(userId: number, request: UnsubscribeRequest): Promise<Order> {
@@ -38,6 +53,8 @@ export function createSubscriptionsService({ repository, passes, orders, now = (
       if (request.subscription_id === undefined) throw new IdNotSelected('subscription_id');
       const pass = await passes.find(channel.id, request.subscription_id);
       if (!pass || pass.type !== 'subscription' || !pass.trial_period) throw new PassNotFound();
+      // The trial's card is saved before the trial is marked used, but a second trial is refused after.
+      const card = request.payment_method === undefined ? null : await saveCard(userId, request.payment_method);
       const start = now();
       const at = start.toISOString();
       const id = await repository.startTrial(userId, {
@@ -48,8 +65,12 @@ export function createSubscriptionsService({ repository, passes, orders, now = (
         product_name: pass.name,
         status: 'paid',
         activity_status: 'active',
-        // No card is taken for a trial in the sandbox, so nothing renews it.
-        renewal_state: 'cancelled',
+        // With a card, the first paid period starts at the trial's end; without, the trial lapses then.
+        renewal_state: card ? 'active' : 'cancelled',
+        payment_method: card,
+        renewal_amount: card ? priceWith(pass, null).total : null,
+        provider: provider.name,
+        idempotency_key: `order-${randomUUID()}`,
         price: 0,
         service_fee: 0,
         discount: 0,

@@ -6,13 +6,15 @@ import { NotFound } from '../../lib/errors';
 import { errorResponses } from '../../lib/route-schemas';
 import { recaptchaSiteKey } from '../auth/recaptcha';
 import type { ChannelDirectory } from '../channel/channel-directory';
-import { buildSettingsFile, type SettingsFileFeatures } from './settings-file.service';
+import { buildSettingsFile, type SettingsFileFeatures, type SettingsFilePayments } from './settings-file.service';
 
 export interface SettingsFileRoutesOptions {
   channels: ChannelDirectory;
   origins: Config['origins'];
   /** Server-wide feature flags, such as the configured social login providers. */
   features?: SettingsFileFeatures;
+  /** The payment provider the SPA's card form is for. */
+  payments?: SettingsFilePayments;
 }
 
 export const settingsFileRoutes: FastifyPluginAsyncZod<SettingsFileRoutesOptions> = async (app, options) => {
@@ -30,7 +32,7 @@ export const settingsFileRoutes: FastifyPluginAsyncZod<SettingsFileRoutesOptions
       const channel = await options.channels.findByKey(request.params.file.slice(0, -'.json'.length));
       if (!channel) throw new NotFound();
       reply.header('cache-control', 'public, max-age=60');
-      return buildSettingsFile(channel.key, options.origins, { ...options.features, recaptcha_site_key: recaptchaSiteKey(channel) });
+      return buildSettingsFile(channel.key, options.origins, { ...options.features, recaptcha_site_key: recaptchaSiteKey(channel) }, options.payments);
     },
   );
 };

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { isUniqueViolation } from '../../../db/unique-violation';
 import type { JobQueue } from '../../queue';
-import { type CreatePaymentInput, type PaymentProvider, type ProviderEvent, type ProviderEventHandler, type ProviderPayment, UnknownPaymentMethod } from '../types';
+import { type CreatePaymentInput, type PaymentProvider, type SetupIntentResult, type ProviderEvent, type ProviderEventHandler, type ProviderPayment, UnknownPaymentMethod } from '../types';
 import { type SandboxPaymentRow, createSandboxRepository } from './sandbox.repository';
 import { DECLINE_MESSAGES, type SandboxOutcome, TEST_PAYMENT_METHODS, testCardOf } from './test-cards';
 
@@ -18,6 +18,9 @@ export interface SandboxCard {
 }
 
 export class NotATestCard extends Error {}
+
+/** The sandbox has no hosted billing page: its portal is the SPA's profile, on the saved cards. */
+export const SANDBOX_PORTAL_URL = '/profile?cards';
 
 const newId = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString('hex')}`;
 
@@ -77,11 +80,18 @@ export function createSandboxProvider({ db, queue, now = () => new Date() }: { d
       deliver = handler;
     },
 
-    async chargeRenewal({ previousPaymentId, idempotencyKey, metadata }) {
-      const previous = await repository.findPayment(previousPaymentId);
-      if (!previous) throw new Error(`no sandbox payment ${previousPaymentId}`);
-      return provider.createPayment({ amount: previous.amount, currency: previous.currency, paymentMethod: previous.payment_method, customer: previous.customer, idempotencyKey, metadata: { ...metadata, kind: 'renewal' } });
+    customerOf: async (userId) => `user-${userId}`,
+
+    chargeRenewal: ({ metadata, ...charge }) => provider.createPayment({ ...charge, metadata: { ...metadata, kind: 'renewal' } }),
+
+    async setupIntent(customer, paymentMethod): Promise<SetupIntentResult> {
+      const id = newId('seti');
+      const clientSecret = `${id}_secret_${randomBytes(12).toString('hex')}`;
+      if (paymentMethod === undefined) return { id, client_secret: clientSecret, status: 'requires_payment_method', payment_method: null };
+      return { id, client_secret: clientSecret, status: 'succeeded', payment_method: await provider.attachPaymentMethod(customer, paymentMethod) };
     },
+
+    portalUrl: async () => SANDBOX_PORTAL_URL,
 
     async attachPaymentMethod(customer, paymentMethod) {
       const test = TEST_PAYMENT_METHODS[paymentMethod];
