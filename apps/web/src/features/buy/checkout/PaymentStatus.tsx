@@ -52,21 +52,29 @@ export function PaymentStatus({ state, pass, item, onCheckAgain }: { state: Sett
     <StatusPanel tone="success" title={t('buy.success.title')}>
       <p>{t('buy.success.text', { name: pass.name })}</p>
       {renews?.period_end ? <p className="muted">{t('buy.success.renews', { date: formatDay(renews.period_end, i18n.resolvedLanguage ?? i18n.language) })}</p> : null}
-      <div className="checkout-actions">
-        {item.type === 'event' ? (
-          <Link className="button button--primary" to={`/watch/${item.id}`}>
-            {t('buy.success.watch')}
-          </Link>
-        ) : (
-          <Link className="button button--primary" to="/upcoming">
-            {t('buy.success.browse')}
-          </Link>
-        )}
-        <Link className="button button--ghost" to="/profile">
-          {t('buy.success.orders')}
-        </Link>
-      </div>
+      <NextSteps watchEventId={item.type === 'event' ? item.id : null} />
     </StatusPanel>
+  );
+}
+
+/** After a purchase or a trial: watch the bought event (or browse), or see the orders. */
+function NextSteps({ watchEventId }: { watchEventId: number | null | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <div className="checkout-actions">
+      {watchEventId ? (
+        <Link className="button button--primary" to={`/watch/${watchEventId}`}>
+          {t('buy.success.watch')}
+        </Link>
+      ) : (
+        <Link className="button button--primary" to="/upcoming">
+          {t('buy.success.browse')}
+        </Link>
+      )}
+      <Link className="button button--ghost" to="/profile">
+        {t('buy.success.orders')}
+      </Link>
+    </div>
   );
 }
 
@@ -77,14 +85,7 @@ export function TrialStarted({ order }: { order: Order }) {
     <StatusPanel tone="success" title={t('buy.trial.startedTitle')}>
       <p>{t('buy.trial.startedText', { name: order.product.name })}</p>
       {order.period_end ? <p className="muted">{t('buy.trial.until', { date: formatDay(order.period_end, i18n.resolvedLanguage ?? i18n.language) })}</p> : null}
-      <div className="checkout-actions">
-        <Link className="button button--primary" to="/upcoming">
-          {t('buy.success.browse')}
-        </Link>
-        <Link className="button button--ghost" to="/profile">
-          {t('buy.success.orders')}
-        </Link>
-      </div>
+      <NextSteps watchEventId={null} />
     </StatusPanel>
   );
 }
