@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../lib/api-client';
 import { createKeyStore } from '../lib/key-store';
 import { userStore } from '../lib/session';
-import { jsonResponse, makeBootstrap } from '../test/fixtures';
+import { jsonResponse, makeBootstrap, makeSettingsFile } from '../test/fixtures';
 import { makeUser } from '../test/users';
 import { boot, BootError, rememberRequestedChannel } from './boot';
 
@@ -30,7 +30,7 @@ function held(reply: Reply) {
   return { reply: () => gate.then(reply), release: () => release() };
 }
 
-const settingsFile = { channel_key: 'varsity', api_origin: '', media_origin: '', analytics_origin: '', key_origin: '', payments: { provider: 'sandbox', publishable_key: null }, features: { social_login: [], recaptcha_site_key: null } };
+const settingsFile = makeSettingsFile();
 const grant = () => jsonResponse(200, { data: { api_key: 'k1', expires_at: '2030-01-01T00:00:00Z' } });
 const channelKeyError = () => jsonResponse(401, { message: 'No channel or api key found', code: 'INVALID_CHANNEL_KEY', errors: { channel_key: ['Invalid channel key'] } });
 const visitorProfile = () => jsonResponse(401, { message: 'user must be logged in', code: 'UNAUTHENTICATED' });

@@ -1,4 +1,17 @@
-import type { BootstrapData } from '@ott/contracts/channel';
+import type { BootstrapData, ProjectSettingsFile } from '@ott/contracts/channel';
+
+/** The public settings file of the varsity channel: sandbox payments, no social login, no reCAPTCHA. */
+export function makeSettingsFile(overrides: { payments?: ProjectSettingsFile['payments']; features?: Partial<ProjectSettingsFile['features']> } = {}): ProjectSettingsFile {
+  return {
+    channel_key: 'varsity',
+    api_origin: '',
+    media_origin: '',
+    analytics_origin: '',
+    key_origin: '',
+    payments: overrides.payments ?? { provider: 'sandbox', publishable_key: null },
+    features: { social_login: [], recaptcha_site_key: null, ...overrides.features },
+  };
+}
 
 export function makeBootstrap(overrides: { settings?: Partial<BootstrapData['settings']> } & Partial<Omit<BootstrapData, 'settings'>> = {}): BootstrapData {
   const { settings, ...rest } = overrides;

@@ -1,4 +1,3 @@
-import type { ProjectSettingsFile } from '@ott/contracts/channel';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,21 +5,13 @@ import { toastStore } from '../../components/ui/toast-store';
 import { keyStore } from '../../lib/api';
 import { userStore } from '../../lib/session';
 import { clearApiDataCache } from '../../lib/use-api-data';
-import { makeBootstrap } from '../../test/fixtures';
+import { makeBootstrap, makeSettingsFile } from '../../test/fixtures';
 import { fail, ok, stubApi } from '../../test/api-stub';
 import { renderApp } from '../../test/render-app';
 import { makeGrant } from '../../test/users';
 import { RECAPTCHA_SCRIPT } from './components/recaptcha-script';
 
-const settings = (recaptchaSiteKey: string | null): ProjectSettingsFile => ({
-  channel_key: 'varsity',
-  api_origin: '',
-  media_origin: '',
-  analytics_origin: '',
-  key_origin: '',
-  payments: { provider: 'sandbox', publishable_key: null },
-  features: { social_login: [], recaptcha_site_key: recaptchaSiteKey },
-});
+const settings = (recaptchaSiteKey: string | null) => makeSettingsFile({ features: { recaptcha_site_key: recaptchaSiteKey } });
 
 const recaptchaScript = () => [...document.scripts].find((script) => script.src === RECAPTCHA_SCRIPT);
 

@@ -7,21 +7,13 @@ import { leaveApp } from '../../lib/leave-app';
 import { userStore } from '../../lib/session';
 import { clearApiDataCache } from '../../lib/use-api-data';
 import { fail, ok, stubApi } from '../../test/api-stub';
-import { makeBootstrap } from '../../test/fixtures';
+import { makeBootstrap, makeSettingsFile } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { makeGrant } from '../../test/users';
 
 vi.mock('../../lib/leave-app', () => ({ leaveApp: vi.fn() }));
 
-const withProviders = (social_login: ProjectSettingsFile['features']['social_login']): ProjectSettingsFile => ({
-  channel_key: 'varsity',
-  api_origin: '',
-  media_origin: '',
-  analytics_origin: '',
-  key_origin: '',
-  payments: { provider: 'sandbox', publishable_key: null },
-  features: { social_login, recaptcha_site_key: null },
-});
+const withProviders = (social_login: ProjectSettingsFile['features']['social_login']) => makeSettingsFile({ features: { social_login } });
 
 let api: ReturnType<typeof stubApi>;
 beforeEach(() => {

@@ -1,4 +1,3 @@
-import type { ProjectSettingsFile } from '@ott/contracts/channel';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +6,7 @@ import { userStore } from '../../lib/session';
 import { clearApiDataCache } from '../../lib/use-api-data';
 import { ok, stubApi } from '../../test/api-stub';
 import { makePass } from '../../test/commerce';
-import { makeBootstrap } from '../../test/fixtures';
+import { makeBootstrap, makeSettingsFile } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { makeUser } from '../../test/users';
 
@@ -29,15 +28,7 @@ vi.mock('@stripe/react-stripe-js', () => ({
   ),
 }));
 
-const settings: ProjectSettingsFile = {
-  channel_key: 'varsity',
-  api_origin: '',
-  media_origin: '',
-  analytics_origin: '',
-  key_origin: '',
-  payments: { provider: 'stripe', publishable_key: 'pk_test_123' },
-  features: { social_login: [], recaptcha_site_key: null },
-};
+const settings = makeSettingsFile({ payments: { provider: 'stripe', publishable_key: 'pk_test_123' } });
 const basicPass = makePass({ id: 2, price: 14999 });
 
 let api: ReturnType<typeof stubApi>;

@@ -1,5 +1,4 @@
 import type { Order } from '@ott/contracts/commerce';
-import type { ProjectSettingsFile } from '@ott/contracts/channel';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +7,7 @@ import { userStore } from '../../lib/session';
 import { clearApiDataCache } from '../../lib/use-api-data';
 import { fail, ok, stubApi } from '../../test/api-stub';
 import { makeOrder } from '../../test/commerce';
-import { jsonResponse, makeBootstrap } from '../../test/fixtures';
+import { jsonResponse, makeBootstrap, makeSettingsFile } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { makeUser } from '../../test/users';
 
@@ -156,15 +155,7 @@ describe('saved cards', () => {
   });
 
   it('leaves adding cards to Stripe when Stripe keeps them', async () => {
-    const settings: ProjectSettingsFile = {
-      channel_key: 'varsity',
-      api_origin: '',
-      media_origin: '',
-      analytics_origin: '',
-      key_origin: '',
-      payments: { provider: 'stripe', publishable_key: 'pk_test_123' },
-      features: { social_login: [], recaptcha_site_key: null },
-    };
+    const settings = makeSettingsFile({ payments: { provider: 'stripe', publishable_key: 'pk_test_123' } });
     await renderApp('/profile', makeBootstrap(), 'en', settings);
     expect(await screen.findByRole('button', { name: 'Manage billing' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add a card' })).toBeNull();
