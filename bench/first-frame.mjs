@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { chromium } from '@playwright/test';
+import Database from 'better-sqlite3';
 import { build } from 'vite';
 import { freePort, median, root, startProcess, stop } from './lib/server.mjs';
 
@@ -83,12 +84,6 @@ async function firstFrameMs(browser, url) {
   try {
     const page = await context.newPage();
     await page.addInitScript(watchFirstFrame);
-    // The bench measures the content, not an ad: the preroll lookup still goes to the server, but
-    // answers "none", as it does for a viewer who has seen it within the hour.
-    await page.route('**/api/events/*/preroll*', async (route) => {
-      await route.fetch().catch(() => undefined);
-      await route.fulfill({ json: { data: null } });
-    });
     await page.goto(url);
     await page.waitForFunction(() => window.__firstFrameMs !== null, null, { timeout: LOAD_TIMEOUT_MS });
     return await page.evaluate(() => ({
@@ -119,6 +114,19 @@ async function playerCodeOnHome(browser, base) {
   return found;
 }
 
+/**
+ * The bench measures the content, not an ad: the demo channel's prerolls are taken out of the server's database (it
+ * reads them on every lookup), as for a channel that runs none. The page still asks, and the server answers "none".
+ */
+function removePrerolls(dataDir, channelKey) {
+  const db = new Database(join(dataDir, 'app.db'));
+  try {
+    db.prepare('DELETE FROM prerolls WHERE channel_id = (SELECT id FROM channels WHERE key = ?)').run(channelKey);
+  } finally {
+    db.close();
+  }
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), 'ott-bench-first-frame-'));
 const bareDir = await buildBarePage();
 let app;
@@ -129,6 +137,10 @@ try {
   app = (await startProcess(join(root, 'apps/server/dist/server.js'), { port, env: { DATA_DIR: dataDir, MEDIA_DEMO_SECONDS: DEMO_SECONDS } })).child;
   const base = `http://localhost:${port}`;
   const replay = await freeReplay(base);
+  removePrerolls(dataDir, 'varsity');
+  const { data: grant } = await json(`${base}/api/get_api_key`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"channel_key":"varsity"}' });
+  const { data: preroll } = await json(`${base}/api/events/${replay.id}/preroll?api_key=${grant.api_key}`);
+  if (preroll !== null) throw new Error('the demo channel still has a preroll for the bench video');
   bare = await serveStatic(bareDir);
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 

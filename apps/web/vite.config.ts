@@ -4,20 +4,26 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { playerPage } from './build/player-page';
 
 const backend = 'http://localhost:8080';
-// The home screen and the catalogue pieces it shares with the other screens (event cards, state
-// messages, the data hook) travel as one chunk: the landing page then makes one request for its code.
+// The home screen and the catalogue pieces it shares with the other screens (event cards, state messages, the data
+// hook) travel in the shell: the landing page, the most common first screen, then makes one request for its code, and
+// saves the ~0.5 kB gzip a chunk of its own cost. Other first screens carry the home screen's ~2 kB gzip in exchange.
 const HOME_AND_CATALOGUE = /\/src\/(features\/home\/(routes|api|components\/(HeroCarousel|HomeSections))|components\/(events\/|content\/RegionNotice|ui\/StateMessages)|lib\/(event-|use-api-data|use-auto-advance|format|categories))/;
 const SHELL_LIBRARIES = /\/node_modules\/(react|react-dom|scheduler|react-router|i18next)\//;
 // Start-up code (main.tsx only imports it): with it, everything it statically imports, i.e. the whole shell.
 const APP_SHELL = /\/src\/app\/start\.tsx$/;
+// What the player pages' opening script shares with the shell, out of the shell chunk so that the opening script
+// need not wait for the shell to download and run: the API client (one instance for both) and Vite's preload helper
+// (docs/decisions/0032-player-pages-play-before-the-app.md).
+const SHARED_WITH_OPENING = /(\/src\/lib\/(api|api-client|api-transport|api-endpoints|api-error|key-store|storage|config)\.ts|vite\/preload-helper\.js)$/;
+const OPENING_SCRIPT = /\/src\/app\/opening\.ts$/;
 const proxiedPrefixes = ['/api', '/keys', '/storage', '/media', '/datalake'];
 const proxy = Object.fromEntries(proxiedPrefixes.map((prefix) => [prefix, { target: backend, changeOrigin: false }]));
 
 export default defineConfig({
   plugins: [
     react(),
-    // A player page opened from a shared link or an embed announces its screen's code and hls.js up front.
-    playerPage({ screenModule: /\/src\/features\/watch\/routes\/index\.tsx$/, engineModule: /\/hls\.js\/dist\/hls\.light/ }),
+    // A player page opened from a shared link or an embed runs only the opening script, which starts the stream first.
+    playerPage({ engineModule: /\/hls\.js\/dist\/hls\.light/, openingModule: OPENING_SCRIPT }),
     // Compressed once at build time; the server sends the .br or .gz copy the browser accepts (lib/spa.ts).
     compression({
       threshold: 1024,
@@ -35,16 +41,19 @@ export default defineConfig({
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => dep.endsWith('.css')) : deps),
     },
     rolldownOptions: {
+      // The opening script is an entry of its own, which only watch.html loads (build/player-page.ts).
+      input: { index: 'index.html', opening: 'src/app/opening.ts' },
       output: {
         codeSplitting: {
           groups: [
-            { name: 'home', test: HOME_AND_CATALOGUE, includeDependenciesRecursively: false },
-            // Libraries and app shell as one chunk. Apart, the libraries stayed cached across releases, but
+            // Ahead of the shell group, which would otherwise take these with start.tsx's dependencies.
+            { name: 'api', test: SHARED_WITH_OPENING, priority: 2 },
+            // Libraries, app shell and home screen as one chunk. Apart, the libraries stayed cached across releases, but
             // Rolldown split the entry into several small common chunks as soon as lazy screens imported shell
             // modules (the session, the API client): one chunk is ~1.5 kB gzip smaller on the landing page
             // (docs/decisions/0021-one-shell-chunk.md). Named, so a library only a later screen needs never
             // lands on the landing page.
-            { name: 'shell', test: (id: string) => SHELL_LIBRARIES.test(id) || APP_SHELL.test(id) },
+            { name: 'shell', test: (id: string) => SHELL_LIBRARIES.test(id) || APP_SHELL.test(id) || HOME_AND_CATALOGUE.test(id) },
             // Layout pieces most screens share, each a few hundred bytes: one request instead of three.
             { name: 'screen-kit', test: /\/src\/components\/ui\/(PageLayout|Spinner|VideoFrame)\.tsx$/ },
           ],

@@ -119,9 +119,25 @@ test('the preroll plays once, then not again within the hour', async ({ page, re
   expect(prerollLoads.length).toBeGreaterThan(0);
 
   prerollLoads.length = 0;
+  // With no ad to play first, the page plays the video before the app has started, and the player keeps that video.
+  await page.addInitScript(() => {
+    const seen = window as unknown as { openingVideo?: HTMLVideoElement; openingParent?: string; appAtFirstVideo?: number };
+    new MutationObserver(() => {
+      const video = document.querySelector('video');
+      if (!video || seen.openingVideo) return;
+      seen.openingVideo = video;
+      seen.openingParent = video.parentElement?.id;
+      seen.appAtFirstVideo = document.getElementById('root')?.childElementCount;
+    }).observe(document, { childList: true, subtree: true });
+  });
   await page.reload();
   await expect(page.locator('video')).toHaveAttribute('data-phase', 'main');
   await expectPlayingPast(page, 1);
   await expect(page.getByText('Ad', { exact: true })).toHaveCount(0);
   expect(prerollLoads).toEqual([]);
+  const opening = await page.evaluate(() => {
+    const seen = window as unknown as { openingVideo?: HTMLVideoElement; openingParent?: string; appAtFirstVideo?: number };
+    return { parent: seen.openingParent, app: seen.appAtFirstVideo, adopted: document.querySelector('media-controller video') === seen.openingVideo, videos: document.querySelectorAll('video').length };
+  });
+  expect(opening).toEqual({ parent: 'splash', app: 0, adopted: true, videos: 1 });
 });

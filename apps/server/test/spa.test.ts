@@ -52,12 +52,19 @@ describe('the built SPA', () => {
     expect(response.body).toContain('<title>shell</title>');
   });
 
-  it.each(['/watch/12?x=1', '/watch_embed/12', '/watch_library/4'])('serves the player page (index.html announcing the player code) for %s', async (url) => {
-    const response = await t.app.inject({ method: 'GET', url });
+  it.each(['/watch/12?x=1', '/watch_embed/12', '/watch_library/4'])('serves the player page (the opening script first) for %s', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url, headers: { host: 'varsity.localhost:8080' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain('<title>player</title>');
+    // Its first request, the key host's document for this hostname, starts with the page.
+    expect(response.headers.link).toBe('</keys/varsity.localhost.json>; rel=preload; as=fetch; crossorigin');
+  });
+
+  it('announces no key host document on other pages, nor for a hostname it could not name as is', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/' })).headers.link).toBeUndefined();
+    expect((await t.app.inject({ method: 'GET', url: '/watch/12', headers: { host: '[::1]:8080' } })).headers.link).toBeUndefined();
   });
 
   it('lets any http(s) site frame the embeddable player, and only the app itself frame other pages', async () => {

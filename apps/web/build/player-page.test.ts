@@ -1,45 +1,49 @@
 import { describe, expect, it } from 'vitest';
 import { type ChunkInfo, playerPageHtml } from './player-page';
 
-const chunk = (fileName: string, more: Partial<ChunkInfo> = {}): ChunkInfo => ({ fileName, facadeModuleId: null, moduleIds: [], imports: [], css: [], ...more });
+const chunk = (fileName: string, more: Partial<ChunkInfo> = {}): ChunkInfo => ({ fileName, facadeModuleId: null, moduleIds: [], imports: [], ...more });
 
 const INDEX = [
-  '<html><head>',
+  '<html><head><title>Loading…</title>',
+  '<script type="module" crossorigin src="/assets/runtime-1.js"></script>',
+  '<script type="module" crossorigin src="/assets/api-1.js"></script>',
   '<script type="module" crossorigin src="/assets/shell-1.js"></script>',
   '<link rel="stylesheet" crossorigin href="/assets/shell-1.css">',
-  '</head><body></body></html>',
+  '</head><body><div id="splash"></div><div id="root"></div></body></html>',
 ].join('');
 
 const chunks: ChunkInfo[] = [
-  chunk('assets/shell-1.js', { imports: ['assets/runtime-1.js'], css: ['assets/shell-1.css'] }),
+  chunk('assets/shell-1.js', { imports: ['assets/runtime-1.js', 'assets/api-1.js'] }),
   chunk('assets/runtime-1.js'),
-  chunk('assets/watch-1.js', { facadeModuleId: '/app/src/features/watch/routes/index.tsx', imports: ['assets/shell-1.js', 'assets/kit-1.js'], css: ['assets/watch-1.css'] }),
-  chunk('assets/kit-1.js', { imports: ['assets/shell-1.js'], css: ['assets/kit-1.css'] }),
+  chunk('assets/api-1.js'),
+  chunk('assets/watch-1.js', { facadeModuleId: '/app/src/features/watch/routes/index.tsx', imports: ['assets/shell-1.js', 'assets/engine-1.js'] }),
   chunk('assets/hls.light-1.js', { moduleIds: ['/app/node_modules/hls.js/dist/hls.light.mjs'] }),
-  chunk('assets/home-1.js', { facadeModuleId: '/app/src/features/home/routes/index.tsx', css: ['assets/home-1.css'] }),
+  chunk('assets/opening-1.js', { facadeModuleId: '/app/src/app/opening.ts', imports: ['assets/engine-1.js', 'assets/api-1.js'] }),
+  chunk('assets/engine-1.js', { imports: ['assets/api-1.js'] }),
 ];
 
 const page = (input: Partial<Parameters<typeof playerPageHtml>[0]> = {}) =>
-  playerPageHtml({ indexHtml: INDEX, chunks, screenModule: /\/features\/watch\/routes\/index\.tsx$/, engineModule: /\/hls\.js\/dist\/hls\.light/, base: '/', ...input });
+  playerPageHtml({ indexHtml: INDEX, chunks, engineModule: /\/hls\.js\/dist\/hls\.light/, openingModule: /\/src\/app\/opening\.ts$/, base: '/', ...input });
 
 describe('the player page', () => {
-  it("announces the player screen's scripts, its style sheets and hls.js, in <head>", () => {
+  it('runs the opening script alone, with its imports and hls.js preloaded', () => {
     const html = page();
-    const head = html.slice(0, html.indexOf('</head>'));
-    for (const file of ['watch-1.js', 'kit-1.js', 'hls.light-1.js']) expect(head).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`);
-    for (const file of ['watch-1.css', 'kit-1.css']) expect(head).toContain(`<link rel="stylesheet" crossorigin href="/assets/${file}">`);
+    expect(html.match(/<script /g)).toHaveLength(1);
+    expect(html).toContain('<script type="module" crossorigin src="/assets/opening-1.js"></script>');
+    for (const file of ['engine-1.js', 'api-1.js', 'hls.light-1.js']) expect(html.match(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${file}">`, 'g'))).toHaveLength(1);
   });
 
-  it('leaves out what index.html already loads and what other screens need', () => {
+  it('leaves the shell out, scripts and style sheets: the opening script starts the app once the video plays', () => {
     const html = page();
-    expect(html.match(/shell-1\.js/g)).toHaveLength(1);
-    expect(html.match(/shell-1\.css/g)).toHaveLength(1);
-    expect(html).not.toContain('runtime-1.js');
-    expect(html).not.toContain('home-1');
+    for (const file of ['shell-1.js', 'runtime-1.js', 'shell-1.css', 'watch-1.js']) expect(html).not.toContain(file);
+    // The rest of index.html is kept: the splash the video plays in, the root the app renders into.
+    expect(html).toContain('<title>Loading…</title>');
+    expect(html).toContain('<div id="splash"></div><div id="root"></div>');
   });
 
-  it('fails the build when the player screen or hls.js cannot be found, rather than shipping a page without them', () => {
-    expect(() => page({ screenModule: /nowhere/ })).toThrow(/missing/);
+  it('fails the build when hls.js or the opening script cannot be found, rather than shipping a page without them', () => {
     expect(() => page({ engineModule: /nowhere/ })).toThrow(/missing/);
+    expect(() => page({ openingModule: /nowhere/ })).toThrow(/missing/);
+    expect(() => page({ indexHtml: '<html><head></head><body></body></html>' })).toThrow(/loads no script/);
   });
 });

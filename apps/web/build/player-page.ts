@@ -6,16 +6,15 @@ export interface ChunkInfo {
   facadeModuleId: string | null;
   moduleIds: string[];
   imports: string[];
-  css: string[];
 }
 
 export interface PlayerPageInput {
   indexHtml: string;
   chunks: ChunkInfo[];
-  /** The player screens' route-group module. */
-  screenModule: RegExp;
-  /** The stream engine (hls.js), which that module loads at once on a player page. */
+  /** The stream engine (hls.js), which the opening script runs as soon as it knows the stream. */
   engineModule: RegExp;
+  /** The player pages' opening script, an entry of its own that runs before the app shell. */
+  openingModule: RegExp;
   base: string;
 }
 
@@ -35,30 +34,32 @@ function closure(start: ChunkInfo, byFile: Map<string, ChunkInfo>): ChunkInfo[] 
 }
 
 /**
- * index.html for the player routes: the same page, with the player screen's code, its style sheets and hls.js
- * announced in <head>. Without them the browser meets each one only after running what imports it (shell →
- * screen style → screen → its shared chunks → hls.js), a chain of round trips before the first frame.
+ * index.html for the player routes. Its one script is the opening script, which starts the stream and, once the video
+ * shows its first picture, the app (src/app/opening.ts). Nothing else may hold that script or the stream back: a
+ * pending style sheet delays every module script, and other downloads take connections and the server's time. So the
+ * shell's scripts and style sheets are left out (the opening script's import of the app loads them); only the opening
+ * script's imports and hls.js are preloaded.
  */
-export function playerPageHtml({ indexHtml, chunks, screenModule, engineModule, base }: PlayerPageInput): string {
+export function playerPageHtml({ indexHtml, chunks, engineModule, openingModule, base }: PlayerPageInput): string {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const screen = chunks.find((chunk) => chunk.facadeModuleId !== null && screenModule.test(chunk.facadeModuleId));
+  const opening = chunks.find((chunk) => chunk.facadeModuleId !== null && openingModule.test(chunk.facadeModuleId));
   const engine = chunks.find((chunk) => chunk.moduleIds.some((id) => engineModule.test(id)));
-  if (!screen || !engine) throw new Error('player page: the player screen or the stream engine chunk is missing from the build');
-  // What index.html already loads (the shell), with all it imports.
-  const inHtml = chunks.filter((chunk) => indexHtml.includes(`"${base}${chunk.fileName}"`));
-  const onPage = new Set(inHtml.flatMap((chunk) => closure(chunk, byFile).map((loaded) => loaded.fileName)));
-  const scripts = [...closure(screen, byFile), ...closure(engine, byFile)].filter((chunk, index, all) => !onPage.has(chunk.fileName) && all.findIndex((other) => other.fileName === chunk.fileName) === index);
-  const styles = [...new Set(closure(screen, byFile).flatMap((chunk) => chunk.css))].filter((file) => !indexHtml.includes(`${base}${file}"`));
-  const links = [
-    // The preload helper looks for these exact links before adding a screen's style sheet, so none is fetched twice.
-    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
-    ...scripts.map((chunk) => `<link rel="modulepreload" crossorigin href="${base}${chunk.fileName}">`),
+  if (!engine || !opening) throw new Error('player page: the stream engine or the opening script chunk is missing from the build');
+  const shellTags = [...indexHtml.matchAll(/<(script type="module" crossorigin src="[^"]+"><\/script>|link rel="stylesheet" crossorigin href="[^"]+">)\s*/g)];
+  const firstTag = shellTags[0];
+  if (!firstTag) throw new Error('player page: index.html loads no script');
+  const preloads = [...closure(opening, byFile).slice(1), ...closure(engine, byFile)].filter((chunk, index, all) => all.indexOf(chunk) === index);
+  const head = [
+    `<script type="module" crossorigin src="${base}${opening.fileName}"></script>`,
+    ...preloads.map((chunk) => `<link rel="modulepreload" crossorigin href="${base}${chunk.fileName}">`),
   ];
-  return indexHtml.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+  let html = `${indexHtml.slice(0, firstTag.index)}${head.join('\n    ')}\n    ${indexHtml.slice(firstTag.index)}`;
+  for (const [tag] of shellTags) html = html.replace(tag, '');
+  return html;
 }
 
 /** Emits `watch.html` next to index.html; the server sends it for /watch, /watch_embed and /watch_library pages. */
-export function playerPage(options: Pick<PlayerPageInput, 'screenModule' | 'engineModule'>): Plugin {
+export function playerPage(options: Pick<PlayerPageInput, 'engineModule' | 'openingModule'>): Plugin {
   let base = '/';
   return {
     name: 'ott:player-page',
@@ -72,7 +73,7 @@ export function playerPage(options: Pick<PlayerPageInput, 'screenModule' | 'engi
       if (index?.type !== 'asset') return;
       const chunks: ChunkInfo[] = Object.values(bundle).flatMap((output) =>
         output.type === 'chunk'
-          ? [{ fileName: output.fileName, facadeModuleId: output.facadeModuleId, moduleIds: output.moduleIds, imports: output.imports, css: [...(output.viteMetadata?.importedCss ?? [])] }]
+          ? [{ fileName: output.fileName, facadeModuleId: output.facadeModuleId, moduleIds: output.moduleIds, imports: output.imports }]
           : [],
       );
       const indexHtml = typeof index.source === 'string' ? index.source : new TextDecoder().decode(index.source);

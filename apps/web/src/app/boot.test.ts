@@ -120,6 +120,15 @@ describe('start-up', () => {
     expect(userStore.get()).toBeNull();
   });
 
+  it('does not ask for the profile of an API key the player page asked for before the app started', async () => {
+    const { run, seen, client } = setup({ ...channelRoutes('varsity'), 'GET /api/profile': () => jsonResponse(200, { data: makeUser() }) }, 'varsity');
+    // The opening script's request: it is stored by the time start-up looks, but it belongs to nobody.
+    await client.ensureApiKey();
+    await run();
+    expect(seen.some((call) => call.startsWith('GET /api/profile'))).toBe(false);
+    expect(seen.filter((call) => call.startsWith('POST /api/get_api_key'))).toHaveLength(1);
+  });
+
   it('reports a failing profile call after its retry (the Whoops screen)', async () => {
     const { run, seen, keyStore } = setup(
       { ...channelRoutes('varsity'), 'GET /api/profile': () => jsonResponse(500, { message: 'Something went wrong', code: 'INTERNAL' }) },

@@ -60,10 +60,9 @@ export async function boot({ client, keyStore, configuredChannelKey, search }: B
   const channel = loadChannel(client, channelKey);
   // Its failure is reported below, after the API key's, which decides the screen.
   channel.catch(() => undefined);
-  // A key issued just now has no user yet: only a stored one is worth asking about.
-  const returning = keyStore.getApiKey(channelKey) !== undefined;
   await client.ensureApiKey().catch(failedAt('api-key'));
-  const user = returning ? loadSessionUser(client).catch(failedAt('profile')) : undefined;
+  // A key issued just now (here, or by the player page's opening script) has no user yet: only a stored one is worth asking about.
+  const user = client.issuedApiKey() ? undefined : loadSessionUser(client).catch(failedAt('profile'));
   user?.catch(() => undefined);
 
   // A rejected channel key is dropped and replaced by the key host's on the way (spec §8).

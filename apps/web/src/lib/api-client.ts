@@ -55,6 +55,8 @@ export interface ApiClient {
   ensureApiKey(): Promise<string>;
   /** Drops the stored API key and asks for a new one. */
   refreshApiKey(): Promise<string>;
+  /** Whether this page asked the server for its API key: a new visitor's key belongs to nobody yet. */
+  issuedApiKey(): boolean;
   setHooks(hooks: Partial<ApiClientHooks>): void;
 }
 
@@ -226,6 +228,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     });
   }
 
+  let issued = false;
   function ensureApiKey(): Promise<string> {
     const channelKey = currentChannelKey();
     const stored = channelKey ? keyStore.getApiKey(channelKey) : undefined;
@@ -236,6 +239,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       if (typeof apiKey !== 'string' || !apiKey) failKey('/get_api_key');
       const owner = currentChannelKey();
       if (owner) keyStore.setApiKey(owner, apiKey);
+      issued = true;
       return apiKey;
     });
   }
@@ -270,6 +274,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       if (channelKey) keyStore.clearApiKey(channelKey);
       return ensureApiKey();
     },
+    issuedApiKey: () => issued,
     setHooks: (next) => {
       hooks = { ...hooks, ...next };
     },

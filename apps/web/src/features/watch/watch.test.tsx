@@ -12,12 +12,13 @@ import { renderApp } from '../../test/render-app';
 import { makeUser } from '../../test/users';
 import type * as StreamEngineModule from './player/stream-engine';
 import { setPlayerLanguage } from './player/media-chrome-elements';
-import { attachStream, type AttachOptions } from './player/stream-engine';
+import { attachStream, claimEarlyVideo, type AttachOptions } from './player/stream-engine';
 
 vi.mock('./player/stream-engine', async (importOriginal) => ({
   ...(await importOriginal<typeof StreamEngineModule>()),
   attachStream: vi.fn(),
   preloadStreamEngine: vi.fn(),
+  claimEarlyVideo: vi.fn(() => null),
 }));
 vi.mock('./player/media-chrome-elements', () => ({ setPlayerLanguage: vi.fn() }));
 vi.mock('../../lib/leave-app', () => ({ leaveApp: vi.fn() }));
@@ -40,6 +41,7 @@ beforeEach(() => {
     return engine;
   });
   HTMLMediaElement.prototype.play = vi.fn(async () => undefined);
+  vi.mocked(claimEarlyVideo).mockImplementation(() => null);
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -60,6 +62,28 @@ describe('watch page', () => {
     await waitFor(() => expect(attachStream).toHaveBeenCalledWith(expect.any(HTMLVideoElement), SIGNED, expect.objectContaining({ live: false })));
     const player = screen.getByRole('region', { name: 'Video player: Eastport @ Northfield' });
     expect(player.querySelector('video')).toHaveAttribute('poster', poster.url);
+  });
+
+  it('adopts the video the page already plays the stream in, controls at once, instead of making another', async () => {
+    const opening = document.createElement('video');
+    opening.className = 'splash__video';
+    Object.defineProperty(opening, 'readyState', { value: HTMLMediaElement.HAVE_ENOUGH_DATA });
+    const splash = document.createElement('div');
+    splash.append(opening);
+    document.body.append(splash);
+    vi.mocked(claimEarlyVideo).mockImplementation((url) => (url === SIGNED ? opening : null));
+    serve(replay({ url: SIGNED }));
+    await renderApp('/watch/7');
+    await waitFor(() => expect(attachStream).toHaveBeenCalledWith(opening, SIGNED, expect.anything()));
+    const player = screen.getByRole('region', { name: /Video player/ });
+    expect(player.querySelectorAll('video')).toHaveLength(1);
+    expect(player.querySelector('video')).toBe(opening);
+    expect(opening).toHaveAttribute('slot', 'media');
+    expect(opening).not.toHaveClass('splash__video');
+    expect(opening).toHaveAttribute('aria-label', 'Eastport @ Northfield');
+    expect(splash.childElementCount).toBe(0);
+    await waitFor(() => expect(setPlayerLanguage).toHaveBeenCalledWith('en'));
+    splash.remove();
   });
 
   it('loads the controls once the first picture is there, not before', async () => {

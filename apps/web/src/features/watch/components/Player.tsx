@@ -1,8 +1,9 @@
-import { useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n-react';
 import { usePlaybackSession, type PlaybackRequest } from '../player/use-playback-session';
 import { usePlayerChrome } from '../player/player-chrome';
 import { usePlayerKeyboard } from '../player/use-player-keyboard';
+import { usePlayerVideo } from '../player/use-player-video';
 import { PlayerControlBar } from './PlayerControlBar';
 import { PlayerErrorOverlay } from './PlayerErrorOverlay';
 
@@ -19,11 +20,13 @@ export function Player({ poster, title, onRetry, ...request }: PlayerProps) {
   const { t, i18n } = useTranslation();
   const containerRef = useRef<HTMLDivElement>(null);
   const controllerRef = useRef<HTMLElement>(null);
-  const videoRef = useRef<HTMLVideoElement>(null);
+  const videoRef = usePlayerVideo(controllerRef, { url: request.url, poster, title });
   const playback = usePlaybackSession(videoRef, request);
   usePlayerChrome(videoRef, i18n.language);
   usePlayerKeyboard(containerRef, videoRef, controllerRef);
   const advert = playback.phase === 'preroll';
+  const phase = playback.phase ?? 'loading';
+  useLayoutEffect(() => videoRef.current?.setAttribute('data-phase', phase), [videoRef, phase]);
 
   return (
     <div ref={containerRef} className="player" role="region" aria-label={t('watch.player.label', { title })}>
@@ -34,7 +37,7 @@ export function Player({ poster, title, onRetry, ...request }: PlayerProps) {
         lang={i18n.language}
         defaultstreamtype={request.live ? 'live' : 'on-demand'}
       >
-        <video slot="media" ref={videoRef} poster={poster ?? undefined} preload="auto" playsInline aria-label={title} data-phase={playback.phase ?? 'loading'} />
+        {/* The <video> is usePlayerVideo's: first child, in the media slot. */}
         <media-loading-indicator slot="centered-chrome" />
         {advert ? <span className="player__advert">{t('watch.player.advert')}</span> : null}
         <PlayerControlBar live={request.live} advert={advert} playback={playback} />

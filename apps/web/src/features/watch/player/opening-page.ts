@@ -1,24 +1,69 @@
-import { requestOpeningEvent } from '../api/get-event';
+import { requestOpeningEvent } from '../api/opening-event';
 import { planForEvent } from '../model/playback';
+import { autoplay } from './autoplay';
 import { prefetchPreroll } from './preroll-lookup';
 import { eventResumeKey, resumeStore } from './resume-position';
-import { preloadStreamEngine, startStreamEarly } from './stream-engine';
+import { earlyVideoUnclaimed, preloadStreamEngine, startStreamEarly } from './stream-engine';
+
+/** Set on the stage while its video plays: the loader makes way for the picture. */
+export const STAGE_PLAYING_CLASS = 'splash--playing';
+export const OPENING_VIDEO_CLASS = 'splash__video';
+
+/** The opening video: inline on phones, loading at once; shown over the page's loader once it may play. */
+function openingVideo(poster: string | null): HTMLVideoElement {
+  const video = document.createElement('video');
+  video.className = OPENING_VIDEO_CLASS;
+  video.playsInline = true;
+  video.preload = 'auto';
+  if (poster) video.poster = poster;
+  return video;
+}
+
+/** Past this the app starts even without a picture (a slow stream, autoplay refused): the visitor needs it. */
+export const APP_START_AT_THE_LATEST_MS = 1_000;
+
+type FrameCallbackVideo = HTMLVideoElement & { requestVideoFrameCallback?: (callback: () => void) => number };
+
+/** Resolves once `video` presents its first picture (or fails). */
+function firstPicture(video: FrameCallbackVideo): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => resolve();
+    video.addEventListener('error', done, { once: true });
+    if (typeof video.requestVideoFrameCallback === 'function') video.requestVideoFrameCallback(done);
+    else video.addEventListener('loadeddata', done, { once: true });
+  });
+}
 
 /**
- * A page opened on a player route (a shared link, an embed) starts everything the first frame waits on while the
- * app is still starting: the event, its preroll lookup, hls.js, and then the stream itself, so that the <video>
- * the screen renders later attaches to playlists and a first segment already loaded.
+ * A page opened on a player route (a shared link, an embed) starts everything the first frame waits on before the
+ * app itself: the event, its preroll lookup, hls.js and the stream, which loads into a <video> of the page's own. When
+ * there is no preroll to play first, that video plays at once on `stage` (the page's loader) and the player adopts it
+ * when it mounts; otherwise the player shows the ad, then moves the stream into its own video. Resolves when the app may start: once that video shows its first
+ * picture, at once when there is nothing to play, and at the latest after APP_START_AT_THE_LATEST_MS.
  */
-export function startOpeningPage(path: string): void {
-  if (!/^\/watch(_embed|_library)?\//.test(path)) return;
-  preloadStreamEngine();
+export function startOpeningPage(path: string, stage: HTMLElement | null): Promise<void> {
+  if (!/^\/watch(_embed|_library)?\//.test(path)) return Promise.resolve();
   const opening = requestOpeningEvent(path);
-  if (!opening) return;
-  prefetchPreroll(opening.id);
-  opening.answer
-    .then((event) => {
-      const plan = planForEvent(event);
-      if (plan.kind === 'stream') startStreamEarly(plan.url, plan.live ? undefined : resumeStore.positionFor(eventResumeKey(opening.id)));
-    })
-    .catch(() => undefined);
+  if (!opening) {
+    preloadStreamEngine();
+    return Promise.resolve();
+  }
+  // hls.js runs when the stream starts, not now: its start-up would hold back the requests the stream waits on.
+  const preroll = prefetchPreroll(opening.id);
+  const playing = opening.answer.then(async (event) => {
+    const plan = planForEvent(event);
+    if (plan.kind !== 'stream') return;
+    const startPosition = plan.live ? undefined : resumeStore.positionFor(eventResumeKey(opening.id));
+    // The stream buffers in a video out of sight while the preroll lookup answers.
+    const video = stage ? openingVideo(plan.poster) : null;
+    const attached = await startStreamEarly(plan.url, startPosition, video);
+    // An ad plays first: the player shows it, then moves the stream into its own video.
+    if (!attached || !stage || !video || (await preroll) || !earlyVideoUnclaimed(video)) return;
+    stage.classList.add(STAGE_PLAYING_CLASS);
+    stage.append(video);
+    void autoplay(video);
+    await firstPicture(video);
+  });
+  const latest = new Promise<void>((resolve) => setTimeout(resolve, APP_START_AT_THE_LATEST_MS));
+  return Promise.race([playing.catch(() => undefined), latest]);
 }

@@ -66,6 +66,7 @@ export function startPlaybackSession(options: SessionOptions): PlaybackSession {
     });
     if (cancelled.signal.aborted) return attached.destroy();
     engine = attached;
+    if (attached.adopted) content.catchUp();
     if (resumeKey) stopResumeTracking = trackResumePosition(video, resumeKey, resume);
     await autoplay(video);
   }

@@ -27,6 +27,8 @@ export function usePlayerChrome(videoRef: RefObject<HTMLVideoElement | null>, la
     const video = videoRef.current;
     if (!video) return;
     const want = () => setWanted(true);
+    // An adopted video (the opening page's) may show its picture already.
+    if (video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA) want();
     video.addEventListener('loadeddata', want, { once: true });
     const timer = setTimeout(want, CHROME_AT_THE_LATEST_MS);
     return () => {

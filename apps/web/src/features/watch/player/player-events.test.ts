@@ -26,6 +26,22 @@ describe('player events', () => {
     expect(new Set(published.map((event) => event.view_id)).size).toBe(1);
   });
 
+  it('publishes what an adopted video did before tracking began, once, when caught up', () => {
+    const { video, state, names, tracker, fire } = track();
+    state.paused = false;
+    Object.defineProperty(video, 'readyState', { value: HTMLMediaElement.HAVE_ENOUGH_DATA });
+    video.currentTime = 3;
+    tracker.catchUp();
+    fire('canplay', 'playing');
+    expect(names()).toEqual(['ready', 'play', 'first_frame']);
+  });
+
+  it('publishes nothing on catching up with a video that has not started', () => {
+    const { names, tracker } = track();
+    tracker.catchUp();
+    expect(names()).toEqual([]);
+  });
+
   it('uses the video frame callback for the first frame where the browser has it', () => {
     const fake = fakeVideo();
     let frame: () => void = () => undefined;

@@ -1,6 +1,8 @@
 import type { PlayerEvent, PlayerEventName, PlayerStream } from '../../../lib/app-events';
 
 export interface PlayerEventTracker {
+  /** The stream was already playing when tracking began (adopted): what it did so far is published now. */
+  catchUp(): void;
   /** A failure the player cannot get past (published as `error`). */
   error(detail: string): void;
   /** The viewer leaves this stream: `stop` if it was playing and did not finish; listening ends. */
@@ -64,6 +66,11 @@ export function trackPlayerEvents(video: HTMLVideoElement, { stream, publish, no
 
   for (const [type, handler] of Object.entries(handlers)) video.addEventListener(type, handler);
   return {
+    catchUp() {
+      if (video.readyState >= HTMLMediaElement.HAVE_FUTURE_DATA) handlers.canplay?.();
+      if (!video.paused && !seen.started) handlers.play?.();
+      if (video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA && video.currentTime > 0) firstFrame();
+    },
     error: (detail) => emit('error', detail),
     stop() {
       if (seen.started && !seen.completed) emit('stop');

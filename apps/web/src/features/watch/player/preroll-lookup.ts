@@ -7,9 +7,13 @@ const started = new Map<number, { at: number; ad: Promise<PrerollAd | null> }>()
 const lookup = (eventId: number) => getPreroll(eventId).catch(() => null);
 
 /** Asks for the event's preroll early, in parallel with the event itself, so the player need not wait. */
-export function prefetchPreroll(eventId: number, now: number = Date.now()): void {
-  const current = started.get(eventId);
-  if (!current || now - current.at > FRESH_FOR_MS) started.set(eventId, { at: now, ad: lookup(eventId) });
+export function prefetchPreroll(eventId: number, now: number = Date.now()): Promise<PrerollAd | null> {
+  let current = started.get(eventId);
+  if (!current || now - current.at > FRESH_FOR_MS) {
+    current = { at: now, ad: lookup(eventId) };
+    started.set(eventId, current);
+  }
+  return current.ad;
 }
 
 /** The prefetched answer if it is fresh (each answer is used once), otherwise a new lookup. */

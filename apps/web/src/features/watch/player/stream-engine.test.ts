@@ -1,39 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeHls } from '../../../test/fake-hls';
 
-/** A stand-in for hls.js: records what the player asks of each instance. */
-class FakeHls {
-  static Events = { MANIFEST_PARSED: 'manifestParsed', LEVEL_SWITCHED: 'levelSwitched', ERROR: 'error' };
-  static ErrorTypes = { MEDIA_ERROR: 'mediaError' };
-  static instances: FakeHls[] = [];
-  static isSupported = () => true;
-  levels: Array<{ height: number; bitrate: number }> = [];
-  source: string | null = null;
-  media: HTMLVideoElement | null = null;
-  destroyed = false;
-  private listeners = new Map<string, Array<(event: string, data: unknown) => void>>();
-  constructor(readonly config: Record<string, unknown>) {
-    FakeHls.instances.push(this);
-  }
-  on(event: string, listener: (event: string, data: unknown) => void) {
-    this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
-  }
-  emit(event: string, data: unknown) {
-    for (const listener of this.listeners.get(event) ?? []) listener(event, data);
-  }
-  loadSource(url: string) {
-    this.source = url;
-  }
-  attachMedia(video: HTMLVideoElement) {
-    this.media = video;
-  }
-  destroy() {
-    this.destroyed = true;
-  }
-}
+vi.mock('hls.js/light', async () => ({ default: (await import('../../../test/fake-hls')).FakeHls }));
 
-vi.mock('hls.js/light', () => ({ default: FakeHls }));
-
-const { attachStream, startStreamEarly } = await import('./stream-engine');
+const { attachStream, claimEarlyVideo, earlyVideoUnclaimed, startStreamEarly } = await import('./stream-engine');
 
 const MASTER = '/media/s/token/1/e7/vod/bars/master.m3u8';
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -89,6 +59,43 @@ describe('a stream started before its player', () => {
     await attachStream(document.createElement('video'), MASTER, options());
     expect(FakeHls.instances[0]?.destroyed).toBe(true);
     expect(FakeHls.instances[1]?.media).not.toBeNull();
+  });
+
+  it("plays in the page's own video, which the player adopts once the page shows it", async () => {
+    const own = document.createElement('video');
+    expect(await startStreamEarly(MASTER, undefined, own)).toBe(true);
+    const [early] = FakeHls.instances;
+    expect(early?.media).toBe(own);
+    expect(earlyVideoUnclaimed(own)).toBe(true);
+
+    // Not on the page yet: nothing to adopt.
+    document.body.append(own);
+    expect(claimEarlyVideo(MASTER)).toBe(own);
+    expect(earlyVideoUnclaimed(own)).toBe(false);
+    const engine = await attachStream(own, MASTER, options());
+    expect(engine.adopted).toBe(true);
+    expect(FakeHls.instances).toHaveLength(1);
+    expect(early?.attachments).toBe(1);
+    own.remove();
+  });
+
+  it("moves into the player's video when the page never showed its own (an ad played first)", async () => {
+    const own = document.createElement('video');
+    await startStreamEarly(MASTER, undefined, own);
+    expect(claimEarlyVideo(MASTER)).toBeNull();
+    const player = document.createElement('video');
+    const engine = await attachStream(player, MASTER, options());
+    expect(engine.adopted).toBe(false);
+    expect(FakeHls.instances).toHaveLength(1);
+    expect(FakeHls.instances[0]?.media).toBe(player);
+  });
+
+  it('is not attached to the page\'s video once a player has claimed the stream', async () => {
+    const own = document.createElement('video');
+    const started = startStreamEarly(MASTER, undefined, own);
+    claimEarlyVideo(MASTER);
+    expect(await started).toBe(false);
+    expect(FakeHls.instances[0]?.media).toBeNull();
   });
 
   it('stops loading when no player claims it', async () => {

@@ -9,6 +9,8 @@ export interface QualityLevel {
 
 /** A stream attached to a <video>: by hls.js, or by the browser itself. */
 export interface StreamEngine {
+  /** It took over a stream already playing in this <video> (the opening page's), whose first events are past. */
+  adopted?: boolean;
   setLevel(index: number): void;
   destroy(): void;
 }
@@ -90,8 +92,21 @@ function createHls(Hls: typeof HlsType, startPosition: number | undefined, prefe
   });
 }
 
-/** A player page's stream, loading before React has made its <video>; the player takes it over. */
-let early: { url: string; startPosition: number | undefined; hls: HlsType | null; failed: boolean; expiry: ReturnType<typeof setTimeout> } | null = null;
+/**
+ * A player page's stream, loading before React has made its player; the player takes it over. It may be attached to
+ * a <video> of the page's own (the opening page's), which the player adopts if the page shows it playing.
+ */
+interface EarlyStream {
+  url: string;
+  startPosition: number | undefined;
+  hls: HlsType | null;
+  video: HTMLVideoElement | null;
+  /** A player has asked for the stream's video: the page no longer shows it. */
+  claimed: boolean;
+  failed: boolean;
+  expiry: ReturnType<typeof setTimeout>;
+}
+let early: EarlyStream | null = null;
 const UNCLAIMED_EARLY_STREAM_MS = 30_000;
 
 function dropEarlyStream(): void {
@@ -104,24 +119,45 @@ function dropEarlyStream(): void {
 /**
  * Starts loading `url` (playlists and first segment) now, for the player to attach when its <video> mounts:
  * a page opened on a player route knows its stream as soon as its event arrives, well before the screen renders.
+ * With `video`, the stream is attached to it at once (it buffers there, out of sight until the page shows it);
+ * resolves true once attached, false when it was not (no hls.js here, another stream started, or no video).
  */
-export function startStreamEarly(url: string, startPosition?: number): void {
-  if (typeof document === 'undefined' || prefersNativeHls(document.createElement('video'))) return;
+export function startStreamEarly(url: string, startPosition?: number, video: HTMLVideoElement | null = null): Promise<boolean> {
+  if (typeof document === 'undefined' || prefersNativeHls(document.createElement('video'))) return Promise.resolve(false);
   dropEarlyStream();
-  const entry: NonNullable<typeof early> = { url, startPosition, hls: null, failed: false, expiry: setTimeout(dropEarlyStream, UNCLAIMED_EARLY_STREAM_MS) };
+  const entry: EarlyStream = { url, startPosition, hls: null, video: null, claimed: false, failed: false, expiry: setTimeout(dropEarlyStream, UNCLAIMED_EARLY_STREAM_MS) };
   early = entry;
-  loadHls()
+  return loadHls()
     .then((Hls) => {
       // The player may have attached (or another stream started) while hls.js was downloading.
-      if (early !== entry || !Hls.isSupported()) return;
+      if (early !== entry || !Hls.isSupported()) return false;
       const hls = createHls(Hls, startPosition, true);
       hls.on(Hls.Events.ERROR, (_event, data) => {
         if (data.fatal) entry.failed = true;
       });
       hls.loadSource(url);
       entry.hls = hls;
+      if (!video || entry.claimed) return false;
+      entry.video = video;
+      hls.attachMedia(video);
+      return true;
     })
-    .catch(() => undefined);
+    .catch(() => false);
+}
+
+/** Whether the early stream still plays in `video` and no player has claimed it: the page may show it. */
+export function earlyVideoUnclaimed(video: HTMLVideoElement): boolean {
+  return early?.video === video && !early.claimed;
+}
+
+/**
+ * The <video> the page shows the early stream of `url` playing in, for the player to adopt; null when there is none.
+ * Either way the stream is the player's from now on, and the page no longer shows its own video.
+ */
+export function claimEarlyVideo(url: string): HTMLVideoElement | null {
+  if (early?.url !== url) return null;
+  early.claimed = true;
+  return early.video?.isConnected ? early.video : null;
 }
 
 /** The early stream if it is this one and still healthy; any other is dropped. */
@@ -157,8 +193,14 @@ function attachHlsJs(Hls: typeof HlsType, video: HTMLVideoElement, url: string, 
   } else {
     hls.loadSource(url);
   }
-  hls.attachMedia(video);
+  const adopted = hls.media === video;
+  if (!adopted) {
+    // Loaded into the page's own video, which the player did not adopt (an ad played first): it moves here.
+    if (hls.media) hls.detachMedia();
+    hls.attachMedia(video);
+  }
   return {
+    adopted,
     setLevel(index) {
       hls.currentLevel = index;
     },

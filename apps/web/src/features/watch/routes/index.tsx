@@ -2,12 +2,7 @@ import { Navigate, useParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n-react';
 import { EventWatch } from '../components/EventWatch';
 import { LibraryWatch } from '../components/LibraryWatch';
-import { startOpeningPage } from '../player/opening-page';
 import '../watch.css';
-
-// This module is fetched during start-up when the visitor opens a player page: the stream starts loading now,
-// not once the screen renders.
-startOpeningPage(window.location.pathname);
 
 /** The numeric id of the route, or null for anything else. */
 function useNumericId(): number | null {

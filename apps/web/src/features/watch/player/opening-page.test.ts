@@ -1,0 +1,108 @@
+import type { EventMedia } from '@ott/contracts/events';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { keyStore } from '../../../lib/api';
+import { ok, stubApi } from '../../../test/api-stub';
+import { makeEvent } from '../../../test/events';
+import { FakeHls } from '../../../test/fake-hls';
+
+vi.mock('hls.js/light', async () => ({ default: (await import('../../../test/fake-hls')).FakeHls }));
+
+const { APP_START_AT_THE_LATEST_MS, OPENING_VIDEO_CLASS, STAGE_PLAYING_CLASS, startOpeningPage } = await import('./opening-page');
+const { claimEarlyVideo } = await import('./stream-engine');
+
+const SIGNED = '/media/s/token/1795287900/e7/vod/bars/master.m3u8';
+// Each test opens another event: the preroll lookup of a page is kept for its player, per event.
+let eventId = 100;
+const poster: EventMedia = { id: 2, kind: 1, kind_name: 'image', url: '/media/demo/bars/poster.jpg' };
+const replay = (url: string | null) => makeEvent({ id: eventId, stream_status: 'vod', type: 'vod', media: [poster, { id: 3, kind: 3, kind_name: 'vod', url }] });
+const AD = { id: 4, url: '/media/prerolls/promo.mp4' };
+
+/** The page's loader, where the opening video plays. */
+let stage: HTMLElement;
+/** Calls of requestVideoFrameCallback: the browser presents a frame when the test says so. */
+let presentFrame: () => void;
+
+beforeEach(() => {
+  eventId += 1;
+  keyStore.setChannelKey('varsity');
+  keyStore.setApiKey('varsity', 'test-key');
+  stage = document.createElement('div');
+  document.body.append(stage);
+  presentFrame = () => undefined;
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  Object.defineProperty(HTMLVideoElement.prototype, 'requestVideoFrameCallback', {
+    configurable: true,
+    value(callback: () => void) {
+      presentFrame = callback;
+      return 1;
+    },
+  });
+});
+afterEach(() => {
+  // The stream started by a test belongs to no player: claiming it lets the next test start its own.
+  claimEarlyVideo(SIGNED);
+  stage.remove();
+  FakeHls.instances = [];
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const serve = (event: ReturnType<typeof replay>, preroll: unknown = null) =>
+  stubApi({ [`GET /api/events/${eventId}`]: ok(event), [`GET /api/events/${eventId}/preroll`]: ok(preroll) });
+const settled = async (promise: Promise<void>) => Promise.race([promise.then(() => 'settled'), new Promise((resolve) => setTimeout(() => resolve('pending'), 20))]);
+
+describe('the opening page of a player route', () => {
+  it('plays the stream in the page loader as soon as the event is in, and lets the app start at its first picture', async () => {
+    serve(replay(SIGNED));
+    const appMayStart = startOpeningPage(`/watch/${eventId}`, stage);
+
+    await vi.waitFor(() => expect(stage.querySelector('video')).not.toBeNull());
+    const video = stage.querySelector('video') as HTMLVideoElement;
+    expect(video.classList.contains(OPENING_VIDEO_CLASS)).toBe(true);
+    expect(video.getAttribute('poster')).toBe(poster.url);
+    expect(stage.classList.contains(STAGE_PLAYING_CLASS)).toBe(true);
+    expect(FakeHls.instances[0]).toMatchObject({ source: SIGNED, media: video });
+    expect(HTMLMediaElement.prototype.play).toHaveBeenCalled();
+
+    expect(await settled(appMayStart)).toBe('pending');
+    presentFrame();
+    expect(await settled(appMayStart)).toBe('settled');
+    // The player adopts that very video.
+    expect(claimEarlyVideo(SIGNED)).toBe(video);
+  });
+
+  it('shows nothing when an ad comes first: the stream only loads, for the player to play after the ad', async () => {
+    serve(replay(SIGNED), AD);
+    const appMayStart = startOpeningPage(`/watch/${eventId}`, stage);
+    expect(await appMayStart).toBeUndefined();
+    expect(FakeHls.instances[0]?.source).toBe(SIGNED);
+    expect(stage.querySelector('video')).toBeNull();
+    expect(stage.classList.contains(STAGE_PLAYING_CLASS)).toBe(false);
+    expect(claimEarlyVideo(SIGNED)).toBeNull();
+  });
+
+  it('lets the app start at once when there is nothing to play (a gate, another page)', async () => {
+    const api = serve(makeEvent({ id: eventId, media: [poster, { id: 3, kind: 3, kind_name: 'vod', url: null, reason: 'purchase_required' }] }));
+    expect(await settled(startOpeningPage(`/watch/${eventId}`, stage))).toBe('settled');
+    expect(await settled(startOpeningPage('/upcoming', stage))).toBe('settled');
+    expect(FakeHls.instances).toHaveLength(0);
+    expect(stage.querySelector('video')).toBeNull();
+    expect(api.sent(`GET /api/events/${eventId}`)).toHaveLength(1);
+  });
+
+  it('lets the app start after a second at the latest when no picture comes', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    serve(replay(SIGNED));
+    const appMayStart = startOpeningPage(`/watch/${eventId}`, stage);
+    // The event, the preroll lookup and hls.js answer without the clock moving.
+    for (let turn = 0; turn < 50 && !stage.querySelector('video'); turn += 1) await vi.advanceTimersByTimeAsync(0);
+    expect(stage.querySelector('video')).not.toBeNull();
+    let started = false;
+    void appMayStart.then(() => (started = true));
+    await vi.advanceTimersByTimeAsync(APP_START_AT_THE_LATEST_MS - 100);
+    expect(started).toBe(false);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(started).toBe(true);
+  });
+});
