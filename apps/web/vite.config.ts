@@ -14,7 +14,7 @@ const APP_SHELL = /\/src\/app\/start\.tsx$/;
 // What the player pages' opening script shares with the shell, out of the shell chunk so that the opening script
 // need not wait for the shell to download and run: the API client (one instance for both) and Vite's preload helper
 // (docs/decisions/0032-player-pages-play-before-the-app.md).
-const SHARED_WITH_OPENING = /(\/src\/lib\/(api|api-client|api-transport|api-endpoints|api-error|key-store|storage|config)\.ts|vite\/preload-helper\.js)$/;
+const SHARED_WITH_OPENING = /(\/src\/lib\/(api|api-client|api-transport|api-endpoints|api-error|key-store|storage|config|requested-channel)\.ts|vite\/preload-helper\.js)$/;
 const OPENING_SCRIPT = /\/src\/app\/opening\.ts$/;
 const proxiedPrefixes = ['/api', '/keys', '/storage', '/media', '/datalake'];
 const proxy = Object.fromEntries(proxiedPrefixes.map((prefix) => [prefix, { target: backend, changeOrigin: false }]));

@@ -2,9 +2,8 @@ import type { BootstrapData, ProjectSettingsFile } from '@ott/contracts/channel'
 import type { ApiClient } from '../lib/api-client';
 import type { ChannelData } from '../lib/channel-context';
 import type { KeyStore } from '../lib/key-store';
+import { requestedChannel } from '../lib/requested-channel';
 import { loadSessionUser } from '../lib/session';
-
-const CHANNEL_KEY_PATTERN = /^[a-z0-9][a-z0-9_-]{0,63}$/i;
 
 interface BootDeps {
   client: ApiClient;
@@ -29,8 +28,8 @@ export class BootError extends Error {
 
 /** `?channel=<key>` picks the channel for this visit and the following ones; returns the key when it applies. */
 export function rememberRequestedChannel(search: string, keyStore: KeyStore, configured: string | undefined): string | undefined {
-  const requested = new URLSearchParams(search).get('channel')?.trim();
-  if (configured || !requested || !CHANNEL_KEY_PATTERN.test(requested)) return undefined;
+  const requested = requestedChannel(search, configured);
+  if (!requested) return undefined;
   if (keyStore.getChannelKey() !== requested) keyStore.setChannelKey(requested);
   return requested;
 }

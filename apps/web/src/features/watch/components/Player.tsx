@@ -26,7 +26,8 @@ export function Player({ poster, title, onRetry, ...request }: PlayerProps) {
   usePlayerKeyboard(containerRef, videoRef, controllerRef);
   const advert = playback.phase === 'preroll';
   const phase = playback.phase ?? 'loading';
-  useLayoutEffect(() => videoRef.current?.setAttribute('data-phase', phase), [videoRef, phase]);
+  // A new URL gets a new video (usePlayerVideo): it is marked too.
+  useLayoutEffect(() => videoRef.current?.setAttribute('data-phase', phase), [videoRef, phase, request.url]);
 
   return (
     <div ref={containerRef} className="player" role="region" aria-label={t('watch.player.label', { title })}>

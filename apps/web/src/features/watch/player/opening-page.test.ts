@@ -91,6 +91,15 @@ describe('the opening page of a player route', () => {
     expect(api.sent(`GET /api/events/${eventId}`)).toHaveLength(1);
   });
 
+  it('lets the app start at once in a browser that plays HLS itself, still asking for the event early', async () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe');
+    const api = serve(replay(SIGNED));
+    expect(await settled(startOpeningPage(`/watch/${eventId}`, stage))).toBe('settled');
+    expect(api.sent(`GET /api/events/${eventId}`)).toHaveLength(1);
+    expect(FakeHls.instances).toHaveLength(0);
+    expect(stage.querySelector('video')).toBeNull();
+  });
+
   it('lets the app start after a second at the latest when no picture comes', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     serve(replay(SIGNED));

@@ -3,13 +3,13 @@ import { planForEvent } from '../model/playback';
 import { autoplay } from './autoplay';
 import { prefetchPreroll } from './preroll-lookup';
 import { eventResumeKey, resumeStore } from './resume-position';
-import { earlyVideoUnclaimed, preloadStreamEngine, startStreamEarly } from './stream-engine';
+import { earlyVideoUnclaimed, playsThroughHlsJs, preloadStreamEngine, startStreamEarly } from './stream-engine';
 
 /** Set on the stage while its video plays: the loader makes way for the picture. */
 export const STAGE_PLAYING_CLASS = 'splash--playing';
 export const OPENING_VIDEO_CLASS = 'splash__video';
 
-/** The opening video: inline on phones, loading at once; shown over the page's loader once it may play. */
+/** The opening video: inline on phones, loading at once, over the page's loader. */
 function openingVideo(poster: string | null): HTMLVideoElement {
   const video = document.createElement('video');
   video.className = OPENING_VIDEO_CLASS;
@@ -36,15 +36,16 @@ function firstPicture(video: FrameCallbackVideo): Promise<void> {
 
 /**
  * A page opened on a player route (a shared link, an embed) starts everything the first frame waits on before the
- * app itself: the event, its preroll lookup, hls.js and the stream, which loads into a <video> of the page's own. When
- * there is no preroll to play first, that video plays at once on `stage` (the page's loader) and the player adopts it
- * when it mounts; otherwise the player shows the ad, then moves the stream into its own video. Resolves when the app may start: once that video shows its first
- * picture, at once when there is nothing to play, and at the latest after APP_START_AT_THE_LATEST_MS.
+ * app itself: the event, its preroll lookup, hls.js and the stream. When no preroll is to play first, the stream plays
+ * at once in a <video> of the page's own, on `stage` (the page's loader), and the player adopts that video when it
+ * mounts; otherwise the stream only loads, and the player attaches it after the ad.
+ * Resolves when the app may start: once that video shows its first picture, at once when this browser cannot play
+ * early (native HLS) or there is nothing to play, and at the latest after APP_START_AT_THE_LATEST_MS.
  */
 export function startOpeningPage(path: string, stage: HTMLElement | null): Promise<void> {
   if (!/^\/watch(_embed|_library)?\//.test(path)) return Promise.resolve();
   const opening = requestOpeningEvent(path);
-  if (!opening) {
+  if (!opening || !playsThroughHlsJs()) {
     preloadStreamEngine();
     return Promise.resolve();
   }
@@ -54,15 +55,14 @@ export function startOpeningPage(path: string, stage: HTMLElement | null): Promi
     const plan = planForEvent(event);
     if (plan.kind !== 'stream') return;
     const startPosition = plan.live ? undefined : resumeStore.positionFor(eventResumeKey(opening.id));
-    // The stream buffers in a video out of sight while the preroll lookup answers.
-    const video = stage ? openingVideo(plan.poster) : null;
+    const video = stage ? preroll.then((ad) => (ad ? null : openingVideo(plan.poster))) : Promise.resolve(null);
     const attached = await startStreamEarly(plan.url, startPosition, video);
-    // An ad plays first: the player shows it, then moves the stream into its own video.
-    if (!attached || !stage || !video || (await preroll) || !earlyVideoUnclaimed(video)) return;
+    const shown = await video;
+    if (!attached || !stage || !shown || !earlyVideoUnclaimed(shown)) return;
     stage.classList.add(STAGE_PLAYING_CLASS);
-    stage.append(video);
-    void autoplay(video);
-    await firstPicture(video);
+    stage.append(shown);
+    void autoplay(shown);
+    await firstPicture(shown);
   });
   const latest = new Promise<void>((resolve) => setTimeout(resolve, APP_START_AT_THE_LATEST_MS));
   return Promise.race([playing.catch(() => undefined), latest]);

@@ -63,7 +63,7 @@ describe('a stream started before its player', () => {
 
   it("plays in the page's own video, which the player adopts once the page shows it", async () => {
     const own = document.createElement('video');
-    expect(await startStreamEarly(MASTER, undefined, own)).toBe(true);
+    expect(await startStreamEarly(MASTER, undefined, Promise.resolve(own))).toBe(true);
     const [early] = FakeHls.instances;
     expect(early?.media).toBe(own);
     expect(earlyVideoUnclaimed(own)).toBe(true);
@@ -79,9 +79,9 @@ describe('a stream started before its player', () => {
     own.remove();
   });
 
-  it("moves into the player's video when the page never showed its own (an ad played first)", async () => {
+  it("moves into the player's video when the page's own is no longer on the page", async () => {
     const own = document.createElement('video');
-    await startStreamEarly(MASTER, undefined, own);
+    await startStreamEarly(MASTER, undefined, Promise.resolve(own));
     expect(claimEarlyVideo(MASTER)).toBeNull();
     const player = document.createElement('video');
     const engine = await attachStream(player, MASTER, options());
@@ -92,7 +92,7 @@ describe('a stream started before its player', () => {
 
   it('is not attached to the page\'s video once a player has claimed the stream', async () => {
     const own = document.createElement('video');
-    const started = startStreamEarly(MASTER, undefined, own);
+    const started = startStreamEarly(MASTER, undefined, Promise.resolve(own));
     claimEarlyVideo(MASTER);
     expect(await started).toBe(false);
     expect(FakeHls.instances[0]?.media).toBeNull();

@@ -56,7 +56,7 @@ export function loadHls(): Promise<typeof HlsType> {
 
 /** Starts downloading hls.js while the page still fetches the event, unless this browser will not need it. */
 export function preloadStreamEngine(): void {
-  if (typeof document === 'undefined' || prefersNativeHls(document.createElement('video'))) return;
+  if (!playsThroughHlsJs()) return;
   loadHls().catch(() => undefined);
 }
 
@@ -116,30 +116,38 @@ function dropEarlyStream(): void {
   early = null;
 }
 
+/** Whether this browser plays streams through hls.js, which can start before the player exists. */
+export function playsThroughHlsJs(): boolean {
+  return typeof document !== 'undefined' && !prefersNativeHls(document.createElement('video'));
+}
+
 /**
  * Starts loading `url` (playlists and first segment) now, for the player to attach when its <video> mounts:
  * a page opened on a player route knows its stream as soon as its event arrives, well before the screen renders.
- * With `video`, the stream is attached to it at once (it buffers there, out of sight until the page shows it);
- * resolves true once attached, false when it was not (no hls.js here, another stream started, or no video).
+ * When `video` resolves to one (the page's own), the stream is attached to it, to play there at once; resolves true
+ * once attached, false when it was not (no hls.js here, another stream started, a player came first, or no video).
  */
-export function startStreamEarly(url: string, startPosition?: number, video: HTMLVideoElement | null = null): Promise<boolean> {
-  if (typeof document === 'undefined' || prefersNativeHls(document.createElement('video'))) return Promise.resolve(false);
+export function startStreamEarly(url: string, startPosition?: number, video: Promise<HTMLVideoElement | null> = Promise.resolve(null)): Promise<boolean> {
+  if (!playsThroughHlsJs()) return Promise.resolve(false);
   dropEarlyStream();
   const entry: EarlyStream = { url, startPosition, hls: null, video: null, claimed: false, failed: false, expiry: setTimeout(dropEarlyStream, UNCLAIMED_EARLY_STREAM_MS) };
   early = entry;
   return loadHls()
     .then((Hls) => {
       // The player may have attached (or another stream started) while hls.js was downloading.
-      if (early !== entry || !Hls.isSupported()) return false;
+      if (early !== entry || !Hls.isSupported()) return null;
       const hls = createHls(Hls, startPosition, true);
       hls.on(Hls.Events.ERROR, (_event, data) => {
         if (data.fatal) entry.failed = true;
       });
       hls.loadSource(url);
       entry.hls = hls;
-      if (!video || entry.claimed) return false;
-      entry.video = video;
-      hls.attachMedia(video);
+      return video;
+    })
+    .then((element) => {
+      if (!element || early !== entry || !entry.hls || entry.claimed) return false;
+      entry.video = element;
+      entry.hls.attachMedia(element);
       return true;
     })
     .catch(() => false);
@@ -195,7 +203,7 @@ function attachHlsJs(Hls: typeof HlsType, video: HTMLVideoElement, url: string, 
   }
   const adopted = hls.media === video;
   if (!adopted) {
-    // Loaded into the page's own video, which the player did not adopt (an ad played first): it moves here.
+    // Playing in the page's own video, which the player could not adopt (the page had already removed it): it moves here.
     if (hls.media) hls.detachMedia();
     hls.attachMedia(video);
   }
