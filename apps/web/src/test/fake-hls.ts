@@ -25,9 +25,6 @@ export class FakeHls {
     this.media = video;
     this.attachments += 1;
   }
-  detachMedia() {
-    this.media = null;
-  }
   attachments = 0;
   destroy() {
     this.destroyed = true;

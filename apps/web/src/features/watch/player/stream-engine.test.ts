@@ -68,7 +68,6 @@ describe('a stream started before its player', () => {
     expect(early?.media).toBe(own);
     expect(earlyVideoUnclaimed(own)).toBe(true);
 
-    // Not on the page yet: nothing to adopt.
     document.body.append(own);
     expect(claimEarlyVideo(MASTER)).toBe(own);
     expect(earlyVideoUnclaimed(own)).toBe(false);
@@ -79,15 +78,15 @@ describe('a stream started before its player', () => {
     own.remove();
   });
 
-  it("moves into the player's video when the page's own is no longer on the page", async () => {
+  it("is adopted even once the page's loader has taken its video off the page", async () => {
     const own = document.createElement('video');
     await startStreamEarly(MASTER, undefined, Promise.resolve(own));
-    expect(claimEarlyVideo(MASTER)).toBeNull();
-    const player = document.createElement('video');
-    const engine = await attachStream(player, MASTER, options());
-    expect(engine.adopted).toBe(false);
+    document.body.append(own);
+    own.remove();
+    expect(claimEarlyVideo(MASTER)).toBe(own);
+    const engine = await attachStream(own, MASTER, options());
+    expect(engine.adopted).toBe(true);
     expect(FakeHls.instances).toHaveLength(1);
-    expect(FakeHls.instances[0]?.media).toBe(player);
   });
 
   it('is not attached to the page\'s video once a player has claimed the stream', async () => {

@@ -159,13 +159,13 @@ export function earlyVideoUnclaimed(video: HTMLVideoElement): boolean {
 }
 
 /**
- * The <video> the page shows the early stream of `url` playing in, for the player to adopt; null when there is none.
- * Either way the stream is the player's from now on, and the page no longer shows its own video.
+ * The <video> the page plays the early stream of `url` in, for the player to adopt (even if the page has removed it
+ * with its loader meanwhile); null when there is none. Either way the stream is the player's from now on.
  */
 export function claimEarlyVideo(url: string): HTMLVideoElement | null {
   if (early?.url !== url) return null;
   early.claimed = true;
-  return early.video?.isConnected ? early.video : null;
+  return early.video;
 }
 
 /** The early stream if it is this one and still healthy; any other is dropped. */
@@ -202,11 +202,7 @@ function attachHlsJs(Hls: typeof HlsType, video: HTMLVideoElement, url: string, 
     hls.loadSource(url);
   }
   const adopted = hls.media === video;
-  if (!adopted) {
-    // Playing in the page's own video, which the player could not adopt (the page had already removed it): it moves here.
-    if (hls.media) hls.detachMedia();
-    hls.attachMedia(video);
-  }
+  if (!adopted) hls.attachMedia(video);
   return {
     adopted,
     setLevel(index) {
