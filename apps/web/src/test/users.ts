@@ -1,3 +1,6 @@
+import { keyStore } from '../lib/api';
+import { userStore } from '../lib/session';
+import { clearApiDataCache } from '../lib/use-api-data';
 import type { AuthGrant, UserProfile } from '@ott/contracts/auth';
 
 /** A signed-in user as GET /profile sends it; override what a test is about. */
@@ -22,4 +25,12 @@ export function makeUser(overrides: Partial<UserProfile> = {}): UserProfile {
 /** What login, registration, social login and device linking answer. */
 export function makeGrant(apiKey = 'user-key', user: Partial<UserProfile> = {}): AuthGrant {
   return { api_key: apiKey, expires_at: '2030-01-01T00:00:00.000Z', user: makeUser(user) };
+}
+
+/** A viewer signed in on the demo channel: their API key stored, no screen data cached from another test. */
+export function signIn(user: UserProfile = makeUser()): void {
+  keyStore.setChannelKey('varsity');
+  keyStore.setApiKey('varsity', 'user-key');
+  clearApiDataCache();
+  userStore.set(user);
 }

@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { keyStore } from '../../lib/api';
 import { returnPage } from '../../lib/navigation-rules';
 import { userStore } from '../../lib/session';
-import { clearApiDataCache } from '../../lib/use-api-data';
 import { fail, ok, stubApi } from '../../test/api-stub';
 import { makeOrder, makePass } from '../../test/commerce';
 import { renderApp } from '../../test/render-app';
-import { makeUser } from '../../test/users';
+import { makeUser, signIn } from '../../test/users';
 
 const gamePackage = makePass({ id: 40, name: 'Huskies vs Knights', type: 'event', event_id: 9, price: 1999, service_fee: 99, event_categories: [] });
 const monthly = makePass({ id: 3, name: 'Monthly All-Access', type: 'subscription', price: 1299, period: 'monthly', offer: 'month', trial_period: 7 });
@@ -38,10 +36,7 @@ function stubCheckout(overrides: Parameters<typeof stubApi>[0] = {}) {
 }
 
 beforeEach(() => {
-  keyStore.setChannelKey('varsity');
-  keyStore.setApiKey('varsity', 'user-key');
-  clearApiDataCache();
-  userStore.set(makeUser());
+  signIn();
   stubCheckout();
 });
 afterEach(() => vi.unstubAllGlobals());

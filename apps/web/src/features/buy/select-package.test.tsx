@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { keyStore } from '../../lib/api';
 import { returnPage } from '../../lib/navigation-rules';
 import { userStore } from '../../lib/session';
-import { clearApiDataCache } from '../../lib/use-api-data';
 import { fail, ok, stubApi } from '../../test/api-stub';
 import { makePass } from '../../test/commerce';
 import { renderApp } from '../../test/render-app';
-import { makeUser } from '../../test/users';
+import { signIn } from '../../test/users';
 
 const teamPass = makePass({
   id: 2,
@@ -28,10 +26,7 @@ const preview = { price: 5999, service_fee: 199, discount: 1200, total: 4998, cu
 
 let api: ReturnType<typeof stubApi>;
 beforeEach(() => {
-  keyStore.setChannelKey('varsity');
-  keyStore.setApiKey('varsity', 'user-key');
-  clearApiDataCache();
-  userStore.set(makeUser());
+  signIn();
   api = stubApi({
     'GET /api/packages/2': ok(teamPass),
     'GET /api/participants': ok(participants),

@@ -1,14 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { keyStore } from '../../lib/api';
-import { userStore } from '../../lib/session';
-import { clearApiDataCache } from '../../lib/use-api-data';
 import { ok, stubApi } from '../../test/api-stub';
 import { makePass } from '../../test/commerce';
 import { makeBootstrap, makeSettingsFile } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
-import { makeUser } from '../../test/users';
+import { signIn } from '../../test/users';
 
 // js.stripe.com cannot be reached from tests: Stripe.js and its React bindings are stood in for.
 const stripe = vi.hoisted(() => {
@@ -33,10 +30,7 @@ const basicPass = makePass({ id: 2, price: 14999 });
 
 let api: ReturnType<typeof stubApi>;
 beforeEach(() => {
-  keyStore.setChannelKey('varsity');
-  keyStore.setApiKey('varsity', 'user-key');
-  clearApiDataCache();
-  userStore.set(makeUser());
+  signIn();
   stripe.loadStripe.mockReset();
   stripe.createPaymentMethod.mockReset();
   api = stubApi({

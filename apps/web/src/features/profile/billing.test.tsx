@@ -2,14 +2,11 @@ import type { Order } from '@ott/contracts/commerce';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { keyStore } from '../../lib/api';
-import { userStore } from '../../lib/session';
-import { clearApiDataCache } from '../../lib/use-api-data';
 import { fail, ok, stubApi } from '../../test/api-stub';
 import { makeOrder } from '../../test/commerce';
 import { jsonResponse, makeBootstrap, makeSettingsFile } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
-import { makeUser } from '../../test/users';
+import { signIn } from '../../test/users';
 
 const renewing = makeOrder({
   id: 2,
@@ -46,10 +43,7 @@ function stubAccount(overrides: Parameters<typeof stubApi>[0] = {}) {
 }
 
 beforeEach(() => {
-  keyStore.setChannelKey('varsity');
-  keyStore.setApiKey('varsity', 'user-key');
-  clearApiDataCache();
-  userStore.set(makeUser());
+  signIn();
   orders = [renewing];
   cards = [visa];
   stubAccount();

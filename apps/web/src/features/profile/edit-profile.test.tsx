@@ -5,11 +5,10 @@ import { toastStore } from '../../components/ui/toast-store';
 import { keyStore } from '../../lib/api';
 import { i18n } from '../../lib/i18n';
 import { userStore } from '../../lib/session';
-import { clearApiDataCache } from '../../lib/use-api-data';
 import { fail, stubApi } from '../../test/api-stub';
 import { jsonResponse } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
-import { makeUser } from '../../test/users';
+import { makeUser, signIn } from '../../test/users';
 
 /** The server applies the patch to the signed-in user. */
 const patchProfile = (body: Record<string, unknown>) => {
@@ -20,11 +19,8 @@ const patchProfile = (body: Record<string, unknown>) => {
 
 let api: ReturnType<typeof stubApi>;
 beforeEach(() => {
-  keyStore.setChannelKey('varsity');
-  keyStore.setApiKey('varsity', 'user-key');
-  clearApiDataCache();
+  signIn();
   toastStore.set([]);
-  userStore.set(makeUser());
   api = stubApi({ 'POST /api/profile': patchProfile, 'POST /api/delete-account-request': () => jsonResponse(200, { data: { ok: true } }) });
 });
 afterEach(() => vi.unstubAllGlobals());

@@ -1,13 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { keyStore } from '../../lib/api';
-import { userStore } from '../../lib/session';
-import { clearApiDataCache } from '../../lib/use-api-data';
 import { fail, ok, stubApi } from '../../test/api-stub';
 import { makeOrder } from '../../test/commerce';
 import { renderApp } from '../../test/render-app';
-import { makeUser } from '../../test/users';
+import { signIn } from '../../test/users';
 
 const seasonPass = makeOrder();
 const monthly = makeOrder({
@@ -38,10 +35,7 @@ const declined = makeOrder({
 
 let api: ReturnType<typeof stubApi>;
 beforeEach(() => {
-  keyStore.setChannelKey('varsity');
-  keyStore.setApiKey('varsity', 'user-key');
-  clearApiDataCache();
-  userStore.set(makeUser());
+  signIn();
   api = stubApi({ 'GET /api/orders': ok([monthly, seasonPass, declined]) });
 });
 afterEach(() => vi.unstubAllGlobals());

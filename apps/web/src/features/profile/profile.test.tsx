@@ -2,21 +2,16 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../components/ui/toast-store';
-import { keyStore } from '../../lib/api';
 import { resetUser, userStore } from '../../lib/session';
-import { clearApiDataCache } from '../../lib/use-api-data';
 import { fail, ok, stubApi } from '../../test/api-stub';
 import { makeBootstrap } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
-import { makeUser } from '../../test/users';
+import { makeUser, signIn } from '../../test/users';
 
 let api: ReturnType<typeof stubApi>;
 beforeEach(() => {
-  keyStore.setChannelKey('varsity');
-  keyStore.setApiKey('varsity', 'user-key');
-  clearApiDataCache();
+  signIn();
   toastStore.set([]);
-  userStore.set(makeUser());
   api = stubApi({ 'POST /api/auth/add_session': ok({ linked: true }), 'GET /api/orders': ok([]) });
 });
 afterEach(() => vi.unstubAllGlobals());
