@@ -80,6 +80,20 @@ describe.each(dialects)('media host on %s', (dialect) => {
     expect((await fetchMedia(t.app, segmentOf(master))).status).toBe(200);
   });
 
+  it('refuses a second spelling of the expiry, so a cache never keys one file twice', async () => {
+    const [, , expires] = SIGNED.exec(master)!;
+    const segment = master.replace('master.m3u8', '360p/index.m3u8');
+    for (const spelling of [`0${expires}`, `00${expires}`, `+${expires}`, `${expires}.0`]) {
+      for (const url of [master, segment]) {
+        const respelled = url.replace(`/${expires}/`, `/${spelling}/`);
+        const response = await fetchMedia(t.app, respelled);
+        expect(response.status, respelled).toBe(403);
+        expect(response.headers['cache-control']).toBe('no-store');
+      }
+    }
+    expect((await fetchMedia(t.app, master)).status).toBe(200);
+  });
+
   it('refuses a URL once its expiry has passed, and a token signed with an expiry already past', async () => {
     const [, , expires, , asset] = SIGNED.exec(master)!;
     vi.useFakeTimers({ toFake: ['Date'] });

@@ -16,26 +16,38 @@ describe('media tokens', () => {
   });
 
   it('accepts its own resource until the expiry, and not after', () => {
-    expect(checkMediaToken(SECRET, token, expires, 'e42/vod/arena', NOW)).toBe('ok');
-    expect(checkMediaToken(SECRET, token, expires, 'e42/vod/arena', expires * 1000)).toBe('ok');
-    expect(checkMediaToken(SECRET, token, expires, 'e42/vod/arena', expires * 1000 + 1)).toBe('expired');
+    expect(checkMediaToken(SECRET, token, String(expires), 'e42/vod/arena', NOW)).toBe('ok');
+    expect(checkMediaToken(SECRET, token, String(expires), 'e42/vod/arena', expires * 1000)).toBe('ok');
+    expect(checkMediaToken(SECRET, token, String(expires), 'e42/vod/arena', expires * 1000 + 1)).toBe('expired');
   });
 
   it('rejects another resource, another expiry, another secret and tampered or malformed tokens', () => {
-    expect(checkMediaToken(SECRET, token, expires, 'e43/vod/arena', NOW)).toBe('invalid');
-    expect(checkMediaToken(SECRET, token, expires, 'e42/vod/bars', NOW)).toBe('invalid');
-    expect(checkMediaToken(SECRET, token, expires + EXPIRY_STEP_SECONDS, 'e42/vod/arena', NOW)).toBe('invalid');
-    expect(checkMediaToken(`${SECRET}x`, token, expires, 'e42/vod/arena', NOW)).toBe('invalid');
+    expect(checkMediaToken(SECRET, token, String(expires), 'e43/vod/arena', NOW)).toBe('invalid');
+    expect(checkMediaToken(SECRET, token, String(expires), 'e42/vod/bars', NOW)).toBe('invalid');
+    expect(checkMediaToken(SECRET, token, String(expires + EXPIRY_STEP_SECONDS), 'e42/vod/arena', NOW)).toBe('invalid');
+    expect(checkMediaToken(`${SECRET}x`, token, String(expires), 'e42/vod/arena', NOW)).toBe('invalid');
     const flipped = `${token.slice(0, 10)}${token[10] === 'A' ? 'B' : 'A'}${token.slice(11)}`;
-    expect(checkMediaToken(SECRET, flipped, expires, 'e42/vod/arena', NOW)).toBe('invalid');
-    expect(checkMediaToken(SECRET, token.slice(1), expires, 'e42/vod/arena', NOW)).toBe('invalid');
-    expect(checkMediaToken(SECRET, `${token.slice(0, 42)}+`, expires, 'e42/vod/arena', NOW)).toBe('invalid');
-    expect(checkMediaToken(SECRET, '', expires, 'e42/vod/arena', NOW)).toBe('invalid');
+    expect(checkMediaToken(SECRET, flipped, String(expires), 'e42/vod/arena', NOW)).toBe('invalid');
+    expect(checkMediaToken(SECRET, token.slice(1), String(expires), 'e42/vod/arena', NOW)).toBe('invalid');
+    expect(checkMediaToken(SECRET, `${token.slice(0, 42)}+`, String(expires), 'e42/vod/arena', NOW)).toBe('invalid');
+    expect(checkMediaToken(SECRET, '', String(expires), 'e42/vod/arena', NOW)).toBe('invalid');
     // The last character carries 2 unused bits: flipping one spells the same bytes differently, which is not the token.
     const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
     const respelled = `${token.slice(0, 42)}${alphabet[alphabet.indexOf(token.at(-1)!) ^ 1]}`;
     expect(Buffer.from(respelled, 'base64url').equals(Buffer.from(token, 'base64url'))).toBe(true);
-    expect(checkMediaToken(SECRET, respelled, expires, 'e42/vod/arena', NOW)).toBe('invalid');
+    expect(checkMediaToken(SECRET, respelled, String(expires), 'e42/vod/arena', NOW)).toBe('invalid');
+  });
+
+  it('accepts only the canonical spelling of the expiry, so a CDN keys one file once', () => {
+    const signed = String(expires);
+    expect(checkMediaToken(SECRET, token, signed, 'e42/vod/arena', NOW)).toBe('ok');
+    // Each of these parses to the signed number, so the HMAC alone would accept it.
+    for (const respelled of [`0${signed}`, `000${signed}`, `+${signed}`, `${signed}.0`, ` ${signed}`, `${signed} `, `${Number(signed).toExponential()}`]) {
+      expect(Number(respelled), respelled).toBe(expires);
+      expect(checkMediaToken(SECRET, token, respelled, 'e42/vod/arena', NOW), respelled).toBe('invalid');
+    }
+    expect(checkMediaToken(SECRET, token, '', 'e42/vod/arena', NOW)).toBe('invalid');
+    expect(checkMediaToken(SECRET, token, '0', 'e42/vod/arena', NOW)).toBe('invalid');
   });
 
   it('rounds expiries up to a step so URLs signed close together are identical', () => {

@@ -13,6 +13,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 /** Expiries are rounded up to this step so URLs handed out within it are identical (cacheable). */
 export const EXPIRY_STEP_SECONDS = 300;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** Unix seconds as the signer writes them: no sign, no leading zeros, so one file has one URL for a CDN to cache. */
+const CANONICAL_EXPIRY = /^[1-9]\d{0,11}$/;
 
 export type TokenCheck = 'ok' | 'expired' | 'invalid';
 
@@ -26,9 +28,13 @@ export function signMediaToken(secret: string, expires: number, resource: string
   return createHmac('sha256', secret).update(`${expires}/${resource}`).digest('base64url');
 }
 
-/** Constant-time check of a token, then of its expiry. */
-export function checkMediaToken(secret: string, token: string, expires: number, resource: string, nowMs: number): TokenCheck {
-  if (!TOKEN_PATTERN.test(token) || !Number.isSafeInteger(expires)) return 'invalid';
+/**
+ * Constant-time check of a token, then of its expiry. `expiresText` is the path segment as received:
+ * `0001764000000` would sign the same bytes as `1764000000`, so only the canonical spelling is accepted.
+ */
+export function checkMediaToken(secret: string, token: string, expiresText: string, resource: string, nowMs: number): TokenCheck {
+  if (!TOKEN_PATTERN.test(token) || !CANONICAL_EXPIRY.test(expiresText)) return 'invalid';
+  const expires = Number(expiresText);
   // Compared as text: decoding would also accept other spellings of the last character.
   const expected = Buffer.from(signMediaToken(secret, expires, resource));
   if (!timingSafeEqual(Buffer.from(token), expected)) return 'invalid';
