@@ -27,6 +27,7 @@ const huskiesMen = pass(6, { is_team_pass: true, participants: [500] });
 const monthly = pass(7, { type: 'subscription', covers_all_events: true });
 const annual = pass(8, { type: 'subscription', covers_all_events: true });
 const gameAlone = pass(9, { type: 'event', event_id: 77 });
+const rivalry = pass(10, { categories: [2], participants: [500, 501] });
 
 describe('purchased, disabledCategories and disabledParticipants (spec §3, §4)', () => {
   it.each([
@@ -38,6 +39,9 @@ describe('purchased, disabledCategories and disabledParticipants (spec §3, §4)
     { name: 'a team pass, one of two teams covered', target: huskies, owned: [huskiesMen], expected: { purchased: false, disabledCategories: [], disabledParticipants: [500] } },
     { name: 'a team pass, all teams covered', target: huskiesMen, owned: [huskies], expected: { purchased: true, disabledCategories: [], disabledParticipants: [500] } },
     { name: 'All-Access covers every package', target: huskies, owned: [monthly], expected: { purchased: true, disabledCategories: [], disabledParticipants: [500, 501] } },
+    { name: 'a pass with categories and teams, all its teams covered', target: rivalry, owned: [huskies], expected: { purchased: true, disabledCategories: [], disabledParticipants: [500, 501] } },
+    { name: 'a pass with categories and teams, all its categories covered', target: rivalry, owned: [hockeyOnly], expected: { purchased: true, disabledCategories: [2], disabledParticipants: [] } },
+    { name: 'a pass with categories and teams, some teams covered', target: rivalry, owned: [huskiesMen], expected: { purchased: false, disabledCategories: [], disabledParticipants: [500] } },
     { name: 'a subscription is purchased only by owning it', target: annual, owned: [monthly], expected: { purchased: false, disabledCategories: [], disabledParticipants: [] } },
     { name: 'a subscription owned', target: monthly, owned: [monthly], expected: { purchased: true, disabledCategories: [], disabledParticipants: [] } },
   ])('$name', ({ target, owned, expected }) => {

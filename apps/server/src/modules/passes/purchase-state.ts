@@ -9,8 +9,9 @@ export interface PurchaseState {
 /**
  * Spec §3/§4 for one pass and one user: the pass's participants and categories the user's orders
  * already cover are "disabled"; the pass is purchased when the user owns it, or when everything
- * it would add is already covered: all its participants (team pass), all its categories, or, for a
- * single-event package, its event. A subscription is purchased only by owning it.
+ * it would add is already covered: all its participants (a team pass: only those), all its categories
+ * or all its participants (any other pass), or, for a single-event package, its event. A subscription
+ * is purchased only by owning it.
  */
 export function purchaseState(pass: PassCoverage & { is_team_pass: boolean }, entitlements: Entitlements, event: EventFacts | null): PurchaseState {
   const disabledParticipants = pass.participants.filter((id) => entitlements.allEvents || entitlements.participantIds.has(id));
@@ -21,6 +22,8 @@ export function purchaseState(pass: PassCoverage & { is_team_pass: boolean }, en
       ? false
       : pass.is_team_pass
         ? allOf(pass.participants, disabledParticipants)
-        : allOf(pass.categories, disabledCategories) || (event !== null && coversEvent(entitlements, event)) || (pass.covers_all_events && entitlements.allEvents);
+        : allOf(pass.categories, disabledCategories) ||
+          allOf(pass.participants, disabledParticipants) ||
+          (event !== null && coversEvent(entitlements, event)) || (pass.covers_all_events && entitlements.allEvents);
   return { purchased: entitlements.ownedPassIds.has(pass.id) || covered, disabledParticipants, disabledCategories };
 }
