@@ -10,6 +10,7 @@ export * from './events';
 export * from './vod';
 export * from './geo';
 export * from './custom-forms';
+export * from './field-rules';
 export * from './auth';
 export * from './commerce';
 export * from './payments';

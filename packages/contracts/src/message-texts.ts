@@ -4,6 +4,7 @@
  */
 export const Messages = {
   emailInvalid: 'A valid email address is required',
+  phoneInvalid: 'A valid phone number is required',
   firstNameRequired: 'Enter your first name',
   lastNameRequired: 'Enter your last name',
   emailRequired: 'Enter your Email',

@@ -1,13 +1,9 @@
 import { z } from 'zod';
+import { problemMessage, tooLong, tooShort } from './field-rules';
 import { Messages } from './message-texts';
 
 export { Messages };
-
-export type MessageKey = keyof typeof Messages;
-
-export function fillNumber(message: string, n: number | bigint): string {
-  return message.replace('{number}', String(n));
-}
+export { fillNumber, type MessageKey } from './field-rules';
 
 /**
  * One error map for every schema on both sides, so a missing field or a bad length reads the
@@ -17,12 +13,12 @@ export function installZodMessages(): void {
   z.config({
     customError: (issue) => {
       if (issue.code === 'invalid_type' && issue.input === undefined) return Messages.fieldRequired;
-      // The spec words bounds as strict comparisons, so an inclusive bound of N reads "greater than N-1".
+      // Worded by the same rules as custom form fields (field-rules.ts), so both sides say the same.
       if (issue.code === 'too_small' && issue.origin === 'string') {
         const min = Number(issue.minimum);
-        return min === 1 ? Messages.fieldRequired : fillNumber(Messages.fieldTooShort, min - 1);
+        return min === 1 ? Messages.fieldRequired : problemMessage(tooShort(min));
       }
-      if (issue.code === 'too_big' && issue.origin === 'string') return fillNumber(Messages.fieldTooLong, Number(issue.maximum) + 1);
+      if (issue.code === 'too_big' && issue.origin === 'string') return problemMessage(tooLong(Number(issue.maximum)));
       if (issue.code === 'invalid_format' && issue.format === 'email') return Messages.emailInvalid;
       if (issue.code === 'invalid_value' || issue.code === 'invalid_type' || issue.code === 'invalid_format') return Messages.invalidValue;
       return undefined;

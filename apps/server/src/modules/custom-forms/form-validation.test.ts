@@ -1,6 +1,7 @@
-import type { CustomFormField } from '@ott/contracts';
+import { type CustomFormField, isPhone } from '@ott/contracts';
+import { boundaryFields, lengthBoundaryCases } from '@ott/contracts/field-rules.boundaries';
 import { describe, expect, it } from 'vitest';
-import { isPhone, validateAnswers } from './form-validation';
+import { validateAnswers } from './form-validation';
 
 const field = (overrides: Partial<CustomFormField> & Pick<CustomFormField, 'name' | 'type'>): CustomFormField => ({
   label: overrides.name,
@@ -43,6 +44,11 @@ describe('custom form answers', () => {
 
   it('requires required fields and rejects objects', () => {
     expect(validateAnswers(fields, { name: { a: 1 } })).toMatchObject({ errors: { name: ['Field value is invalid'], email: ['Field is required'], message: ['Field is required'] } });
+  });
+
+  it.each(lengthBoundaryCases)('answers $field with $input.length characters as the browser does: $message', ({ field, input, message }) => {
+    const result = validateAnswers([boundaryFields[field]], { [field]: input });
+    expect(result).toEqual(message === null ? { answers: { [field]: input.trim() } } : { errors: { [field]: [message] } });
   });
 
   it.each([

@@ -33,6 +33,7 @@ beforeEach(() => {
   toastStore.set([]);
   formResponse = () => jsonResponse(200, { data: form });
   submitResponse = () => jsonResponse(200, { data: { id: 9 } });
+  fetchMock.mockClear();
   fetchMock.mockImplementation(async (input, init) => {
     const url = new URL(String(input), 'http://app.test');
     if (url.pathname === '/api/custom-forms/contact') return init?.method === 'POST' ? submitResponse() : formResponse();
@@ -50,7 +51,8 @@ const submitted = () => {
 describe('contacts', () => {
   it('renders the form fields the server defines', async () => {
     await renderApp('/contacts');
-    expect(await screen.findByRole('heading', { name: 'Write to us' })).toBeInTheDocument();
+    // The first test of the file waits for the lazy route's first load.
+    expect(await screen.findByRole('heading', { name: 'Write to us' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Your name/ })).toBeRequired();
     expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAttribute('type', 'email');
     expect(screen.getByRole('combobox', { name: 'Topic' })).toBeInTheDocument();
@@ -80,6 +82,22 @@ describe('contacts', () => {
     await waitFor(() => expect(toastStore.get()[0]).toMatchObject({ type: 'success', text: 'Thanks! Your message has been sent.' }));
     expect(submitted()).toMatchObject({ name: 'Ada', email: 'ada@example.com', message: 'When is the final?', api_key: 'test-key' });
     expect(screen.getByRole('textbox', { name: /Your name/ })).toHaveValue('');
+  });
+
+  it('refuses 9 characters for a 10-character minimum with the number the server would give, and sends 10', async () => {
+    const user = userEvent.setup();
+    await renderApp('/contacts');
+    await user.type(await screen.findByRole('textbox', { name: /Your name/ }), 'Ada');
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'ada@example.com');
+    const message = screen.getByRole('textbox', { name: /Message/ });
+    await user.type(message, '123456789');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(message).toHaveAccessibleDescription('Field length must be greater than 9');
+    expect(submitted()).toBeUndefined();
+
+    await user.type(message, '0');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(submitted()).toMatchObject({ message: '1234567890' }));
   });
 
   it('shows the server field errors on their fields', async () => {

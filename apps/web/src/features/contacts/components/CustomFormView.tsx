@@ -6,7 +6,7 @@ import { isApiError } from '../../../lib/api-error';
 import { useTranslation } from '../../../lib/i18n-react';
 import { translateServerMessage } from '../../../lib/server-messages';
 import { submitCustomForm, type FormValues } from '../api/submit-custom-form';
-import { fieldProblem, initialValues } from './form-rules';
+import { fieldProblem, initialValues, maxLengthOf } from './form-rules';
 
 type Errors = Record<string, string>;
 
@@ -32,7 +32,7 @@ function FieldInput({ field, value, error, onChange }: { field: CustomFormField;
         {field.required ? <span aria-hidden="true"> *</span> : null}
       </label>
       {field.type === 'textarea' ? (
-        <textarea {...common} className="input form-field__control" rows={6} value={text} placeholder={placeholder} maxLength={field.max_length ?? undefined} onChange={(event) => onChange(event.target.value)} />
+        <textarea {...common} className="input form-field__control" rows={6} value={text} placeholder={placeholder} maxLength={maxLengthOf(field)} onChange={(event) => onChange(event.target.value)} />
       ) : field.type === 'select' ? (
         <select {...common} className="input form-field__control" value={text} onChange={(event) => onChange(event.target.value)}>
           <option value="">{placeholder ?? '—'}</option>
@@ -50,7 +50,7 @@ function FieldInput({ field, value, error, onChange }: { field: CustomFormField;
           autoComplete={field.type === 'email' ? 'email' : field.name === 'name' ? 'name' : undefined}
           value={text}
           placeholder={placeholder}
-          maxLength={field.max_length ?? undefined}
+          maxLength={maxLengthOf(field)}
           onChange={(event) => onChange(event.target.value)}
         />
       )}
