@@ -24,6 +24,16 @@ export const PLAYBACK_MEDIA_KINDS: readonly MediaKind[] = [2, 3, 4];
 export const MediaUnavailableReason = z.enum(['login_required', 'purchase_required', 'geo_blocked', 'processing']);
 export type MediaUnavailableReason = z.infer<typeof MediaUnavailableReason>;
 
+/** A WebVTT captions track of a replay, in one language. */
+export const EventTextTrack = z
+  .object({
+    language: z.string().describe('BCP 47 language tag, e.g. en, fr'),
+    label: z.string().describe('the language named in itself, e.g. English, Français'),
+    url: z.string().describe('the WebVTT file: a short-lived signed URL on this media host, like the playlists'),
+  })
+  .meta({ id: 'EventTextTrack' });
+export type EventTextTrack = z.infer<typeof EventTextTrack>;
+
 export const EventMedia = z
   .object({
     id: Id,
@@ -34,6 +44,7 @@ export const EventMedia = z
       .nullable()
       .describe('for kinds 2 and 3 on this media host, a short-lived signed URL; null for playback kinds (2, 3, 4) the viewer cannot play, with a reason'),
     reason: MediaUnavailableReason.optional().describe('set when url is null on a playback kind'),
+    text_tracks: z.array(EventTextTrack).optional().describe('captions of a replay the viewer may play (kind 3), one per language; absent when it has none'),
   })
   .meta({ id: 'EventMedia' });
 export type EventMedia = z.infer<typeof EventMedia>;

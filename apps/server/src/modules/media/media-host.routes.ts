@@ -34,6 +34,8 @@ interface SignedParams {
 
 /** `master.m3u8`, `<rendition>/index.m3u8` or `<rendition>/<segment>.ts`. */
 const FILE = /^(?:master\.m3u8|([0-9a-z]{1,8})\/(index\.m3u8|[0-9a-z_]{1,40}\.ts))$/;
+/** A replay's WebVTT captions in one language (demo/demo-captions.ts). */
+const CAPTIONS = /^captions\/([a-z]{2})\.vtt$/;
 
 function refuse(reply: FastifyReply): never {
   mediaHeaders(reply, CACHE.refused);
@@ -41,8 +43,8 @@ function refuse(reply: FastifyReply): never {
 }
 
 /**
- * The media host: HLS behind signed paths (docs/decisions/0022-signed-media-urls.md), checked on
- * every playlist and segment; the demo pictures and previews in the open.
+ * The media host: HLS and its WebVTT captions behind signed paths (docs/decisions/0022-signed-media-urls.md), checked
+ * on every playlist, segment and captions file; the demo pictures and previews in the open.
  */
 export const mediaHostRoutes: FastifyPluginAsync<MediaHostOptions> = async (app, { secret, demoRoot, feeds, now = () => Date.now(), liveWindowSeconds = 180 }) => {
   const sources = createTtlCache<string, Promise<PlaylistSegment[]>>(10_000, now, 100);
@@ -76,6 +78,11 @@ export const mediaHostRoutes: FastifyPluginAsync<MediaHostOptions> = async (app,
     if (check !== 'ok') {
       request.log.info({ check }, 'media token refused');
       refuse(reply);
+    }
+    const captions = CAPTIONS.exec(file);
+    if (captions) {
+      if (kind !== 'vod') throw new NotFound();
+      return sendMediaFile(request, reply, demoRoot, `${asset}/${file}`, CACHE.vodPlaylist);
     }
     const match = FILE.exec(file);
     const rendition = match?.[1];

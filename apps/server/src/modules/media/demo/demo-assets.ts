@@ -1,3 +1,5 @@
+import type { CaptionLanguageCode } from './demo-captions';
+
 /** One generated demo video: a lavfi test pattern with a tone, labelled on screen when a font is available. */
 export interface DemoAsset {
   /** Directory name and the `<asset>` part of media URLs. */
@@ -8,10 +10,12 @@ export interface DemoAsset {
   /** Hue rotation in degrees, so two assets of one pattern look different. */
   hue: number;
   toneHz: number;
+  /** WebVTT captions written beside its playlists, one file per language. */
+  captions?: readonly CaptionLanguageCode[];
 }
 
 export const DEMO_ASSETS: readonly DemoAsset[] = [
-  { name: 'arena', label: 'Arena', pattern: 'testsrc2', hue: 0, toneHz: 440 },
+  { name: 'arena', label: 'Arena', pattern: 'testsrc2', hue: 0, toneHz: 440, captions: ['en', 'fr'] },
   { name: 'bars', label: 'Bars', pattern: 'smptehdbars', hue: 0, toneHz: 523 },
   { name: 'court', label: 'Court', pattern: 'testsrc2', hue: 150, toneHz: 659 },
   { name: 'field', label: 'Field', pattern: 'testsrc', hue: 0, toneHz: 784 },
@@ -29,4 +33,9 @@ export const DEMO_EXTRAS = {
   preview: 'preview.mp4',
   previewAlt: 'preview_alt.mp4',
 } as const;
+/** The caption languages of a demo asset, by name; none for an unknown one. */
+export function captionLanguagesOf(name: string): readonly CaptionLanguageCode[] {
+  return DEMO_ASSETS.find((asset) => asset.name === name)?.captions ?? [];
+}
+
 export const PUBLIC_DEMO_FILES: ReadonlySet<string> = new Set(Object.values(DEMO_EXTRAS));

@@ -1,8 +1,9 @@
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { runFfmpeg } from '../../../lib/ffmpeg/run';
 import { extrasArgs, ladderArgs } from './demo-args';
 import type { DemoAsset } from './demo-assets';
+import { captionsFile, captionsVtt } from './demo-captions';
 import { LADDER } from './ladder';
 import { masterPlaylist, measureVariants } from './master-playlist';
 
@@ -27,6 +28,15 @@ export interface GenerateAssetJob {
   signal?: AbortSignal;
 }
 
+/** The asset's WebVTT files, beside its playlists (the media host serves them under the same signed path). */
+function writeCaptions(dir: string, asset: DemoAsset, seconds: number): void {
+  for (const language of asset.captions ?? []) {
+    const file = join(dir, captionsFile(language));
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, captionsVtt(asset, language, seconds));
+  }
+}
+
 /**
  * Renders one asset into a scratch directory and moves it into place when complete, so the media
  * host never serves half an asset and an interrupted run simply starts that asset again.
@@ -41,6 +51,7 @@ export async function generateAsset(job: GenerateAssetJob): Promise<void> {
     await runFfmpeg(job.ffmpeg, { ...common, args: ladderArgs({ asset: job.asset, seconds: job.seconds, outDir: scratch, segmentPrefix: job.fingerprint, fontFile: job.fontFile }) });
     await runFfmpeg(job.ffmpeg, { ...common, args: extrasArgs(scratch, job.seconds) });
     writeFileSync(join(scratch, 'master.m3u8'), masterPlaylist(measureVariants(scratch)));
+    writeCaptions(scratch, job.asset, job.seconds);
     const manifest: AssetManifest = { fingerprint: job.fingerprint, seconds: job.seconds, generatedAt: new Date().toISOString() };
     writeFileSync(join(scratch, ASSET_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
     rmSync(final, { recursive: true, force: true });

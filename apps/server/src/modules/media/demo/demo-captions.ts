@@ -1,0 +1,33 @@
+import type { DemoAsset } from './demo-assets';
+
+/** A language a demo video may carry captions in: its name in that language, and one cue's wording. */
+export interface CaptionLanguage {
+  label: string;
+  cue(asset: DemoAsset, second: number): string;
+}
+
+export const CAPTION_LANGUAGES = {
+  en: { label: 'English', cue: (asset, second) => `${asset.label} replay, second ${second}` },
+  fr: { label: 'Français', cue: (asset, second) => `Reprise ${asset.label}, seconde ${second}` },
+} as const satisfies Record<string, CaptionLanguage>;
+export type CaptionLanguageCode = keyof typeof CAPTION_LANGUAGES;
+
+/** How long each cue shows. */
+const CUE_SECONDS = 2;
+
+/** Where an asset's WebVTT file for `language` lives, relative to its master playlist. */
+export const captionsFile = (language: CaptionLanguageCode) => `captions/${language}.vtt`;
+
+const timestamp = (seconds: number) => {
+  const minutes = Math.floor(seconds / 60);
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}.000`;
+};
+
+/** A WebVTT file covering the whole video, one cue every CUE_SECONDS that says where playback is. */
+export function captionsVtt(asset: DemoAsset, language: CaptionLanguageCode, seconds: number): string {
+  const lines = ['WEBVTT', ''];
+  for (let start = 0; start < seconds; start += CUE_SECONDS) {
+    lines.push(`${timestamp(start)} --> ${timestamp(Math.min(seconds, start + CUE_SECONDS))}`, CAPTION_LANGUAGES[language].cue(asset, start), '');
+  }
+  return lines.join('\n');
+}
