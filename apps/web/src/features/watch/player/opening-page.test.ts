@@ -9,6 +9,7 @@ vi.mock('hls.js/light', async () => ({ default: (await import('../../../test/fak
 
 const { APP_START_AT_THE_LATEST_MS, OPENING_VIDEO_CLASS, STAGE_PLAYING_CLASS, startOpeningPage } = await import('./opening-page');
 const { claimEarlyVideo } = await import('./stream-engine');
+const { claimOpeningPreroll } = await import('./opening-preroll');
 
 const SIGNED = '/media/s/token/1795287900/e7/vod/bars/master.m3u8';
 // Each test opens another event: the preroll lookup of a page is kept for its player, per event.
@@ -41,6 +42,7 @@ beforeEach(() => {
 afterEach(() => {
   // The stream started by a test belongs to no player: claiming it lets the next test start its own.
   claimEarlyVideo(SIGNED);
+  claimOpeningPreroll('none');
   stage.remove();
   FakeHls.instances = [];
   vi.restoreAllMocks();
@@ -72,14 +74,34 @@ describe('the opening page of a player route', () => {
     expect(claimEarlyVideo(SIGNED)).toBe(video);
   });
 
-  it('shows nothing when an ad comes first: the stream only loads, for the player to play after the ad', async () => {
+  it('plays the ad first in the page loader, loads the stream behind it, and lets the app start at its first picture', async () => {
     serve(replay(SIGNED), AD);
     const appMayStart = startOpeningPage(`/watch/${eventId}`, stage);
-    expect(await appMayStart).toBeUndefined();
-    expect(FakeHls.instances[0]?.source).toBe(SIGNED);
-    expect(stage.querySelector('video')).toBeNull();
-    expect(stage.classList.contains(STAGE_PLAYING_CLASS)).toBe(false);
+
+    await vi.waitFor(() => expect(stage.querySelector('video')).not.toBeNull());
+    const video = stage.querySelector('video') as HTMLVideoElement;
+    expect(video.getAttribute('src')).toBe(AD.url);
+    expect(stage.classList.contains(STAGE_PLAYING_CLASS)).toBe(true);
+    expect(HTMLMediaElement.prototype.play).toHaveBeenCalled();
+    // The ad's first picture comes before the stream's requests.
+    expect(FakeHls.instances).toHaveLength(0);
+    expect(await settled(appMayStart)).toBe('pending');
+
+    presentFrame();
+    expect(await settled(appMayStart)).toBe('settled');
+    await vi.waitFor(() => expect(FakeHls.instances[0]?.source).toBe(SIGNED));
+    expect(FakeHls.instances[0]?.media).toBeNull();
+    // The player adopts the ad's video, and attaches the loaded stream after the ad.
     expect(claimEarlyVideo(SIGNED)).toBeNull();
+    expect(claimOpeningPreroll(SIGNED)).toBe(video);
+  });
+
+  it('starts no ad of its own once the player has taken over', async () => {
+    serve(replay(SIGNED), AD);
+    claimOpeningPreroll(SIGNED);
+    expect(await startOpeningPage(`/watch/${eventId}`, stage)).toBeUndefined();
+    expect(stage.querySelector('video')).toBeNull();
+    expect(FakeHls.instances).toHaveLength(0);
   });
 
   it('lets the app start at once when there is nothing to play (a gate, another page)', async () => {

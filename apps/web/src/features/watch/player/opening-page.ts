@@ -1,6 +1,7 @@
 import { requestOpeningEvent } from '../api/opening-event';
 import { planForEvent } from '../model/playback';
 import { autoplay } from './autoplay';
+import { expectOpeningPreroll, offerOpeningPreroll } from './opening-preroll';
 import { prefetchPreroll } from './preroll-lookup';
 import { eventResumeKey, resumeStore } from './resume-position';
 import { earlyVideoUnclaimed, playsThroughHlsJs, preloadStreamEngine, startStreamEarly } from './stream-engine';
@@ -34,11 +35,31 @@ function firstPicture(video: FrameCallbackVideo): Promise<void> {
   });
 }
 
+/** Puts `video` over the page's loader, playing, and resolves at its first picture. */
+async function show(stage: HTMLElement, video: HTMLVideoElement): Promise<void> {
+  stage.classList.add(STAGE_PLAYING_CLASS);
+  stage.append(video);
+  void autoplay(video);
+  await firstPicture(video);
+}
+
+/**
+ * The ad before `streamUrl`, played in the page's loader for the player to adopt; resolves true at its first picture,
+ * false at once when a player came first (it plays the ad itself).
+ */
+async function showPreroll(stage: HTMLElement, streamUrl: string, adUrl: string, poster: string | null): Promise<boolean> {
+  const video = openingVideo(poster);
+  if (!offerOpeningPreroll(streamUrl, video)) return false;
+  video.src = adUrl;
+  await show(stage, video);
+  return true;
+}
+
 /**
  * A page opened on a player route (a shared link, an embed) starts everything the first frame waits on before the
- * app itself: the event, its preroll lookup, hls.js and the stream. When no preroll is to play first, the stream plays
- * at once in a <video> of the page's own, on `stage` (the page's loader), and the player adopts that video when it
- * mounts; otherwise the stream only loads, and the player attaches it after the ad.
+ * app itself: the event, its preroll lookup, hls.js and the stream. What plays first, the preroll or else the stream,
+ * plays at once in a <video> of the page's own, on `stage` (the page's loader), and the player adopts that video when
+ * it mounts; behind an ad the stream only loads, and the player attaches it after the ad.
  * Resolves when the app may start: once that video shows its first picture, at once when this browser cannot play
  * early (native HLS) or there is nothing to play, and at the latest after APP_START_AT_THE_LATEST_MS.
  */
@@ -55,14 +76,17 @@ export function startOpeningPage(path: string, stage: HTMLElement | null): Promi
     const plan = planForEvent(event);
     if (plan.kind !== 'stream') return;
     const startPosition = plan.live ? undefined : resumeStore.positionFor(eventResumeKey(opening.id));
-    const video = stage ? preroll.then((ad) => (ad ? null : openingVideo(plan.poster))) : Promise.resolve(null);
-    const attached = await startStreamEarly(plan.url, startPosition, video);
-    const shown = await video;
-    if (!attached || !stage || !shown || !earlyVideoUnclaimed(shown)) return;
-    stage.classList.add(STAGE_PLAYING_CLASS);
-    stage.append(shown);
-    void autoplay(shown);
-    await firstPicture(shown);
+    if (stage) expectOpeningPreroll(plan.url);
+    const ad = stage ? await preroll : null;
+    if (ad && stage) {
+      // The programme's playlists and first segment load behind the ad, for the player to attach when it ends.
+      if (await showPreroll(stage, plan.url, ad.url, plan.poster)) void startStreamEarly(plan.url, startPosition);
+      return;
+    }
+    const video = stage ? openingVideo(plan.poster) : null;
+    const attached = await startStreamEarly(plan.url, startPosition, Promise.resolve(video));
+    if (!attached || !stage || !video || !earlyVideoUnclaimed(video)) return;
+    await show(stage, video);
   });
   const latest = new Promise<void>((resolve) => setTimeout(resolve, APP_START_AT_THE_LATEST_MS));
   return Promise.race([playing.catch(() => undefined), latest]);

@@ -2,7 +2,7 @@ import type { PlayerEvent, PlayerStream } from '../../../lib/app-events';
 import type { PrerollAd } from '../api/preroll';
 import { autoplay } from './autoplay';
 import { trackPlayerEvents, type PlayerEventTracker } from './player-events';
-import { playClip, playPrerollFirst } from './preroll-sequence';
+import { alreadyPlays, playClip, playPrerollFirst } from './preroll-sequence';
 import { resumeStore, trackResumePosition, type ResumeStore } from './resume-position';
 import { attachStream, type QualityLevel, type StreamEngine } from './stream-engine';
 
@@ -44,8 +44,14 @@ export function startPlaybackSession(options: SessionOptions): PlaybackSession {
   async function playPreroll(): Promise<void> {
     if (!preroll) return;
     options.onPhase('preroll');
-    tracker = trackPlayerEvents(video, { stream: { ...subject, type: 'preroll' }, publish });
-    await playPrerollFirst({ find: () => preroll.find(), play: (ad) => playClip(video, ad.url, cancelled.signal), report: (ad) => preroll.report(ad) });
+    const ads = trackPlayerEvents(video, { stream: { ...subject, type: 'preroll' }, publish });
+    tracker = ads;
+    const play = (ad: PrerollAd) => {
+      // An ad the opening page started: what it did before anyone listened is published now.
+      if (alreadyPlays(video, ad.url)) ads.catchUp();
+      return playClip(video, ad.url, cancelled.signal);
+    };
+    await playPrerollFirst({ find: () => preroll.find(), play, report: (ad) => preroll.report(ad) });
     tracker.stop();
     tracker = null;
   }

@@ -77,4 +77,20 @@ describe('playing a clip', () => {
     leaving.abort();
     await expect(left).resolves.toBe('failed');
   });
+
+  it('goes on with the ad the page already plays in the adopted video, without loading it again', async () => {
+    const { video, fire } = fakeVideo({ paused: false });
+    video.src = ad.url;
+    const setSrc = vi.spyOn(video, 'src', 'set');
+    const done = playClip(video, ad.url, new AbortController().signal);
+    expect(setSrc).not.toHaveBeenCalled();
+    fire('ended');
+    await expect(done).resolves.toBe('ended');
+  });
+
+  it('counts an adopted ad that already ended as played', async () => {
+    const { video } = fakeVideo({ ended: true });
+    video.src = ad.url;
+    await expect(playClip(video, ad.url, new AbortController().signal)).resolves.toBe('ended');
+  });
 });

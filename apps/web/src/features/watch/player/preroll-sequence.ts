@@ -23,8 +23,17 @@ export async function playPrerollFirst(steps: PrerollSteps): Promise<PrerollAd |
   return ad;
 }
 
-/** Plays an MP4 in `video` until it ends, fails, or `signal` aborts. */
+/** Whether `video` already plays `url` (the opening page started the ad before the player adopted the video). */
+export function alreadyPlays(video: HTMLVideoElement, url: string): boolean {
+  const current = video.currentSrc || video.getAttribute('src');
+  return Boolean(current) && new URL(current as string, document.baseURI).href === new URL(url, document.baseURI).href;
+}
+
+/** Plays an MP4 in `video` (or goes on playing it there) until it ends, fails, or `signal` aborts. */
 export function playClip(video: HTMLVideoElement, url: string, signal: AbortSignal): Promise<ClipOutcome> {
+  const started = alreadyPlays(video, url);
+  if (started && video.ended) return Promise.resolve('ended');
+  if (started && video.error) return Promise.resolve('failed');
   return new Promise((resolve) => {
     const finish = (outcome: ClipOutcome) => {
       video.removeEventListener('ended', onEnded);
@@ -37,7 +46,7 @@ export function playClip(video: HTMLVideoElement, url: string, signal: AbortSign
     video.addEventListener('ended', onEnded);
     video.addEventListener('error', onError);
     signal.addEventListener('abort', onError);
-    video.src = url;
+    if (!started) video.src = url;
     void autoplay(video);
   });
 }

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { OPENING_VIDEO_CLASS } from './opening-page';
+import { claimOpeningPreroll } from './opening-preroll';
 import { claimEarlyVideo } from './stream-engine';
 
 interface PlayerVideoOptions {
@@ -10,8 +11,8 @@ interface PlayerVideoOptions {
 }
 
 /**
- * The player's <video>, in media-chrome's media slot: the one the opening page already plays this stream in,
- * adopted so that playback goes on without a gap, or a new one. Made here rather than in JSX so that both are one
+ * The player's <video>, in media-chrome's media slot: the one the opening page already plays this stream (or its
+ * preroll) in, adopted so that playback goes on without a gap, or a new one. Made here rather than in JSX so that both are one
  * case. It exists from the player's layout effects on, before any effect that plays in it.
  */
 export function usePlayerVideo(controllerRef: RefObject<HTMLElement | null>, { url, poster, title }: PlayerVideoOptions): RefObject<HTMLVideoElement | null> {
@@ -20,7 +21,8 @@ export function usePlayerVideo(controllerRef: RefObject<HTMLElement | null>, { u
   useLayoutEffect(() => {
     const controller = controllerRef.current;
     if (!controller) return;
-    const video = claimEarlyVideo(url) ?? document.createElement('video');
+    // The opening page's video plays this stream, or the ad before it, or nothing.
+    const video = claimEarlyVideo(url) ?? claimOpeningPreroll(url) ?? document.createElement('video');
     video.classList.remove(OPENING_VIDEO_CLASS);
     video.slot = 'media';
     video.preload = 'auto';
