@@ -60,7 +60,7 @@ describe.each(dialects)('payments through Stripe (against a local fake of its AP
   it("charges the server's price to the user's one customer with idempotency keys; paid when the webhook arrives", async () => {
     const buyer = await registerUser(t.app);
     const id = await buyEvent(buyer);
-    const second = await buyEvent(buyer);
+    const second = await buy(buyer, { type: 'subscription', id: monthly, payment_method: 'pm_card_visa' });
 
     const customers = fake.calls('POST', '/v1/customers').filter((call) => call.body['metadata[user_id]'] === String(buyer.userId));
     expect(customers).toHaveLength(1);
@@ -71,7 +71,15 @@ describe.each(dialects)('payments through Stripe (against a local fake of its AP
     const pass = await t.db.selectFrom('passes').select(['price', 'service_fee']).where('id', '=', singlePackage).executeTakeFirstOrThrow();
     const order = await orderRow(id);
     const intent = fake.calls('POST', '/v1/payment_intents').find((call) => call.body['metadata[order_id]'] === String(id))!;
+    // The key is the buyer's customer, the item and the attempt: a retried request cannot make a second PaymentIntent.
+    expect(order.idempotency_key).toBe(`order-${stored[0]!.customer_id}-event:${paidEvent}-a1`);
     expect(intent.idempotencyKey).toBe(`${order.idempotency_key}-payment`);
+    const intents = fake.calls('POST', '/v1/payment_intents').length;
+    expect(await post(t.app, '/api/stripe/buy', { api_key: buyer.apiKey, type: 'event', id: paidEvent, package_id: singlePackage, payment_method: 'pm_card_visa' })).toMatchObject({
+      status: 409,
+      body: { code: 'PAYMENT_IN_PROGRESS', message: 'A payment for this is already in progress' },
+    });
+    expect(fake.calls('POST', '/v1/payment_intents')).toHaveLength(intents);
     expect(intent.body).toMatchObject({
       amount: String(pass.price + pass.service_fee),
       currency: 'usd',

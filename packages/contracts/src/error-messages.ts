@@ -28,6 +28,10 @@ export const ErrorMessages = {
   downloadLimitReached: 'You have reached your download limit',
   eventNotDownloadable: 'This event cannot be downloaded',
   noAccessToEvent: 'You do not have access to this event',
+  alreadyOwned: 'You already have this pass',
+  alreadyHasAccess: 'You already have access to this event',
+  paymentInProgress: 'A payment for this is already in progress',
+  itemRepeated: 'Each item can be bought only once',
 } as const;
 
 export type ErrorMessageKey = keyof typeof ErrorMessages;

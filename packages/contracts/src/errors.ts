@@ -30,6 +30,8 @@ export const ErrorCode = {
   WRONG_PROMO_CODE: 'WRONG_PROMO_CODE',
   ID_NOT_SELECTED: 'ID_NOT_SELECTED',
   TRIAL_ALREADY_USED: 'TRIAL_ALREADY_USED',
+  ALREADY_OWNED: 'ALREADY_OWNED',
+  PAYMENT_IN_PROGRESS: 'PAYMENT_IN_PROGRESS',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -14,6 +14,7 @@ export type BuyItem = z.infer<typeof BuyItem>;
 const PaymentFields = z.object({
   payment_method: z.string().trim().min(1).max(255).describe("a provider payment method id (sandbox: pm_card_visa, or a token from POST sandbox/tokens)"),
   save_card: z.boolean().optional(),
+  trk: z.string().trim().min(1).max(255).optional().describe('the campaign code (spec §2 `trk`) the buyer arrived with, recorded on the orders'),
 });
 
 /** The price is computed by the server; a price sent by the client is ignored. */
@@ -60,6 +61,7 @@ export type UnsubscribeRequest = z.infer<typeof UnsubscribeRequest>;
 export const StartTrialRequest = z.object({
   subscription_id: Id.optional(),
   payment_method: z.string().trim().min(1).max(255).optional().describe('a payment method id to renew onto when the trial ends'),
+  trk: PaymentFields.shape.trk,
 });
 export type StartTrialRequest = z.infer<typeof StartTrialRequest>;
 

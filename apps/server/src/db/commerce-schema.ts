@@ -74,6 +74,10 @@ export interface OrdersTable {
   payment_method: string | null;
   /** What each renewal charges, in minor units; null for orders that do not renew. */
   renewal_amount: number | null;
+  /** What was bought ('event:12', 'package:3', 'subscription:5'); one live order per user and key (migration 20251125120000). */
+  item_key: string | null;
+  /** The campaign code (`trk`) the buyer arrived with, while it was valid. */
+  trk: string | null;
   created_at: IsoTime;
   updated_at: IsoTime;
 }

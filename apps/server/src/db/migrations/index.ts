@@ -14,6 +14,7 @@ import * as prerollsDownloads from './20251122120400_prerolls_downloads';
 import * as commerce from './20251122120500_commerce';
 import * as sandboxPayments from './20251122120600_sandbox_payments';
 import * as paymentCustomers from './20251123120000_payment_customers';
+import * as oneLiveOrder from './20251125120000_one_live_order';
 
 /**
  * Every migration, by name. The server is bundled into one file, so migrations are listed here
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '20251122120500_commerce': commerce,
   '20251122120600_sandbox_payments': sandboxPayments,
   '20251123120000_payment_customers': paymentCustomers,
+  '20251125120000_one_live_order': oneLiveOrder,
 };

@@ -28,7 +28,7 @@ export function createCommerce({ db, queue, entitlements, guards, authGuards, pa
   const ordersRepository = createOrdersRepository(db);
   const passes = createPassesService({ repository: passesRepository });
   const orders = createOrdersService({ orders: ordersRepository, passes: passesRepository });
-  const payments = createPayments({ db, queue, passes: passesRepository, passCatalogue: passes, orders: ordersRepository, orderViews: orders, guards, authGuards, ...paymentSettings });
+  const payments = createPayments({ db, queue, passes: passesRepository, passCatalogue: passes, entitlements, orders: ordersRepository, orderViews: orders, guards, authGuards, ...paymentSettings });
 
   async function registerRoutes(app: FastifyInstance): Promise<void> {
     await app.register(passesRoutes, { passes, entitlements, guards });

@@ -6,8 +6,10 @@ import type { OrderRow } from './orders.repository';
  * expired; auto-renewal cancelled → canceled (access lasts to the period end); else active.
  */
 export function subscriptionStatus(order: Pick<OrderRow, 'status' | 'activity_status' | 'renewal_state' | 'period_end'>, now: Date): SubscriptionStatus {
+  const ended = order.period_end !== null && Date.parse(order.period_end) <= now.getTime();
+  // A lapsed subscription made inactive when its item was bought anew is still reported as expired.
+  if (order.status === 'paid' && ended) return 'expired';
   if (order.status !== 'paid' || order.activity_status !== 'active') return 'inactive';
-  if (order.period_end !== null && Date.parse(order.period_end) <= now.getTime()) return 'expired';
   return order.renewal_state === 'cancelled' ? 'canceled' : 'active';
 }
 

@@ -21,3 +21,17 @@ export class WrongPromoCode extends AppError {
     super(400, ErrorCode.WRONG_PROMO_CODE, ErrorMessages.wrongPromoCode, { code: [ErrorMessages.wrongPromoCode] });
   }
 }
+
+/** The user already owns what they try to buy (a paid, active order, or access that already covers the event). */
+export class AlreadyOwned extends AppError {
+  constructor(what: 'pass' | 'event') {
+    super(409, ErrorCode.ALREADY_OWNED, what === 'pass' ? ErrorMessages.alreadyOwned : ErrorMessages.alreadyHasAccess);
+  }
+}
+
+/** Another buy of the same thing is still waiting for its payment: nothing new is stored or charged. */
+export class PaymentInProgress extends AppError {
+  constructor() {
+    super(409, ErrorCode.PAYMENT_IN_PROGRESS, ErrorMessages.paymentInProgress);
+  }
+}

@@ -1,21 +1,23 @@
-import { randomUUID } from 'node:crypto';
-import { type BuyItem, type InvoicePreview, Messages } from '@ott/contracts';
+import { type BuyItem, ErrorMessages, type InvoicePreview, Messages } from '@ott/contracts';
 import { NotFound, ValidationError } from '../../lib/errors';
 import type { PaymentProvider, ProviderEventHandler } from '../../lib/payments/types';
 import type { Channel } from '../channel/channel.types';
-import { NO_ENTITLEMENTS } from '../entitlements/entitlements';
-import { IdNotSelected, PassNotFound, WrongPromoCode } from '../passes/commerce.errors';
+import { type Entitlements, NO_ENTITLEMENTS, coversEvent } from '../entitlements/entitlements';
+import type { EntitlementsService } from '../entitlements/entitlements.service';
+import { AlreadyOwned, IdNotSelected, PassNotFound, PaymentInProgress, WrongPromoCode } from '../passes/commerce.errors';
 import type { PassRow, PassesRepository } from '../passes/passes.repository';
 import type { PassesService } from '../passes/passes.service';
 import type { OrdersRepository } from '../orders/orders.repository';
 import { type PriceBreakdown, couponApplies, priceWith } from '../orders/pricing';
-import type { PaymentsRepository } from './payments.repository';
+import { itemKey } from '../orders/item-key';
+import type { NewOrder, PaymentsRepository } from './payments.repository';
 import { periodEnd } from './subscription-period';
 
 export interface BuyServiceDeps {
   repository: PaymentsRepository;
-  passes: Pick<PassesRepository, 'find'>;
-  passCatalogue: Pick<PassesService, 'list'>;
+  passes: Pick<PassesRepository, 'find' | 'eventFacts'>;
+  passCatalogue: Pick<PassesService, 'list' | 'get'>;
+  entitlements: Pick<EntitlementsService, 'forUser'>;
   orders: Pick<OrdersRepository, 'findCoupon'>;
   provider: PaymentProvider;
   /** Applies an outcome the provider gave at once (a declined card), as a webhook's would be. */
@@ -26,6 +28,8 @@ export interface BuyServiceDeps {
 /** What one item buys once checked: the pass, and the event when an event is bought. */
 interface Purchase {
   type: BuyItem['type'];
+  /** What is bought, whatever package sells it: one live order per user and key. */
+  key: string;
   pass: PassRow;
   eventId: number | null;
   eventCategoryId: number | null;
@@ -45,14 +49,14 @@ const passIdsOf = (text: string | null): number[] | null => (text === null ? nul
  * `POST stripe/buy`: checks what is bought, prices it here (a client price is ignored), stores a
  * pending order and asks the provider to charge; the outcome arrives later as a provider event.
  */
-export function createBuyService({ repository, passes, passCatalogue, orders, provider, onProviderEvent, now = () => new Date() }: BuyServiceDeps) {
+export function createBuyService({ repository, passes, passCatalogue, entitlements, orders, provider, onProviderEvent, now = () => new Date() }: BuyServiceDeps) {
   async function resolve(channel: Channel, item: BuyItem): Promise<Purchase> {
     if (item.id === undefined) throw new IdNotSelected('id');
     if (item.type !== 'event') {
       const pass = await passes.find(channel.id, item.id);
       const wanted = item.type === 'subscription';
       if (!pass || pass.type === 'event' || (pass.type === 'subscription') !== wanted) throw new PassNotFound();
-      return { type: item.type, pass, eventId: pass.event_id, eventCategoryId: null };
+      return { type: item.type, key: itemKey(item.type, pass.id), pass, eventId: pass.event_id, eventCategoryId: null };
     }
     const event = await repository.findEvent(channel.id, item.id);
     if (!event) throw new NotFound();
@@ -61,7 +65,7 @@ export function createBuyService({ repository, passes, passCatalogue, orders, pr
     const openers = await passCatalogue.list(channel, 'package', { event_id: event.id }, NO_ENTITLEMENTS);
     const pass = openers.some((opener) => opener.id === item.package_id) ? await passes.find(channel.id, item.package_id) : undefined;
     if (!pass) throw new PassNotFound();
-    return { type: 'event', pass, eventId: event.id, eventCategoryId: event.event_category_id };
+    return { type: 'event', key: itemKey('event', event.id), pass, eventId: event.id, eventCategoryId: event.event_category_id };
   }
 
   async function priced(channel: Channel, purchase: Purchase, code: string | undefined) {
@@ -71,15 +75,26 @@ export function createBuyService({ repository, passes, passCatalogue, orders, pr
     return { coupon: stored, price: priceWith(purchase.pass, stored) };
   }
 
-  async function order(channel: Channel, userId: number, { purchase, coupon, price }: PricedPurchase, payment: { customer: string; paymentMethod: string }): Promise<number> {
+  /** Something the user already has is not sold again (spec §4's purchased, or access that covers the event). */
+  async function refuseOwned(channel: Channel, owned: Entitlements, purchase: Purchase): Promise<void> {
+    if (purchase.type === 'event') {
+      const rows = await passes.eventFacts([purchase.eventId!]);
+      const facts = { id: purchase.eventId!, event_category_id: rows[0]?.event_category_id ?? null, participant_ids: rows.flatMap((row) => (row.participant_id === null ? [] : [row.participant_id])) };
+      if (coversEvent(owned, facts)) throw new AlreadyOwned('event');
+      return;
+    }
+    const pass = await passCatalogue.get(channel, purchase.type, purchase.pass.id, owned);
+    if (pass.purchased) throw new AlreadyOwned('pass');
+  }
+
+  function newOrder(channel: Channel, userId: number, { purchase, coupon, price }: PricedPurchase, payment: { customer: string; paymentMethod: string; trk: string | null }): NewOrder {
     const at = now().toISOString();
     const renews = purchase.type === 'subscription';
-    // Unique across installations, so two of them sharing a provider account never share a key.
-    const key = `order-${randomUUID()}`;
-    const id = await repository.createOrder({
+    return {
       channel_id: channel.id,
       user_id: userId,
       type: purchase.type,
+      item_key: purchase.key,
       pass_id: purchase.pass.id,
       product_name: purchase.pass.name,
       event_id: purchase.eventId,
@@ -92,21 +107,26 @@ export function createBuyService({ repository, passes, passCatalogue, orders, pr
       coupon_id: coupon?.id ?? null,
       coupon_code: coupon?.code ?? null,
       provider: provider.name,
-      idempotency_key: key,
+      // The provider's customer is unique to this installation, so two of them sharing a provider account never share a key.
+      keyPrefix: `order-${payment.customer}-${purchase.key}`,
       payment_method: renews ? payment.paymentMethod : null,
       renewal_amount: renews ? price.total : null,
+      trk: payment.trk,
       created_at: at,
       updated_at: at,
-    });
+    };
+  }
+
+  async function charge(channel: Channel, { id, idempotencyKey }: { id: number; idempotencyKey: string }, { purchase, price }: PricedPurchase, payment: { customer: string; paymentMethod: string }): Promise<void> {
     try {
       const made = await provider.createPayment({
         amount: price.total,
         currency: purchase.pass.currency,
         paymentMethod: payment.paymentMethod,
         customer: payment.customer,
-        idempotencyKey: `${key}-payment`,
+        idempotencyKey: `${idempotencyKey}-payment`,
         metadata: { order_id: String(id), channel_id: String(channel.id) },
-        forRenewals: renews,
+        forRenewals: purchase.type === 'subscription',
       });
       await repository.setPaymentId(id, made.id);
       if (made.settled) await onProviderEvent(made.settled);
@@ -115,7 +135,6 @@ export function createBuyService({ repository, passes, passCatalogue, orders, pr
       await repository.failUnstarted(id, PAYMENT_NOT_STARTED, now().toISOString());
       throw error;
     }
-    return id;
   }
 
   return {
@@ -127,20 +146,40 @@ export function createBuyService({ repository, passes, passCatalogue, orders, pr
       return { ...price, tax: 0, currency: purchase.pass.currency, next_billing_date: nextBilling };
     },
 
-    /** Every item is checked before anything is stored or charged; one order per item. */
-    async buy(channel: Channel, userId: number, items: BuyItem[], payment: { payment_method: string; save_card?: boolean }): Promise<{ orders: Array<{ id: number; status: 'pending' }> }> {
+    /**
+     * Every item is checked before anything is stored or charged; one order per item. The orders are
+     * stored together before the provider is asked, and the database keeps one live order per user and
+     * item, so of concurrent buys of one thing exactly one reaches the provider.
+     */
+    async buy(channel: Channel, userId: number, items: BuyItem[], payment: { payment_method: string; save_card?: boolean; trk?: string }): Promise<{ orders: Array<{ id: number; status: 'pending' }> }> {
       const purchases: PricedPurchase[] = [];
       for (const item of items) {
         const purchase = await resolve(channel, item);
+        if (purchases.some((earlier) => earlier.purchase.key === purchase.key)) throw new ValidationError({ items: [ErrorMessages.itemRepeated] });
         purchases.push({ purchase, ...(await priced(channel, purchase, item.coupon)) });
       }
+      const keys = purchases.map(({ purchase }) => purchase.key);
+      await repository.releaseLapsed(userId, keys, now().toISOString());
+      const owned = await entitlements.forUser(userId);
+      for (const { purchase } of purchases) await refuseOwned(channel, owned, purchase);
       const customer = await provider.customerOf(userId);
       if (!(await provider.knowsPaymentMethod(payment.payment_method, customer))) throw new ValidationError({ payment_method: [Messages.cardRequired] });
+
+      const reserved = await repository.reserveOrders(purchases.map((purchase) => newOrder(channel, userId, purchase, { customer, paymentMethod: payment.payment_method, trk: payment.trk ?? null })));
+      if ('taken' in reserved) throw reserved.taken === 'paid' ? new AlreadyOwned(purchases[0]!.purchase.type === 'event' ? 'event' : 'pass') : new PaymentInProgress();
       // A saved card is charged as saved (a test id is copied when saved, as Stripe does).
-      const paymentMethod = payment.save_card ? await provider.attachPaymentMethod(customer, payment.payment_method) : payment.payment_method;
-      const ids: number[] = [];
-      for (const purchase of purchases) ids.push(await order(channel, userId, purchase, { customer, paymentMethod }));
-      return { orders: ids.map((id) => ({ id, status: 'pending' as const })) };
+      let paymentMethod = payment.payment_method;
+      if (payment.save_card) {
+        try {
+          paymentMethod = await provider.attachPaymentMethod(customer, payment.payment_method);
+        } catch (error) {
+          for (const { id } of reserved.orders) await repository.failUnstarted(id, PAYMENT_NOT_STARTED, now().toISOString());
+          throw error;
+        }
+        await repository.setRenewalCard(reserved.orders.map(({ id }) => id), paymentMethod);
+      }
+      for (const [index, order] of reserved.orders.entries()) await charge(channel, order, purchases[index]!, { customer, paymentMethod });
+      return { orders: reserved.orders.map(({ id }) => ({ id, status: 'pending' as const })) };
     },
   };
 }

@@ -5,6 +5,7 @@ import { createSandboxProvider } from '../../lib/payments/sandbox/sandbox-provid
 import { createStripeProvider, type StripeSettings } from '../../lib/payments/stripe/stripe-provider';
 import type { JobQueue } from '../../lib/queue';
 import type { AuthGuards } from '../auth/auth.guards';
+import type { EntitlementsService } from '../entitlements/entitlements.service';
 import type { KeyGuards } from '../keys/keys.guards';
 import type { OrdersRepository } from '../orders/orders.repository';
 import type { OrdersService } from '../orders/orders.service';
@@ -26,6 +27,7 @@ export interface PaymentsDeps {
   queue: JobQueue;
   passes: PassesRepository;
   passCatalogue: PassesService;
+  entitlements: Pick<EntitlementsService, 'forUser'>;
   orders: OrdersRepository;
   orderViews: Pick<OrdersService, 'get'>;
   guards: KeyGuards;
@@ -37,7 +39,7 @@ export interface PaymentsDeps {
 }
 
 /** Buying: the provider (Stripe when configured, the sandbox otherwise), the buy endpoints and the one provider event handler. */
-export function createPayments({ db, queue, passes, passCatalogue, orders, orderViews, guards, authGuards, stripe: stripeSettings, publicOrigin }: PaymentsDeps) {
+export function createPayments({ db, queue, passes, passCatalogue, entitlements, orders, orderViews, guards, authGuards, stripe: stripeSettings, publicOrigin }: PaymentsDeps) {
   const repository = createPaymentsRepository(db);
   const stripe = stripeSettings ? createStripeProvider({ db, settings: stripeSettings }) : null;
   const sandbox = stripe ? null : createSandboxProvider({ db, queue });
@@ -45,7 +47,7 @@ export function createPayments({ db, queue, passes, passCatalogue, orders, order
   const renewals = createRenewals({ repository, provider, queue });
   const onProviderEvent = createPaymentEvents({ repository, provider: provider.name, scheduleRenewal: renewals.schedule });
   provider.onEvent(onProviderEvent);
-  const buy = createBuyService({ repository, passes, passCatalogue, orders, provider, onProviderEvent });
+  const buy = createBuyService({ repository, passes, passCatalogue, entitlements, orders, provider, onProviderEvent });
   const subscriptions = createSubscriptionsService({ repository, passes, orders: orderViews, provider });
   const reconcile = createReconciler({ repository, provider, onProviderEvent });
 

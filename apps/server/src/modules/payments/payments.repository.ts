@@ -1,24 +1,78 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { OrdersTable } from '../../db/commerce-schema';
 import type { Database } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
 /** The only SQL of the payment flow: orders as they are bought and settled. */
+/** A pending order to store, and the start of its idempotency key (the attempt is added when it is stored). */
+export type NewOrder = Insertable<OrdersTable> & { user_id: number; item_key: string; keyPrefix: string };
+
+async function insertOrder(trx: Transaction<Database>, order: Insertable<OrdersTable>): Promise<number> {
+  const { id } = await trx.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
+  await trx.insertInto('order_events').values({ order_id: id, kind: 'created', period_start: null, period_end: null, created_at: order.created_at }).execute();
+  await trx
+    .insertInto('transactions')
+    .values({ order_id: id, status: 'created', amount: order.total, currency: order.currency, created_at: order.created_at, updated_at: order.created_at })
+    .execute();
+  return id;
+}
+
+async function countOrders(trx: Transaction<Database>, userId: number, itemKey: string): Promise<number> {
+  const row = await trx.selectFrom('orders').select((eb) => eb.fn.countAll<string | number>().as('n')).where('user_id', '=', userId).where('item_key', '=', itemKey).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export function createPaymentsRepository(db: Kysely<Database>) {
   return {
-    /** A pending order with its 'created' event and transaction, all or nothing. */
-    createOrder(order: Insertable<OrdersTable>): Promise<number> {
-      return db.transaction().execute(async (trx) => {
-        const { id } = await trx.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
-        await trx.insertInto('order_events').values({ order_id: id, kind: 'created', period_start: null, period_end: null, created_at: order.created_at }).execute();
-        await trx
-          .insertInto('transactions')
-          .values({ order_id: id, status: 'created', amount: order.total, currency: order.currency, created_at: order.created_at, updated_at: order.created_at })
-          .execute();
-        return id;
-      });
+    /**
+     * The pending orders of one buy, with their 'created' events and transactions: all or none. Each
+     * order's idempotency key is `keyPrefix` and its attempt (earlier orders of the same user and item
+     * + 1), so a retried request reuses a key and a new attempt after a failure gets its own.
+     * 'taken' when the user already has a live order of one of the items (migration 20251125120000).
+     */
+    async reserveOrders(orders: NewOrder[]): Promise<{ orders: Array<{ id: number; idempotencyKey: string }> } | { taken: 'pending' | 'paid' }> {
+      try {
+        return {
+          orders: await db.transaction().execute(async (trx) => {
+            const stored: Array<{ id: number; idempotencyKey: string }> = [];
+            for (const { keyPrefix, ...order } of orders) {
+              const idempotencyKey = `${keyPrefix}-a${(await countOrders(trx, order.user_id, order.item_key)) + 1}`;
+              stored.push({ id: await insertOrder(trx, { ...order, idempotency_key: idempotencyKey }), idempotencyKey });
+            }
+            return stored;
+          }),
+        };
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        const live = await db
+          .selectFrom('orders')
+          .select('status')
+          .where('user_id', '=', orders[0]!.user_id)
+          .where('item_key', 'in', orders.map((order) => order.item_key))
+          .where((eb) => eb.or([eb('status', '=', 'pending'), eb.and([eb('status', '=', 'paid'), eb('activity_status', '=', 'active')])]))
+          .orderBy('status', 'desc')
+          .executeTakeFirst();
+        return { taken: live?.status === 'paid' ? 'paid' : 'pending' };
+      }
     },
+
+    /**
+     * Subscriptions of these items whose period has ended stop being live (and stop renewing), so the
+     * thing can be bought anew; their history stays.
+     */
+    releaseLapsed: (userId: number, itemKeys: string[], at: string) =>
+      db
+        .updateTable('orders')
+        .set({ activity_status: 'inactive', renewal_state: 'cancelled', updated_at: at })
+        .where('user_id', '=', userId)
+        .where('item_key', 'in', itemKeys)
+        .where('type', '=', 'subscription')
+        .where('status', '=', 'paid')
+        .where('activity_status', '=', 'active')
+        .where('period_end', '<=', at)
+        .execute(),
 
     /** An order whose payment the provider refused to start: failed, with its transaction. */
     failUnstarted: (orderId: number, message: string, at: string) =>
@@ -26,6 +80,10 @@ export function createPaymentsRepository(db: Kysely<Database>) {
         await trx.updateTable('orders').set({ status: 'failed', failure_message: message, updated_at: at }).where('id', '=', orderId).where('status', '=', 'pending').execute();
         await trx.updateTable('transactions').set({ status: 'failed', message, updated_at: at }).where('order_id', '=', orderId).where('status', '=', 'created').execute();
       }),
+
+    /** A subscription renews onto the card as saved for the customer. */
+    setRenewalCard: (orderIds: number[], paymentMethod: string) =>
+      db.updateTable('orders').set({ payment_method: paymentMethod }).where('id', 'in', orderIds).where('type', '=', 'subscription').execute(),
 
     setPaymentId: (orderId: number, paymentId: string) => db.updateTable('orders').set({ provider_payment_id: paymentId }).where('id', '=', orderId).execute(),
 
@@ -52,7 +110,23 @@ export function createPaymentsRepository(db: Kysely<Database>) {
 
     /** Moves an order on only from one of the statuses given; false when another delivery got there first. */
     async moveOrder(trx: Executor, id: number, from: string[], patch: Partial<Pick<OrdersTable, 'status' | 'activity_status' | 'failure_message' | 'period_start' | 'period_end' | 'updated_at'>>) {
-      const result = await trx.updateTable('orders').set(patch).where('id', '=', id).where('status', 'in', from).executeTakeFirst();
+      let query = trx.updateTable('orders').set(patch).where('id', '=', id).where('status', 'in', from);
+      // A payment arriving for a failed order is not applied while a later order of the same thing is live.
+      if (patch.status === 'paid') {
+        query = query.where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('orders as other')
+                .select('other.id')
+                .whereRef('other.user_id', '=', 'orders.user_id')
+                .whereRef('other.item_key', '=', 'orders.item_key')
+                .whereRef('other.id', '<>', 'orders.id')
+                .where((eb) => eb.or([eb('other.status', '=', 'pending'), eb.and([eb('other.status', '=', 'paid'), eb('other.activity_status', '=', 'active')])])),
+            ),
+          ),
+        );
+      }
+      const result = await query.executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },
 
@@ -77,14 +151,20 @@ export function createPaymentsRepository(db: Kysely<Database>) {
     cancelRenewal: (orderId: number, at: string) => db.updateTable('orders').set({ renewal_state: 'cancelled', updated_at: at }).where('id', '=', orderId).execute(),
 
     /** Marks the trial used and stores its order together; null when the user's trial was already used. */
-    startTrial(userId: number, order: Insertable<OrdersTable>): Promise<number | null> {
-      return db.transaction().execute(async (trx) => {
-        const marked = await trx.updateTable('users').set({ trial_period_used: order.created_at }).where('id', '=', userId).where('trial_period_used', 'is', null).executeTakeFirst();
-        if (Number(marked.numUpdatedRows) === 0) return null;
-        const { id } = await trx.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
-        await trx.insertInto('order_events').values({ order_id: id, kind: 'created', period_start: order.period_start, period_end: order.period_end, created_at: order.created_at }).execute();
-        return id;
-      });
+    async startTrial(userId: number, order: Insertable<OrdersTable>): Promise<number | 'used' | 'taken'> {
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const marked = await trx.updateTable('users').set({ trial_period_used: order.created_at }).where('id', '=', userId).where('trial_period_used', 'is', null).executeTakeFirst();
+          if (Number(marked.numUpdatedRows) === 0) return 'used' as const;
+          const { id } = await trx.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
+          await trx.insertInto('order_events').values({ order_id: id, kind: 'created', period_start: order.period_start, period_end: order.period_end, created_at: order.created_at }).execute();
+          return id;
+        });
+      } catch (error) {
+        // The user already has a live order of this subscription; the trial stays unused.
+        if (isUniqueViolation(error)) return 'taken';
+        throw error;
+      }
     },
 
     /** Paid subscriptions still renewing whose period has ended by `at`. */

@@ -5,7 +5,8 @@ import { type PaymentProvider, UnknownPaymentMethod } from '../../lib/payments/t
 import type { Channel } from '../channel/channel.types';
 import type { OrdersService } from '../orders/orders.service';
 import { priceWith } from '../orders/pricing';
-import { IdNotSelected, PassNotFound } from '../passes/commerce.errors';
+import { itemKey } from '../orders/item-key';
+import { AlreadyOwned, IdNotSelected, PassNotFound } from '../passes/commerce.errors';
 import type { PassesRepository } from '../passes/passes.repository';
 import type { PaymentsRepository } from './payments.repository';
 
@@ -61,6 +62,8 @@ export function createSubscriptionsService({ repository, passes, orders, provide
         channel_id: channel.id,
         user_id: userId,
         type: 'subscription',
+        item_key: itemKey('subscription', pass.id),
+        trk: request.trk ?? null,
         pass_id: pass.id,
         product_name: pass.name,
         status: 'paid',
@@ -81,7 +84,8 @@ export function createSubscriptionsService({ repository, passes, orders, provide
         created_at: at,
         updated_at: at,
       });
-      if (id === null) throw new TrialAlreadyUsed();
+      if (id === 'used') throw new TrialAlreadyUsed();
+      if (id === 'taken') throw new AlreadyOwned('pass');
       return orders.get(userId, id);
     },
   };

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../schema';
 import { normalizeEmail } from '../../../modules/users/users.repository';
+import { itemKey } from '../../../modules/orders/item-key';
 import { normalizeCode } from '../../../modules/orders/orders.repository';
 import { type DemoUser, demoUsers, insertDemoUsers } from '../demo-users';
 import type { ChannelSeed } from '../types';
@@ -119,6 +120,7 @@ async function insertOwnedPass(tx: Tx, channelId: number, userId: number, pass: 
       channel_id: channelId,
       user_id: userId,
       type: 'package',
+      item_key: itemKey('package', pass.id),
       pass_id: pass.id,
       product_name: pass.name,
       status: 'paid',
