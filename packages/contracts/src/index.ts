@@ -7,6 +7,7 @@ export * from './channel';
 export * from './health';
 export * from './query-params';
 export * from './events';
+export * from './replays';
 export * from './vod';
 export * from './geo';
 export * from './custom-forms';

@@ -1,3 +1,4 @@
+import { REPLAY_MEDIA_KINDS } from '@ott/contracts';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Database, EventsTable } from '../../db/schema';
 import { containsPattern, type EventCriteria } from './events.criteria';
@@ -15,7 +16,19 @@ function statusCondition(eb: Eb, status: NonNullable<EventCriteria['status']>, n
     upcoming: eb('e.event_utc_ts', '>', now),
     vod: eb('e.end_utc_ts', '<=', now),
   }[status];
-  return eb.or([eb('e.stream_status', '=', status), eb.and([eb('e.stream_status', 'is', null), byClock])]);
+  const condition = eb.or([eb('e.stream_status', '=', status), eb.and([eb('e.stream_status', 'is', null), byClock])]);
+  return status === 'vod' ? eb.and([condition, hasReplayVideo(eb)]) : condition;
+}
+
+/** A finished event without a video is no replay: lists of replays leave it out (contracts replays.ts). */
+function hasReplayVideo(eb: Eb): Expression<SqlBool> {
+  return eb.exists(
+    eb
+      .selectFrom('event_media as replay')
+      .select('replay.id')
+      .whereRef('replay.event_id', '=', 'e.id')
+      .where('replay.kind', 'in', [...REPLAY_MEDIA_KINDS]),
+  );
 }
 
 /** Ids of a category and all its descendants, in the channel. */

@@ -1,4 +1,5 @@
 import type { Event, PricingType } from '@ott/contracts/events';
+import { hasReplayVideo } from '@ott/contracts/replays';
 import { useEffect, useState } from 'react';
 import { formatCountdown } from '../../lib/event-display';
 import { useTranslation } from '../../lib/i18n-react';
@@ -16,10 +17,16 @@ function Countdown({ startsAt }: { startsAt: string }) {
   return <>{formatCountdown(Date.parse(startsAt), now, i18n.language)}</>;
 }
 
-/** Spec: LIVE, an upcoming event's countdown, or replay. */
-export function StatusBadge({ event }: { event: Pick<Event, 'stream_status' | 'event_utc_ts'> }) {
+type BadgeEvent = Pick<Event, 'stream_status' | 'event_utc_ts'> & { media?: Event['media'] };
+
+/** A finished event with nothing to play: not offered as a replay (contracts replays.ts). */
+export const replayUnavailable = (event: BadgeEvent): boolean => event.stream_status === 'vod' && event.media !== undefined && !hasReplayVideo(event.media);
+
+/** Spec: LIVE, an upcoming event's countdown, or replay (or that there is none to watch). */
+export function StatusBadge({ event }: { event: BadgeEvent }) {
   const { t } = useTranslation();
   const status = event.stream_status;
+  if (replayUnavailable(event)) return <span className="badge badge--vod badge--unavailable">{t('events.badge.replayUnavailable')}</span>;
   return (
     <span className={`badge badge--${status}`}>
       {status === 'live' ? <span className="live-dot" aria-hidden="true" /> : null}

@@ -2,7 +2,7 @@ import type { Event } from '@ott/contracts/events';
 import { Link } from 'react-router';
 import { eventImage, formatEventTime, matchupTitle } from '../../lib/event-display';
 import { useTranslation } from '../../lib/i18n-react';
-import { PricingBadge, StatusBadge } from './EventBadges';
+import { PricingBadge, StatusBadge, replayUnavailable } from './EventBadges';
 import './events.css';
 
 export type CardLayout = 'grid' | 'list';
@@ -43,7 +43,7 @@ export function EventCard({ event, layout = 'grid', eager = false }: EventCardPr
           </time>
         </p>
         <div className="event-card__tags">
-          <PricingBadge type={event.pricing_type} />
+          {replayUnavailable(event) ? null : <PricingBadge type={event.pricing_type} />}
           {event.is_geo_blocked ? <span className="event-card__region">{t('events.regionBlocked')}</span> : null}
         </div>
       </div>

@@ -30,6 +30,29 @@ describe('event card', () => {
     expect(screen.getByText('this content is not available in your region')).toBeInTheDocument();
   });
 
+  it("labels a finished event without a video 'Replay not available', not as a free replay", async () => {
+    await setLanguage('en');
+    const poster = { id: 1, kind: 1, kind_name: 'image' as const, url: '/media/art/matchup.svg' };
+    const { unmount } = renderInRouter(<EventCard event={makeEvent({ stream_status: 'vod', type: 'vod', pricing_type: 'free', media: [poster] })} />);
+    expect(screen.getByText('Replay not available')).toBeInTheDocument();
+    expect(screen.queryByText('Replay')).not.toBeInTheDocument();
+    expect(screen.queryByText('Free')).not.toBeInTheDocument();
+    unmount();
+
+    const vod = { id: 2, kind: 3, kind_name: 'vod' as const, url: '/media/s/t/1/e7/vod/bars/master.m3u8' };
+    renderInRouter(<EventCard event={makeEvent({ stream_status: 'vod', type: 'vod', pricing_type: 'free', media: [poster, vod] })} />);
+    expect(screen.getByText('Replay')).toBeInTheDocument();
+    expect(screen.getByText('Free')).toBeInTheDocument();
+    expect(screen.queryByText('Replay not available')).not.toBeInTheDocument();
+  });
+
+  it('says a replay is not available in French too', async () => {
+    await setLanguage('fr');
+    renderInRouter(<EventCard event={makeEvent({ stream_status: 'vod', type: 'vod', media: [] })} />);
+    expect(screen.getByText('Reprise non disponible')).toBeInTheDocument();
+    await setLanguage('en');
+  });
+
   it('is worded in French on a French channel', async () => {
     await setLanguage('fr');
     renderInRouter(<EventCard event={makeEvent({ stream_status: 'live', pricing_type: 'ppv' })} />);

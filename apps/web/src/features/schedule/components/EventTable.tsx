@@ -1,7 +1,7 @@
 import type { Event } from '@ott/contracts/events';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PricingBadge, StatusBadge } from '../../../components/events/EventBadges';
+import { PricingBadge, StatusBadge, replayUnavailable } from '../../../components/events/EventBadges';
 import '../../../components/events/events.css';
 import { formatEventTime, matchupTitle } from '../../../lib/event-display';
 import { useTranslation } from '../../../lib/i18n-react';
@@ -24,9 +24,7 @@ export function EventRow({ event }: { event: Event }) {
       <td>
         <StatusBadge event={event} />
       </td>
-      <td>
-        <PricingBadge type={event.pricing_type} />
-      </td>
+      <td>{replayUnavailable(event) ? null : <PricingBadge type={event.pricing_type} />}</td>
     </tr>
   );
 }
