@@ -200,7 +200,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     entitlements: accounts.entitlements,
     guards,
     authGuards: accounts.authGuards,
-    payments: { stripe: config.stripe, publicOrigin: config.origins.public },
+    payments: { stripe: config.stripe, publicOrigin: config.origins.public, mailer },
   });
   app.decorate('payments', commerce.payments);
   const downloads = createDownloads({ config, db: database.db, queue, media, entitlements: accounts.entitlements, authGuards: accounts.authGuards, viewerOf });

@@ -43,11 +43,12 @@ describe.each(dialects)('the pass catalogue (GET packages, subscriptions), on %s
     expect(await t.db.selectFrom('passes').select('id').where('type', '=', 'event').execute()).not.toHaveLength(0);
   });
 
-  it('lists subscriptions, one with a 7-day trial, monthly and annual', async () => {
+  it('lists subscriptions, one with a 7-day trial, monthly, six-monthly and annual', async () => {
     const passes = Passes.parse((await list('/api/subscriptions', { channel_key: 'varsity' })).body.data);
-    expect(passes.map((pass) => [pass.name, pass.period, pass.trial_period, pass.weight])).toEqual([
-      ['Annual All-Access', 'annual', null, 100],
-      ['Monthly All-Access', 'monthly', 7, 90],
+    expect(passes.map((pass) => [pass.name, pass.period, pass.period_count, pass.trial_period, pass.weight])).toEqual([
+      ['Annual All-Access', 'annual', 1, null, 100],
+      ['Monthly All-Access', 'monthly', 1, 7, 90],
+      ['6-Month All-Access', 'monthly', 6, null, 85],
     ]);
     expect(passes.every((pass) => pass.covers_all_events && pass.capabilities.length === 6)).toBe(true);
   });

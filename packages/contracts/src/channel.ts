@@ -188,6 +188,7 @@ export const PassSummary = z
     image: z.string().nullable(),
     period: z.enum(['annual', 'month', 'monthly']).nullable(),
     offer: z.string().nullable(),
+    period_count: z.number().int().min(1).describe('how many offer units one payment buys: 6 with offer "month" is "/ 6 months"'),
     trial_period: z.number().int().nullable(),
     is_team_pass: z.boolean(),
     weight: z.number().int(),

@@ -75,6 +75,9 @@ export const Order = z
     period_end: z.string().nullable(),
     created_at: z.string(),
     failure_message: z.string().nullable().describe("a failed payment's reason as the card's bank gave it ('Your card was declined.'); null otherwise"),
+    card_brand: z.string().nullable().describe("the paying card's brand ('visa'), once paid; null when the provider did not say"),
+    card_last4: z.string().nullable().describe("the paying card's last four digits, once paid"),
+    receipt_email: z.string().nullable().describe('where the receipt mail went, once paid'),
     events: z.array(z.object({ kind: OrderEventKind, label: z.string(), created_at: z.string() })),
     transactions: z.array(z.object({ id: Id, status: TransactionStatus, amount: Money, currency: Currency, created_at: z.string() })),
   })

@@ -78,6 +78,11 @@ export interface OrdersTable {
   item_key: string | null;
   /** The campaign code (`trk`) the buyer arrived with, while it was valid. */
   trk: string | null;
+  /** The paying card, for the confirmation and receipt (migration 20251125120300); null until paid or when the provider did not say. */
+  card_brand: string | null;
+  card_last4: string | null;
+  /** Where the receipt mail went, set when the order turns paid. */
+  receipt_email: string | null;
   created_at: IsoTime;
   updated_at: IsoTime;
 }

@@ -1,7 +1,8 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Generated, Insertable, Selectable } from 'kysely';
 import type { Flag, Id, IsoTime, JsonText } from './column-types';
 import type { AccountTables, AccountTokensTable, DeviceCodesTable, SocialIdentitiesTable, SocialLoginsTable, UsersTable } from './accounts-schema';
 import type { CommerceTables, PassCommerceColumns } from './commerce-schema';
+import type { EngagementTables } from './engagement-schema';
 
 export type { AccountTokensTable, DeviceCodesTable, SocialIdentitiesTable, SocialLoginsTable, UsersTable };
 
@@ -144,6 +145,8 @@ export interface PassesTable extends PassCommerceColumns {
   trial_period: number | null;
   is_team_pass: Flag;
   weight: number;
+  /** How many `offer` units one payment buys (migration 20251125120300). */
+  period_count: Generated<number>;
 }
 
 export interface PrerollsTable {
@@ -335,7 +338,7 @@ export interface MailOutboxTable {
   error: string | null;
 }
 
-export interface Database extends CommerceTables, AccountTables {
+export interface Database extends CommerceTables, AccountTables, EngagementTables {
   channels: ChannelsTable;
   api_keys: ApiKeysTable;
   menu_entries: MenuEntriesTable;

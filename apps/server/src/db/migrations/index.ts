@@ -15,6 +15,8 @@ import * as commerce from './20251122120500_commerce';
 import * as sandboxPayments from './20251122120600_sandbox_payments';
 import * as paymentCustomers from './20251123120000_payment_customers';
 import * as oneLiveOrder from './20251125120000_one_live_order';
+import * as periodCountAndReceipts from './20251125120300_period_count_and_receipts';
+import * as favorites from './20251125120600_favorites';
 
 /**
  * Every migration, by name. The server is bundled into one file, so migrations are listed here
@@ -37,4 +39,6 @@ export const migrations: Record<string, Migration> = {
   '20251122120600_sandbox_payments': sandboxPayments,
   '20251123120000_payment_customers': paymentCustomers,
   '20251125120000_one_live_order': oneLiveOrder,
+  '20251125120300_period_count_and_receipts': periodCountAndReceipts,
+  '20251125120600_favorites': favorites,
 };

@@ -27,7 +27,9 @@ export interface SlideSeed {
   link: string | null;
 }
 
-export interface PassSeed extends Omit<PassSummary, 'id' | 'currency' | 'image'> {
+export interface PassSeed extends Omit<PassSummary, 'id' | 'currency' | 'image' | 'period_count'> {
+  /** One unless a payment buys several offer units. */
+  period_count?: number;
   /** Every event of the channel, these categories (and their children), or every team of these schools. */
   covers: { all: true } | { categories: string[] } | { schools: string[] } | null;
   /** For an addition: names of the passes it extends. */

@@ -11,6 +11,8 @@ export interface ProviderEvent {
     currency: string;
     /** The buyer-facing reason of a failed payment ('Your card was declined.'). */
     failureMessage?: string;
+    /** The paying card, when the provider names it (for the buyer's confirmation and receipt). */
+    card?: { brand: string; last4: string };
     metadata: Record<string, string>;
   };
 }

@@ -81,6 +81,7 @@ export function toPassSummary(row: Selectable<PassesTable>): PassSummary {
     image: row.image,
     period: row.period as PassSummary['period'],
     offer: row.offer,
+    period_count: row.period_count,
     trial_period: row.trial_period,
     is_team_pass: row.is_team_pass === 1,
     weight: row.weight,

@@ -19,7 +19,7 @@ export interface CommerceDeps {
   entitlements: Pick<EntitlementsService, 'forUser'>;
   guards: KeyGuards;
   authGuards: AuthGuards;
-  payments: Pick<PaymentsDeps, 'stripe' | 'publicOrigin'>;
+  payments: Pick<PaymentsDeps, 'stripe' | 'publicOrigin' | 'mailer'>;
 }
 
 /** The pass catalogue, orders and promo code previews, and the payments that make orders. */

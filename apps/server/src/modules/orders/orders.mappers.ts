@@ -38,6 +38,9 @@ export function toOrder(row: OrderRow, history: OrderHistory, now: Date): Order 
     period_end: row.period_end,
     created_at: row.created_at,
     failure_message: row.status === 'failed' ? row.failure_message : null,
+    card_brand: row.card_brand,
+    card_last4: row.card_last4,
+    receipt_email: row.receipt_email,
     events: history.events
       .filter((event) => event.order_id === row.id)
       .map((event) => ({ kind: event.kind as OrderEventKind, label: ORDER_EVENT_LABELS[event.kind as OrderEventKind] ?? event.kind, created_at: event.created_at })),

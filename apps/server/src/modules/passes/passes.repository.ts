@@ -1,4 +1,4 @@
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type Kysely, type Selectable, type Transaction, sql } from 'kysely';
 import type { Database, PassesTable } from '../../db/schema';
 
 export type PassRow = Selectable<PassesTable>;
@@ -64,6 +64,10 @@ export function createPassesRepository(db: Kysely<Database>) {
         .where('e.id', 'in', [...eventIds])
         .execute();
     },
+
+    /** What one payment of a pass buys: the period unit and how many of them (read inside the payment's transaction). */
+    billingPeriod: async (passId: number, executor: Kysely<Database> | Transaction<Database> = db): Promise<{ period: string | null; period_count: number }> =>
+      (await executor.selectFrom('passes').select(['period', 'period_count']).where('id', '=', passId).executeTakeFirst()) ?? { period: null, period_count: 1 },
 
     categoryTree: (channelId: number) => db.selectFrom('event_categories').select(['id', 'parent_id']).where('channel_id', '=', channelId).execute(),
   };

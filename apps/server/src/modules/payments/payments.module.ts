@@ -3,10 +3,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { createSandboxProvider } from '../../lib/payments/sandbox/sandbox-provider';
 import { createStripeProvider, type StripeSettings } from '../../lib/payments/stripe/stripe-provider';
+import type { Mailer } from '../../lib/mail/mailer';
 import type { JobQueue } from '../../lib/queue';
 import type { AuthGuards } from '../auth/auth.guards';
 import type { EntitlementsService } from '../entitlements/entitlements.service';
 import type { KeyGuards } from '../keys/keys.guards';
+import { createReceipts } from '../mail/receipt-mailer';
 import type { OrdersRepository } from '../orders/orders.repository';
 import type { OrdersService } from '../orders/orders.service';
 import type { PassesRepository } from '../passes/passes.repository';
@@ -36,16 +38,18 @@ export interface PaymentsDeps {
   stripe: StripeSettings | null;
   /** The SPA's origin when it is not the API's (PUBLIC_ORIGIN), for the billing portal's way back. */
   publicOrigin: string | null;
+  /** Receipts of paid orders and renewals go through it. */
+  mailer: Pick<Mailer, 'send'>;
 }
 
 /** Buying: the provider (Stripe when configured, the sandbox otherwise), the buy endpoints and the one provider event handler. */
-export function createPayments({ db, queue, passes, passCatalogue, entitlements, orders, orderViews, guards, authGuards, stripe: stripeSettings, publicOrigin }: PaymentsDeps) {
+export function createPayments({ db, queue, passes, passCatalogue, entitlements, orders, orderViews, guards, authGuards, stripe: stripeSettings, publicOrigin, mailer }: PaymentsDeps) {
   const repository = createPaymentsRepository(db);
   const stripe = stripeSettings ? createStripeProvider({ db, settings: stripeSettings }) : null;
   const sandbox = stripe ? null : createSandboxProvider({ db, queue });
   const provider = stripe ?? sandbox!;
   const renewals = createRenewals({ repository, provider, queue });
-  const onProviderEvent = createPaymentEvents({ repository, provider: provider.name, scheduleRenewal: renewals.schedule });
+  const onProviderEvent = createPaymentEvents({ repository, provider: provider.name, scheduleRenewal: renewals.schedule, passes, receipts: createReceipts({ db, mailer }) });
   provider.onEvent(onProviderEvent);
   const buy = createBuyService({ repository, passes, passCatalogue, entitlements, orders, provider, onProviderEvent });
   const subscriptions = createSubscriptionsService({ repository, passes, orders: orderViews, provider });

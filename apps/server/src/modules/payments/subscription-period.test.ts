@@ -10,4 +10,11 @@ describe('subscription periods (spec §9)', () => {
   ])('$period from $start ends $end', ({ period, start, end }) => {
     expect(periodEnd(period, new Date(start)).toISOString()).toBe(end);
   });
+
+  it.each([
+    { period: 'monthly', count: 6, start: '2026-01-01T00:00:00.000Z', end: '2026-06-30T00:00:00.000Z' },
+    { period: 'annual', count: 2, start: '2026-11-21T00:00:00.000Z', end: '2028-11-21T00:00:00.000Z' },
+  ])('$count × $period from $start ends $end', ({ period, count, start, end }) => {
+    expect(periodEnd(period, new Date(start), count).toISOString()).toBe(end);
+  });
 });

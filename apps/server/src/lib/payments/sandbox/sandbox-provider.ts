@@ -41,13 +41,20 @@ export function createSandboxProvider({ db, queue, now = () => new Date() }: { d
     return ((await repository.findMethod(paymentMethod))?.outcome as SandboxOutcome | undefined) ?? null;
   }
 
+  /** The card's brand and last four digits, as Stripe names them on a charge. */
+  async function cardOf(paymentMethod: string): Promise<{ brand: string; last4: string } | undefined> {
+    const card = TEST_PAYMENT_METHODS[paymentMethod] ?? (await repository.findMethod(paymentMethod));
+    return card ? { brand: card.brand, last4: card.last4 } : undefined;
+  }
+
   /** The event of a settled payment; its id is fixed per payment and outcome, so a repeat is a duplicate. */
-  function eventOf(payment: SandboxPaymentRow): ProviderEvent | null {
+  async function eventOf(payment: SandboxPaymentRow): Promise<ProviderEvent | null> {
     const metadata = JSON.parse(payment.metadata) as Record<string, string>;
     const succeeded = metadata.kind === 'renewal' ? 'invoice.paid' : 'payment.succeeded';
     const type = payment.status === 'succeeded' ? succeeded : payment.status === 'failed' ? 'payment.failed' : payment.status === 'refunded' ? 'charge.refunded' : null;
     if (!type) return null;
-    const data = { paymentId: payment.id, amount: payment.amount, currency: payment.currency, metadata };
+    const card = await cardOf(payment.payment_method);
+    const data = { paymentId: payment.id, amount: payment.amount, currency: payment.currency, metadata, ...(card ? { card } : {}) };
     return { id: `evt_${payment.id}_${type}`, type, data: payment.failure_message ? { ...data, failureMessage: payment.failure_message } : data };
   }
 
@@ -64,7 +71,7 @@ export function createSandboxProvider({ db, queue, now = () => new Date() }: { d
   queue.define<{ paymentId: string }>(
     SANDBOX_SETTLE_JOB,
     async ({ paymentId }) => {
-      const event = eventOf((await settle(paymentId))!);
+      const event = await eventOf((await settle(paymentId))!);
       if (event) await deliver(event);
     },
     { attempts: 5, timeoutMs: 30_000, backoffMs: 1_000 },
@@ -157,7 +164,7 @@ export function createSandboxProvider({ db, queue, now = () => new Date() }: { d
     /** What an operator's refund in the provider's dashboard would do: a charge.refunded event. */
     async refund(paymentId: string): Promise<void> {
       if (!(await repository.moveStatus(paymentId, 'succeeded', 'refunded'))) return;
-      const event = eventOf((await repository.findPayment(paymentId))!);
+      const event = await eventOf((await repository.findPayment(paymentId))!);
       if (event) await deliver(event);
     },
   };
