@@ -40,7 +40,7 @@ export const CONFIG_VARS = [
   { name: 'MEDIA_TOKEN_SECRET', default: '', description: 'Secret (≥ 32 characters) of the HMAC tokens in playback URLs; share it with every instance and the CDN edge. When unset, one is generated once and kept in DATA_DIR/media-token.secret' },
   { name: 'MEDIA_TOKEN_TTL_SECONDS', default: '14400', description: 'Lifetime of a signed playback URL (rounded up to the next 5 minutes so URLs stay cacheable)' },
   { name: 'MEDIA_DEMO_SECONDS', default: '30', description: 'Length of each generated demo video (0: generate none; default 0 when NODE_ENV=test). Generated once in the background into DATA_DIR/media/demo' },
-  { name: 'LIVE_SIMULATION', default: 'on', description: 'on or off: the /simulate operator API that starts and stops simulated live feeds (default off when NODE_ENV=production)' },
+  { name: 'LIVE_SIMULATION', default: 'on', description: 'on or off: the /simulate operator API that starts and stops simulated live feeds (default off when NODE_ENV=production); it answers loopback clients only' },
   { name: 'GOOGLE_CLIENT_ID', default: '', description: 'Google sign-in OAuth client id; Google login is offered when it and the secret are set' },
   { name: 'GOOGLE_CLIENT_SECRET', default: '', description: 'Google sign-in OAuth client secret' },
   { name: 'GOOGLE_ISSUER', default: 'https://accounts.google.com', description: 'OpenID Connect issuer discovered for Google sign-in (http only on loopback, for tests)' },

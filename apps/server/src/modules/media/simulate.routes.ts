@@ -1,7 +1,10 @@
 import { envelope } from '@ott/contracts';
 import { LiveFeed, LiveFeedParams } from '@ott/contracts/media';
 import { ApiKeyCarrier } from '@ott/contracts/session';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { NotFound } from '../../lib/errors';
+import { isLoopback } from '../../lib/loopback';
 import { errorResponses } from '../../lib/route-schemas';
 import { channelOf, type KeyGuards } from '../keys/keys.guards';
 import type { LiveFeeds } from './live/live-feeds.service';
@@ -14,12 +17,20 @@ export interface SimulateRoutesOptions {
 }
 
 /**
+ * Until operators sign in, only this machine may drive the feeds: any API key is anonymous, so a
+ * key alone would let anyone on the internet stop a live event. Others are told there is nothing here.
+ */
+async function fromThisMachineOnly(request: FastifyRequest): Promise<void> {
+  if (!isLoopback(request.ip)) throw new NotFound();
+}
+
+/**
  * The operator API behind /simulate: list the channel's simulated live feeds, start and stop
- * them. Served only when LIVE_SIMULATION is on (off by default in production: there is no
- * operator role yet, and any key of the channel may use it).
+ * them. Served only when LIVE_SIMULATION is on (off by default in production), and only to
+ * requests from loopback (the socket's address; X-Forwarded-For only from TRUST_PROXY proxies).
  */
 export const simulateRoutes: FastifyPluginAsyncZod<SimulateRoutesOptions> = async (app, { feeds, guards, changed }) => {
-  const common = { preHandler: guards.requireApiKey };
+  const common = { preHandler: [fromThisMachineOnly, guards.requireApiKey] };
   const tags = ['simulate'];
 
   app.get(
