@@ -42,6 +42,19 @@ describe('routes', () => {
     await waitFor(() => expect(document.title).toBe('Frequently asked questions | Varsity Sports Network'));
   });
 
+  it('sends /register to /registration, keeping its query', async () => {
+    const { router } = await renderApp('/register?trk=ad');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/registration'));
+    expect(router.state.location.search).toBe('?trk=ad');
+  });
+
+  it('titles /profile with its heading', async () => {
+    userStore.set(makeUser());
+    await renderApp('/profile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My account' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('My account | Varsity Sports Network'));
+  });
+
   it('scrolls to the top on every navigation', async () => {
     const { router } = await renderApp('/faq');
     await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' });

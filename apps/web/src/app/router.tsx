@@ -23,6 +23,8 @@ function siteRoutes(remoteAuth: boolean): RouteObject[] {
     { index: true, lazy: lazyView('home', 'HomePage'), handle: titled('routes.home') },
     { path: 'login', lazy: lazyView('auth', 'LoginPage'), handle: titled('routes.login') },
     { path: 'registration', lazy: lazyView('auth', 'RegistrationPage'), handle: titled('routes.registration') },
+    // The address people guess for registration.
+    { path: 'register', loader: ({ request }) => redirect(`/registration${new URL(request.url).search}`), Component: RedirectOnly },
     { path: 'verify-notice', lazy: lazyView('auth', 'VerifyNoticePage'), handle: titled('routes.verifyNotice') },
     { path: 'verify-email', lazy: lazyView('auth', 'VerifyEmailPage'), handle: titled('routes.verifyEmail') },
     { path: 'password-reset-request', lazy: lazyView('auth', 'PasswordResetRequestPage'), handle: titled('routes.passwordResetRequest') },
@@ -34,10 +36,10 @@ function siteRoutes(remoteAuth: boolean): RouteObject[] {
       handle: titled('routes.profile'),
       children: [
         {
+          // Untitled: /profile is titled with the account area's heading.
           path: '',
           lazy: lazyView('profile', 'OrdersLayout'),
-          handle: titled('routes.orders'),
-          children: [{ index: true, lazy: lazyView('profile', 'ActiveOrdersPage'), handle: titled('routes.activeOrders') }],
+          children: [{ index: true, lazy: lazyView('profile', 'ActiveOrdersPage') }],
         },
         { path: 'transactions', lazy: lazyView('profile', 'TransactionsPage'), handle: titled('routes.transactions') },
         { path: 'clips', lazy: lazyView('profile', 'ClipsPage'), handle: titled('routes.clips') },

@@ -1,12 +1,14 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useChannelName } from '../../lib/channel-context';
+import { useScreenTitle } from '../../lib/document-title';
 import { useRouteTitle } from '../../lib/route-handle';
 
-/** Every navigation scrolls to the top; every route sets the document title. */
+/** Every navigation scrolls to the top; every route sets the document title (a screen may name itself instead). */
 export function RouteEffects() {
   const location = useLocation();
-  const title = useRouteTitle();
+  const routeTitle = useRouteTitle();
+  const title = useScreenTitle() ?? routeTitle;
   const channelName = useChannelName();
 
   // Before paint, so the new screen never shows at the old scroll position.

@@ -5,8 +5,10 @@ import { loadScreenStrings } from '../../lib/i18n';
 import { useTranslation } from '../../lib/i18n-react';
 import { useInView } from '../../lib/use-in-view';
 import { Header } from './Header';
+import { useAfterIdle } from './use-after-idle';
 
-// The footer sits below the fold: its code (and its Markdown blocks) load as the visitor nears it.
+// The footer sits below the fold: its code (and its Markdown blocks) load once the screen is idle, or sooner when
+// the visitor nears it. It always comes: on a long screen such as home, its landmark and links must exist unscrolled.
 const Footer = lazy(async () => {
   const [module] = await Promise.all([import('./Footer'), loadScreenStrings()]);
   return { default: module.Footer };
@@ -14,7 +16,8 @@ const Footer = lazy(async () => {
 
 function DeferredFooter() {
   const [ref, near] = useInView<HTMLDivElement>('600px');
-  if (!near) return <div ref={ref} className="site-footer-slot" aria-hidden="true" />;
+  const idle = useAfterIdle();
+  if (!near && !idle) return <div ref={ref} className="site-footer-slot" aria-hidden="true" />;
   return (
     <Suspense fallback={null}>
       <Footer />
@@ -29,12 +32,13 @@ export function SiteLayout() {
       <a className="skip-link" href="#main">
         {t('app.skipToContent')}
       </a>
+      {/* In the flow above the header, so it pushes the screen down instead of covering part of it. */}
+      <CookieNotice />
       <Header />
       <main id="main" className="site-main" tabIndex={-1}>
         <Outlet />
       </main>
       <DeferredFooter />
-      <CookieNotice />
     </div>
   );
 }

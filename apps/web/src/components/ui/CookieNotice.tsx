@@ -5,7 +5,7 @@ import { localStore } from '../../lib/storage';
 
 const ACCEPTED = 'cookies_accepted';
 
-/** Shown until the visitor accepts; the acceptance is remembered. */
+/** Shown at the top of the page until the visitor accepts; the acceptance is remembered. */
 export function CookieNotice() {
   const { t } = useTranslation();
   const [accepted, setAccepted] = useState(() => localStore.get<boolean>(ACCEPTED) === true);
@@ -16,12 +16,14 @@ export function CookieNotice() {
   };
   return (
     <section className="cookie-notice" aria-label={t('cookie.label')}>
-      <p className="cookie-notice__text">
-        {t('cookie.message')} <Link to="/privacy_policy">{t('cookie.learnMore')}</Link>
-      </p>
-      <button type="button" className="button button--primary" onClick={accept}>
-        {t('cookie.accept')}
-      </button>
+      <div className="cookie-notice__inner container">
+        <p className="cookie-notice__text">
+          {t('cookie.message')} <Link to="/privacy_policy">{t('cookie.learnMore')}</Link>
+        </p>
+        <button type="button" className="button button--primary button--small" onClick={accept}>
+          {t('cookie.accept')}
+        </button>
+      </div>
     </section>
   );
 }

@@ -85,10 +85,14 @@ export function ScheduleResults({ state, search, onClearDate }: ResultsProps) {
   const caption = t(`schedule.${state.status}`);
   return (
     <div className="stack" aria-busy={first.loading}>
+      {/* The cards' titles are h3: this keeps the outline h1 → h2 → h3 (the status buttons already show it). */}
+      <h2 id="schedule-results" className="visually-hidden">
+        {caption}
+      </h2>
       {state.view === 'table' ? (
         <EventTable caption={caption}>{body}</EventTable>
       ) : (
-        <ul className={state.layout === 'list' ? 'event-list' : 'event-grid'} aria-label={caption}>
+        <ul className={state.layout === 'list' ? 'event-list' : 'event-grid'} aria-labelledby="schedule-results">
           {body}
         </ul>
       )}

@@ -2,6 +2,7 @@ import type { Event } from '@ott/contracts/events';
 import { useLayoutEffect, useMemo } from 'react';
 import { Navigate } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { matchupTitle } from '../../../lib/event-display';
 import { useUser } from '../../../lib/session';
 import { useEvent } from '../api/get-event';
@@ -22,6 +23,7 @@ type SellableEvent = Event & { single_event_package_id?: number | null };
 export function EventWatch({ id, embedded = false }: { id: number; embedded?: boolean }) {
   const user = useUser();
   const { data: event, error, loading, refresh } = useEvent(id);
+  useDocumentTitle(event?.name);
 
   // hls.js and the preroll are fetched beside the event, not after it (and before the first paint).
   useLayoutEffect(() => {

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useMemo } from 'react';
 import { Navigate } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { useTranslation } from '../../../lib/i18n-react';
 import { useLibraryItem } from '../api/get-library-item';
 import { planForLibraryItem } from '../model/playback';
@@ -12,6 +13,7 @@ import { LoadFailure, StageLoading } from './StageStates';
 export function LibraryWatch({ id }: { id: number }) {
   const { t, i18n } = useTranslation();
   const { data: item, error, loading, refresh } = useLibraryItem(id);
+  useDocumentTitle(item?.title);
   useLayoutEffect(preloadStreamEngine, []);
   const playback = useMemo(() => ({ subject: { id, scope: 'library' as const }, resumeKey: `i${id}`, preroll: null }), [id]);
 
