@@ -1,30 +1,42 @@
+import type { EventTextTrack } from '@ott/contracts/events';
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n-react';
+import { usePlaybackSpeed } from '../player/playback-speed';
 import { usePlaybackSession, type PlaybackRequest } from '../player/use-playback-session';
 import { usePlayerChrome } from '../player/player-chrome';
+import { useCaptions } from '../player/use-captions';
+import { useFocusInView } from '../player/use-focus-in-view';
 import { usePlayerKeyboard } from '../player/use-player-keyboard';
 import { usePlayerVideo } from '../player/use-player-video';
+import { AdBadge } from './AdBadge';
 import { PlayerControlBar } from './PlayerControlBar';
 import { PlayerErrorOverlay } from './PlayerErrorOverlay';
 
 interface PlayerProps extends PlaybackRequest {
   poster: string | null;
+  /** The programme's captions, one track per language. */
+  textTracks?: readonly EventTextTrack[];
   /** What is playing, for screen readers. */
   title: string;
   /** After a failure: fetch a fresh playback URL (the parent then mounts a new player). */
   onRetry(): void;
 }
 
+const NO_TRACKS: readonly EventTextTrack[] = [];
+
 /** The video with media-chrome controls over it, playing one stream (after its preroll, if any). */
-export function Player({ poster, title, onRetry, ...request }: PlayerProps) {
+export function Player({ poster, title, onRetry, textTracks = NO_TRACKS, ...request }: PlayerProps) {
   const { t, i18n } = useTranslation();
   const containerRef = useRef<HTMLDivElement>(null);
   const controllerRef = useRef<HTMLElement>(null);
   const videoRef = usePlayerVideo(controllerRef, { url: request.url, poster, title });
   const playback = usePlaybackSession(videoRef, request);
+  const advert = playback.phase === 'preroll';
+  const captions = useCaptions(videoRef, textTracks, playback.phase === 'main');
+  const speed = usePlaybackSpeed(videoRef);
   usePlayerChrome(videoRef, i18n.language);
   usePlayerKeyboard(containerRef, videoRef, controllerRef);
-  const advert = playback.phase === 'preroll';
+  useFocusInView(containerRef);
   const phase = playback.phase ?? 'loading';
   // A new URL gets a new video (usePlayerVideo): it is marked too.
   useLayoutEffect(() => videoRef.current?.setAttribute('data-phase', phase), [videoRef, phase, request.url]);
@@ -40,8 +52,8 @@ export function Player({ poster, title, onRetry, ...request }: PlayerProps) {
       >
         {/* The <video> is usePlayerVideo's: first child, in the media slot. */}
         <media-loading-indicator slot="centered-chrome" />
-        {advert ? <span className="player__advert">{t('watch.player.advert')}</span> : null}
-        <PlayerControlBar live={request.live} advert={advert} playback={playback} />
+        {advert ? <AdBadge videoRef={videoRef} /> : null}
+        <PlayerControlBar live={request.live} advert={advert} playback={playback} captions={captions} speed={speed} />
       </media-controller>
       {playback.failed ? <PlayerErrorOverlay onRetry={onRetry} /> : null}
     </div>

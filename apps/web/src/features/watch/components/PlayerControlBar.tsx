@@ -1,18 +1,24 @@
 import { useTranslation } from '../../../lib/i18n-react';
 import { SEEK_STEP_SECONDS } from '../player/keyboard';
+import type { PlaybackSpeed } from '../player/playback-speed';
+import type { CaptionsState } from '../player/use-captions';
 import type { PlaybackState } from '../player/use-playback-session';
+import { CaptionsMenu } from './CaptionsMenu';
 import { QualityMenu } from './QualityMenu';
+import { SpeedMenu } from './SpeedMenu';
 
 interface PlayerControlBarProps {
   live: boolean;
-  /** While the preroll plays: no seeking and no quality choice. */
+  /** While the preroll plays: no seeking and no quality, speed or captions choice. */
   advert: boolean;
   playback: PlaybackState;
+  captions: CaptionsState;
+  speed: PlaybackSpeed;
 }
 
 const SEEK_OFFSET = String(SEEK_STEP_SECONDS);
 
-export function PlayerControlBar({ live, advert, playback }: PlayerControlBarProps) {
+export function PlayerControlBar({ live, advert, playback, captions, speed }: PlayerControlBarProps) {
   const { t } = useTranslation();
   return (
     <media-control-bar className="player__bar">
@@ -28,6 +34,8 @@ export function PlayerControlBar({ live, advert, playback }: PlayerControlBarPro
       ) : null}
       {advert ? <span className="player__spacer" /> : <media-time-range />}
       {live ? null : <media-time-display showduration="" />}
+      {advert ? null : <CaptionsMenu captions={captions} />}
+      {advert || live ? null : <SpeedMenu speed={speed} />}
       {advert ? null : <QualityMenu playback={playback} />}
       <media-pip-button />
       <media-fullscreen-button />

@@ -1,4 +1,4 @@
-import type { Event, EventMedia, MediaUnavailableReason } from '@ott/contracts/events';
+import type { Event, EventMedia, EventTextTrack, MediaUnavailableReason } from '@ott/contracts/events';
 import type { PlayableVodItem } from '../api/get-library-item';
 
 /** Spec §3 media kinds this screen reads. */
@@ -7,7 +7,7 @@ const PLAYBACK_KINDS: readonly number[] = [KIND.live, KIND.vod, KIND.embedded];
 
 /** What the player area shows for an event or a library item. */
 export type PlaybackPlan =
-  | { kind: 'stream'; url: string; live: boolean; poster: string | null }
+  | { kind: 'stream'; url: string; live: boolean; poster: string | null; textTracks: readonly EventTextTrack[] }
   | { kind: 'embed'; url: string; poster: string | null }
   | { kind: 'locked'; reason: MediaUnavailableReason; poster: string | null }
   | { kind: 'upcoming'; startsAt: string; poster: string | null }
@@ -34,11 +34,11 @@ export function planForEvent(event: Pick<Event, 'media' | 'stream_status' | 'eve
   if (!playable) return reason ? { kind: 'locked', reason, poster } : { kind: 'none', poster };
   const url = playable.url as string;
   if (playable.kind === KIND.embedded) return { kind: 'embed', url, poster };
-  return { kind: 'stream', url, live: playable.kind === KIND.live, poster };
+  return { kind: 'stream', url, live: playable.kind === KIND.live, poster, textTracks: playable.text_tracks ?? [] };
 }
 
 export function planForLibraryItem(item: PlayableVodItem): PlaybackPlan {
   const poster = item.assets.image;
-  if (item.url) return { kind: 'stream', url: item.url, live: false, poster };
+  if (item.url) return { kind: 'stream', url: item.url, live: false, poster, textTracks: [] };
   return item.reason ? { kind: 'locked', reason: item.reason, poster } : { kind: 'none', poster };
 }
