@@ -42,13 +42,13 @@ describe('/packages', () => {
     expect(within(teamCard).getByRole('link', { name: 'Buy Huskies Team Pass' })).toHaveAttribute('href', '/select-package/2');
   });
 
-  it('strikes the base price and shows a purchased pass without a buy button', async () => {
+  it('labels the base price with the sale price beside it, and shows a purchased pass without a buy button', async () => {
     stubApi({ 'GET /api/packages': ok([seasonPass]), 'GET /api/subscriptions': ok([]) });
     await renderApp('/passes');
     const card = await screen.findByRole('article', { name: 'Basic Pass' });
-    expect(within(card).getByText('was $179.99')).toHaveClass('visually-hidden');
-    expect(card.querySelector('s')).toHaveTextContent('$179.99');
-    expect(within(card).getByText('$149.99')).toBeInTheDocument();
+    expect(card.querySelector('.pass-price__line')).toHaveTextContent('USD $179.99');
+    expect(within(card).getByText('On sale: $149.99')).toBeInTheDocument();
+    expect(card.querySelector('.pass-card__image')).toBeNull();
     expect(within(card).getByText('Covers Basketball')).toBeInTheDocument();
     expect(within(card).getByText('Purchased')).toBeInTheDocument();
     expect(within(card).queryByRole('link')).toBeNull();

@@ -18,4 +18,12 @@ describe('PassPrice', () => {
     const { container } = render(<PassPrice pass={pass} />);
     expect(container.querySelector('.pass-price__line')?.textContent?.replace(/\s+/g, ' ')).toBe(expected);
   });
+
+  it('labels the base price and shows the lower price beside it, not instead of it', async () => {
+    await initI18n('en');
+    await loadScreenStrings();
+    const { container } = render(<PassPrice pass={{ ...base, price: 5999, base_price: 7794, period_count: 6 }} />);
+    expect(container.querySelector('.pass-price__line')?.textContent?.replace(/\s+/g, ' ')).toBe('USD $77.94 / 6 months');
+    expect(container.querySelector('.pass-price__sale')?.textContent).toBe('On sale: $59.99');
+  });
 });

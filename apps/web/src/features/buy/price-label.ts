@@ -1,10 +1,7 @@
 import type { PassSummary } from '@ott/contracts/channel';
 import { formatPrice } from '../../lib/format';
 
-export type PricedPass = Pick<PassSummary, 'price' | 'base_price' | 'service_fee' | 'currency' | 'offer' | 'period'> & {
-  /** How many offer units one payment buys; the passes on sale today all sell one (the contract has no count yet). */
-  period_count?: number;
-};
+export type PricedPass = Pick<PassSummary, 'price' | 'base_price' | 'service_fee' | 'currency' | 'offer' | 'period'> & Partial<Pick<PassSummary, 'period_count'>>;
 
 /** Locale keys under `passes.units.` for the offer units the channels use. */
 export type PeriodUnit = 'year' | 'month' | 'week' | 'day';
@@ -13,12 +10,12 @@ const UNITS: Record<string, PeriodUnit> = { annual: 'year', year: 'year', month:
 export interface PriceLabel {
   /** The currency code, shown before the amount. */
   currency: string;
-  /** What the pass costs, symbol included. */
+  /** The base price (the price when there is none), symbol included. */
   amount: string;
-  /** The base price, struck through, when the pass sells below it. */
-  original: string | null;
   /** "/ N unit": N is shown only above 1. Null for a one-off purchase. */
   period: { count: number; unit: PeriodUnit } | null;
+  /** What the pass sells for when that is below the base price: shown beside the label, never instead of it. */
+  sale: string | null;
   /** The service fee line, only when there is one. */
   fee: string | null;
 }
@@ -29,14 +26,13 @@ export interface PriceLabel {
  */
 export function priceLabel(pass: PricedPass, language: string): PriceLabel {
   const basis = pass.base_price ?? pass.price;
-  const discounted = pass.price < basis;
   const unit = pass.offer ?? pass.period;
   const fee = pass.service_fee ?? 0;
   return {
     currency: pass.currency,
-    amount: formatPrice(discounted ? pass.price : basis, pass.currency, language),
-    original: discounted ? formatPrice(basis, pass.currency, language) : null,
+    amount: formatPrice(basis, pass.currency, language),
     period: unit && UNITS[unit] ? { count: pass.period_count ?? 1, unit: UNITS[unit] } : null,
+    sale: pass.price < basis ? formatPrice(pass.price, pass.currency, language) : null,
     fee: fee > 0 ? formatPrice(fee, pass.currency, language) : null,
   };
 }

@@ -20,7 +20,7 @@ export function PassCard({ pass, coverage, showBuy = true }: { pass: Pass; cover
   const { t } = useTranslation();
   return (
     <article className="card pass-card" aria-labelledby={`pass-${pass.type}-${pass.id}`}>
-      {pass.image ? <img className="pass-card__image" src={pass.image} alt="" loading="lazy" /> : <div className="pass-card__image pass-card__image--empty" />}
+      {pass.image ? <img className="pass-card__image" src={pass.image} alt="" loading="lazy" /> : null}
       <div className="pass-card__body">
         <div className="pass-card__badges">
           <span className="pass-card__kind">{t(passKindKey(pass))}</span>

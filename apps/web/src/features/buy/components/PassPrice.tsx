@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../lib/i18n-react';
 import { priceLabel, type PricedPass } from '../price-label';
 
-/** The spec §9 price label of a pass, with its base price struck through and its service fee line. */
+/** The spec §9 price label of a pass (base price, "/ N unit"), with its sale price beside it and its service fee line. */
 export function PassPrice({ pass }: { pass: PricedPass }) {
   const { t, i18n } = useTranslation();
   const label = priceLabel(pass, i18n.resolvedLanguage ?? i18n.language);
@@ -10,18 +10,10 @@ export function PassPrice({ pass }: { pass: PricedPass }) {
   return (
     <div className="pass-price">
       <p className="pass-price__line">
-        <span className="pass-price__currency">{label.currency}</span>{' '}
-        {label.original ? (
-          <>
-            <span className="visually-hidden">{t('passes.wasPrice', { amount: label.original })}</span>
-            <s className="pass-price__original" aria-hidden="true">
-              {label.original}
-            </s>{' '}
-          </>
-        ) : null}
-        <span className="pass-price__amount">{label.amount}</span>
+        <span className="pass-price__currency">{label.currency}</span> <span className="pass-price__amount">{label.amount}</span>
         {period ? <span className="pass-price__period"> / {period.count > 1 ? `${period.count} ${unit}` : unit}</span> : null}
       </p>
+      {label.sale ? <p className="pass-price__sale">{t('passes.salePrice', { amount: label.sale })}</p> : null}
       {label.fee ? <p className="pass-price__fee">{t('passes.fee', { amount: label.fee })}</p> : null}
     </div>
   );
