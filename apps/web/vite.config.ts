@@ -7,8 +7,8 @@ const backend = 'http://localhost:8080';
 // The home screen and the catalogue pieces it shares with the other screens (event cards, state messages, the data
 // hook) travel in the shell: the landing page, the most common first screen, then makes one request for its code, and
 // saves the ~0.5 kB gzip a chunk of its own cost. Other first screens carry the home screen's ~2 kB gzip in exchange.
-const HOME_AND_CATALOGUE = /\/src\/(features\/home\/(routes|api|components\/(HeroCarousel|HomeSections))|components\/(events\/|content\/RegionNotice|ui\/StateMessages)|lib\/(event-|use-api-data|use-auto-advance|format|categories))/;
-const SHELL_LIBRARIES = /\/node_modules\/(react|react-dom|scheduler|react-router|i18next)\//;
+const HOME_AND_CATALOGUE = /\/src\/(features\/home\/(routes|api|components\/(HeroCarousel|HomeSections))|components\/(events\/|content\/RegionNotice|ui\/StateMessages)|lib\/(event-|use-api-data|query-client|use-auto-advance|format|categories))/;
+const SHELL_LIBRARIES = /\/node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack\/(query-core|react-query))\//;
 // Start-up code (main.tsx only imports it): with it, everything it statically imports, i.e. the whole shell.
 const APP_SHELL = /\/src\/app\/start\.tsx$/;
 // What the player pages' opening script shares with the shell, out of the shell chunk so that the opening script

@@ -1,8 +1,10 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, StrictMode, Suspense, useEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import { ChannelContext, type ChannelData } from '../lib/channel-context';
 import { fatalErrorStore } from '../lib/fatal-error';
 import { loadScreenStrings } from '../lib/i18n';
+import { queryClient } from '../lib/query-client';
 import { useStore } from '../lib/store';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import type { AppRouter } from './router';
@@ -34,15 +36,17 @@ export function App({ channel, router }: { channel: ChannelData; router: AppRout
   return (
     <StrictMode>
       <AppErrorBoundary>
-        <ChannelContext.Provider value={channel}>
-          {fatal ? (
-            <Suspense fallback={null}>
-              <Whoops />
-            </Suspense>
-          ) : (
-            <RouterProvider router={router} />
-          )}
-        </ChannelContext.Provider>
+        <QueryClientProvider client={queryClient}>
+          <ChannelContext.Provider value={channel}>
+            {fatal ? (
+              <Suspense fallback={null}>
+                <Whoops />
+              </Suspense>
+            ) : (
+              <RouterProvider router={router} />
+            )}
+          </ChannelContext.Provider>
+        </QueryClientProvider>
       </AppErrorBoundary>
     </StrictMode>
   );

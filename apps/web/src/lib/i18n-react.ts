@@ -1,20 +1,12 @@
 import type { TFunction } from 'i18next';
-import { useMemo, useSyncExternalStore } from 'react';
+import { useTranslation as useI18next } from 'react-i18next';
 import { i18n } from './i18n';
 
-function subscribe(onChange: () => void): () => void {
-  i18n.on('languageChanged', onChange);
-  return () => i18n.off('languageChanged', onChange);
-}
-
-const currentLanguage = () => i18n.language;
-
 /**
- * The React binding of i18next: `t` for the active language, and a re-render when it changes.
- * It stands in for react-i18next's hook of the same name, which would cost ~3 kB of the home
- * route's budget for features (Trans, Suspense loading) the shell does not use.
+ * `t` for the active language, and a re-render when the language changes or strings arrive
+ * (react-i18next, bound to the app's instance in lib/i18n.ts).
  */
 export function useTranslation(): { t: TFunction; i18n: typeof i18n } {
-  const language = useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
-  return useMemo(() => ({ t: i18n.getFixedT(language), i18n }), [language]);
+  const { t } = useI18next();
+  return { t: t as TFunction, i18n };
 }

@@ -1,4 +1,5 @@
 import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
 import en from '../locales/en.json';
 import { localStore } from './storage';
 
@@ -19,7 +20,8 @@ const loaders: Record<AppLanguage, Partial<Record<Namespace, () => Bundle>>> = {
   fr: { [SHELL]: () => import('../locales/fr.json'), [SCREENS]: () => import('../locales/fr.screens.json') },
 };
 
-export const i18n: I18n = i18next.createInstance();
+// Bound to React here, so any component (also one rendered outside the app's providers) translates with it.
+export const i18n: I18n = i18next.createInstance().use(initReactI18next);
 let screensNeeded = false;
 
 export function isAppLanguage(value: unknown): value is AppLanguage {
@@ -61,6 +63,8 @@ export async function initI18n(language: AppLanguage = DEFAULT_LANGUAGE): Promis
       interpolation: { escapeValue: false },
       initAsync: false,
       returnNull: false,
+      // Strings load on demand, never suspending a screen: a screen re-renders when its strings or the language arrive.
+      react: { useSuspense: false, bindI18n: 'languageChanged', bindI18nStore: 'added' },
     });
   }
   await applyLanguage(language);

@@ -1,5 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
-import { isCancelledRequest } from './api-error';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useContext, useMemo } from 'react';
+import { ChannelContext } from './channel-context';
+import { apiQueryKey, queryClient, refreshServerState } from './query-client';
+import { useUser } from './session';
 
 export interface ApiData<T> {
   data: T | undefined;
@@ -9,56 +12,32 @@ export interface ApiData<T> {
   reload: () => void;
 }
 
-interface Settled {
-  key: string;
-  attempt: number;
-  generation: number;
-  data?: unknown;
-  error?: unknown;
+/** The query key behind `useApiData(key)` for the current channel and viewer. */
+export function useApiQueryKey(key: string | null) {
+  const channelKey = useContext(ChannelContext)?.channelKey;
+  const userId = useUser()?.id;
+  return useMemo(() => apiQueryKey({ channelKey, userId }, key), [channelKey, userId, key]);
 }
-
-const cache = new Map<string, unknown>();
-/** Bumped by clearApiDataCache: a screen rendered after a clear asks again, even for a key it had already. */
-let generation = 0;
 
 /**
- * A small fetch-on-render hook for shell screens (the entry bundle stays free of a query library).
- * Results are cached per key for the life of the page; a `null` key fetches nothing.
+ * Fetch-on-render with the page's query cache (TanStack Query): one request per key, channel and viewer
+ * for the life of the page, shared by every screen that asks; a `null` key fetches nothing. `load` gets
+ * the query's signal, so a request nobody waits for any more (the screen left) is aborted.
  */
 export function useApiData<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>): ApiData<T> {
-  const [settled, setSettled] = useState<Settled | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const current = generation;
-
-  useEffect(() => {
-    if (key === null || cache.has(key)) return;
-    const controller = new AbortController();
-    load(controller.signal).then(
-      (data) => {
-        cache.set(key, data);
-        if (!controller.signal.aborted) setSettled({ key, attempt, generation: current, data });
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted && !isCancelledRequest(error)) setSettled({ key, attempt, generation: current, error });
-      },
-    );
-    return () => controller.abort();
-    // `load` is expected to change with `key` only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, attempt, current]);
-
-  const reload = useCallback(() => {
-    if (key !== null) cache.delete(key);
-    setAttempt((value) => value + 1);
-  }, [key]);
-
-  if (key === null) return { data: undefined, error: undefined, loading: false, reload };
-  if (cache.has(key)) return { data: cache.get(key) as T, error: undefined, loading: false, reload };
-  if (settled?.key === key && settled.attempt === attempt && settled.generation === current) return { data: settled.data as T | undefined, error: settled.error, loading: false, reload };
-  return { data: undefined, error: undefined, loading: true, reload };
+  const queryKey = useApiQueryKey(key);
+  // The client is passed, not taken from context: screens rendered outside the app's provider (tests) share it too.
+  const query = useQuery({ queryKey, queryFn: ({ signal }) => load(signal), enabled: key !== null }, queryClient);
+  const reload = useCallback(() => void queryClient.resetQueries({ queryKey, exact: true }), [queryKey]);
+  return {
+    data: query.data,
+    error: query.error ?? undefined,
+    loading: key !== null && query.isPending,
+    reload,
+  };
 }
 
+/** Something changed what the server answers (a purchase, a trial): every cached answer is asked again. */
 export function clearApiDataCache(): void {
-  cache.clear();
-  generation += 1;
+  refreshServerState();
 }

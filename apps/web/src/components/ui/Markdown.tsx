@@ -1,53 +1,45 @@
-import { Fragment, type ReactNode } from 'react';
+import MarkdownToJsx, { type MarkdownToJSX } from 'markdown-to-jsx';
+import { createElement, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { parseMarkdown, type Block, type Inline } from './markdown-parser';
+import { isAppPath, safeHref } from './markdown-links';
 
-function renderInline(nodes: Inline[]): ReactNode[] {
-  return nodes.map((node, index) => {
-    switch (node.kind) {
-      case 'text':
-        return <Fragment key={index}>{node.text}</Fragment>;
-      case 'strong':
-        return <strong key={index}>{renderInline(node.children)}</strong>;
-      case 'em':
-        return <em key={index}>{renderInline(node.children)}</em>;
-      case 'code':
-        return <code key={index}>{node.text}</code>;
-      case 'link':
-        return node.href.startsWith('/') ? (
-          <Link key={index} to={node.href}>
-            {renderInline(node.children)}
-          </Link>
-        ) : (
-          <a key={index} href={node.href} target={node.href.startsWith('http') ? '_blank' : undefined} rel="noopener noreferrer">
-            {renderInline(node.children)}
-          </a>
-        );
-    }
-  });
+function MarkdownLink({ href, children, title }: { href?: string; children?: ReactNode; title?: string }) {
+  // The sanitizer has already emptied an unsafe href: what it named stays as plain text.
+  if (!href) return <>{children}</>;
+  if (isAppPath(href))
+    return (
+      <Link to={href} title={title}>
+        {children}
+      </Link>
+    );
+  return (
+    <a href={href} title={title} target={href.startsWith('http') ? '_blank' : undefined} rel="noopener noreferrer">
+      {children}
+    </a>
+  );
 }
 
-function renderBlock(block: Block, index: number, headingOffset: number): ReactNode {
-  switch (block.kind) {
-    case 'heading': {
-      const Tag = `h${Math.min(6, block.level + headingOffset)}` as 'h2';
-      return <Tag key={index}>{renderInline(block.children)}</Tag>;
-    }
-    case 'paragraph':
-      return <p key={index}>{renderInline(block.children)}</p>;
-    case 'list': {
-      const Tag = block.ordered ? 'ol' : 'ul';
-      return (
-        <Tag key={index}>
-          {block.items.map((item, i) => (
-            <li key={i}>{renderInline(item)}</li>
-          ))}
-        </Tag>
-      );
-    }
-    case 'rule':
-      return <hr key={index} />;
+/** `#` in the source is a section of the page it sits in, one level (or `offset` levels) under the page's own heading. */
+function headingOverrides(offset: number): MarkdownToJSX.Overrides {
+  const overrides: MarkdownToJSX.Overrides = {};
+  for (let level = 1; level <= 6; level += 1) {
+    const tag = `h${Math.min(6, level + offset)}`;
+    overrides[`h${level}`] = { component: ({ children, id }: { children?: ReactNode; id?: string }) => createElement(tag, { id }, children) };
   }
+  return overrides;
+}
+
+function markdownOptions(headingOffset: number): MarkdownToJSX.Options {
+  return {
+    // Source HTML is shown as the text it is, never turned into elements (no <script>, no onerror=).
+    disableParsingRawHTML: true,
+    forceBlock: true,
+    forceWrapper: true,
+    wrapper: 'div',
+    // Every URL (links, images) passes the same allow-list; null drops the attribute.
+    sanitizer: (value) => safeHref(value) ?? null,
+    overrides: { ...headingOverrides(headingOffset), a: { component: MarkdownLink } },
+  } as MarkdownToJSX.Options;
 }
 
 interface MarkdownProps {
@@ -59,5 +51,10 @@ interface MarkdownProps {
 
 /** Renders operator Markdown as React elements; no HTML from the source ever reaches the DOM. */
 export function Markdown({ source, headingOffset = 1, className = 'prose' }: MarkdownProps) {
-  return <div className={className}>{parseMarkdown(source).map((block, index) => renderBlock(block, index, headingOffset))}</div>;
+  const options = useMemo(() => markdownOptions(headingOffset), [headingOffset]);
+  return (
+    <MarkdownToJsx className={className} options={options}>
+      {source}
+    </MarkdownToJsx>
+  );
 }
