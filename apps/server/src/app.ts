@@ -41,6 +41,7 @@ import { createCustomFormsRepository } from './modules/custom-forms/custom-forms
 import { customFormsRoutes } from './modules/custom-forms/custom-forms.routes';
 import { createCustomFormsService } from './modules/custom-forms/custom-forms.service';
 import { createDownloads } from './modules/downloads/downloads.module';
+import { createFavorites } from './modules/favorites/favorites.module';
 import { createEventsRepository } from './modules/events/events.repository';
 import { eventsRoutes } from './modules/events/events.routes';
 import { createEventsService } from './modules/events/events.service';
@@ -241,7 +242,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(settingsFileRoutes, { channels: directory, origins: config.origins, features: outsideSignIn.settingsFeatures, payments: paymentsOfSettingsFile(config) });
   await app.register(artRoutes);
   await app.register(geoRoutes, { geo, viewerOf, guards });
-  await app.register(eventsRoutes, { events: createEventsService({ repository: createEventsRepository(database.db, database.dialect), playback: media.playback }), viewerOf, entitlements: accounts.entitlements, guards, cache: listCache });
+  const events = createEventsService({ repository: createEventsRepository(database.db, database.dialect), playback: media.playback });
+  await app.register(eventsRoutes, { events, viewerOf, entitlements: accounts.entitlements, guards, cache: listCache });
   await app.register(catalogueRoutes, { catalogue: createCatalogueService({ repository: createCatalogueRepository(database.db) }), guards });
   await app.register(vodRoutes, { vod: createVodService({ repository: createVodRepository(database.db, database.dialect), playback: media.playback }), guards, viewerOf });
   await app.register(customFormsRoutes, { forms: createCustomFormsService({ repository: createCustomFormsRepository(database.db) }), guards });
@@ -252,6 +254,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await prerolls.registerRoutes(app);
   await downloads.registerRoutes(app);
   await commerce.registerRoutes(app);
+  await createFavorites({ db: database.db, events, entitlements: accounts.entitlements, authGuards: accounts.authGuards, viewerOf }).registerRoutes(app);
   if (config.media.liveSimulation) await app.register(simulateRoutes, { feeds: media.feeds, guards, changed: () => listCache.clear() });
   await app.register(openapiRoutes);
 

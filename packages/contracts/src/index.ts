@@ -15,3 +15,4 @@ export * from './field-rules';
 export * from './auth';
 export * from './commerce';
 export * from './payments';
+export * from './favorites';

@@ -24,13 +24,15 @@ export interface EventCriteria {
   to: string | null;
   /** Each word must appear in the event's or a participant's name. */
   words: string[];
+  /** Only events of this user's favourite teams, schools and sports (spec §7 `events/favorite`). */
+  favoritesOf: number | null;
   sortField: 'event_utc_ts' | 'name' | 'id';
   sortDirection: SortDirection;
   limit: number;
   offset: number;
 }
 
-export type ListRequest = EventFilters & Partial<Pick<EventsQuery, 'stream_status' | 'type' | 'sort_field' | 'sort_direction'>> & { limit: number; offset?: number };
+export type ListRequest = EventFilters & Partial<Pick<EventsQuery, 'stream_status' | 'type' | 'sort_field' | 'sort_direction'>> & { limit: number; offset?: number; favoritesOf?: number };
 
 const MAX_WORDS = 5;
 const lower = (value: string | undefined) => (value === undefined ? null : value.trim().toLowerCase());
@@ -71,6 +73,7 @@ export function toCriteria(channelId: number, query: ListRequest, now: Date): Ev
     from,
     to,
     words: (lower(query.search) ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_WORDS),
+    favoritesOf: query.favoritesOf ?? null,
     sortField: sortField === 'date' ? 'event_utc_ts' : sortField,
     // Replays read newest first; everything else soonest first.
     sortDirection: query.sort_direction ?? (status === 'vod' ? 'desc' : 'asc'),

@@ -35,7 +35,7 @@ function cacheKey(request: FastifyRequest, audience: Audience, path: string): st
 }
 
 /** The viewer's geography and, for a logged-in user, their entitlements (loaded once for the whole list). */
-async function audienceOf(request: FastifyRequest, viewerOf: ViewerResolver, entitlements: EventsRoutesOptions['entitlements']): Promise<Audience> {
+export async function audienceOf(request: FastifyRequest, viewerOf: ViewerResolver, entitlements: EventsRoutesOptions['entitlements']): Promise<Audience> {
   const userId = request.apiKey?.userId ?? null;
   const [viewer, granted] = await Promise.all([viewerOf(request), entitlements.forUser(userId)]);
   return { ...viewer, userId, entitlements: granted };

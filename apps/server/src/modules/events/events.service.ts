@@ -40,7 +40,7 @@ export function totalFromPage(criteria: Pick<EventCriteria, 'limit' | 'offset'>,
 
 export function createEventsService({ repository, playback, now = () => new Date() }: EventsServiceDeps) {
   return {
-    async list(channel: Channel, query: EventsQuery, audience: Audience, signal?: AbortSignal): Promise<EventPage> {
+    async list(channel: Channel, query: EventsQuery & { favoritesOf?: number }, audience: Audience, signal?: AbortSignal): Promise<EventPage> {
       const at = now();
       const criteria = toCriteria(channel.id, query, at);
       checkpoint(signal);

@@ -47,6 +47,20 @@ function eventsOfParticipants(eb: Eb, matching: (p: ExpressionBuilder<Database, 
   );
 }
 
+/** Events of a user's favourite teams, schools or sports (a sport's leagues included), each once. */
+function favoriteEvents(eb: Eb, channelId: number, userId: number): Expression<SqlBool> {
+  const favorites = (type: 'participant' | 'group' | 'category') =>
+    eb.selectFrom('favorites as f').select('f.favoritable_id').where('f.user_id', '=', userId).where('f.favoritable_type', '=', type);
+  const categories = sql<SqlBool>`c.id in (select f.favoritable_id from favorites f where f.user_id = ${userId} and f.favoritable_type = 'category')`;
+  return eb.or([
+    eb('e.participant_id', 'in', favorites('participant')),
+    eventsOfParticipants(eb, (p) => p('event_participants.participant_id', 'in', favorites('participant'))),
+    eb('e.participant_group_id', 'in', favorites('group')),
+    eventsOfParticipants(eb, (p) => p('participants.participant_group_id', 'in', favorites('group'))),
+    eb('e.event_category_id', 'in', categoryTree(channelId, categories)),
+  ]);
+}
+
 /** Every filter of the list as one WHERE expression over `events as e`: no per-event queries. */
 export function eventConditions(eb: Eb, c: EventCriteria): Expression<SqlBool> {
   const all: Expression<SqlBool>[] = [eb('e.channel_id', '=', c.channelId)];
@@ -96,6 +110,7 @@ export function eventConditions(eb: Eb, c: EventCriteria): Expression<SqlBool> {
   }
   if (c.from !== null) all.push(eb('e.event_utc_ts', '>=', c.from));
   if (c.to !== null) all.push(eb('e.event_utc_ts', '<', c.to));
+  if (c.favoritesOf !== null) all.push(favoriteEvents(eb, c.channelId, c.favoritesOf));
   for (const word of c.words) {
     all.push(
       eb.or([
