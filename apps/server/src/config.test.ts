@@ -26,6 +26,14 @@ describe('loadConfig', () => {
     expect(config.origins).toEqual({ public: null, api: null, media: null, key: null, analytics: null });
   });
 
+  it('seeds demo accounts by default, but in production only with DEMO=on', () => {
+    expect(loadConfig({}, paths).demoAccounts).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }, paths).demoAccounts).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEMO: 'on' }, paths).demoAccounts).toBe(true);
+    expect(loadConfig({ DEMO: 'off' }, paths).demoAccounts).toBe(false);
+    expect(() => loadConfig({ DEMO: 'yes' }, paths)).toThrow(/DEMO: must be on or off/);
+  });
+
   it('reads and normalises every variable', () => {
     const config = loadConfig(
       {

@@ -40,6 +40,7 @@ export const CONFIG_VARS = [
   { name: 'MEDIA_TOKEN_SECRET', default: '', description: 'Secret (≥ 32 characters) of the HMAC tokens in playback URLs; share it with every instance and the CDN edge. When unset, one is generated once and kept in DATA_DIR/media-token.secret' },
   { name: 'MEDIA_TOKEN_TTL_SECONDS', default: '14400', description: 'Lifetime of a signed playback URL (rounded up to the next 5 minutes so URLs stay cacheable)' },
   { name: 'MEDIA_DEMO_SECONDS', default: '30', description: 'Length of each generated demo video (0: generate none; default 0 when NODE_ENV=test). Generated once in the background into DATA_DIR/media/demo' },
+  { name: 'DEMO', default: 'on', description: 'on or off: demo accounts with published passwords (and the start-up lines that print them); default off when NODE_ENV=production. Demo channels, catalogue and passes are seeded either way' },
   { name: 'LIVE_SIMULATION', default: 'on', description: 'on or off: the /simulate operator API that starts and stops simulated live feeds (default off when NODE_ENV=production); it answers loopback clients only' },
   { name: 'GOOGLE_CLIENT_ID', default: '', description: 'Google sign-in OAuth client id; Google login is offered when it and the secret are set' },
   { name: 'GOOGLE_CLIENT_SECRET', default: '', description: 'Google sign-in OAuth client secret' },
@@ -136,6 +137,7 @@ const EnvSchema = z.object({
   MEDIA_TOKEN_SECRET: optional(z.string().min(32, 'must be at least 32 characters').max(512)),
   MEDIA_TOKEN_TTL_SECONDS: withDefault(int(60, 7 * 86_400), '14400'),
   MEDIA_DEMO_SECONDS: optional(int(0, 600).refine((seconds) => seconds === 0 || (seconds >= 4 && seconds % 2 === 0), 'must be 0 or an even number of seconds from 4')),
+  DEMO: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
   LIVE_SIMULATION: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
   GOOGLE_CLIENT_ID: optional(z.string().max(512)),
   GOOGLE_CLIENT_SECRET: optional(z.string().max(512)),
@@ -156,6 +158,8 @@ const EnvSchema = z.object({
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
+  /** Demo accounts with known passwords are seeded and printed (DEMO; opt-in in production). */
+  demoAccounts: boolean;
   port: number;
   host: string;
   dataDir: string;
@@ -217,6 +221,7 @@ export function loadConfig(env: Record<string, string | undefined>, paths: Confi
   const fromRepo = (path: string) => (isAbsolute(path) ? path : resolve(paths.repoRoot, path));
   return {
     nodeEnv: e.NODE_ENV,
+    demoAccounts: (e.DEMO ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     port: e.PORT,
     host: e.HOST,
     dataDir: fromRepo(e.DATA_DIR),

@@ -22,7 +22,7 @@ function loadConfigOrExit() {
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const app = await buildApp(config);
-  await prepareDatabase(app.database, app.log);
+  await prepareDatabase(app.database, app.log, { demoAccounts: config.demoAccounts });
   await checkDefaultChannel(app.database.db, config.defaultChannelKey);
   await app.startBackgroundTasks();
   await app.listen({ port: config.port, host: config.host });
@@ -31,7 +31,8 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const base = `http://localhost:${port}`;
   const channels = await app.database.db.selectFrom('channels').select(['key', 'name', 'hostnames']).orderBy('id').execute();
-  const demoAccounts = await demoAccountLines(app.database.db);
+  // Passwords are printed only where demo accounts are wanted: never by a production start without DEMO=on.
+  const demoAccounts = config.demoAccounts ? await demoAccountLines(app.database.db) : [];
   const lines = [
     '',
     `  Streaming app listening on ${base}`,

@@ -10,8 +10,14 @@ import { varsity } from './varsity';
 
 export const demoChannels: readonly ChannelSeed[] = [varsity, universitaire];
 
+export interface SeedOptions {
+  /** Demo accounts with published passwords, and the demo orders they own (config DEMO; off in production). */
+  demoAccounts: boolean;
+}
+const WITH_DEMO_ACCOUNTS: SeedOptions = { demoAccounts: true };
+
 /** Inserts each demo channel that is not there yet; running it again changes nothing. */
-export async function seedDemoChannels(db: Kysely<Database>, now = new Date()): Promise<string[]> {
+export async function seedDemoChannels(db: Kysely<Database>, now = new Date(), options: SeedOptions = WITH_DEMO_ACCOUNTS): Promise<string[]> {
   const existing = new Set((await db.selectFrom('channels').select('key').execute()).map((row) => row.key));
   const added: string[] = [];
   for (const seed of demoChannels) {
@@ -19,8 +25,8 @@ export async function seedDemoChannels(db: Kysely<Database>, now = new Date()): 
     const channelId = await insertChannel(db, seed, now.toISOString());
     await insertCatalogue(db, channelId, seed, now);
     const channel = { id: channelId, key: seed.key, language: seed.language };
-    await insertDemoUsers(db, channel, now.toISOString());
-    await insertCommerce(db, channel, seed, now);
+    if (options.demoAccounts) await insertDemoUsers(db, channel, now.toISOString());
+    await insertCommerce(db, channel, seed, now, options.demoAccounts);
     added.push(seed.key);
   }
   return added;
@@ -45,14 +51,15 @@ export async function seedMissingCatalogues(db: Kysely<Database>, now = new Date
 }
 
 /** Demo channels created before accounts existed get their demo accounts once, while no channel has any user. */
-export async function seedMissingDemoUsers(db: Kysely<Database>, now = new Date()): Promise<void> {
+export async function seedMissingDemoUsers(db: Kysely<Database>, now = new Date(), options: SeedOptions = WITH_DEMO_ACCOUNTS): Promise<void> {
+  if (!options.demoAccounts) return;
   if (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) return;
   const channels = await db.selectFrom('channels').select(['id', 'key', 'language']).where('key', 'in', demoChannels.map((seed) => seed.key)).execute();
   for (const channel of channels) await insertDemoUsers(db, channel, now.toISOString());
 }
 
 /** Demo channels created before commerce get their passes, promo codes and pass-owning demo accounts once. */
-export async function seedMissingCommerce(db: Kysely<Database>, now = new Date()): Promise<string[]> {
+export async function seedMissingCommerce(db: Kysely<Database>, now = new Date(), options: SeedOptions = WITH_DEMO_ACCOUNTS): Promise<string[]> {
   const bare = await db
     .selectFrom('channels')
     .select(['id', 'key', 'language'])
@@ -60,17 +67,17 @@ export async function seedMissingCommerce(db: Kysely<Database>, now = new Date()
     .where((eb) => eb.not(eb.exists(eb.selectFrom('coupons').select('coupons.id').whereRef('coupons.channel_id', '=', 'channels.id'))))
     .orderBy('id')
     .execute();
-  for (const channel of bare) await insertCommerce(db, channel, demoChannels.find((seed) => seed.key === channel.key)!, now);
+  for (const channel of bare) await insertCommerce(db, channel, demoChannels.find((seed) => seed.key === channel.key)!, now, options.demoAccounts);
   return bare.map((channel) => channel.key);
 }
 
 /** Start-up path: four cheap queries when the database already has its channels. */
-export async function seedIfEmpty(db: Kysely<Database>): Promise<string[]> {
+export async function seedIfEmpty(db: Kysely<Database>, options: SeedOptions = WITH_DEMO_ACCOUNTS): Promise<string[]> {
   const any = await db.selectFrom('channels').select('id').limit(1).executeTakeFirst();
-  if (!any) return seedDemoChannels(db);
+  if (!any) return seedDemoChannels(db, new Date(), options);
   const anyEvent = await db.selectFrom('events').select('id').limit(1).executeTakeFirst();
   const catalogued = anyEvent ? [] : await seedMissingCatalogues(db);
-  await seedMissingDemoUsers(db);
-  await seedMissingCommerce(db);
+  await seedMissingDemoUsers(db, new Date(), options);
+  await seedMissingCommerce(db, new Date(), options);
   return catalogued;
 }

@@ -30,10 +30,11 @@ export async function createAccountCommand(argv: string[], env: Record<string, s
   if (values.help) return CREATE_ACCOUNT_USAGE;
   if (typeof values.channel !== 'string' || typeof values.email !== 'string') throw new OperatorAccountError(CREATE_ACCOUNT_USAGE);
 
-  const handle = createDatabase(loadConfig(env));
+  const config = loadConfig(env);
+  const handle = createDatabase(config);
   try {
     await migrateToLatest(handle);
-    await seedIfEmpty(handle.db);
+    await seedIfEmpty(handle.db, { demoAccounts: config.demoAccounts });
     const account = await createOperatorAccount(handle.db, {
       channelKey: values.channel,
       email: values.email,

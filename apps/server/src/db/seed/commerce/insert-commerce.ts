@@ -144,10 +144,10 @@ async function insertOwnedPass(tx: Tx, channelId: number, userId: number, pass: 
 /**
  * The commerce demo data of one channel, in one transaction: the catalogue (replacing passes a
  * database from before commerce listed without coverage), promo codes, and the demo accounts'
- * passes (adding such an account when the database predates it).
+ * passes (adding such an account when the database predates it; none when demo accounts are off).
  */
-export async function insertCommerce(db: Kysely<Database>, channel: { id: number; key: string; language: string }, seed: ChannelSeed, now: Date): Promise<void> {
-  const owners = (demoUsers[channel.key] ?? []).filter((user): user is DemoUser & { owns: string } => user.owns !== undefined);
+export async function insertCommerce(db: Kysely<Database>, channel: { id: number; key: string; language: string }, seed: ChannelSeed, now: Date, demoAccounts = true): Promise<void> {
+  const owners = demoAccounts ? (demoUsers[channel.key] ?? []).filter((user): user is DemoUser & { owns: string } => user.owns !== undefined) : [];
   const stamp = now.toISOString();
   const existing = await db.selectFrom('users').select('email_normalized').where('channel_id', '=', channel.id).execute();
   const missing = owners.filter((user) => !existing.some((row) => row.email_normalized === normalizeEmail(user.email)));
