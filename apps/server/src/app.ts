@@ -28,6 +28,7 @@ import { registerSecurity } from './lib/security';
 import { registerSpa } from './lib/spa';
 import { type AccountTokens, createAccountTokens } from './modules/account-tokens/account-tokens.service';
 import { createChannelDirectory } from './modules/channel/channel-directory';
+import { createChannelPaths } from './modules/channel/channel-paths';
 import { toChannel } from './modules/channel/channel.mappers';
 import { createChannelRepository } from './modules/channel/channel.repository';
 import { channelRoutes } from './modules/channel/channel.routes';
@@ -258,6 +259,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (config.media.liveSimulation) await app.register(simulateRoutes, { feeds: media.feeds, guards, changed: () => listCache.clear() });
   await app.register(openapiRoutes);
 
-  registerNotFoundHandler(app, await registerSpa(app, config.webDistDir));
+  registerNotFoundHandler(app, await registerSpa(app, config.webDistDir, createChannelPaths({ channels: directory, service: channels, defaultChannelKey: config.defaultChannelKey })));
   return app;
 }

@@ -44,9 +44,17 @@ describe('the built SPA', () => {
     expect(plain.body).toBe(SHELL_JS);
   });
 
-  it.each(['/', '/some/path', '/watchlist/12', '/404'])('serves index.html for %s, never cached', async (url) => {
+  it.each(['/', '/faq', '/upcoming?type=vod', '/profile/transactions', '/select-package/12', '/FAQ/'])('serves index.html for the screen %s with 200, never cached', async (url) => {
     const response = await t.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<title>shell</title>');
+  });
+
+  it.each(['/some/path', '/watchlist/12', '/404', '/faq/more', '/select-package/twelve'])('answers the unknown path %s with 404 and the app, which shows its not-found screen', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain('<title>shell</title>');
@@ -60,6 +68,26 @@ describe('the built SPA', () => {
     expect(response.body).toContain('<title>player</title>');
     // Its first request, the key host's document for this hostname, starts with the page.
     expect(response.headers.link).toBe('</keys/varsity.localhost.json>; rel=preload; as=fetch; crossorigin');
+  });
+
+  it('answers a player page with an id the app does not accept with 404 (the player page still opens)', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/watch/abc' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<title>player</title>');
+  });
+
+  it("answers the channel's custom pages and extra routes with 200, and another channel's with 404", async () => {
+    // varsity (the default channel, and varsity.localhost) has /championships; universitaire has /championnats and /billets.
+    expect((await t.app.inject({ method: 'GET', url: '/championships' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/championships', headers: { host: 'varsity.localhost' } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/championnats' })).statusCode).toBe(404);
+    const french = { host: 'universitaire.localhost:8080' };
+    expect((await t.app.inject({ method: 'GET', url: '/championnats', headers: french })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/billets', headers: french })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/championships', headers: french })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/championnats?channel=universitaire' })).statusCode).toBe(200);
+    const page = await t.app.inject({ method: 'GET', url: '/championnats', headers: french });
+    expect(page.body).toContain('<title>shell</title>');
   });
 
   it('announces no key host document on other pages, nor for a hostname it could not name as is', async () => {

@@ -1,8 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import { SPA_ROUTES, matchesRoute } from '@ott/contracts/spa-routes';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { NotFoundFallback } from './error-handler';
+
+/** The paths a request's channel adds to the app (its custom pages and extra routes); [] when there are none. */
+export type ChannelPaths = (request: FastifyRequest) => Promise<readonly string[]>;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Player pages get the build's watch.html, which runs the opening script first (apps/web/build/player-page.ts). */
@@ -22,9 +26,11 @@ function keyHostPreload(hostname: string): string | null {
 /**
  * Serves the built SPA when WEB_DIST_DIR holds an index.html. Hashed files under /assets are cached
  * for a year; everything else (index.html above all) is revalidated on every load.
- * Returns the history fallback for the not-found handler, or null when there is no build.
+ * Returns the history fallback for the not-found handler, or null when there is no build: the app's page for
+ * every path, with 200 for its screens and the channel's pages and 404 for anything else (the app shows its
+ * not-found screen), so search engines do not index soft 404s.
  */
-export async function registerSpa(app: FastifyInstance, distDir: string): Promise<NotFoundFallback | null> {
+export async function registerSpa(app: FastifyInstance, distDir: string, channelPaths: ChannelPaths = async () => []): Promise<NotFoundFallback | null> {
   if (!existsSync(join(distDir, 'index.html'))) {
     app.log.warn({ distDir }, 'web app not built; only the API is served');
     return null;
@@ -47,7 +53,9 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     const page = hasPlayerPage && PLAYER_PAGE.test(request.url) ? 'watch.html' : 'index.html';
     const preload = page === 'watch.html' ? keyHostPreload(request.hostname) : null;
     if (preload) reply.header('link', preload);
-    await reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(page);
+    const path = request.url.split('?', 1)[0] ?? '/';
+    const known = matchesRoute(path, SPA_ROUTES) || matchesRoute(path, await channelPaths(request));
+    await reply.status(known ? 200 : 404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(page);
     return true;
   };
 }

@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SPA_ROUTES } from '@ott/contracts/spa-routes';
+import type { RouteObject } from 'react-router';
 import { keyStore } from '../lib/api';
 import { userStore } from '../lib/session';
 import { clearApiDataCache } from '../lib/use-api-data';
 import { jsonResponse, makeBootstrap } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
 import { makeUser } from '../test/users';
+import { createAppRoutes } from './router';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -40,6 +43,21 @@ describe('routes', () => {
     await renderApp('/faq');
     expect(await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Frequently asked questions | Varsity Sports Network'));
+  });
+
+  it('declares the same screens as the list the server answers 200 for (other paths get 404)', () => {
+    const paths = new Set<string>();
+    const walk = (routes: RouteObject[], prefix: string) => {
+      for (const route of routes) {
+        const path = [prefix, route.path ?? ''].filter(Boolean).join('/');
+        if (route.path !== undefined || route.index) paths.add(path);
+        if (route.children) walk(route.children, path);
+      }
+    };
+    walk(createAppRoutes(makeBootstrap({ pages: [], settings: { extra_routes: [] } })), '');
+    paths.delete('*');
+    paths.delete('404');
+    expect([...paths].sort()).toEqual([...SPA_ROUTES].sort());
   });
 
   it('sends /register to /registration, keeping its query', async () => {
