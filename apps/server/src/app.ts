@@ -184,7 +184,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('queue', queue);
   app.decorate('mailer', mailer);
   app.decorate('accountTokens', accountTokens);
-  const accounts = createAccounts({ db: database.db, keys, guards, viewerOf, tokens: accountTokens, accountMailer: createAccountMailer(mailer), config, log: app.log });
+  const accounts = createAccounts({ db: database.db, keys, guards, viewerOf, tokens: accountTokens, accountMailer: createAccountMailer(mailer), config, log: app.log, redis });
   const outsideSignIn = createOutsideSignIn({ db: database.db, config, accounts, guards, log: app.log });
   const media = createMediaModule({ config, db: database.db, log: app.log });
   defineMediaJobs(queue, media);

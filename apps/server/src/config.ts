@@ -32,7 +32,7 @@ export const CONFIG_VARS = [
   { name: 'SMTP_URL', default: '', description: 'smtp://user:pass@host:587 (STARTTLS) or smtps://user:pass@host:465; when set, mail is delivered through it by a background job. Otherwise mail stays in the outbox, is logged with its links and is listed at /dev/mail (not in production)' },
   { name: 'MAIL_FROM', default: '"Streaming" <no-reply@localhost>', description: 'Sender of every mail' },
   { name: 'AUTH_RATE_LIMIT_PER_IP', default: '20', description: 'Requests one client IP may make per minute to each of login, registration, email verification, password reset (request and reset) and account deletion; more get 429' },
-  { name: 'AUTH_RATE_LIMIT_PER_IDENTIFIER', default: '10', description: 'Requests naming one email (or one logged-in user) each of those endpoints accepts per 15 minutes, from all IPs together; more get 429' },
+  { name: 'AUTH_RATE_LIMIT_PER_IDENTIFIER', default: '10', description: 'Requests naming one email (or one logged-in user) each of those endpoints accepts per 15 minutes, from all IPs together; more get 429 (for login: only from addresses that failed for that email; the right password from another address still logs in)' },
   { name: 'RECAPTCHA_SECRET_KEY', default: '', description: 'reCAPTCHA secret used to check registration tokens on channels whose settings enable reCAPTCHA' },
   { name: 'RECAPTCHA_VERIFY_URL', default: 'https://www.google.com/recaptcha/api/siteverify', description: 'reCAPTCHA siteverify endpoint' },
   { name: 'RECAPTCHA_MIN_SCORE', default: '0.5', description: 'Lowest reCAPTCHA v3 score (0.0 robot … 1.0 human) accepted at registration' },

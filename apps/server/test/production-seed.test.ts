@@ -85,7 +85,7 @@ describe('demo accounts on a fresh start', () => {
   }, 90_000);
 
   it('in production with DEMO=on, and by default elsewhere: seeds and prints them', async () => {
-    for (const env of [{ NODE_ENV: 'production', DEMO: 'on' }, { NODE_ENV: 'development' }]) {
+    for (const env of [{ NODE_ENV: 'production', DEMO: 'on' }, { NODE_ENV: 'development', DEMO: '' }]) {
       const server = await start({ ...fresh(), ...env });
       running.push(server.child);
       try {

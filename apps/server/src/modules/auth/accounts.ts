@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
@@ -14,11 +15,13 @@ import { createProfileService } from '../users/profile.service';
 import { createUsersRepository } from '../users/users.repository';
 import { createAccountLinks } from './account-links';
 import { authRequestReader } from './auth-request';
-import { createAuthRateLimits } from './auth-rate-limits';
+import { QUARTER_HOUR_MS, createAuthRateLimits } from './auth-rate-limits';
 import { createAuthGuards } from './auth.guards';
 import { authRoutes } from './auth.routes';
 import { createAuthService } from './auth.service';
 import { createEmailVerificationService } from './email-verification.service';
+import { memoryLoginFailures, redisLoginFailures } from './login-failures';
+import { createLoginLockout } from './login-lockout';
 import { createPasswordResetService } from './password-reset.service';
 import { createRecaptchaVerifier } from './recaptcha';
 
@@ -31,10 +34,12 @@ export interface AccountsDeps {
   accountMailer: Pick<AccountMailer, 'send'>;
   config: Pick<Config, 'origins' | 'authRateLimit' | 'recaptcha'>;
   log: FastifyInstance['log'];
+  /** Shares login failures between instances; null keeps them in memory. */
+  redis?: Redis | null;
 }
 
 /** Users, sessions and their mails: the services other modules build on, and a function that registers the routes. */
-export function createAccounts({ db, keys, guards, viewerOf, tokens, accountMailer, config, log }: AccountsDeps) {
+export function createAccounts({ db, keys, guards, viewerOf, tokens, accountMailer, config, log, redis = null }: AccountsDeps) {
   const users = createUsersRepository(db);
   const entitlements = createEntitlementsService({ db });
   const links = createAccountLinks({ tokens, mailer: accountMailer });
@@ -44,6 +49,8 @@ export function createAccounts({ db, keys, guards, viewerOf, tokens, accountMail
 
   async function registerRoutes(app: FastifyInstance): Promise<void> {
     const limit = createAuthRateLimits(app, config.authRateLimit);
+    const failures = redis ? redisLoginFailures(redis, QUARTER_HOUR_MS) : memoryLoginFailures(QUARTER_HOUR_MS);
+    const lockout = createLoginLockout(app, { perIdentifierPerQuarterHour: config.authRateLimit.perIdentifierPerQuarterHour, failures });
     await app.register(authRoutes, {
       auth,
       verification: createEmailVerificationService({ users, links }),
@@ -51,6 +58,7 @@ export function createAccounts({ db, keys, guards, viewerOf, tokens, accountMail
       guards,
       authGuards,
       limit,
+      lockout,
       readAuthRequest,
     });
     await app.register(profileRoutes, {

@@ -12,10 +12,10 @@ export interface AuthRateLimitConfig {
 }
 
 const MINUTE_MS = 60_000;
-const QUARTER_HOUR_MS = 15 * MINUTE_MS;
+export const QUARTER_HOUR_MS = 15 * MINUTE_MS;
 
 /** Counters are keyed by a digest, so Redis holds no email addresses. */
-const digest = (identifier: string) => hash('sha256', identifier.trim().toLowerCase(), 'hex').slice(0, 32);
+export const digest = (identifier: string) => hash('sha256', identifier.trim().toLowerCase(), 'hex').slice(0, 32);
 
 /**
  * Limits for the auth endpoints (docs/decisions/0016-auth-rate-limits.md): one counter per client
@@ -44,7 +44,7 @@ export function createAuthRateLimits(app: FastifyInstance, { perIpPerMinute, per
 export type AuthRateLimit = ReturnType<typeof createAuthRateLimits>;
 
 type LimitResult = Awaited<ReturnType<ReturnType<FastifyInstance['createRateLimit']>>>;
-const isExceeded = (result: LimitResult): result is Extract<LimitResult, { isAllowed: false }> => !result.isAllowed && result.isExceeded;
+export const isExceeded = (result: LimitResult): result is Extract<LimitResult, { isAllowed: false }> => !result.isAllowed && result.isExceeded;
 
 /** The identifier a login counts against: the email part of `<number>+<email>` too, so numbers cannot multiply the budget. */
 export function loginIdentifier(identifier: string): string {

@@ -18,8 +18,10 @@ import { channelOf, credentialField, type KeyGuards } from '../keys/keys.guards'
 import type { AuthRequestReader } from './auth-request';
 import { type AuthRateLimit, loginIdentifier } from './auth-rate-limits';
 import { type AuthGuards, userIdOf } from './auth.guards';
+import { WrongAuthData } from './auth.errors';
 import type { AuthService } from './auth.service';
 import type { EmailVerificationService } from './email-verification.service';
+import type { LoginLockout } from './login-lockout';
 import type { PasswordResetService } from './password-reset.service';
 
 export interface AuthRoutesOptions {
@@ -29,6 +31,7 @@ export interface AuthRoutesOptions {
   guards: KeyGuards;
   authGuards: AuthGuards;
   limit: AuthRateLimit;
+  lockout: LoginLockout;
   readAuthRequest: AuthRequestReader;
 }
 
@@ -36,7 +39,7 @@ const bodyEmail = (request: { body: unknown }) => (request.body as { email?: str
 const ok = { data: { ok: true as const } };
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
-  const { auth, verification, passwordReset, guards, authGuards, limit, readAuthRequest } = options;
+  const { auth, verification, passwordReset, guards, authGuards, limit, lockout, readAuthRequest } = options;
   const tags = ['auth'];
   const acknowledged = { 200: envelope(Acknowledgement), ...errorResponses };
 
@@ -52,10 +55,18 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/api/v2/auth/login',
     {
-      preHandler: [limit('login', (request) => loginIdentifier(bodyEmail(request) ?? '')), guards.requireApiKey],
+      // Per IP as the other endpoints; per account through the lockout, which spares addresses that have not failed.
+      preHandler: [limit('login', () => null), lockout.admit((request) => loginIdentifier(bodyEmail(request) ?? '')), guards.requireApiKey],
       schema: { summary: 'Log in by email or `<account number>+<email>` (the presented key is replaced)', tags, body: LoginBody, response: { 200: envelope(AuthGrant), ...errorResponses } },
     },
-    async (request) => ({ data: await auth.login(await readAuthRequest(request), request.body) }),
+    async (request, reply) => {
+      try {
+        return { data: await auth.login(await readAuthRequest(request), request.body) };
+      } catch (error) {
+        if (error instanceof WrongAuthData) await lockout.wrongPassword(request, reply);
+        throw error;
+      }
+    },
   );
 
   app.post(
