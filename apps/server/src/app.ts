@@ -1,13 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import { createDatabase, type DatabaseHandle } from './db/create-database';
@@ -64,6 +57,7 @@ import { defineMediaJobs, requestDemoMedia } from './modules/media/media-jobs';
 import { mediaHostRoutes } from './modules/media/media-host.routes';
 import { createMediaModule } from './modules/media/media.module';
 import { simulateRoutes } from './modules/media/simulate.routes';
+import { registerOpenapi } from './modules/openapi/openapi.plugin';
 import { openapiRoutes } from './modules/openapi/openapi.routes';
 import { createCommerce } from './modules/orders/commerce.module';
 import { createPrerolls } from './modules/prerolls/prerolls.module';
@@ -133,14 +127,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.addHook('onClose', async () => database.db.destroy());
   closeConnectionsWhenDraining(app);
 
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.0.3',
-      info: { title: 'Streaming API', description: 'Channels, keys and content of the streaming web app', version: VERSION },
-    },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
-  });
+  await registerOpenapi(app, VERSION);
   await registerSecurity(app, config);
   const redis = config.redisUrl ? createRedis(config.redisUrl) : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
