@@ -52,6 +52,7 @@ function siteRoutes(remoteAuth: boolean): RouteObject[] {
     { path: 'confirm-account-deletion', lazy: lazyView('profile', 'ConfirmAccountDeletionPage'), handle: titled('routes.confirmAccountDeletion') },
     { path: 'contacts', lazy: lazyView('contacts', 'ContactsPage'), handle: titled('routes.contacts') },
     { path: 'buy', lazy: lazyView('buy', 'BuyPage'), handle: titled('routes.buy') },
+    { path: 'buy/complete/:id', loader: requireNumericId, lazy: lazyView('buy', 'BuyCompletePage'), handle: titled('routes.buyComplete') },
     { path: 'select-package/:id', loader: requireNumericId, lazy: lazyView('buy', 'SelectPackagePage'), handle: titled('routes.selectPackage') },
     { path: 'packages', lazy: lazyView('buy', 'PackagesPage'), handle: titled('routes.packages') },
     { path: 'passes', lazy: lazyView('buy', 'PackagesPage'), handle: titled('routes.packages') },

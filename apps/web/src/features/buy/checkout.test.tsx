@@ -5,6 +5,7 @@ import { returnPage } from '../../lib/navigation-rules';
 import { userStore } from '../../lib/session';
 import { fail, ok, stubApi } from '../../test/api-stub';
 import { makeOrder, makePass } from '../../test/commerce';
+import { makeBootstrap } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { makeUser, signIn } from '../../test/users';
 
@@ -116,9 +117,9 @@ describe('/buy payment', () => {
     expect(api.sent('POST /api/sandbox/tokens')).toEqual([]);
   });
 
-  it('pays with a new sandbox card: token, buy, processing, then success with a way to watch', async () => {
+  it('pays with a new sandbox card: token, buy, processing, then the confirmation page with a way to watch', async () => {
     const user = userEvent.setup();
-    await renderApp('/buy?package_id=40&code=WELCOME10');
+    const { router } = await renderApp('/buy?package_id=40&code=WELCOME10');
     await waitFor(() => expect(screen.getByLabelText('Price summary')).toHaveTextContent('Total$18.98'));
     await typeCard(user, '4242424242424242');
     expect(screen.getByRole('textbox', { name: 'Card number' })).toHaveValue('4242 4242 4242 4242');
@@ -132,10 +133,18 @@ describe('/buy payment', () => {
     expect(api.sent('POST /api/sandbox/tokens')).toEqual([{ number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123', api_key: 'user-key' }]);
     expect(api.sent('POST /api/stripe/buy')).toEqual([{ type: 'event', id: 9, package_id: 40, coupon: 'WELCOME10', payment_method: 'pm_sandbox_4242', save_card: true, api_key: 'user-key' }]);
 
-    expect(await screen.findByRole('heading', { name: 'Payment complete' }, POLL)).toBeInTheDocument();
+    // The confirmation has its own address: the order's.
+    expect(await screen.findByRole('heading', { name: 'Thank you! Your payment is complete' }, POLL)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/buy/complete/70');
+    const details = screen.getByLabelText('Order details');
+    expect(details).toHaveTextContent('Order number#70');
+    expect(details).toHaveTextContent('ItemHuskies vs Knights');
+    expect(details).toHaveTextContent('Amount chargedUSD $149.99');
+    expect(details).toHaveTextContent('DateSep 1, 2025');
+    expect(details).toHaveTextContent('CardVisa ending in 4242');
+    expect(screen.getByText('A receipt was sent to fan@example.com.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Watch now' })).toHaveAttribute('href', '/watch/9');
     expect(screen.getByRole('link', { name: 'See my orders' })).toHaveAttribute('href', '/profile');
-    expect(api.sent('GET /api/orders/70')).toHaveLength(1);
     // The user's capabilities come from the passes owned: the profile is asked again.
     await waitFor(() => expect(userStore.get()?.capabilities).toEqual(['watch']));
   });
@@ -157,6 +166,78 @@ describe('/buy payment', () => {
     expect(userStore.get()?.capabilities).toEqual([]);
   });
 
+  it('after a declined card keeps what the buyer chose and typed, except the card details: terms ticked, save-card, promo code', async () => {
+    stubCheckout({ 'GET /api/orders/70': ok({ ...makeOrder({ id: 70, status: 'failed', activity_status: 'inactive' }), failure_message: 'Your card was declined.' }) });
+    const user = userEvent.setup();
+    await renderApp('/buy?package_id=40&code=WELCOME10');
+    await waitFor(() => expect(screen.getByLabelText('Price summary')).toHaveTextContent('Total$18.98'));
+    await typeCard(user, '4000000000000002');
+    await user.click(screen.getByRole('checkbox', { name: 'Save this card for next time' }));
+    await user.click(screen.getByRole('checkbox', { name: 'I accept the terms and conditions of sale' }));
+    await user.click(screen.getByRole('button', { name: 'Pay $18.98' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Payment failed' }, POLL)).getByRole('button', { name: 'Try again' }));
+
+    expect(screen.getByRole('checkbox', { name: 'I accept the terms and conditions of sale' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Save this card for next time' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Promo code' })).toHaveValue('WELCOME10');
+    expect(screen.getByLabelText('Price summary')).toHaveTextContent('Total$18.98');
+    for (const name of ['Card number', 'Expiry date', 'Security code (CVC)']) expect(screen.getByRole('textbox', { name })).toHaveValue('');
+  });
+
+  it('sends one buy however fast Pay is clicked twice', async () => {
+    const user = userEvent.setup();
+    await renderApp('/buy?package_id=40');
+    await typeCard(user, '4242424242424242');
+    await user.click(screen.getByRole('checkbox', { name: 'I accept the terms and conditions of sale' }));
+    await user.dblClick(screen.getByRole('button', { name: 'Pay $20.98' }));
+    await screen.findByRole('heading', { name: 'Processing your payment' });
+    expect(api.sent('POST /api/sandbox/tokens')).toHaveLength(1);
+    expect(api.sent('POST /api/stripe/buy')).toHaveLength(1);
+  });
+
+  it('shows the payment already under way when the page opens during it, without a second form', async () => {
+    const pending = makeOrder({ id: 71, type: 'event', status: 'pending', activity_status: 'inactive', product: { id: 40, name: 'Huskies vs Knights', event_id: 9, event_category_id: 1, participant_id: null } });
+    stubCheckout({ 'GET /api/orders': ok([pending]), 'GET /api/orders/71': ok({ ...pending, status: 'pending' }) });
+    await renderApp('/buy?package_id=40');
+    expect(await screen.findByRole('heading', { name: 'Processing your payment' })).toBeInTheDocument();
+    expect(api.sent('GET /api/orders')).toEqual([{ status: 'pending', no_limit: '1', api_key: 'user-key' }]);
+    expect(screen.getByRole('button', { name: 'Pay $20.98', hidden: true })).not.toBeVisible();
+  });
+
+  it("follows the other payment when the server answers 'A payment for this is already in progress'", async () => {
+    const pending = makeOrder({ id: 72, type: 'event', status: 'pending', activity_status: 'inactive', product: { id: 40, name: 'Huskies vs Knights', event_id: 9, event_category_id: 1, participant_id: null } });
+    let pendingOrders: unknown[] = [];
+    stubCheckout({
+      'GET /api/orders': () => ok(pendingOrders)(),
+      'POST /api/stripe/buy': () => {
+        pendingOrders = [pending];
+        return fail(409, 'A payment for this is already in progress', 'PAYMENT_IN_PROGRESS')();
+      },
+      'GET /api/orders/72': ok({ ...pending, status: 'paid', activity_status: 'active' }),
+    });
+    const user = userEvent.setup();
+    await renderApp('/buy?package_id=40');
+    await typeCard(user, '4242424242424242');
+    await user.click(screen.getByRole('checkbox', { name: 'I accept the terms and conditions of sale' }));
+    await user.click(screen.getByRole('button', { name: 'Pay $20.98' }));
+    expect(await screen.findByText('A payment for this is already in progress. We are checking on it below.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Processing your payment' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Thank you! Your payment is complete' }, POLL)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', 'You already have this pass'],
+    ['fr', 'Vous avez déjà ce passe'],
+  ] as const)("shows 'You already have this pass' in the form (%s)", async (language, shown) => {
+    stubCheckout({ 'POST /api/stripe/buy': fail(409, 'You already have this pass', 'ALREADY_OWNED'), 'GET /api/stripe/list-cards': ok([savedCard]) });
+    const user = userEvent.setup();
+    await renderApp('/buy?package_id=40', makeBootstrap(), language);
+    await user.click(await screen.findByRole('radio', { name: /4242/ }));
+    await user.click(screen.getByRole('checkbox', { name: language === 'en' ? 'I accept the terms and conditions of sale' : 'J’accepte les conditions de vente' }));
+    await user.click(screen.getByRole('button', { name: /^(Pay|Payer)/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(shown);
+  });
+
   it('says when the payment could not be checked, and checks again on request', async () => {
     stubCheckout({ 'GET /api/orders/70': fail(500, 'Something went wrong', 'INTERNAL') });
     const user = userEvent.setup();
@@ -169,7 +250,7 @@ describe('/buy payment', () => {
 
     stubCheckout();
     await user.click(screen.getByRole('button', { name: 'Check again' }));
-    expect(await screen.findByRole('heading', { name: 'Payment complete' }, POLL)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Thank you! Your payment is complete' }, POLL)).toBeInTheDocument();
   }, 12_000);
 
   it("puts the sandbox's 'Your card number is incorrect.' on the number field", async () => {

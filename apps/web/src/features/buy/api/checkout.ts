@@ -3,6 +3,7 @@ import type { BuyItem, BuyRequest, BuyResult, InvoicePreview } from '@ott/contra
 import { api } from '../../../lib/api';
 import { loadSessionUser, useUser } from '../../../lib/session';
 import { clearApiDataCache, useApiData } from '../../../lib/use-api-data';
+import { orderBuys } from '../model/purchase';
 
 /** What the buy would charge, computed by the server; rejects with 'Wrong promo code' (400) for a bad coupon. */
 export const previewInvoice = (item: BuyItem, signal?: AbortSignal) => api.post<InvoicePreview>('/stripe/invoice-preview', { ...item }, { signal });
@@ -36,4 +37,19 @@ export function useInvoicePreview(item: BuyItem | null) {
 export async function refreshAfterPurchase(): Promise<void> {
   clearApiDataCache();
   await loadSessionUser(api).catch(() => undefined);
+}
+
+/** The user's orders still waiting for their payment. */
+export const getPendingOrders = (signal?: AbortSignal) => api.get<Order[]>('/orders', { status: 'pending', no_limit: 1 }, { signal });
+
+/** A payment of this item already under way (another tab, a reload mid-payment), or null; a failed look-up is no pending order. */
+export async function findPendingOrder(item: BuyItem, signal?: AbortSignal): Promise<Order | null> {
+  const orders = await getPendingOrders(signal).catch(() => []);
+  return orders.find((order) => orderBuys(order, item)) ?? null;
+}
+
+/** One of the user's orders, as the confirmation page shows it. */
+export function useOrder(id: number) {
+  const user = useUser();
+  return useApiData(`order:${id}:${user?.id ?? 'guest'}`, (signal) => getOrder(id, signal));
 }

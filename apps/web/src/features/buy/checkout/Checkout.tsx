@@ -1,15 +1,15 @@
 import type { Order, Pass } from '@ott/contracts/commerce';
 import type { BuyItem } from '@ott/contracts/payments';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { Spinner } from '../../../components/ui/Spinner';
 import { ErrorState } from '../../../components/ui/StateMessages';
 import { isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n-react';
 import { useUser } from '../../../lib/session';
-import { buy, previewInvoice, useInvoicePreview, useSubscription } from '../api/checkout';
+import { buy, findPendingOrder, previewInvoice, useInvoicePreview, useSubscription } from '../api/checkout';
 import { usePackage } from '../api/passes';
-import { buyItemFor, canStartTrial, type PurchaseTarget } from '../model/purchase';
+import { buyItemFor, canStartTrial, PAYMENT_IN_PROGRESS, type PurchaseTarget } from '../model/purchase';
 import { OrderSummary } from './OrderSummary';
 import { PaymentFailedDialog } from './PaymentFailedDialog';
 import { PaymentForm, type PaymentChoice } from './PaymentForm';
@@ -17,34 +17,81 @@ import { PaymentStatus, TrialStarted } from './PaymentStatus';
 import { TrialOffer } from './TrialOffer';
 import { usePurchase } from './use-purchase';
 
-/** `/buy` for one pass: the summary and payment form, then the processing screen. */
+/** `/buy` for one pass: the summary and payment form, then the processing screen, then the order's confirmation page. */
 export function Checkout({ target, initialCode }: { target: PurchaseTarget; initialCode: string }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useUser();
   const purchase = usePurchase();
   const [trial, setTrial] = useState<Order | null>(null);
   // The settled screens stay while the caches they cleared fill again.
   const [bought, setBought] = useState<{ pass: Pass; item: BuyItem } | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const packageData = usePackage(target.kind === 'package' ? target.id : null);
   const subscriptionData = useSubscription(target.kind === 'subscription' ? target.id : null);
   const { data: pass, error, reload } = target.kind === 'package' ? packageData : subscriptionData;
+  const item = pass ? buyItemFor(target, pass) : null;
+  const { state, track } = purchase;
+
+  const follow = useCallback(
+    (following: { pass: Pass; item: BuyItem }, orderIds: number[]) => {
+      setBought(following);
+      // The processing screen takes over from the form; it follows the orders from here.
+      void track(orderIds);
+    },
+    [track],
+  );
+
+  // A payment of this item already under way (a reload mid-payment, another tab): its processing state, not a second form.
+  const itemKey = item && user ? `${item.type}:${item.id}:${user.id}` : null;
+  useEffect(() => {
+    if (!itemKey || !pass || !item) return;
+    const controller = new AbortController();
+    void findPendingOrder(item, controller.signal).then((order) => {
+      if (order && !controller.signal.aborted) follow({ pass, item }, [order.id]);
+    });
+    return () => controller.abort();
+    // Looked up once per item and user, not on every render of the pass.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [itemKey]);
+
+  const completed = state.phase === 'success' ? state.orders[0]?.id : undefined;
+  useEffect(() => {
+    if (completed !== undefined) void navigate(`/buy/complete/${completed}`, { replace: true });
+  }, [completed, navigate]);
 
   if (trial) return <TrialStarted order={trial} />;
-  const { state } = purchase;
-  if (bought && state.phase !== 'idle' && state.phase !== 'failed') return <PaymentStatus state={state} pass={bought.pass} item={bought.item} onCheckAgain={(ids) => void purchase.track(ids)} />;
+  const settling = bought !== null && state.phase !== 'idle' && state.phase !== 'failed';
+  const status = settling ? <PaymentStatus state={state} pass={bought.pass} item={bought.item} onCheckAgain={(ids) => void track(ids)} /> : null;
   if (isApiError(error) && error.status === 404) return <p className="notice">{t('passes.invalidId')}</p>;
   if (error) return <ErrorState message={t('passes.loadFailed')} onRetry={reload} />;
-  if (!pass) return <Spinner label={t('passes.loading')} />;
+  if (!pass || !item) return status ?? <Spinner label={t('passes.loading')} />;
 
-  const item = buyItemFor(target, pass);
   const pay = async (choice: PaymentChoice, coupon: string | null) => {
-    const { orders } = await buy({ ...item, ...(coupon ? { coupon } : {}), ...choice });
-    setBought({ pass, item });
-    // The processing screen takes over from the form; it follows the orders from here.
-    void purchase.track(orders.map((order) => order.id));
+    setNotice(null);
+    try {
+      const { orders } = await buy({ ...item, ...(coupon ? { coupon } : {}), ...choice });
+      follow({ pass, item }, orders.map((order) => order.id));
+    } catch (buyError) {
+      // Another buy of this item is waiting for its payment: follow that one instead of charging again.
+      const running = isApiError(buyError) && buyError.code === PAYMENT_IN_PROGRESS ? await findPendingOrder(item) : null;
+      if (!running) throw buyError;
+      setNotice(t('buy.errors.paymentInProgress'));
+      follow({ pass, item }, [running.id]);
+    }
   };
   return (
     <>
-      <CheckoutForm pass={pass} item={item} initialCode={initialCode} onPay={pay} onTrialStarted={setTrial} />
+      {notice && settling ? (
+        <p className="notice" role="status">
+          {notice}
+        </p>
+      ) : null}
+      {status}
+      {/* Kept mounted while the payment settles: a declined card comes back to what the buyer chose and ticked. */}
+      <div hidden={settling}>
+        <CheckoutForm pass={pass} item={item} initialCode={initialCode} onPay={pay} onTrialStarted={setTrial} />
+      </div>
       {state.phase === 'failed' ? <PaymentFailedDialog message={state.message} onClose={purchase.reset} /> : null}
     </>
   );

@@ -1,5 +1,5 @@
 import type { SavedCard } from '@ott/contracts/payments';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { CheckboxField } from '../../../components/forms/Field';
 import { toastRequestError } from '../../../components/forms/server-errors';
@@ -14,8 +14,10 @@ import { isApiError } from '../../../lib/api-client';
 import { useChannel } from '../../../lib/channel-context';
 import { formatPrice } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n-react';
+import { translateServerMessage } from '../../../lib/server-messages';
 import type { CardElementHandle } from './card-element-handle';
 import { type CheckoutValues, checkoutDefaults, checkoutResolver, type ElementState, elementIssue, NEW_CARD } from '../model/checkout-form';
+import { ALREADY_OWNED, PAYMENT_IN_PROGRESS } from '../model/purchase';
 
 const StripeCardEntry = lazy(() => import('./StripeCardEntry'));
 
@@ -89,15 +91,28 @@ function PaymentFormFields({ total, onPay, savedCards }: PaymentFormProps & { sa
     } catch (error) {
       const cardError = isApiError(error) ? error.errors.payment_method?.[0] : undefined;
       if (cardError) form.setError('card', { type: 'server', message: cardError });
+      else if (isApiError(error) && (error.code === ALREADY_OWNED || error.code === PAYMENT_IN_PROGRESS)) form.setError('root.server', { type: error.code, message: error.message });
       else toastRequestError(error, t);
     }
   }, () => showElementIssue(cardElementIssue(form.getValues())));
+
+  // One buy at a time: a second click (or Enter) while the first is on its way sends nothing.
+  const inFlight = useRef(false);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    inFlight.current = true;
+    void submit(event).finally(() => {
+      inFlight.current = false;
+    });
+  };
+  const refusal = errors.root?.server?.message;
 
   const cardError = errors.card?.message;
   const amount = total ? formatPrice(total.amount, total.currency, i18n.resolvedLanguage ?? i18n.language) : null;
   const newCard = choice === NEW_CARD;
   return (
-    <form className="card card--padded form checkout__payment" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="checkout-payment-title">
+    <form className="card card--padded form checkout__payment" noValidate onSubmit={onSubmit} aria-labelledby="checkout-payment-title">
       <h2 id="checkout-payment-title" className="section-title">
         {t('buy.payment.title')}
       </h2>
@@ -136,6 +151,11 @@ function PaymentFormFields({ total, onPay, savedCards }: PaymentFormProps & { sa
         ) : null}
       </fieldset>
       <CheckboxField label={t('buy.payment.terms')} hint={t('passes.salesFinal')} error={errors.terms} {...form.register('terms')} />
+      {refusal ? (
+        <p className="form-field__error" role="alert">
+          {translateServerMessage(t, refusal)}
+        </p>
+      ) : null}
       <SubmitButton pending={isSubmitting} pendingLabel={t('buy.payment.paying')}>
         {amount ? t('buy.payment.payAmount', { amount }) : t('buy.payment.pay')}
       </SubmitButton>

@@ -58,7 +58,7 @@ export function PaymentStatus({ state, pass, item, onCheckAgain }: { state: Sett
 }
 
 /** After a purchase or a trial: watch the bought event (or browse), or see the orders. */
-function NextSteps({ watchEventId }: { watchEventId: number | null | undefined }) {
+export function NextSteps({ watchEventId }: { watchEventId: number | null | undefined }) {
   const { t } = useTranslation();
   return (
     <div className="checkout-actions">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { makePass } from '../../../test/commerce';
+import { makeOrder, makePass } from '../../../test/commerce';
 import { makeUser } from '../../../test/users';
-import { buyItemFor, canStartTrial, targetFromQuery } from './purchase';
+import { buyItemFor, canStartTrial, orderBuys, targetFromQuery } from './purchase';
 
 const query = (text: string) => new URLSearchParams(text);
 
@@ -46,5 +46,17 @@ describe('free trial offer (spec §6: only while trial_period_used is unset)', (
     ['a package', makePass({ trial_period: 7 }), makeUser(), false],
   ])('%s → %s', (_case, pass, user, expected) => {
     expect(canStartTrial(pass, user)).toBe(expected);
+  });
+});
+
+describe('which order buys an item', () => {
+  const product = (id: number, event_id: number | null) => ({ id, name: 'x', event_id, event_category_id: null, participant_id: null });
+  it.each([
+    ['an event, whichever package opened it', makeOrder({ type: 'event', product: product(40, 9) }), { type: 'event', id: 9, package_id: 41 }, true],
+    ['another event', makeOrder({ type: 'event', product: product(40, 9) }), { type: 'event', id: 10, package_id: 40 }, false],
+    ['the package', makeOrder({ type: 'package', product: product(4, null) }), { type: 'package', id: 4 }, true],
+    ['a subscription with the same id as a package', makeOrder({ type: 'subscription', product: product(4, null) }), { type: 'package', id: 4 }, false],
+  ] as const)('%s', (_name, order, item, expected) => {
+    expect(orderBuys(order, item)).toBe(expected);
   });
 });

@@ -1,5 +1,5 @@
 import type { UserProfile } from '@ott/contracts/auth';
-import type { Pass } from '@ott/contracts/commerce';
+import type { Order, Pass } from '@ott/contracts/commerce';
 import type { BuyItem } from '@ott/contracts/payments';
 
 /** What `/buy` was opened for: `subscription_id`, or `package_id` (with `event_id` when it is bought to open an event). */
@@ -28,3 +28,13 @@ export function buyItemFor(target: PurchaseTarget, pass: Pick<Pass, 'id' | 'type
 export function canStartTrial(pass: Pick<Pass, 'type' | 'trial_period' | 'purchased'>, user: Pick<UserProfile, 'trial_period_used'> | null): boolean {
   return pass.type === 'subscription' && (pass.trial_period ?? 0) > 0 && !pass.purchased && user !== null && !user.trial_period_used;
 }
+
+/** Whether an order is a buy of this item: the event (whatever package opened it), or the package or subscription. */
+export function orderBuys(order: Pick<Order, 'type' | 'product'>, item: BuyItem): boolean {
+  if (order.type !== item.type) return false;
+  return item.type === 'event' ? order.product.event_id === item.id : order.product.id === item.id;
+}
+
+/** The server's codes for a buy that would charge twice (one live order per user and item). */
+export const PAYMENT_IN_PROGRESS = 'PAYMENT_IN_PROGRESS';
+export const ALREADY_OWNED = 'ALREADY_OWNED';
