@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // `npm start`: build whatever is missing or older than its sources, then run the server in this process.
+// `npm run worker` (--worker): the same for the server bundle alone, then run the job worker instead.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const worker = process.argv.includes('--worker');
 
 const targets = [
   {
@@ -31,7 +33,7 @@ function newestMtime(path) {
   return newest;
 }
 
-for (const target of targets) {
+for (const target of worker ? targets.filter((t) => t.workspace === '@ott/server') : targets) {
   const built = existsSync(target.output) ? statSync(target.output).mtimeMs : 0;
   const changed = Math.max(...target.sources.map((s) => newestMtime(join(root, s))));
   if (built >= changed) continue;
@@ -43,4 +45,4 @@ for (const target of targets) {
   }
 }
 
-await import(pathToFileURL(join(root, 'apps/server/dist/server.js')).href);
+await import(pathToFileURL(join(root, worker ? 'apps/server/dist/worker.js' : 'apps/server/dist/server.js')).href);

@@ -1,5 +1,5 @@
 // Bundles the server (and the contracts package's TypeScript source) into dist/server.js, and the
-// operators' account command into dist/create-account.js.
+// job worker into dist/worker.js, and the operators' account command into dist/create-account.js.
 // Every other dependency stays external and is loaded from node_modules at run time.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -12,7 +12,7 @@ const bundled = new Set(['@ott/contracts']);
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !bundled.has(name));
 
 await build({
-  entryPoints: [join(root, 'src/server.ts'), join(root, 'src/create-account.ts')],
+  entryPoints: [join(root, 'src/server.ts'), join(root, 'src/worker.ts'), join(root, 'src/create-account.ts')],
   outdir: join(root, 'dist'),
   bundle: true,
   platform: 'node',

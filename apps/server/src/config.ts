@@ -14,6 +14,7 @@ export const CONFIG_VARS = [
   { name: 'DATA_DIR', default: './data', description: 'Directory for the SQLite file and generated files (relative paths are taken from the repository root)' },
   { name: 'DATABASE_URL', default: '', description: 'postgres:// URL; when set, PostgreSQL is used instead of SQLite' },
   { name: 'REDIS_URL', default: '', description: 'redis:// URL; when set, rate limits are counted in Redis and background jobs run on BullMQ, both shared by every instance (otherwise jobs live in the database)' },
+  { name: 'JOB_WORKER', default: 'inline', description: 'inline: this process also runs background jobs and maintenance; external: it only serves, and `npm run worker` processes run them (several may run at once)' },
   { name: 'DEFAULT_CHANNEL_KEY', default: 'varsity', description: 'Channel answered by the key host for unknown hostnames such as localhost' },
   { name: 'PUBLIC_ORIGIN', default: '', description: "The SPA's origin when it is served from another host; CORS then allows only this origin" },
   { name: 'API_ORIGIN', default: '', description: 'Origin of the API when moved to its own host (default: same origin)' },
@@ -139,6 +140,7 @@ const EnvSchema = z.object({
   MEDIA_DEMO_SECONDS: optional(int(0, 600).refine((seconds) => seconds === 0 || (seconds >= 4 && seconds % 2 === 0), 'must be 0 or an even number of seconds from 4')),
   DEMO: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
   LIVE_SIMULATION: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
+  JOB_WORKER: withDefault(z.enum(['inline', 'external'], { error: 'must be inline or external' }), 'inline'),
   GOOGLE_CLIENT_ID: optional(z.string().max(512)),
   GOOGLE_CLIENT_SECRET: optional(z.string().max(512)),
   GOOGLE_ISSUER: withDefault(providerUrl, 'https://accounts.google.com'),
@@ -165,6 +167,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | null;
   redisUrl: string | null;
+  /** inline: the server process runs the job worker and maintenance too; external: `npm run worker` does. */
+  jobWorker: 'inline' | 'external';
   defaultChannelKey: string;
   /** Origins; null means "same origin as the page". */
   origins: { public: string | null; api: string | null; media: string | null; key: string | null; analytics: string | null };
@@ -227,6 +231,7 @@ export function loadConfig(env: Record<string, string | undefined>, paths: Confi
     dataDir: fromRepo(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
     redisUrl: e.REDIS_URL ?? null,
+    jobWorker: e.JOB_WORKER,
     defaultChannelKey: e.DEFAULT_CHANNEL_KEY,
     origins: {
       public: e.PUBLIC_ORIGIN ?? null,

@@ -1,30 +1,17 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
 import { prepareDatabase } from './db/prepare';
 import { demoAccountLines } from './db/seed/demo-users';
 import { mailDestination } from './lib/mail/mail-destination';
+import { closeOnSignals, loadConfigOrExit, runMain } from './lib/process-lifecycle';
 import { checkDefaultChannel } from './modules/key-host/default-channel';
-
-const SHUTDOWN_GRACE_MS = 10_000;
-
-function loadConfigOrExit() {
-  try {
-    return loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const app = await buildApp(config);
   await prepareDatabase(app.database, app.log, { demoAccounts: config.demoAccounts });
   await checkDefaultChannel(app.database.db, config.defaultChannelKey);
-  await app.startBackgroundTasks();
+  // With JOB_WORKER=external, `npm run worker` processes run the jobs and maintenance instead.
+  if (config.jobWorker === 'inline') await app.startBackgroundTasks();
   await app.listen({ port: config.port, host: config.host });
 
   const address = app.server.address();
@@ -44,32 +31,12 @@ async function main(): Promise<void> {
     }),
     ...(demoAccounts.length > 0 ? ['  Demo accounts (email / password):', ...demoAccounts] : []),
     `  Mail: ${mailDestination(config, base)}`,
+    `  Jobs: ${config.jobWorker === 'inline' ? 'run in this process' : 'run by `npm run worker` processes (JOB_WORKER=external)'}`,
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
 
-  let closing = false;
-  const shutdown = (signal: NodeJS.Signals) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    setTimeout(() => {
-      app.log.error('in-flight requests did not finish in time; exiting');
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS).unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGTERM', shutdown);
-  process.once('SIGINT', shutdown);
+  closeOnSignals(app, 'in-flight requests');
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(1);
-});
+runMain(main);

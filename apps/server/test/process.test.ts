@@ -1,55 +1,12 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultPaths } from '../src/config';
+import { ensureBuilt, startProcess, waitFor } from './built-processes';
 
-const serverDir = defaultPaths.packageRoot;
-const bundle = join(serverDir, 'dist/server.js');
-
-function newestSource(dir: string): number {
-  return Math.max(...readdirSync(dir, { withFileTypes: true }).map((entry) => {
-    const path = join(dir, entry.name);
-    return entry.isDirectory() ? newestSource(path) : statSync(path).mtimeMs;
-  }));
-}
-
-/** The server as `npm start` runs it: built when missing or older than its sources. */
-function ensureBuilt(): void {
-  if (existsSync(bundle) && statSync(bundle).mtimeMs >= newestSource(join(serverDir, 'src'))) return;
-  execFileSync(process.execPath, [join(serverDir, 'build.mjs')], { cwd: defaultPaths.repoRoot, stdio: 'ignore' });
-}
-
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function startServer(env: Record<string, string>): Started {
-  let output = '';
-  const child = spawn(process.execPath, [bundle], {
-    cwd: defaultPaths.repoRoot,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production', DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-async function waitFor<T>(read: () => T | null | undefined, what: string, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = read();
-    if (value !== null && value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+const startServer = (env: Record<string, string>) => startProcess('server', { NODE_ENV: 'production', ...env });
 
 describe('the built server process', () => {
   let dataDir: string;

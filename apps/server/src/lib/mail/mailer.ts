@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import type { JobContext, JobQueue } from '../queue';
+import { enqueueJob, handleJob, jobType } from '../queue/job-type';
 import type { QueueLogger } from '../queue';
 import type { OutboxRepository } from './outbox.repository';
 import type { MailTransport } from './transport';
@@ -24,9 +26,8 @@ export interface MailerDeps {
   now?: () => Date;
 }
 
-export const DELIVER_JOB = 'mail.deliver';
 /** About an hour of retries (30 s, 1 min, 2 min, … 32 min) before a mail is given up. */
-export const DELIVERY_SETTINGS = { attempts: 8, backoffMs: 30_000, timeoutMs: 60_000, concurrency: 4 };
+export const DELIVER_JOB = jobType('mail.deliver', z.object({ id: z.number().int().positive() }), { attempts: 8, backoffMs: 30_000, timeoutMs: 60_000, concurrency: 4 });
 /** Outbox rows (envelopes of sent mail, stored development mail) are deleted after this long. */
 export const OUTBOX_RETENTION_MS = 30 * 24 * 3_600_000;
 
@@ -47,7 +48,7 @@ export function createMailer({ queue, repository, transport, logger, logLinks, n
     logger.info({ mailId: id, to: mail.to, subject: mail.subject }, 'mail sent');
   }
 
-  if (transport) queue.define(DELIVER_JOB, deliver, DELIVERY_SETTINGS);
+  if (transport) handleJob(queue, DELIVER_JOB, deliver);
 
   return {
     /** Stores the mail and, when SMTP is configured, schedules its delivery; returns the outbox id. */
@@ -62,7 +63,7 @@ export function createMailer({ queue, repository, transport, logger, logLinks, n
       });
       const envelope = { mailId: id, to: message.to, subject: message.subject };
       if (transport) {
-        await queue.enqueue(DELIVER_JOB, { id }, { jobId: `mail-${id}` });
+        await enqueueJob(queue, DELIVER_JOB, { id }, { jobId: `mail-${id}` });
         logger.info(envelope, 'mail queued for delivery');
       } else if (logLinks) {
         logger.info({ ...envelope, links }, 'mail kept in the outbox (no SMTP_URL): see /dev/mail');

@@ -25,14 +25,14 @@ describe('the demo media job', () => {
     const { queue, handlers } = fakeQueue();
     const { generation, order } = fakeGeneration({ demo: ['arena'], prerolls: ['promo'] });
     defineMediaJobs(queue, generation);
-    await handlers.get(DEMO_MEDIA_JOB)!({}, { jobId: 'j', attempt: 1, attempts: 3, signal: new AbortController().signal });
+    await handlers.get(DEMO_MEDIA_JOB.name)!({}, { jobId: 'j', attempt: 1, attempts: 3, signal: new AbortController().signal });
     expect(order).toEqual(['prerolls', 'demo']);
   });
 
   it('is asked for when only preroll clips are missing, and not when nothing is', async () => {
     const onlyClips = fakeQueue();
     await requestDemoMedia(fakeGeneration({ demo: [], prerolls: ['promo'] }).generation, onlyClips.queue);
-    expect(onlyClips.queue.enqueue).toHaveBeenCalledWith(DEMO_MEDIA_JOB, {}, expect.objectContaining({ jobId: expect.stringMatching(/^demo-media-/) }));
+    expect(onlyClips.queue.enqueue).toHaveBeenCalledWith(DEMO_MEDIA_JOB.name, {}, expect.objectContaining({ jobId: expect.stringMatching(/^demo-media-/) }));
 
     const nothing = fakeQueue();
     await requestDemoMedia(fakeGeneration({ demo: [], prerolls: [] }).generation, nothing.queue);

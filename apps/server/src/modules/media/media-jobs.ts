@@ -1,8 +1,10 @@
+import { z } from 'zod';
 import type { JobQueue } from '../../lib/queue';
+import { enqueueJob, handleJob, jobType } from '../../lib/queue/job-type';
 import type { DemoMedia } from './demo/demo-media';
 import type { DemoPrerolls } from './demo/demo-prerolls';
 
-export const DEMO_MEDIA_JOB = 'media.generate-demo';
+export const DEMO_MEDIA_JOB = jobType('media.generate-demo', z.object({}), { attempts: 3, timeoutMs: 30 * 60_000, backoffMs: 60_000, concurrency: 1 });
 
 export interface DemoGeneration {
   demo: DemoMedia;
@@ -16,14 +18,10 @@ const missingOf = ({ demo, prerolls }: DemoGeneration) => [...prerolls.missing()
  * preroll clips come first: they take a second and play before every demo video.
  */
 export function defineMediaJobs(queue: JobQueue, { demo, prerolls }: DemoGeneration): void {
-  queue.define(
-    DEMO_MEDIA_JOB,
-    async (_payload, { signal }) => {
-      await prerolls.ensure(signal);
-      await demo.ensure(undefined, signal);
-    },
-    { attempts: 3, timeoutMs: 30 * 60_000, backoffMs: 60_000, concurrency: 1 },
-  );
+  handleJob(queue, DEMO_MEDIA_JOB, async (_payload, { signal }) => {
+    await prerolls.ensure(signal);
+    await demo.ensure(undefined, signal);
+  });
 }
 
 /**
@@ -33,5 +31,5 @@ export function defineMediaJobs(queue: JobQueue, { demo, prerolls }: DemoGenerat
  */
 export async function requestDemoMedia(generation: DemoGeneration, queue: JobQueue): Promise<void> {
   if (missingOf(generation).length === 0) return;
-  await queue.enqueue(DEMO_MEDIA_JOB, {}, { jobId: `demo-media-${Date.now()}` });
+  await enqueueJob(queue, DEMO_MEDIA_JOB, {}, { jobId: `demo-media-${Date.now()}` });
 }

@@ -1,8 +1,10 @@
 import type { PaymentProvider } from '../../lib/payments/types';
+import { z } from 'zod';
 import type { JobQueue } from '../../lib/queue';
+import { enqueueJob, handleJob, jobType } from '../../lib/queue/job-type';
 import type { PaymentsRepository } from './payments.repository';
 
-export const RENEWAL_JOB = 'payments.subscription-renewal';
+export const RENEWAL_JOB = jobType('payments.subscription-renewal', z.object({ orderId: z.number().int().positive() }), { attempts: 5, timeoutMs: 30_000, backoffMs: 60_000 });
 /**
  * A renewal that has not gone through this long after the period ended (declined, then retried by the sweep) is
  * given up: the subscription has lapsed, and charging the card days later would bill for a period nobody expects.
@@ -34,10 +36,10 @@ export function createRenewals({ repository, provider, queue, now = () => new Da
     return true;
   }
 
-  queue.define<{ orderId: number }>(RENEWAL_JOB, async ({ orderId }) => void (await renewIfDue(orderId)), { attempts: 5, timeoutMs: 30_000, backoffMs: 60_000 });
+  handleJob(queue, RENEWAL_JOB, async ({ orderId }) => void (await renewIfDue(orderId)));
 
   return {
-    schedule: (orderId: number, at: Date) => queue.enqueue(RENEWAL_JOB, { orderId }, { jobId: `renew-${orderId}-${at.getTime()}`, runAt: at }),
+    schedule: (orderId: number, at: Date) => enqueueJob(queue, RENEWAL_JOB, { orderId }, { jobId: `renew-${orderId}-${at.getTime()}`, runAt: at }),
     async sweep(): Promise<number> {
       let charged = 0;
       for (const { id } of await repository.dueSubscriptions(provider.name, new Date(now().getTime() - RENEWAL_GRACE_MS).toISOString(), now().toISOString())) if (await renewIfDue(id)) charged += 1;

@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { isUniqueViolation } from '../../../db/unique-violation';
+import { z } from 'zod';
 import type { JobQueue } from '../../queue';
+import { enqueueJob, handleJob, jobType } from '../../queue/job-type';
 import { type CreatePaymentInput, type PaymentProvider, type SetupIntentResult, type ProviderEvent, type ProviderEventHandler, type ProviderPayment, UnknownPaymentMethod } from '../types';
 import { type SandboxPaymentRow, createSandboxRepository } from './sandbox.repository';
 import { DECLINE_MESSAGES, type SandboxOutcome, TEST_PAYMENT_METHODS, testCardOf } from './test-cards';
 
-export const SANDBOX_SETTLE_JOB = 'payments.sandbox-settle';
+export const SANDBOX_SETTLE_JOB = jobType('payments.sandbox-settle', z.object({ paymentId: z.string().min(1) }), { attempts: 5, timeoutMs: 30_000, backoffMs: 1_000 });
 /** Like Stripe test mode, a payment is not settled in the request that makes it. */
 export const SANDBOX_SETTLE_DELAY_MS = 1_000;
 
@@ -68,14 +70,10 @@ export function createSandboxProvider({ db, queue, now = () => new Date() }: { d
     return repository.findPayment(paymentId);
   }
 
-  queue.define<{ paymentId: string }>(
-    SANDBOX_SETTLE_JOB,
-    async ({ paymentId }) => {
-      const event = await eventOf((await settle(paymentId))!);
-      if (event) await deliver(event);
-    },
-    { attempts: 5, timeoutMs: 30_000, backoffMs: 1_000 },
-  );
+  handleJob(queue, SANDBOX_SETTLE_JOB, async ({ paymentId }) => {
+    const event = await eventOf((await settle(paymentId))!);
+    if (event) await deliver(event);
+  });
 
   const provider: PaymentProvider & {
     tokenize(card: SandboxCard): Promise<string>;
@@ -143,7 +141,7 @@ export function createSandboxProvider({ db, queue, now = () => new Date() }: { d
         const winner = (await repository.findPaymentByKey(input.idempotencyKey))!;
         return { id: winner.id, status: winner.status as ProviderPayment['status'] };
       }
-      await queue.enqueue(SANDBOX_SETTLE_JOB, { paymentId: id }, { jobId: id, runAt: new Date(now().getTime() + SANDBOX_SETTLE_DELAY_MS) });
+      await enqueueJob(queue, SANDBOX_SETTLE_JOB, { paymentId: id }, { jobId: id, runAt: new Date(now().getTime() + SANDBOX_SETTLE_DELAY_MS) });
       return { id, status: 'processing' };
     },
 

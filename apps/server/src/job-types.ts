@@ -1,0 +1,12 @@
+import { DELIVER_JOB } from './lib/mail/mailer';
+import { SANDBOX_SETTLE_JOB } from './lib/payments/sandbox/sandbox-provider';
+import { DOWNLOAD_MP4_JOB } from './modules/downloads/download-jobs';
+import { DEMO_MEDIA_JOB } from './modules/media/media-jobs';
+import { RENEWAL_JOB } from './modules/payments/renewals';
+
+/**
+ * Every kind of background job the server has, each with its payload schema and run settings.
+ * Producers enqueue through these types and the worker (in the API process by default, or
+ * `npm run worker` on its own) runs them; a new kind of job is added here.
+ */
+export const JOB_TYPES = [DELIVER_JOB, SANDBOX_SETTLE_JOB, RENEWAL_JOB, DEMO_MEDIA_JOB, DOWNLOAD_MP4_JOB] as const;

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { ConfigError, type Config, loadConfig } from '../config';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** The configuration from the environment, or the process ends with a message naming the bad variable. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/** SIGTERM and SIGINT close the app (requests and running jobs finish) within a grace period, then the process exits. */
+export function closeOnSignals(app: FastifyInstance, what: string): void {
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      app.log.error(`${what} did not finish in time; exiting`);
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+}
+
+/** An entry point's main: a configuration error is one line, anything else the full error. */
+export function runMain(main: () => Promise<void>): void {
+  main().catch((error: unknown) => {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  });
+}

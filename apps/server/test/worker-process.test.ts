@@ -1,0 +1,55 @@
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureBuilt, startProcess, waitFor } from './built-processes';
+
+/** A server started with JOB_WORKER=external only serves; `npm run worker` (dist/worker.js) runs its jobs. */
+describe('the job worker process', () => {
+  let dataDir: string;
+  const running: ChildProcess[] = [];
+  beforeAll(() => {
+    ensureBuilt();
+    dataDir = mkdtempSync(join(tmpdir(), 'ott-worker-'));
+  });
+  afterAll(() => {
+    for (const child of running) if (child.exitCode === null) child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('leaves a payment pending until a worker starts, which then settles it; both stop cleanly', async () => {
+    const env = { DATA_DIR: dataDir, WEB_DIST_DIR: join(dataDir, 'no-web'), NODE_ENV: 'test', MEDIA_DEMO_SECONDS: '0' };
+    const server = startProcess('server', { ...env, JOB_WORKER: 'external' });
+    running.push(server.child);
+    const port = Number(await waitFor(() => /listening on http:\/\/localhost:(\d+)/.exec(server.output())?.[1], 'the listening line'));
+    expect(server.output()).toContain('Jobs: run by `npm run worker` processes');
+    const call = async (method: 'GET' | 'POST', path: string, body?: Record<string, unknown>) => {
+      const response = await fetch(`http://127.0.0.1:${port}/api/${path}`, { method, headers: body ? { 'content-type': 'application/json' } : {}, body: body && JSON.stringify(body) });
+      return { status: response.status, body: (await response.json()) as { data: Record<string, unknown> } };
+    };
+
+    const visitor = (await call('POST', 'get_api_key', { channel_key: 'varsity' })).body.data.api_key as string;
+    const login = await call('POST', 'v2/auth/login', { api_key: visitor, email: 'viewer@varsity.test', password: 'watch-the-game' });
+    const apiKey = login.body.data.api_key as string;
+    const passes = (await call('GET', `packages?api_key=${apiKey}`)).body.data as unknown as Array<{ id: number; is_team_pass: boolean }>;
+    const bought = await call('POST', 'stripe/buy', { api_key: apiKey, type: 'package', id: passes.find((pass) => pass.is_team_pass)!.id, payment_method: 'pm_card_visa' });
+    expect(bought.status).toBe(200);
+    const orderId = (bought.body.data.orders as Array<{ id: number }>)[0]!.id;
+    const status = async () => (await call('GET', `orders/${orderId}?api_key=${apiKey}`)).body.data.status as string;
+
+    // The sandbox settles a second after the buy, but only a worker runs that job.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(await status()).toBe('pending');
+
+    const worker = startProcess('worker', env);
+    running.push(worker.child);
+    await waitFor(() => (worker.output().includes('Job worker running (database queue') ? true : null), 'the worker to start');
+    expect(await waitFor(async () => ((await status()) === 'paid' ? 'paid' : null), 'the order to be paid', 15_000)).toBe('paid');
+
+    worker.child.kill('SIGTERM');
+    server.child.kill('SIGTERM');
+    expect(await worker.exited).toBe(0);
+    expect(await server.exited).toBe(0);
+  });
+});
