@@ -1,9 +1,10 @@
+import { queryOptions } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../test/users';
-import { queryClient } from './query-client';
+import { apiQueryKey, queryClient, type QueryScope } from './query-client';
 import { userStore } from './session';
-import { clearApiDataCache, useApiData } from './use-api-data';
+import { clearApiDataCache, useApiData, useApiQuery, useQueryScope } from './use-api-data';
 
 function Shows({ load, label, dataKey = 'greeting' }: { load: (signal: AbortSignal) => Promise<string>; label: string; dataKey?: string | null }) {
   const { data, error, loading, reload } = useApiData(dataKey, load);
@@ -99,5 +100,18 @@ describe('useApiData', () => {
     act(() => userStore.set(null));
     expect(screen.getByText('events: for visitors')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("serves a feature's queryOptions from the same cache, so a prefetch spares the screen its request", async () => {
+    const load = vi.fn(async () => ['Season highlights']);
+    const railsQuery = (scope: QueryScope) => queryOptions({ queryKey: apiQueryKey(scope, '/vod-media-rails'), queryFn: load });
+    function Rails() {
+      const { data, loading } = useApiQuery(railsQuery(useQueryScope()));
+      return <p>{loading ? 'loading' : data?.join()}</p>;
+    }
+    await queryClient.prefetchQuery(railsQuery({ channelKey: undefined, userId: undefined }));
+    render(<Rails />);
+    expect(screen.getByText('Season highlights')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

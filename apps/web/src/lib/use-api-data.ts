@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { hashKey, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useCallback, useContext, useMemo } from 'react';
 import { ChannelContext } from './channel-context';
-import { apiQueryKey, queryClient, refreshServerState } from './query-client';
+import { apiQueryKey, queryClient, refreshServerState, type QueryScope } from './query-client';
 import { useUser } from './session';
 
 export interface ApiData<T> {
@@ -12,11 +12,30 @@ export interface ApiData<T> {
   reload: () => void;
 }
 
-/** The query key behind `useApiData(key)` for the current channel and viewer. */
-export function useApiQueryKey(key: string | null) {
+/** The channel and viewer the current screen asks for: part of every API query key. */
+export function useQueryScope(): QueryScope {
   const channelKey = useContext(ChannelContext)?.channelKey;
   const userId = useUser()?.id;
-  return useMemo(() => apiQueryKey({ channelKey, userId }, key), [channelKey, userId, key]);
+  return useMemo(() => ({ channelKey, userId }), [channelKey, userId]);
+}
+
+/**
+ * A query (typically a feature's `queryOptions`) as the screens' `ApiData`. The client is passed, not taken
+ * from context: screens rendered outside the app's provider (tests) share the same cache.
+ */
+export function useApiQuery<T, K extends QueryKey>(options: UseQueryOptions<T, Error, T, K>): ApiData<T> {
+  const query = useQuery(options, queryClient);
+  // A feature builds its options on every render: the key's hash, not the array, is its identity.
+  const keyHash = hashKey(options.queryKey);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const queryKey = useMemo(() => options.queryKey, [keyHash]);
+  const reload = useCallback(() => void queryClient.resetQueries({ queryKey, exact: true }), [queryKey]);
+  return {
+    data: query.data,
+    error: query.error ?? undefined,
+    loading: options.enabled !== false && query.isPending,
+    reload,
+  };
 }
 
 /**
@@ -25,16 +44,9 @@ export function useApiQueryKey(key: string | null) {
  * the query's signal, so a request nobody waits for any more (the screen left) is aborted.
  */
 export function useApiData<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>): ApiData<T> {
-  const queryKey = useApiQueryKey(key);
-  // The client is passed, not taken from context: screens rendered outside the app's provider (tests) share it too.
-  const query = useQuery({ queryKey, queryFn: ({ signal }) => load(signal), enabled: key !== null }, queryClient);
-  const reload = useCallback(() => void queryClient.resetQueries({ queryKey, exact: true }), [queryKey]);
-  return {
-    data: query.data,
-    error: query.error ?? undefined,
-    loading: key !== null && query.isPending,
-    reload,
-  };
+  const scope = useQueryScope();
+  const queryKey = useMemo(() => apiQueryKey(scope, key), [scope, key]);
+  return useApiQuery({ queryKey, queryFn: ({ signal }) => load(signal), enabled: key !== null });
 }
 
 /** Something changed what the server answers (a purchase, a trial): every cached answer is asked again. */

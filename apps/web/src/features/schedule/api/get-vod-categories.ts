@@ -1,11 +1,16 @@
 import type { VodMediaCategory } from '@ott/contracts/vod';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { useApiData } from '../../../lib/use-api-data';
+import { apiQueryKey, type QueryScope } from '../../../lib/query-client';
+import { useApiQuery, useQueryScope } from '../../../lib/use-api-data';
 
 export function getVodCategories(signal?: AbortSignal): Promise<VodMediaCategory[]> {
   return api.get<VodMediaCategory[]>('/vod-media-categories', undefined, { signal });
 }
 
+export const vodCategoriesQuery = (scope: QueryScope) =>
+  queryOptions({ queryKey: apiQueryKey(scope, '/vod-media-categories'), queryFn: ({ signal }) => getVodCategories(signal) });
+
 export function useVodCategories() {
-  return useApiData('vod-media-categories', getVodCategories);
+  return useApiQuery(vodCategoriesQuery(useQueryScope()));
 }
