@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { returnPage } from '../../lib/navigation-rules';
 import { userStore } from '../../lib/session';
 import { fail, ok, stubApi } from '../../test/api-stub';
@@ -8,6 +8,9 @@ import { makeOrder, makePass } from '../../test/commerce';
 import { makeBootstrap } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { makeUser, signIn } from '../../test/users';
+
+// The screens load on demand: compiled once first, the first test's findBy does not time out on a busy machine.
+beforeAll(() => import('./routes'), 60_000);
 
 const gamePackage = makePass({ id: 40, name: 'Huskies vs Knights', type: 'event', event_id: 9, price: 1999, service_fee: 99, event_categories: [] });
 const monthly = makePass({ id: 3, name: 'Monthly All-Access', type: 'subscription', price: 1299, period: 'monthly', offer: 'month', trial_period: 7 });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { keyStore } from '../../lib/api';
 import { userStore } from '../../lib/session';
 import { clearApiDataCache } from '../../lib/use-api-data';
@@ -8,6 +8,9 @@ import { fail, ok, stubApi } from '../../test/api-stub';
 import { makePass } from '../../test/commerce';
 import { renderApp } from '../../test/render-app';
 import { makeUser } from '../../test/users';
+
+// The screens load on demand: compiled once first, the first test's findBy does not time out on a busy machine.
+beforeAll(() => import('./routes'), 60_000);
 
 const seasonPass = makePass({ id: 1, name: 'Basic Pass', price: 14999, base_price: 17999, weight: 100, purchased: true });
 const teamPass = makePass({ id: 2, name: 'Huskies Team Pass', price: 5999, service_fee: 199, is_team_pass: true, event_categories: [], participants: [7, 8], weight: 80 });

@@ -1,12 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { returnPage } from '../../lib/navigation-rules';
 import { userStore } from '../../lib/session';
 import { fail, ok, stubApi } from '../../test/api-stub';
 import { makePass } from '../../test/commerce';
 import { renderApp } from '../../test/render-app';
 import { signIn } from '../../test/users';
+
+// The screens load on demand: compiled once first, the first test's findBy does not time out on a busy machine.
+beforeAll(() => import('./routes'), 60_000);
 
 const teamPass = makePass({
   id: 2,
@@ -86,6 +89,30 @@ describe('/select-package/{id}', () => {
     await renderApp('/select-package/2');
     expect(await screen.findByText('You already own this pass.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Continue to checkout' })).toBeNull();
+  });
+
+  it('compares every package and subscription that includes the event, cheapest first, the chosen and the purchased ones marked', async () => {
+    const game = makePass({ id: 40, name: 'Huskies vs Knights', type: 'event', event_id: 9, price: 799, service_fee: 99, event_categories: [], weight: 0 });
+    const season = makePass({ id: 1, name: 'Basic Pass', price: 14999, base_price: 17999 });
+    const monthly = makePass({ id: 3, name: 'Monthly All-Access', type: 'subscription', price: 1299, offer: 'month', period: 'monthly', covers_all_events: true, purchased: true });
+    const sixMonths = makePass({ id: 5, name: '6-Month All-Access', type: 'subscription', price: 5999, base_price: 7794, offer: 'month', period: 'monthly', period_count: 6, covers_all_events: true });
+    api = stubApi({ 'GET /api/packages/40': ok(game), 'GET /api/packages': ok([season, game]), 'GET /api/subscriptions': ok([sixMonths, monthly]) });
+    await renderApp('/select-package/40');
+    const compare = await screen.findByRole('region', { name: 'Every pass that includes this event' });
+    const items = await within(compare).findAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('strong')?.textContent)).toEqual(['Huskies vs Knights', 'Monthly All-Access', '6-Month All-Access', 'Basic Pass']);
+    expect(items[0]).toHaveTextContent('Selected');
+    expect(items[0]).toHaveAttribute('aria-current', 'true');
+    expect(items[1]).toHaveTextContent('Purchased');
+    expect(within(items[1]!).queryByRole('link')).toBeNull();
+    expect(items[2]).toHaveTextContent('USD $77.94 / 6 months');
+    expect(within(items[2]!).getByRole('link', { name: 'Choose 6-Month All-Access' })).toHaveAttribute('href', '/buy?subscription_id=5');
+    expect(within(items[3]!).getByRole('link', { name: 'Choose Basic Pass' })).toHaveAttribute('href', '/select-package/1');
+    expect(api.sent('GET /api/packages')).toEqual([{ api_key: 'user-key', channel_key: 'varsity', event_id: '9' }]);
+    expect(api.sent('GET /api/subscriptions')).toEqual([{ api_key: 'user-key', channel_key: 'varsity', event_id: '9' }]);
+    // No image: no empty block in its place.
+    expect(document.querySelector('.pass-card__image, .compare__image')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Continue to checkout' })).toHaveAttribute('href', '/buy?package_id=40');
   });
 
   it('says the pass does not exist on a 404', async () => {

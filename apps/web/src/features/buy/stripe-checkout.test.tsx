@@ -1,11 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok, stubApi } from '../../test/api-stub';
 import { makePass } from '../../test/commerce';
 import { makeBootstrap, makeSettingsFile } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { signIn } from '../../test/users';
+
+// The screens load on demand: compiled once first, the first test's findBy does not time out on a busy machine.
+beforeAll(() => import('./routes'), 60_000);
 
 // js.stripe.com cannot be reached from tests: Stripe.js and its React bindings are stood in for.
 const stripe = vi.hoisted(() => {

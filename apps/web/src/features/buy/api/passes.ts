@@ -24,6 +24,16 @@ export async function getPasses(signedIn: boolean, signal?: AbortSignal): Promis
   return [...subscriptions, ...packages].sort(byWeightDesc);
 }
 
+/** What one pays for a pass, fee included: the order of "cheapest first". */
+const charged = (pass: Pass) => pass.price + pass.service_fee;
+
+/** Every package and subscription that opens the event (its single-event package included), cheapest first. */
+export async function getPassesForEvent(eventId: number, signedIn: boolean, signal?: AbortSignal): Promise<Pass[]> {
+  const query = { ...(await ownerQuery(signedIn)), event_id: eventId };
+  const [subscriptions, packages] = await Promise.all([api.get<Pass[]>('/subscriptions', query, { signal }), api.get<Pass[]>('/packages', query, { signal })]);
+  return [...packages, ...subscriptions].sort((a, b) => charged(a) - charged(b) || b.weight - a.weight || a.id - b.id);
+}
+
 /** Keyed (only the lists are key-exempt): the api_key it carries tells the server whose purchases count. */
 export const getPackage = (id: number, signal?: AbortSignal) => api.get<Pass>(`/packages/${id}`, undefined, { signal });
 
@@ -34,6 +44,11 @@ export const applyCoupon = (code: string, packageId: number) => api.get<CouponPr
 export function usePasses() {
   const user = useUser();
   return useApiData(`passes:${user?.id ?? 'guest'}`, (signal) => getPasses(Boolean(user), signal));
+}
+
+export function usePassesForEvent(eventId: number | null) {
+  const user = useUser();
+  return useApiData(eventId === null ? null : `event-passes:${eventId}:${user?.id ?? 'guest'}`, (signal) => getPassesForEvent(eventId ?? 0, Boolean(user), signal));
 }
 
 export function usePackage(id: number | null) {

@@ -9,6 +9,7 @@ import { useChannel } from '../../../lib/channel-context';
 import { useTranslation } from '../../../lib/i18n-react';
 import { useUser } from '../../../lib/session';
 import { usePackage } from '../api/passes';
+import { CompareList } from '../components/CompareList';
 import { CoveredList } from '../components/CoveredList';
 import { coverageOf } from '../components/pass-coverage';
 import { PassCard } from '../components/PassCard';
@@ -47,6 +48,7 @@ function PackageChoice({ pass }: { pass: Pass }) {
   const [coupon, setCoupon] = useState<CouponPreview | null>(null);
   return (
     <div className="stack stack--large">
+      {pass.event_id !== null ? <CompareList eventId={pass.event_id} selectedId={pass.id} /> : null}
       <PassCard pass={pass} coverage={coverageOf(pass, categories, [])} showBuy={false} />
       <CoveredList pass={pass} />
       {pass.purchased ? (
