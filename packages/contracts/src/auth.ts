@@ -12,11 +12,17 @@ export const EMAIL_MAX_LENGTH = 254;
 export const Capability = z.enum(['watch', 'download', 'clipping', 'download_clip', 'no_ads', 'vod_media']);
 export type Capability = z.infer<typeof Capability>;
 
+/**
+ * A field's own message for a missing or non-text value only: set as `{ error: message }` it would
+ * also replace the bound messages, so a 101-character name read 'Enter your first name'.
+ */
+const missingAs = (message: string) => (issue: { code?: string }) => (issue.code === 'invalid_type' ? message : undefined);
+
 const trimmed = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (typeof value === 'string' ? value.trim() : value), schema);
 
 export const Email = trimmed(
   z
-    .string({ error: Messages.emailRequired })
+    .string({ error: missingAs(Messages.emailRequired) })
     .min(1, Messages.emailRequired)
     .max(EMAIL_MAX_LENGTH)
     .pipe(z.email({ error: Messages.emailInvalid })),
@@ -30,20 +36,20 @@ export const Email = trimmed(
 export const LOGIN_NUMBER_PLUS_EMAIL = /^(\d{1,12})\+([^\s@+][^\s@]*@[^\s@]+\.[^\s@]+)$/;
 export const LoginIdentifier = trimmed(
   z
-    .string({ error: Messages.emailRequired })
+    .string({ error: missingAs(Messages.emailRequired) })
     .min(1, Messages.emailRequired)
     .max(EMAIL_MAX_LENGTH + 13)
     .refine((value) => z.email().safeParse(value).success || LOGIN_NUMBER_PLUS_EMAIL.test(value), Messages.emailInvalid),
 );
 
 export const Password = z
-  .string({ error: Messages.fieldRequired })
+  .string({ error: missingAs(Messages.fieldRequired) })
   .min(1, Messages.fieldRequired)
   .min(PASSWORD_MIN_LENGTH, Messages.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH);
 
-const FirstName = trimmed(z.string({ error: Messages.firstNameRequired }).min(1, Messages.firstNameRequired).max(NAME_MAX_LENGTH));
-const LastName = trimmed(z.string({ error: Messages.lastNameRequired }).min(1, Messages.lastNameRequired).max(NAME_MAX_LENGTH));
+const FirstName = trimmed(z.string({ error: missingAs(Messages.firstNameRequired) }).min(1, Messages.firstNameRequired).max(NAME_MAX_LENGTH));
+const LastName = trimmed(z.string({ error: missingAs(Messages.lastNameRequired) }).min(1, Messages.lastNameRequired).max(NAME_MAX_LENGTH));
 
 /** Counters for the capped features (spec §3 featureCount); the caps themselves are per channel. */
 export const FeatureCount = z.object({ clips: z.number().int().nonnegative(), downloads: z.number().int().nonnegative() }).meta({ id: 'FeatureCount' });
@@ -87,7 +93,7 @@ export const RegistrationFields = z
     last_name: LastName,
     email: Email,
     password: Password,
-    password_confirmation: z.string({ error: Messages.fieldRequired }),
+    password_confirmation: z.string({ error: missingAs(Messages.fieldRequired) }),
     terms: z.literal(true, { error: Messages.termsRequired }),
     mailing_opt_in: z.boolean().default(false),
     recaptcha_token: z.string().max(4096).optional(),
@@ -96,7 +102,7 @@ export const RegistrationFields = z
 export type RegistrationFields = z.infer<typeof RegistrationFields>;
 export const RegisterBody = RegistrationFields.and(z.object({ api_key: ApiKey.optional() }));
 
-export const LoginFields = z.object({ email: LoginIdentifier, password: z.string({ error: Messages.fieldRequired }).min(1).max(PASSWORD_MAX_LENGTH) });
+export const LoginFields = z.object({ email: LoginIdentifier, password: z.string({ error: missingAs(Messages.fieldRequired) }).min(1).max(PASSWORD_MAX_LENGTH) });
 export type LoginFields = z.infer<typeof LoginFields>;
 export const LoginBody = LoginFields.extend({ api_key: ApiKey.optional() });
 
@@ -134,7 +140,7 @@ export const PasswordResetRequestBody = PasswordResetRequestFields.extend({ api_
 
 /** Reset links carry `email` and `code`. */
 export const PasswordResetFields = z
-  .object({ email: Email, code: z.string().min(1).max(200), password: Password, password_confirmation: z.string({ error: Messages.fieldRequired }) })
+  .object({ email: Email, code: z.string().min(1).max(200), password: Password, password_confirmation: z.string({ error: missingAs(Messages.fieldRequired) }) })
   .refine((body) => body.password === body.password_confirmation, { path: ['password_confirmation'], message: Messages.passwordMismatch });
 export const PasswordResetBody = PasswordResetFields.and(z.object({ api_key: ApiKey.optional() }));
 
@@ -173,7 +179,7 @@ export type DeviceCodePoll = z.infer<typeof DeviceCodePoll>;
 /** The logged-in user's side: `POST auth/add_session {code}`. */
 const normalisedCode = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim().toUpperCase().replace(/\s+/g, '') : value),
-  z.string({ error: Messages.fieldRequired }).min(1, Messages.fieldRequired).regex(DEVICE_CODE_PATTERN, Messages.invalidValue),
+  z.string({ error: missingAs(Messages.fieldRequired) }).min(1, Messages.fieldRequired).regex(DEVICE_CODE_PATTERN, Messages.invalidValue),
 );
 export const AddSessionFields = z.object({ code: normalisedCode });
 export const AddSessionBody = AddSessionFields.extend({ api_key: ApiKey.optional() });
@@ -190,7 +196,7 @@ export const ExternalAddSessionBody = z.object({
   channel_key: ChannelKey.optional(),
   code: normalisedCode,
   email: Email,
-  signature: z.string({ error: Messages.fieldRequired }).regex(/^[0-9a-f]{64}$/i, Messages.invalidValue),
+  signature: z.string({ error: missingAs(Messages.fieldRequired) }).regex(/^[0-9a-f]{64}$/i, Messages.invalidValue),
   first_name: trimmed(z.string().max(NAME_MAX_LENGTH)).optional(),
   last_name: trimmed(z.string().max(NAME_MAX_LENGTH)).optional(),
 });
@@ -205,8 +211,8 @@ export type SocialStart = z.infer<typeof SocialStart>;
 export const SocialProviderParams = z.object({ provider: z.string().min(1).max(32) });
 /** What the SPA's /auth/login/{provider}/callback page forwards from the provider's redirect. */
 export const SocialCallbackFields = z.object({
-  code: z.string({ error: Messages.fieldRequired }).min(1, Messages.fieldRequired).max(4096),
-  state: z.string({ error: Messages.fieldRequired }).min(1, Messages.fieldRequired).max(256),
+  code: z.string({ error: missingAs(Messages.fieldRequired) }).min(1, Messages.fieldRequired).max(4096),
+  state: z.string({ error: missingAs(Messages.fieldRequired) }).min(1, Messages.fieldRequired).max(256),
   iss: z.string().max(512).optional().describe("the provider's `iss` redirect parameter (RFC 9207), forwarded when present"),
 });
 export const SocialCallbackBody = SocialCallbackFields.extend({ api_key: ApiKey.optional() });

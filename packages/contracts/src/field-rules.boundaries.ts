@@ -32,3 +32,14 @@ export const lengthBoundaryCases: ReadonlyArray<{ field: keyof typeof boundaryFi
   { field: 'note', input: chars(5000), message: null },
   { field: 'note', input: chars(5001), message: 'Field length must be less than 5001' },
 ];
+
+/** Registration fields at their bounds (auth.ts), as the form and `POST v2/auth/register` both judge them. */
+export const registrationBoundaryCases: ReadonlyArray<{ field: 'first_name' | 'last_name' | 'password'; input: string; message: string | null }> = [
+  { field: 'first_name', input: chars(100), message: null },
+  { field: 'first_name', input: chars(101), message: 'Field length must be less than 101' },
+  { field: 'last_name', input: chars(101), message: 'Field length must be less than 101' },
+  { field: 'password', input: chars(7), message: 'The password is too short' },
+  { field: 'password', input: chars(8), message: null },
+  { field: 'password', input: chars(128), message: null },
+  { field: 'password', input: chars(129), message: 'Field length must be less than 129' },
+];
