@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { apiGet, apiKeyFor, matchup } from '../support/catalogue';
 import { MEDIA_READY_TIMEOUT_MS, type PlaybackEvent, expectPlayingPast, findEvent, videoTime } from '../support/playback';
 
@@ -13,6 +13,53 @@ test('a free replay plays', async ({ page, request }) => {
   // The quality menu lists the ladder.
   const quality = page.getByRole('combobox', { name: 'Quality' });
   await expect(quality.getByRole('option')).toHaveText([/^Auto/, '720p', '360p']);
+  // A replay plays faster when asked.
+  await page.getByRole('combobox', { name: 'Playback speed' }).selectOption('1.5×');
+  expect(await page.locator('video').evaluate((video: HTMLVideoElement) => video.playbackRate)).toBe(1.5);
+});
+
+/** The text the video shows now in its captions track of `language`; null when that track does not show. */
+const captionShown = (page: Page, language: string) =>
+  page.locator('video').evaluate((video: HTMLVideoElement, wanted) => {
+    const track = [...video.textTracks].find((candidate) => candidate.language === wanted);
+    if (!track || track.mode !== 'showing') return null;
+    const cue = track.activeCues?.[0] as VTTCue | undefined;
+    return cue?.text ?? '';
+  }, language);
+
+test('a replay with captions offers them, and the viewer switches language, remembered next time', async ({ page, request }) => {
+  const apiKey = await apiKeyFor(request);
+  let captioned: PlaybackEvent | undefined;
+  await expect
+    .poll(
+      async () => {
+        const { data } = await apiGet<PlaybackEvent[]>(request, '/api/events', { api_key: apiKey, stream_status: 'vod', pricing_type: 'free', limit: 100 });
+        captioned = data.find((event) => event.media.some((media) => media.kind === 3 && media.url && (media as { text_tracks?: unknown[] }).text_tracks?.length));
+        return Boolean(captioned);
+      },
+      { message: 'a free replay with captions', timeout: MEDIA_READY_TIMEOUT_MS, intervals: [1_000, 2_000] },
+    )
+    .toBe(true);
+  const event = captioned as PlaybackEvent;
+
+  await page.goto(`/watch/${event.id}`);
+  // A first visit meets the ad first; the captions belong to the programme after it.
+  await expect(page.locator('video')).toHaveAttribute('data-phase', 'main', { timeout: 90_000 });
+  const captions = page.getByRole('combobox', { name: 'Captions' });
+  await expect(captions.getByRole('option')).toHaveText(['Off', 'English', 'Français']);
+  await expect(captions).toHaveValue('off');
+  await expectPlayingPast(page, 1);
+
+  await captions.selectOption('English');
+  await expect.poll(() => captionShown(page, 'en'), { message: 'English captions show' }).toMatch(/replay, second \d+$/);
+  await captions.selectOption('Français');
+  await expect.poll(() => captionShown(page, 'fr'), { message: 'French captions show' }).toMatch(/^Reprise .+, seconde \d+$/);
+  expect(await captionShown(page, 'en')).toBeNull();
+
+  // The next visit (the ad already seen) starts in French.
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Captions' })).toHaveValue('fr');
+  await expect.poll(() => captionShown(page, 'fr'), { message: 'French captions show again' }).toMatch(/^Reprise .+, seconde \d+$/);
 });
 
 test('a live simulated event plays as live', async ({ page, request }) => {
@@ -102,8 +149,6 @@ test('with access it plays: a paid replay for a viewer whose season pass covers 
 
 test('the preroll plays once, then not again within the hour', async ({ page, request }) => {
   const event = await findEvent(request, { stream_status: 'vod', pricing_type: 'free', expect: 'playable' });
-  const probe = await request.get(`/api/events/${event.id}/preroll`, { params: { api_key: await apiKeyFor(request) } });
-  test.skip(probe.status() === 404, 'SKIPPED LOUDLY: the server does not serve GET /api/events/{id}/preroll yet');
 
   const prerollLoads: string[] = [];
   page.on('request', (sent) => {
@@ -112,7 +157,11 @@ test('the preroll plays once, then not again within the hour', async ({ page, re
   const reported = page.waitForRequest((sent) => sent.method() === 'POST' && sent.url().endsWith(`/api/events/${event.id}/preroll/played`), { timeout: 90_000 });
   await page.goto(`/watch/${event.id}`);
   await expect(page.getByText('Ad', { exact: true })).toBeVisible();
+  // The badge counts down what is left of the ad.
+  await expect(page.getByText(/^0:0[1-6] left$/)).toBeVisible();
   await expect(page.locator('video')).toHaveAttribute('data-phase', 'preroll');
+  // No speed or captions choice over an ad.
+  await expect(page.getByRole('combobox', { name: 'Playback speed' })).toHaveCount(0);
   await reported;
   await expect(page.locator('video')).toHaveAttribute('data-phase', 'main', { timeout: 90_000 });
   await expectPlayingPast(page, 1);

@@ -47,10 +47,10 @@ describe.each(dialects)('replay captions on %s', (dialect) => {
     expect(en.headers['content-type']).toBe('text/vtt; charset=utf-8');
     expect(en.headers['access-control-allow-origin']).toBe('*');
     expect(en.text.startsWith('WEBVTT\n')).toBe(true);
-    expect(en.text).toContain('00:00:00.000 --> 00:00:02.000\nArena replay, second 0');
+    expect(en.text).toContain('00:00:00.000 --> 00:00:02.000 line:70%\nArena replay, second 0');
     const fr = await fetchMedia(t.app, french!.url);
     expect(fr.status).toBe(200);
-    expect(fr.text).toContain('00:00:02.000 --> 00:00:04.000\nReprise Arena, seconde 2');
+    expect(fr.text).toContain('00:00:02.000 --> 00:00:04.000 line:70%\nReprise Arena, seconde 2');
   });
 
   it('refuses a track without a valid token, or for another event, and knows no other language', async () => {

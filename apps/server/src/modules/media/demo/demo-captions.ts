@@ -14,6 +14,8 @@ export type CaptionLanguageCode = keyof typeof CAPTION_LANGUAGES;
 
 /** How long each cue shows. */
 const CUE_SECONDS = 2;
+/** Above the player's control bar rather than at the very bottom, where the controls would cover it. */
+const CUE_SETTINGS = 'line:70%';
 
 /** Where an asset's WebVTT file for `language` lives, relative to its master playlist. */
 export const captionsFile = (language: CaptionLanguageCode) => `captions/${language}.vtt`;
@@ -27,7 +29,7 @@ const timestamp = (seconds: number) => {
 export function captionsVtt(asset: DemoAsset, language: CaptionLanguageCode, seconds: number): string {
   const lines = ['WEBVTT', ''];
   for (let start = 0; start < seconds; start += CUE_SECONDS) {
-    lines.push(`${timestamp(start)} --> ${timestamp(Math.min(seconds, start + CUE_SECONDS))}`, CAPTION_LANGUAGES[language].cue(asset, start), '');
+    lines.push(`${timestamp(start)} --> ${timestamp(Math.min(seconds, start + CUE_SECONDS))} ${CUE_SETTINGS}`, CAPTION_LANGUAGES[language].cue(asset, start), '');
   }
   return lines.join('\n');
 }

@@ -9,7 +9,7 @@ export function SpeedMenu({ speed }: { speed: PlaybackSpeed }) {
     <PlayerMenu className="player__speed" label={t('watch.player.speed')} value={speed.rate} onChange={(value) => speed.choose(Number(value))}>
       {PLAYBACK_RATES.map((rate) => (
         <option key={rate} value={rate}>
-          {rate === 1 ? t('watch.player.normalSpeed', { rate: rateLabel(rate, i18n.language) }) : rateLabel(rate, i18n.language)}
+          {rateLabel(rate, i18n.language)}
         </option>
       ))}
     </PlayerMenu>
