@@ -11,8 +11,10 @@ const URL_VOD = '/media/s/token/1/e7/vod/bars/master.m3u8';
 const ad: PrerollAd = { id: 4, url: '/media/prerolls/promo.mp4' };
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function setup(overrides: Partial<SessionOptions> = {}) {
+/** `before` sets the video up as the session finds it (one the opening page already plays in). */
+function setup(overrides: Partial<SessionOptions> = {}, before?: (fake: ReturnType<typeof fakeVideo>) => void) {
   const fake = fakeVideo({ duration: 600 });
+  before?.(fake);
   const published: PlayerEvent[] = [];
   const engine = { setLevel: vi.fn<(index: number) => void>(), destroy: vi.fn<() => void>() };
   let attached: { url: string; options: AttachOptions } | undefined;
@@ -66,6 +68,23 @@ describe('playback session', () => {
       ['play', 'preroll'],
       ['complete', 'preroll'],
     ]);
+  });
+
+  it('goes on with the ad the opening page already plays, publishing its start, and reports it at its end', async () => {
+    const report = vi.fn(async () => undefined);
+    const { video, attach, phases, fire, published } = setup({ preroll: { find: async () => ad, report } }, ({ video: playing, state }) => {
+      playing.setAttribute('src', ad.url);
+      state.paused = false;
+    });
+    await flush();
+    expect(phases).toEqual(['preroll']);
+    expect(video.getAttribute('src')).toBe(ad.url);
+    expect(published.map((event) => [event.name, event.stream.type])).toEqual([['play', 'preroll']]);
+
+    fire('ended');
+    await flush();
+    expect(report).toHaveBeenCalledWith(ad);
+    expect(attach).toHaveBeenCalledWith(video, URL_VOD, expect.anything());
   });
 
   it('goes straight to the content when there is no preroll', async () => {
