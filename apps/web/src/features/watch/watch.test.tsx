@@ -7,6 +7,7 @@ import { leaveApp } from '../../lib/leave-app';
 import { returnPage } from '../../lib/navigation-rules';
 import { userStore } from '../../lib/session';
 import { fail, ok, stubApi } from '../../test/api-stub';
+import { makePass } from '../../test/commerce';
 import { makeEvent } from '../../test/events';
 import { renderApp } from '../../test/render-app';
 import { makeUser } from '../../test/users';
@@ -139,18 +140,27 @@ describe('watch page', () => {
   });
 
   it('sends a viewer without access to buy: the passes, or the event’s own package', async () => {
-    serve(replay({ reason: 'purchase_required' }, { pricing_type: 'paid' }));
+    const passes = stubApi({
+      'GET /api/events/7': ok(replay({ reason: 'purchase_required' }, { pricing_type: 'paid' })),
+      'GET /api/events/7/preroll': ok(null),
+      'GET /api/packages': ok([makePass({ id: 1, name: 'Basic Pass', price: 14999 }), makePass({ id: 12, name: 'Game', type: 'event', event_id: 7, price: 799, service_fee: 99 })]),
+      'GET /api/subscriptions': ok([makePass({ id: 3, name: 'Monthly All-Access', type: 'subscription', price: 1299 })]),
+    });
     const first = await renderApp('/watch/7');
     expect(await screen.findByText('This event is part of a pass. Get access to watch it.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get access' })).toHaveAttribute('href', '/packages');
-    expect(screen.getByRole('link', { name: 'I already have access' })).toHaveAttribute('href', '/login');
+    // The cheapest way in, beside it.
+    expect(await screen.findByText('From $7.99')).toBeInTheDocument();
+    expect(passes.sent('GET /api/packages')).toEqual([expect.objectContaining({ event_id: '7' })]);
+    // A visitor is told the link signs them in.
+    expect(screen.getByRole('link', { name: 'I already have access: sign in' })).toHaveAttribute('href', '/login');
     first.unmount();
 
     userStore.set(makeUser());
     serve(replay({ reason: 'purchase_required' }, { pricing_type: 'ppv', single_event_package_id: 12 } as Partial<WireEvent>));
     await renderApp('/watch/7');
     expect(await screen.findByRole('link', { name: 'Get access' })).toHaveAttribute('href', '/select-package/12');
-    expect(screen.queryByRole('link', { name: 'I already have access' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'I already have access: sign in' })).not.toBeInTheDocument();
   });
 
   it('tells a geo-blocked viewer the region message, in their language', async () => {

@@ -1,9 +1,10 @@
 import type { MediaUnavailableReason } from '@ott/contracts/events';
-import { useEffect } from 'react';
+import { Fragment, useEffect } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n-react';
 import { useUser } from '../../../lib/session';
 import { gateFor } from '../model/access-gate';
+import { GatePrice } from './GatePrice';
 import { PlayerPanel } from './PlayerPanel';
 
 /** While the video is being prepared, look again this often. */
@@ -13,13 +14,15 @@ interface AccessGateProps {
   reason: MediaUnavailableReason;
   poster: string | null;
   singleEventPackageId?: number | null;
+  /** The event behind the gate: its cheapest way in is shown beside 'Get access'. */
+  eventId?: number;
   /** Inside another site's iframe: links open the full site, on the watch page. */
   embeddedFrom?: string;
   onRetry(): void;
 }
 
 /** Why the viewer cannot play this, and what to do about it. */
-export function AccessGate({ reason, poster, singleEventPackageId, embeddedFrom, onRetry }: AccessGateProps) {
+export function AccessGate({ reason, poster, singleEventPackageId, eventId, embeddedFrom, onRetry }: AccessGateProps) {
   const { t } = useTranslation();
   const user = useUser();
   const gate = gateFor(reason, { loggedIn: user !== null, singleEventPackageId });
@@ -45,9 +48,12 @@ export function AccessGate({ reason, poster, singleEventPackageId, embeddedFrom,
               {t(action.label)}
             </a>
           ) : (
-            <Link key={action.label} className={className} to={action.to}>
-              {t(action.label)}
-            </Link>
+            <Fragment key={action.label}>
+              <Link className={className} to={action.to}>
+                {t(action.label)}
+              </Link>
+              {action.label === 'watch.gate.buy' && eventId !== undefined ? <GatePrice eventId={eventId} /> : null}
+            </Fragment>
           );
         })}
         {gate.retry ? (

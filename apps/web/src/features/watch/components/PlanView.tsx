@@ -33,7 +33,16 @@ export function PlanView({ plan, title, playback, singleEventPackageId, embedded
     case 'embed':
       return <iframe className="player-embed" src={plan.url} title={title} allow="autoplay; fullscreen; picture-in-picture" allowFullScreen />;
     case 'locked':
-      return <AccessGate reason={plan.reason} poster={plan.poster} singleEventPackageId={singleEventPackageId} embeddedFrom={embeddedFrom} onRetry={refresh} />;
+      return (
+        <AccessGate
+          reason={plan.reason}
+          poster={plan.poster}
+          singleEventPackageId={singleEventPackageId}
+          eventId={playback.subject.scope === 'event' ? playback.subject.id : undefined}
+          embeddedFrom={embeddedFrom}
+          onRetry={refresh}
+        />
+      );
     case 'upcoming':
       return <UpcomingNotice startsAt={plan.startsAt} poster={plan.poster} onRecheck={refresh} />;
     case 'none':
