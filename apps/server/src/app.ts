@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import { createDatabase, type DatabaseHandle } from './db/create-database';
+import { registerCompression } from './lib/compression';
 import { closeConnectionsWhenDraining } from './lib/drain';
 import { registerErrorHandler, registerNotFoundHandler, sendError } from './lib/error-handler';
 import { rejectNulCharacters } from './lib/input-guard';
@@ -61,6 +62,9 @@ import { registerOpenapi } from './modules/openapi/openapi.plugin';
 import { openapiRoutes } from './modules/openapi/openapi.routes';
 import { createCommerce } from './modules/orders/commerce.module';
 import { createPrerolls } from './modules/prerolls/prerolls.module';
+import { createSeoRepository } from './modules/seo/seo.repository';
+import { seoRoutes } from './modules/seo/seo.routes';
+import { createSeoService } from './modules/seo/seo.service';
 import { settingsFileRoutes } from './modules/settings-file/settings-file.routes';
 import { paymentsOfSettingsFile } from './modules/settings-file/settings-file.service';
 import { createOutsideSignIn } from './modules/social-auth/outside-sign-in';
@@ -129,6 +133,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   await registerOpenapi(app, VERSION);
   await registerSecurity(app, config);
+  await registerCompression(app);
   const redis = config.redisUrl ? createRedis(config.redisUrl) : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await registerRateLimits(app, redis);
@@ -245,6 +250,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await createFavorites({ db: database.db, events, entitlements: accounts.entitlements, authGuards: accounts.authGuards, viewerOf }).registerRoutes(app);
   if (config.media.liveSimulation) await app.register(simulateRoutes, { feeds: media.feeds, guards, changed: () => listCache.clear() });
   await app.register(openapiRoutes);
+  await app.register(seoRoutes, { seo: createSeoService({ repository: createSeoRepository(database.db) }), channels: directory, defaultChannelKey: config.defaultChannelKey });
 
   registerNotFoundHandler(app, await registerSpa(app, config.webDistDir, createChannelPaths({ channels: directory, service: channels, defaultChannelKey: config.defaultChannelKey })));
   return app;
