@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { clientAbortSignal } from './client-abort';
 import { gunzipSync } from 'node:zlib';
-import { acceptsGzip, createJsonCache, queryKey } from './json-cache';
+import { acceptsGzip, createJsonCache, matchesEtag, queryKey } from './json-cache';
 
 describe('json cache', () => {
   it('reuses a body until it expires and never stores failures', async () => {
@@ -45,6 +45,35 @@ describe('json cache', () => {
 
   it('keys queries by sorted names without credentials', () => {
     expect(queryKey({ limit: 20, api_key: 'secret', type: 'live', offset: undefined })).toBe('limit=20&type=live');
+  });
+
+  it('keys a repeated parameter apart from one value holding commas', () => {
+    expect(queryKey({ type: ['live', 'vod'] })).not.toBe(queryKey({ type: 'live,vod' }));
+    expect(queryKey({ 'a&b': '1' })).not.toBe(queryKey({ a: '', b: '1' }));
+  });
+
+  it('peeks at a fresh body without computing one, and tags bodies by content', async () => {
+    let clock = 0;
+    const cache = createJsonCache(1000, 10, () => clock);
+    expect(cache.peek('a')).toBeUndefined();
+    const body = await cache.get('a', async () => ({ n: 1 }));
+    expect(cache.peek('a')).toBe(body);
+    expect(body.etag).toMatch(/^W\/"[\w-]{27}"$/);
+    expect((await cache.get('b', async () => ({ n: 1 }))).etag).toBe(body.etag);
+    expect((await cache.get('c', async () => ({ n: 2 }))).etag).not.toBe(body.etag);
+    clock = 1000;
+    expect(cache.peek('a')).toBeUndefined();
+  });
+
+  it.each([
+    ['W/"abc"', true],
+    ['"abc"', true],
+    ['"x", W/"abc"', true],
+    ['*', true],
+    ['W/"abcd"', false],
+    [undefined, false],
+  ])('reads If-None-Match %s as naming W/"abc": %s', (header, expected) => {
+    expect(matchesEtag(header, 'W/"abc"')).toBe(expected);
   });
 });
 

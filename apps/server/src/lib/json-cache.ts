@@ -1,15 +1,21 @@
+import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 
-/** A serialised body, with its gzip form made on first demand and then reused. */
+/**
+ * A serialised body, with its gzip form made on first demand and then reused. The ETag names the
+ * content, not the encoding (hence weak), so a revalidation matches whichever form was sent.
+ */
 export interface CachedBody {
   json: Buffer;
+  etag: string;
   gzip(): Buffer;
 }
 
 function cachedBody(value: unknown): CachedBody {
   const json = Buffer.from(JSON.stringify(value), 'utf8');
   let gzipped: Buffer | null = null;
-  return { json, gzip: () => (gzipped ??= gzipSync(json, { level: 6 })) };
+  const etag = `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
+  return { json, etag, gzip: () => (gzipped ??= gzipSync(json, { level: 6 })) };
 }
 
 /**
@@ -22,10 +28,17 @@ function cachedBody(value: unknown): CachedBody {
 export function createJsonCache(ttlMs: number, maxEntries = 1000, now: () => number = Date.now) {
   const entries = new Map<string, { body: CachedBody; expiresAt: number }>();
 
+  /** The fresh body under `key`, without computing anything. */
+  function peek(key: string): CachedBody | undefined {
+    const entry = entries.get(key);
+    return entry && entry.expiresAt > now() ? entry.body : undefined;
+  }
+
   return {
+    peek,
     async get(key: string, compute: () => Promise<unknown>): Promise<CachedBody> {
-      const entry = entries.get(key);
-      if (entry && entry.expiresAt > now()) return entry.body;
+      const fresh = peek(key);
+      if (fresh) return fresh;
       const body = cachedBody(await compute());
       entries.delete(key);
       entries.set(key, { body, expiresAt: now() + ttlMs });
@@ -45,13 +58,29 @@ export function createJsonCache(ttlMs: number, maxEntries = 1000, now: () => num
 }
 export type JsonCache = ReturnType<typeof createJsonCache>;
 
-/** A stable key for a query object: keys sorted, the credentials left out. */
+/**
+ * A stable key for a query object: keys sorted, the credentials left out. A repeated parameter (an
+ * array) is spelled differently from one value holding commas, so two keys never name different queries.
+ */
 export function queryKey(query: Record<string, unknown>): string {
   return Object.keys(query)
     .filter((name) => name !== 'api_key' && name !== 'channel_key' && query[name] !== undefined)
     .sort()
-    .map((name) => `${name}=${String(query[name])}`)
+    .map((name) => {
+      const value = query[name];
+      return `${encodeURIComponent(name)}=${typeof value === 'object' ? JSON.stringify(value) : encodeURIComponent(String(value))}`;
+    })
     .join('&');
+}
+
+/** Whether an If-None-Match header names `etag` (weak comparison, as RFC 9110 asks for GET). */
+export function matchesEtag(header: string | string[] | undefined, etag: string): boolean {
+  const text = Array.isArray(header) ? header.join(',') : header;
+  if (!text) return false;
+  if (text.trim() === '*') return true;
+  const opaque = (tag: string) => (tag.startsWith('W/') ? tag.slice(2) : tag);
+  const wanted = opaque(etag);
+  return text.split(',').some((tag) => opaque(tag.trim()) === wanted);
 }
 
 /** Whether an Accept-Encoding header allows gzip (present and not weighted q=0). */

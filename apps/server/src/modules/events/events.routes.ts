@@ -1,14 +1,15 @@
 import { Event, EventCategory, EventIdParams, EventsQuery, HomepageEvents, HomepageQuery, envelope, pagedEnvelope } from '@ott/contracts';
 import { ApiKeyCarrier } from '@ott/contracts/session';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import { clientAbortSignal } from '../../lib/client-abort';
-import { type JsonCache, acceptsGzip, queryKey } from '../../lib/json-cache';
+import type { JsonCache } from '../../lib/json-cache';
 import { errorResponses } from '../../lib/route-schemas';
 import type { EntitlementsService } from '../entitlements/entitlements.service';
 import type { ViewerResolver } from '../geo/viewer';
 import { channelOf, type KeyGuards } from '../keys/keys.guards';
 import type { Audience } from './events.mappers';
+import { listCacheKey, sendCachedBody } from './events.list-cache';
 import { RequestAborted, type EventsService } from './events.service';
 
 export interface EventsRoutesOptions {
@@ -21,18 +22,7 @@ export interface EventsRoutesOptions {
 }
 
 const EventPage = pagedEnvelope(Event);
-/** Smaller bodies fit in a packet or two anyway. */
-const MIN_GZIP_BYTES = 1024;
 const HomepageBody = envelope(HomepageEvents);
-
-/**
- * Everything a list body depends on besides the filters: the channel and what sets has_access,
- * is_geo_blocked and the media URLs. Signed URLs depend on the event and time only, never on the
- * viewer, so a body may be shared by everyone with the same key.
- */
-function cacheKey(request: FastifyRequest, audience: Audience, path: string): string {
-  return `${channelOf(request).id}|${path}|${audience.countryCode ?? '-'}|${audience.channelBlocked ? 1 : 0}|${audience.userId ?? '-'}|${queryKey(request.query as Record<string, unknown>)}`;
-}
 
 /** The viewer's geography and, for a logged-in user, their entitlements (loaded once for the whole list). */
 export async function audienceOf(request: FastifyRequest, viewerOf: ViewerResolver, entitlements: EventsRoutesOptions['entitlements']): Promise<Audience> {
@@ -42,40 +32,70 @@ export async function audienceOf(request: FastifyRequest, viewerOf: ViewerResolv
 }
 
 /**
- * Sends a cached or freshly computed JSON body; stops quietly when the client has gone. The
- * abort signal is only set up when the body has to be computed.
+ * A cached list route (docs/decisions/0007). Its onRequest hook checks the key, works out the viewer
+ * and the cache key from the query as sent, and answers a hit with the stored bytes before any
+ * validation, so the common case costs a key lookup and a map read. A miss, or a key that fails,
+ * takes the ordinary way (validation, then the key guard and its errors), and the handler computes
+ * the body from the validated query, stored under the key worked out earlier.
  */
-async function sendList(request: FastifyRequest, reply: FastifyReply, cache: JsonCache, key: string, compute: (signal: AbortSignal) => Promise<unknown>) {
-  try {
-    const body = await cache.get(key, () => compute(clientAbortSignal(request, reply)));
-    reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-    if (body.json.length >= MIN_GZIP_BYTES && acceptsGzip(request.headers['accept-encoding'])) {
-      return reply.header('content-encoding', 'gzip').send(body.gzip());
-    }
-    return reply.send(body.json);
-  } catch (error) {
-    if (!(error instanceof RequestAborted)) throw error;
-    request.log.info('client closed the request; list work stopped');
-    return reply.hijack();
+function cachedList(list: 'events' | 'homepage', { viewerOf, entitlements, guards, cache }: EventsRoutesOptions) {
+  const prepared = new WeakMap<FastifyRequest, { audience: Audience; key: string }>();
+
+  async function prepare(request: FastifyRequest) {
+    const audience = await audienceOf(request, viewerOf, entitlements);
+    const entry = { audience, key: listCacheKey(channelOf(request).id, list, audience, request.query as Record<string, unknown>) };
+    prepared.set(request, entry);
+    return entry;
   }
+
+  const onRequest: onRequestAsyncHookHandler = async function (request, reply) {
+    try {
+      await guards.requireApiKey.call(this, request, reply);
+    } catch {
+      return;
+    }
+    const body = cache.peek((await prepare(request)).key);
+    if (body) return sendCachedBody(request, reply, body);
+  };
+
+  const preHandler: preHandlerAsyncHookHandler = async function (request, reply) {
+    if (!prepared.has(request)) await guards.requireApiKey.call(this, request, reply);
+  };
+
+  /** Computes (or, after a concurrent miss, reuses) the body; stops quietly when the client has gone. */
+  async function send(request: FastifyRequest, reply: FastifyReply, compute: (audience: Audience, signal: AbortSignal) => Promise<unknown>) {
+    // Not prepared when the hook's key check failed and the guard's then passed: keyed by the validated query.
+    const { audience, key } = prepared.get(request) ?? (await prepare(request));
+    try {
+      return sendCachedBody(request, reply, await cache.get(key, () => compute(audience, clientAbortSignal(request, reply))));
+    } catch (error) {
+      if (!(error instanceof RequestAborted)) throw error;
+      request.log.info('client closed the request; list work stopped');
+      return reply.hijack();
+    }
+  }
+
+  return { onRequest, preHandler, send };
 }
 
-export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (app, { events, viewerOf, entitlements, guards, cache }) => {
+export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (app, options) => {
+  const { events, viewerOf, entitlements, guards } = options;
   const common = { preHandler: guards.requireApiKey };
   const tags = ['events'];
+  const eventList = cachedList('events', options);
+  const homepage = cachedList('homepage', options);
 
   app.get(
     '/api/events',
     {
-      ...common,
+      onRequest: eventList.onRequest,
+      preHandler: eventList.preHandler,
+      // Sent as cached, already compressed bytes.
+      compress: false,
       schema: { summary: 'Events of the channel, filtered and paged', tags, querystring: EventsQuery.extend(ApiKeyCarrier.shape), response: { 200: EventPage, ...errorResponses } },
     },
-    async (request, reply) => {
-      const audience = await audienceOf(request, viewerOf, entitlements);
-      return sendList(request, reply, cache, cacheKey(request, audience, 'events'), async (signal) =>
-        EventPage.parse(await events.list(channelOf(request), request.query, audience, signal)),
-      );
-    },
+    async (request, reply) =>
+      eventList.send(request, reply, async (audience, signal) => EventPage.parse(await events.list(channelOf(request), request.query, audience, signal))),
   );
 
   app.get(
@@ -90,7 +110,10 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
   app.get(
     '/api/events-for-homepage',
     {
-      ...common,
+      onRequest: homepage.onRequest,
+      preHandler: homepage.preHandler,
+      // Sent as cached, already compressed bytes.
+      compress: false,
       schema: {
         summary: 'Live now, next upcoming and recent replays',
         tags,
@@ -98,12 +121,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
         response: { 200: HomepageBody, ...errorResponses },
       },
     },
-    async (request, reply) => {
-      const audience = await audienceOf(request, viewerOf, entitlements);
-      return sendList(request, reply, cache, cacheKey(request, audience, 'homepage'), async (signal) =>
-        HomepageBody.parse({ data: await events.homepage(channelOf(request), request.query, audience, signal) }),
-      );
-    },
+    async (request, reply) =>
+      homepage.send(request, reply, async (audience, signal) => HomepageBody.parse({ data: await events.homepage(channelOf(request), request.query, audience, signal) })),
   );
 
   app.get(
