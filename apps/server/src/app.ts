@@ -179,6 +179,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const accounts = createAccounts({ db: database.db, keys, guards, viewerOf, tokens: accountTokens, accountMailer: createAccountMailer(mailer), config, log: app.log, redis });
   const outsideSignIn = createOutsideSignIn({ db: database.db, config, accounts, guards, log: app.log });
   const media = createMediaModule({ config, db: database.db, log: app.log });
+  await media.load();
   defineMediaJobs(queue, media);
   // Before the queue waits for running jobs: a half-made video is not worth delaying shutdown for.
   app.addHook('preClose', (done) => {
@@ -243,7 +244,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await accounts.registerRoutes(app);
   await outsideSignIn.registerRoutes(app);
   if (devMailbox) await app.register(devMailboxRoutes, { outbox });
-  await app.register(mediaHostRoutes, { secret: media.secret, demoRoot: media.demoRoot, feeds: media.feeds });
+  await app.register(mediaHostRoutes, { secret: media.secret, store: media.store, feeds: media.feeds });
   await prerolls.registerRoutes(app);
   await downloads.registerRoutes(app);
   await commerce.registerRoutes(app);

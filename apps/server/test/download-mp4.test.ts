@@ -5,6 +5,7 @@ import pino from 'pino';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { locateFfmpeg } from '../src/lib/ffmpeg/locate';
 import { type FfmpegJob, runFfmpeg } from '../src/lib/ffmpeg/run';
+import { createLocalMediaStore } from '../src/lib/media-store/local-media-store';
 import { createMp4Maker } from '../src/modules/downloads/mp4-copy';
 import { createDemoMedia } from '../src/modules/media/demo/demo-media';
 import { mp4BoxTypes, mp4DurationSeconds } from './mp4-boxes';
@@ -15,12 +16,13 @@ describe('the MP4 of a download', () => {
   const ffmpeg = () => locateFfmpeg(null);
 
   it('is remuxed from the 720p rendition by stream copy, once, into a faststart MP4', async () => {
-    const demo = createDemoMedia({ root: join(root, 'demo'), seconds: 4, ffmpeg, log: pino({ level: 'silent' }) });
+    const store = createLocalMediaStore(root);
+    const demo = createDemoMedia({ store, seconds: 4, ffmpeg, log: pino({ level: 'silent' }) });
     await demo.ensure(['arena']);
     const run = vi.fn((binary: string, job: FfmpegJob) => runFfmpeg(binary, job));
-    const maker = createMp4Maker({ demoRoot: join(root, 'demo'), root: join(root, 'downloads'), ffmpeg, run });
+    const maker = createMp4Maker({ store, ffmpeg, run });
     const source = { asset: 'arena', version: demo.versionOf('arena')! };
-    expect(maker.exists(source)).toBe(false);
+    expect(await maker.exists(source)).toBe(false);
 
     await maker.make(source);
     expect(run).toHaveBeenCalledTimes(1);
@@ -29,7 +31,7 @@ describe('the MP4 of a download', () => {
     expect(args.join(' ')).toContain('-c copy -bsf:a aac_adtstoasc -movflags +faststart');
     expect(args.filter((arg) => /libx264|aac$|^-c:v$|^-c:a$/.test(arg))).toEqual([]);
 
-    expect(maker.exists(source)).toBe(true);
+    expect(await maker.exists(source)).toBe(true);
     const bytes = readFileSync(join(root, 'downloads', maker.fileName(source)));
     const boxes = mp4BoxTypes(bytes);
     expect(boxes[0]).toBe('ftyp');
@@ -44,8 +46,10 @@ describe('the MP4 of a download', () => {
   }, 60_000);
 
   it('leaves nothing behind when ffmpeg fails', async () => {
-    const maker = createMp4Maker({ demoRoot: join(root, 'nowhere'), root: join(root, 'failed'), ffmpeg });
+    const failed = join(root, 'failed');
+    const maker = createMp4Maker({ store: createLocalMediaStore(failed), ffmpeg });
     await expect(maker.make({ asset: 'arena', version: 'v1' })).rejects.toThrow(/ffmpeg/);
-    expect(readdirSync(join(root, 'failed'))).toEqual([]);
+    expect(readdirSync(failed)).toEqual(['.scratch']);
+    expect(readdirSync(join(failed, '.scratch'))).toEqual([]);
   });
 });

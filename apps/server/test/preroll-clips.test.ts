@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { demoChannels } from '../src/db/seed';
 import { locateFfmpeg } from '../src/lib/ffmpeg/locate';
 import { DEMO_PREROLL_CLIPS, prerollArgs } from '../src/modules/media/demo/demo-preroll-clips';
+import { createLocalMediaStore } from '../src/lib/media-store/local-media-store';
 import { createDemoPrerolls } from '../src/modules/media/demo/demo-prerolls';
 import { mp4BoxTypes } from './mp4-boxes';
 
@@ -34,14 +35,15 @@ describe('demo preroll clips', () => {
 
   it('are made once as faststart H.264/AAC MP4s, and a file already there is left alone', async () => {
     const [made, operators] = DEMO_PREROLL_CLIPS;
-    const operatorFile = join(root, `${operators!.name}.mp4`);
+    const operatorFile = join(root, 'prerolls', `${operators!.name}.mp4`);
+    mkdirSync(join(root, 'prerolls'));
     writeFileSync(operatorFile, 'an operator clip');
-    const prerolls = createDemoPrerolls({ root, enabled: true, ffmpeg, log, clips: [made!, operators!] });
-    expect(prerolls.missing()).toEqual([made!.name]);
+    const prerolls = createDemoPrerolls({ store: createLocalMediaStore(root), enabled: true, ffmpeg, log, clips: [made!, operators!] });
+    expect(await prerolls.missing()).toEqual([made!.name]);
     await prerolls.ensure();
-    expect(prerolls.missing()).toEqual([]);
+    expect(await prerolls.missing()).toEqual([]);
 
-    const bytes = readFileSync(join(root, `${made!.name}.mp4`));
+    const bytes = readFileSync(join(root, 'prerolls', `${made!.name}.mp4`));
     const boxes = mp4BoxTypes(bytes);
     expect(boxes[0]).toBe('ftyp');
     // faststart: the index comes before the media data, so playback starts before the download ends.
@@ -49,12 +51,12 @@ describe('demo preroll clips', () => {
     expect(bytes.includes(Buffer.from('avc1'))).toBe(true);
     expect(bytes.includes(Buffer.from('mp4a'))).toBe(true);
     expect(readFileSync(operatorFile, 'utf8')).toBe('an operator clip');
-    expect(existsSync(join(root, `.tmp-${made!.name}.mp4`))).toBe(false);
+    expect(readdirSync(join(root, '.scratch'))).toEqual([]);
   }, 60_000);
 
   it('are not made when demo generation is off', async () => {
-    const off = createDemoPrerolls({ root: join(root, 'off'), enabled: false, ffmpeg, log });
-    expect(off.missing()).toEqual([]);
+    const off = createDemoPrerolls({ store: createLocalMediaStore(join(root, 'off')), enabled: false, ffmpeg, log });
+    expect(await off.missing()).toEqual([]);
     await off.ensure();
     expect(existsSync(join(root, 'off'))).toBe(false);
   });

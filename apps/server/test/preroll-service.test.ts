@@ -46,7 +46,7 @@ describe.each(dialects)('preroll choice and suppression, on %s', (dialect) => {
       repository: createPrerollsRepository(t.db),
       capabilitiesOf: async (userId) => capabilities.get(userId) ?? [],
       publicUrl: playback.publicUrl,
-      isPlayable: () => true,
+      isPlayable: async () => true,
       now: () => clock,
       random: () => draw,
     });

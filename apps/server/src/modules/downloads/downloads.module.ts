@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
@@ -20,7 +19,7 @@ export interface DownloadsDeps {
   config: Pick<Config, 'dataDir' | 'origins'>;
   db: Kysely<Database>;
   queue: JobQueue;
-  media: Pick<MediaModule, 'secret' | 'demo' | 'demoRoot' | 'findFfmpeg'>;
+  media: Pick<MediaModule, 'secret' | 'demo' | 'store' | 'findFfmpeg'>;
   entitlements: Pick<EntitlementsService, 'forUser'>;
   authGuards: AuthGuards;
   viewerOf: ViewerResolver;
@@ -28,7 +27,7 @@ export interface DownloadsDeps {
 
 /** MP4 downloads of replays: the API endpoint, the job that makes each MP4 once, and the signed file route. */
 export function createDownloads({ config, db, queue, media, entitlements, authGuards, viewerOf }: DownloadsDeps) {
-  const maker = createMp4Maker({ demoRoot: media.demoRoot, root: join(config.dataDir, 'media', 'downloads'), ffmpeg: media.findFfmpeg });
+  const maker = createMp4Maker({ store: media.store, ffmpeg: media.findFfmpeg });
   defineDownloadJobs(queue, maker);
   const downloads = createDownloadsService({
     repository: createDownloadsRepository(db),
@@ -41,7 +40,7 @@ export function createDownloads({ config, db, queue, media, entitlements, authGu
 
   async function registerRoutes(app: FastifyInstance): Promise<void> {
     await app.register(downloadsRoutes, { downloads, authGuards, viewerOf });
-    await app.register(downloadFileRoutes, { secret: media.secret, demo: media.demo, maker });
+    await app.register(downloadFileRoutes, { secret: media.secret, store: media.store, demo: media.demo, maker });
   }
 
   return { downloads, maker, registerRoutes };

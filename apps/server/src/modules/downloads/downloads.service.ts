@@ -66,7 +66,7 @@ export function createDownloadsService({ repository, entitlementsOf, demo, maker
       // null while the demo video itself is still being made (the demo job is under way).
       const version = demo.versionOf(asset);
       if (version === null) return { status: 'processing' };
-      if (!maker.exists({ asset, version })) {
+      if (!(await maker.exists({ asset, version }))) {
         await requestMp4({ asset, version }, at);
         return { status: 'processing' };
       }

@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FfmpegBinary } from '../../lib/ffmpeg/locate';
 import { type FfmpegJob, runFfmpeg } from '../../lib/ffmpeg/run';
+import type { MediaStore } from '../../lib/media-store/media-store';
+import { demoKey } from '../media/demo/demo-assets';
 import { LADDER } from '../media/demo/ladder';
 
 /** A demo video's MP4: which asset, and the fingerprint of the files it is cut from. */
@@ -20,36 +21,29 @@ export function mp4CopyArgs(playlist: string, outFile: string): string[] {
 }
 
 export interface Mp4MakerOptions {
-  /** DATA_DIR/media/demo: the HLS ladders. */
-  demoRoot: string;
-  /** DATA_DIR/media/downloads: the MP4s, kept once made. */
-  root: string;
+  /** Reads the demo ladders (`demo/<asset>/`) and keeps the MP4s once made (`downloads/`). */
+  store: MediaStore;
   ffmpeg: () => FfmpegBinary;
   run?: (binary: string, job: FfmpegJob) => Promise<void>;
 }
 
 /** The downloadable MP4s of the demo videos, cut from the top rendition; one file per asset version. */
-export function createMp4Maker({ demoRoot, root, ffmpeg, run = runFfmpeg }: Mp4MakerOptions) {
+export function createMp4Maker({ store, ffmpeg, run = runFfmpeg }: Mp4MakerOptions) {
   const top = LADDER[LADDER.length - 1]!;
   const fileName = ({ asset, version }: Mp4Source) => `${asset}-${version}.mp4`;
+  const keyOf = (source: Mp4Source) => `downloads/${fileName(source)}`;
 
   return {
-    root,
     fileName,
-    exists: (source: Mp4Source): boolean => existsSync(join(root, fileName(source))),
+    keyOf,
+    exists: (source: Mp4Source): Promise<boolean> => store.exists(keyOf(source)),
 
     async make(source: Mp4Source, signal?: AbortSignal): Promise<void> {
-      const final = join(root, fileName(source));
-      if (existsSync(final)) return;
-      mkdirSync(root, { recursive: true });
-      // Written aside and renamed when complete: a download never gets half a file.
-      const scratch = join(root, `.tmp-${process.pid}-${fileName(source)}`);
-      try {
-        await run(ffmpeg().path, { args: mp4CopyArgs(join(demoRoot, source.asset, top.name, 'index.m3u8'), scratch), timeoutMs: 5 * 60_000, signal });
-        renameSync(scratch, final);
-      } finally {
-        rmSync(scratch, { force: true });
-      }
+      if (await store.exists(keyOf(source))) return;
+      // Published when complete: a download never gets half a file.
+      await store.withLocalDirectory(demoKey(source.asset), (ladder) =>
+        store.publishFile(keyOf(source), (out) => run(ffmpeg().path, { args: mp4CopyArgs(join(ladder, top.name, 'index.m3u8'), out), timeoutMs: 5 * 60_000, signal })),
+      );
     },
   };
 }

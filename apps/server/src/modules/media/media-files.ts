@@ -1,6 +1,6 @@
-import send from '@fastify/send';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NotFound } from '../../lib/errors';
+import type { MediaStore } from '../../lib/media-store/media-store';
 
 export const CACHE = {
   /** Segment names change whenever their content does. */
@@ -33,12 +33,12 @@ export function mediaHeaders(reply: FastifyReply, cacheControl: string, contentT
 }
 
 /**
- * Streams a file under `root` (`relativePath` already checked by the caller) with ranges,
- * ETag and conditional requests; 404 when it is missing.
+ * Streams one object of the media store (`key` already checked by the caller) with ranges, ETag
+ * and conditional requests; 404 when it is missing.
  */
-export async function sendMediaFile(request: FastifyRequest, reply: FastifyReply, root: string, relativePath: string, cacheControl: string): Promise<FastifyReply> {
-  const { statusCode, headers, stream, type } = await send(request.raw, `/${relativePath}`, { root, cacheControl: false, contentType: false, dotfiles: 'deny', index: false });
-  if (type === 'error' && statusCode === 404) throw new NotFound();
-  mediaHeaders(reply, cacheControl, contentTypeOf(relativePath));
-  return reply.code(statusCode).headers(headers).send(stream);
+export async function sendMediaFile(request: FastifyRequest, reply: FastifyReply, store: MediaStore, key: string, cacheControl: string): Promise<FastifyReply> {
+  const served = await store.serve(request.raw, key);
+  if (!served) throw new NotFound();
+  mediaHeaders(reply, cacheControl, contentTypeOf(key));
+  return reply.code(served.statusCode).headers(served.headers).send(served.body);
 }

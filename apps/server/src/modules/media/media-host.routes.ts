@@ -1,10 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpClientError, NotFound } from '../../lib/errors';
+import type { MediaStore } from '../../lib/media-store/media-store';
 import { checkMediaToken } from '../../lib/media-token';
 import { createTtlCache } from '../../lib/ttl-cache';
-import { PUBLIC_DEMO_FILES } from './demo/demo-assets';
+import { PUBLIC_DEMO_FILES, demoKey } from './demo/demo-assets';
 import { RENDITION_NAMES } from './demo/ladder';
 import { renderLivePlaylist } from './live/live-playlist';
 import { liveWindow } from './live/live-window';
@@ -15,8 +14,8 @@ import { ASSET_NAME, SCOPE_PATTERN } from './media-refs';
 
 export interface MediaHostOptions {
   secret: string;
-  /** DATA_DIR/media/demo. */
-  demoRoot: string;
+  /** Holds the demo ladders under `demo/<asset>/`. */
+  store: MediaStore;
   feeds: LiveFeeds;
   now?: () => number;
   /** How far back a live feed can be sought (the DVR window). */
@@ -46,15 +45,16 @@ function refuse(reply: FastifyReply): never {
  * The media host: HLS and its WebVTT captions behind signed paths (docs/decisions/0022-signed-media-urls.md), checked
  * on every playlist, segment and captions file; the demo pictures and previews in the open.
  */
-export const mediaHostRoutes: FastifyPluginAsync<MediaHostOptions> = async (app, { secret, demoRoot, feeds, now = () => Date.now(), liveWindowSeconds = 180 }) => {
+export const mediaHostRoutes: FastifyPluginAsync<MediaHostOptions> = async (app, { secret, store, feeds, now = () => Date.now(), liveWindowSeconds = 180 }) => {
   const sources = createTtlCache<string, Promise<PlaylistSegment[]>>(10_000, now, 100);
 
   function sourceSegments(asset: string, rendition: string): Promise<PlaylistSegment[]> {
     const key = `${asset}/${rendition}`;
     let pending = sources.get(key);
     if (!pending) {
-      pending = readFile(join(demoRoot, asset, rendition, 'index.m3u8'), 'utf8').then(parseMediaPlaylist, () => {
-        throw new NotFound();
+      pending = store.readText(demoKey(asset, `${rendition}/index.m3u8`)).then((text) => {
+        if (text === null) throw new NotFound();
+        return parseMediaPlaylist(text);
       });
       pending.catch(() => sources.delete(key));
       sources.set(key, pending);
@@ -82,16 +82,16 @@ export const mediaHostRoutes: FastifyPluginAsync<MediaHostOptions> = async (app,
     const captions = CAPTIONS.exec(file);
     if (captions) {
       if (kind !== 'vod') throw new NotFound();
-      return sendMediaFile(request, reply, demoRoot, `${asset}/${file}`, CACHE.vodPlaylist);
+      return sendMediaFile(request, reply, store, demoKey(asset, file), CACHE.vodPlaylist);
     }
     const match = FILE.exec(file);
     const rendition = match?.[1];
     if (!match || (rendition !== undefined && !RENDITION_NAMES.has(rendition))) throw new NotFound();
-    if (rendition === undefined) return sendMediaFile(request, reply, demoRoot, `${asset}/master.m3u8`, kind === 'live' ? CACHE.livePlaylist : CACHE.vodPlaylist);
+    if (rendition === undefined) return sendMediaFile(request, reply, store, demoKey(asset, 'master.m3u8'), kind === 'live' ? CACHE.livePlaylist : CACHE.vodPlaylist);
     if (match[2] === 'index.m3u8') {
-      return kind === 'live' ? livePlaylist(reply, scope, asset, rendition) : sendMediaFile(request, reply, demoRoot, `${asset}/${rendition}/index.m3u8`, CACHE.vodPlaylist);
+      return kind === 'live' ? livePlaylist(reply, scope, asset, rendition) : sendMediaFile(request, reply, store, demoKey(asset, `${rendition}/index.m3u8`), CACHE.vodPlaylist);
     }
-    return sendMediaFile(request, reply, demoRoot, `${asset}/${rendition}/${match[2]}`, CACHE.segment);
+    return sendMediaFile(request, reply, store, demoKey(asset, `${rendition}/${match[2]}`), CACHE.segment);
   });
 
   // Playlists and segments are never served without a token.
@@ -101,6 +101,6 @@ export const mediaHostRoutes: FastifyPluginAsync<MediaHostOptions> = async (app,
   app.get('/media/demo/:asset/:file', { schema: { hide: true } }, async (request: FastifyRequest<{ Params: { asset: string; file: string } }>, reply) => {
     const { asset, file } = request.params;
     if (!ASSET_NAME.test(asset) || !PUBLIC_DEMO_FILES.has(file)) throw new NotFound();
-    return sendMediaFile(request, reply, demoRoot, `${asset}/${file}`, CACHE.publicFile);
+    return sendMediaFile(request, reply, store, demoKey(asset, file), CACHE.publicFile);
   });
 };

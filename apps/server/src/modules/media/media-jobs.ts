@@ -11,7 +11,7 @@ export interface DemoGeneration {
   prerolls: DemoPrerolls;
 }
 
-const missingOf = ({ demo, prerolls }: DemoGeneration) => [...prerolls.missing(), ...demo.missing()];
+const missingOf = async ({ demo, prerolls }: DemoGeneration) => [...(await prerolls.missing()), ...demo.missing()];
 
 /**
  * Generating the demo videos is one durable job; a retry resumes with what is still missing. The
@@ -30,6 +30,6 @@ export function defineMediaJobs(queue: JobQueue, { demo, prerolls }: DemoGenerat
  * that finds nothing missing does nothing.
  */
 export async function requestDemoMedia(generation: DemoGeneration, queue: JobQueue): Promise<void> {
-  if (missingOf(generation).length === 0) return;
+  if ((await missingOf(generation)).length === 0) return;
   await enqueueJob(queue, DEMO_MEDIA_JOB, {}, { jobId: `demo-media-${Date.now()}` });
 }

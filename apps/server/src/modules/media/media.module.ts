@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import { type FfmpegBinary, locateFfmpeg } from '../../lib/ffmpeg/locate';
+import { createLocalMediaStore } from '../../lib/media-store/local-media-store';
 import { createDemoMedia } from './demo/demo-media';
 import { createDemoPrerolls } from './demo/demo-prerolls';
 import { createLiveFeedsRepository } from './live/live-feeds.repository';
@@ -17,17 +18,28 @@ export interface MediaModuleDeps {
   log: FastifyBaseLogger;
 }
 
-/** Everything media: the token secret, the demo videos and preroll clips, playback URLs and the simulated live feeds. */
+/** Everything media: the media store, the token secret, the demo videos and preroll clips, playback URLs and the simulated live feeds. */
 export function createMediaModule({ config, db, log }: MediaModuleDeps) {
   const secret = loadMediaSecret(config.media.tokenSecret, config.dataDir);
-  const demoRoot = join(config.dataDir, 'media', 'demo');
+  const store = createLocalMediaStore(join(config.dataDir, 'media'));
   let ffmpeg: FfmpegBinary | null = null;
   const findFfmpeg = () => (ffmpeg ??= locateFfmpeg(config.media.ffmpegPath));
-  const demo = createDemoMedia({ root: demoRoot, seconds: config.media.demoSeconds, ffmpeg: findFfmpeg, log });
-  const prerolls = createDemoPrerolls({ root: join(config.dataDir, 'media', 'prerolls'), enabled: config.media.demoSeconds > 0, ffmpeg: findFfmpeg, log });
+  const demo = createDemoMedia({ store, seconds: config.media.demoSeconds, ffmpeg: findFfmpeg, log });
+  const prerolls = createDemoPrerolls({ store, enabled: config.media.demoSeconds > 0, ffmpeg: findFfmpeg, log });
   const playback = createPlayback({ secret, ttlSeconds: config.media.tokenTtlSeconds, origin: config.origins.media, isReady: demo.isReady });
   const feeds = createLiveFeeds({ repository: createLiveFeedsRepository(db) });
-  return { secret, demoRoot, demo, prerolls, playback, feeds, findFfmpeg };
+  return {
+    secret,
+    /** Every media file: demo videos, preroll clips, downloads (docs/decisions/0037-media-store.md). */
+    store,
+    demo,
+    prerolls,
+    playback,
+    feeds,
+    findFfmpeg,
+    /** Finds what earlier runs left in the store; before the first request. */
+    load: () => demo.load(),
+  };
 }
 export type MediaModule = ReturnType<typeof createMediaModule>;
 

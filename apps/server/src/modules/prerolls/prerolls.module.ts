@@ -12,7 +12,7 @@ import { createPrerollsService } from './prerolls.service';
 
 export interface PrerollsDeps {
   db: Kysely<Database>;
-  media: Pick<MediaModule, 'prerolls' | 'playback'>;
+  media: Pick<MediaModule, 'store' | 'playback'>;
   entitlements: Pick<EntitlementsService, 'capabilitiesOf'>;
   guards: KeyGuards;
 }
@@ -23,13 +23,13 @@ export function createPrerolls({ db, media, entitlements, guards }: PrerollsDeps
     repository: createPrerollsRepository(db),
     capabilitiesOf: entitlements.capabilitiesOf,
     publicUrl: media.playback.publicUrl,
-    isPlayable: prerollPlayability(media.prerolls.root),
+    isPlayable: prerollPlayability(media.store),
   });
   const chores: Chore[] = [{ name: 'expired preroll suppressions', run: () => prerolls.purgeExpired() }];
 
   async function registerRoutes(app: FastifyInstance): Promise<void> {
     await app.register(prerollsRoutes, { prerolls, guards });
-    await app.register(prerollFileRoutes, { root: media.prerolls.root });
+    await app.register(prerollFileRoutes, { store: media.store });
   }
 
   return { prerolls, chores, registerRoutes };

@@ -16,7 +16,7 @@ export interface PrerollsServiceDeps {
   /** The URL a viewer receives for a stored one (files on this media host follow MEDIA_ORIGIN). */
   publicUrl: (stored: string) => string;
   /** false for a clip on this media host that is not there (yet): the player would meet a 404 before the content. */
-  isPlayable: (stored: string) => boolean;
+  isPlayable: (stored: string) => Promise<boolean>;
   now?: () => number;
   /** [0, 1); tests make the weighted choice deterministic. */
   random?: () => number;
@@ -58,7 +58,9 @@ export function createPrerollsService({ repository, capabilitiesOf, publicUrl, i
         locationId: event.location_id,
         categoryLine: categoryLine(event.event_category_id, new Map(categories.map((row) => [row.id, row.parent_id]))),
       };
-      const candidates = eligiblePrerolls(rows.map(toPreroll), target).filter((preroll) => isPlayable(preroll.url));
+      const eligible = eligiblePrerolls(rows.map(toPreroll), target);
+      const playable = await Promise.all(eligible.map((preroll) => isPlayable(preroll.url)));
+      const candidates = eligible.filter((_, index) => playable[index]);
       const chosen = pickWeighted(candidates, random);
       return chosen ? { id: chosen.id, url: publicUrl(chosen.url) } : null;
     },

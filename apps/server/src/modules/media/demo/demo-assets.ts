@@ -39,3 +39,6 @@ export function captionLanguagesOf(name: string): readonly CaptionLanguageCode[]
 }
 
 export const PUBLIC_DEMO_FILES: ReadonlySet<string> = new Set(Object.values(DEMO_EXTRAS));
+
+/** Where an asset's files live in the media store: `demo/<asset>/<file>`. */
+export const demoKey = (asset: string, file = ''): string => `demo/${asset}${file ? `/${file}` : ''}`;

@@ -1,8 +1,9 @@
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { runFfmpeg } from '../../../lib/ffmpeg/run';
+import type { MediaStore } from '../../../lib/media-store/media-store';
 import { extrasArgs, ladderArgs } from './demo-args';
-import type { DemoAsset } from './demo-assets';
+import { type DemoAsset, demoKey } from './demo-assets';
 import { captionsFile, captionsVtt } from './demo-captions';
 import { LADDER } from './ladder';
 import { masterPlaylist, measureVariants } from './master-playlist';
@@ -18,8 +19,7 @@ export interface AssetManifest {
 
 export interface GenerateAssetJob {
   ffmpeg: string;
-  /** Directory holding one directory per asset. */
-  root: string;
+  store: MediaStore;
   asset: DemoAsset;
   seconds: number;
   fingerprint: string;
@@ -38,25 +38,18 @@ function writeCaptions(dir: string, asset: DemoAsset, seconds: number): void {
 }
 
 /**
- * Renders one asset into a scratch directory and moves it into place when complete, so the media
+ * Renders one asset into the store's scratch space and publishes it whole when complete, so the media
  * host never serves half an asset and an interrupted run simply starts that asset again.
  */
 export async function generateAsset(job: GenerateAssetJob): Promise<void> {
-  const scratch = join(job.root, `.tmp-${job.asset.name}`);
-  const final = join(job.root, job.asset.name);
-  rmSync(scratch, { recursive: true, force: true });
-  for (const rendition of LADDER) mkdirSync(join(scratch, rendition.name), { recursive: true });
-  try {
+  await job.store.publishDirectory(demoKey(job.asset.name), async (dir) => {
+    for (const rendition of LADDER) mkdirSync(join(dir, rendition.name), { recursive: true });
     const common = { timeoutMs: job.timeoutMs, expectedSeconds: job.seconds, signal: job.signal, niceness: 10 };
-    await runFfmpeg(job.ffmpeg, { ...common, args: ladderArgs({ asset: job.asset, seconds: job.seconds, outDir: scratch, segmentPrefix: job.fingerprint, fontFile: job.fontFile }) });
-    await runFfmpeg(job.ffmpeg, { ...common, args: extrasArgs(scratch, job.seconds) });
-    writeFileSync(join(scratch, 'master.m3u8'), masterPlaylist(measureVariants(scratch)));
-    writeCaptions(scratch, job.asset, job.seconds);
+    await runFfmpeg(job.ffmpeg, { ...common, args: ladderArgs({ asset: job.asset, seconds: job.seconds, outDir: dir, segmentPrefix: job.fingerprint, fontFile: job.fontFile }) });
+    await runFfmpeg(job.ffmpeg, { ...common, args: extrasArgs(dir, job.seconds) });
+    writeFileSync(join(dir, 'master.m3u8'), masterPlaylist(measureVariants(dir)));
+    writeCaptions(dir, job.asset, job.seconds);
     const manifest: AssetManifest = { fingerprint: job.fingerprint, seconds: job.seconds, generatedAt: new Date().toISOString() };
-    writeFileSync(join(scratch, ASSET_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
-    rmSync(final, { recursive: true, force: true });
-    renameSync(scratch, final);
-  } finally {
-    rmSync(scratch, { recursive: true, force: true });
-  }
+    writeFileSync(join(dir, ASSET_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+  });
 }

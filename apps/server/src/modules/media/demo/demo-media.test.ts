@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { locateFfmpeg } from '../../../lib/ffmpeg/locate';
+import { createLocalMediaStore } from '../../../lib/media-store/local-media-store';
 import { DEMO_ASSETS } from './demo-assets';
 import { createDemoMedia, fingerprintOf } from './demo-media';
 
@@ -16,13 +17,14 @@ describe('demo media generation', () => {
   const ffmpeg = () => locateFfmpeg(null);
 
   it('makes an HLS ladder with aligned 2-second segments, a master playlist, a poster, a thumbnail and previews', async () => {
-    const demo = createDemoMedia({ root, seconds: 4, ffmpeg, log });
+    const demo = createDemoMedia({ store: createLocalMediaStore(root), seconds: 4, ffmpeg, log });
+    await demo.load();
     expect(demo.isReady('arena')).toBe(false);
     await demo.ensure(['arena']);
     expect(demo.isReady('arena')).toBe(true);
     expect(demo.isReady('bars')).toBe(false);
 
-    const dir = join(root, 'arena');
+    const dir = join(root, 'demo', 'arena');
     const master = readFileSync(join(dir, 'master.m3u8'), 'utf8');
     expect(master).toMatch(/RESOLUTION=640x360,.*CODECS="avc1\.42c01e,mp4a\.40\.2"\n360p\/index\.m3u8/);
     expect(master).toMatch(/RESOLUTION=1280x720,.*\n720p\/index\.m3u8/);
@@ -36,22 +38,27 @@ describe('demo media generation', () => {
     }
     for (const file of ['poster.jpg', 'thumbnail.jpg', 'preview.mp4', 'preview_alt.mp4']) expect(statSync(join(dir, file)).size).toBeGreaterThan(500);
     expect(readFileSync(join(dir, 'poster.jpg')).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
-    expect(existsSync(join(root, '.tmp-arena'))).toBe(false);
+    expect(readdirSync(join(root, '.scratch'))).toEqual([]);
   });
 
   it('is cached by its manifest: a second server finds it ready, and a different length makes it stale', async () => {
-    expect(createDemoMedia({ root, seconds: 4, ffmpeg, log }).isReady('arena')).toBe(true);
-    expect(createDemoMedia({ root, seconds: 6, ffmpeg, log }).isReady('arena')).toBe(false);
+    const loaded = async (seconds: number) => {
+      const demo = createDemoMedia({ store: createLocalMediaStore(root), seconds, ffmpeg, log });
+      await demo.load();
+      return demo;
+    };
+    expect((await loaded(4)).isReady('arena')).toBe(true);
+    expect((await loaded(6)).isReady('arena')).toBe(false);
     // Generation switched off: whatever was made before is served.
-    expect(createDemoMedia({ root, seconds: 0, ffmpeg, log }).isReady('arena')).toBe(true);
+    expect((await loaded(0)).isReady('arena')).toBe(true);
   });
 
   it('reports a failed asset and leaves nothing half-made behind', async () => {
-    const broken = createDemoMedia({ root, seconds: 4, ffmpeg: () => ({ path: '/bin/false', source: 'FFMPEG_PATH' }), log, assets: [DEMO_ASSETS[1]!] });
+    const broken = createDemoMedia({ store: createLocalMediaStore(root), seconds: 4, ffmpeg: () => ({ path: '/bin/false', source: 'FFMPEG_PATH' }), log, assets: [DEMO_ASSETS[1]!] });
     await expect(broken.ensure()).rejects.toThrow(/bars/);
     expect(broken.isReady('bars')).toBe(false);
-    expect(existsSync(join(root, 'bars'))).toBe(false);
-    expect(existsSync(join(root, '.tmp-bars'))).toBe(false);
+    expect(existsSync(join(root, 'demo', 'bars'))).toBe(false);
+    expect(readdirSync(join(root, '.scratch'))).toEqual([]);
   });
 });
 
@@ -61,14 +68,14 @@ describe('demo media on shutdown', () => {
 
   it('kills the generation under way and leaves the asset missing', async () => {
     // Long enough to be under way when closed; short enough that an orphan (the runner killed mid-test) ends soon.
-    const demo = createDemoMedia({ root, seconds: 120, ffmpeg: () => locateFfmpeg(null), log, assets: [DEMO_ASSETS[0]!] });
+    const demo = createDemoMedia({ store: createLocalMediaStore(root), seconds: 120, ffmpeg: () => locateFfmpeg(null), log, assets: [DEMO_ASSETS[0]!] });
     const started = Date.now();
     const run = demo.ensure();
     setTimeout(() => demo.close(), 300);
     await expect(run).rejects.toThrow(/arena/);
     expect(Date.now() - started).toBeLessThan(10_000);
     expect(demo.missing()).toEqual(['arena']);
-    expect(existsSync(join(root, '.tmp-arena'))).toBe(false);
+    expect(readdirSync(join(root, '.scratch'))).toEqual([]);
     await demo.ensure();
     expect(demo.missing()).toEqual(['arena']);
   });

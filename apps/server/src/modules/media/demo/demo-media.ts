@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FfmpegBinary } from '../../../lib/ffmpeg/locate';
-import { DEMO_ASSETS, type DemoAsset } from './demo-assets';
+import type { MediaStore } from '../../../lib/media-store/media-store';
+import { DEMO_ASSETS, type DemoAsset, demoKey } from './demo-assets';
 import { ASSET_MANIFEST, type AssetManifest, generateAsset } from './demo-generator';
 import { LADDER } from './ladder';
 import { labelFont } from './label-font';
@@ -12,8 +11,8 @@ import { labelFont } from './label-font';
 const GENERATOR_VERSION = 1;
 
 export interface DemoMediaOptions {
-  /** DATA_DIR/media/demo. */
-  root: string;
+  /** Assets are kept under `demo/<asset>/`. */
+  store: MediaStore;
   /** Length of each video; 0 generates nothing and serves whatever an earlier run left. */
   seconds: number;
   /** Found lazily: a server that never generates never needs ffmpeg. */
@@ -27,9 +26,10 @@ export function fingerprintOf(asset: DemoAsset, seconds: number): string {
   return createHash('sha256').update(JSON.stringify({ GENERATOR_VERSION, asset, seconds, LADDER })).digest('hex').slice(0, 10);
 }
 
-function readManifest(root: string, name: string): AssetManifest | null {
+async function readManifest(store: MediaStore, name: string): Promise<AssetManifest | null> {
+  const text = await store.readText(demoKey(name, ASSET_MANIFEST));
   try {
-    return JSON.parse(readFileSync(join(root, name, ASSET_MANIFEST), 'utf8')) as AssetManifest;
+    return text === null ? null : (JSON.parse(text) as AssetManifest);
   } catch {
     return null;
   }
@@ -39,21 +39,16 @@ function readManifest(root: string, name: string): AssetManifest | null {
  * The demo videos: which are ready to serve, and the job that makes the missing ones. Generation
  * is sequential (ffmpeg already uses every core) and runs below normal priority.
  */
-export function createDemoMedia({ root, seconds, ffmpeg, log, assets = DEMO_ASSETS }: DemoMediaOptions) {
+export function createDemoMedia({ store, seconds, ffmpeg, log, assets = DEMO_ASSETS }: DemoMediaOptions) {
   const isCurrent = (asset: DemoAsset, manifest: AssetManifest | null): manifest is AssetManifest => manifest !== null && (seconds === 0 || manifest.fingerprint === fingerprintOf(asset, seconds));
   /** Ready asset → the fingerprint of its files. */
   const ready = new Map<string, string>();
-  for (const asset of assets) {
-    const manifest = readManifest(root, asset.name);
-    if (isCurrent(asset, manifest)) ready.set(asset.name, manifest.fingerprint);
-  }
   let chain: Promise<void> = Promise.resolve();
   const closing = new AbortController();
 
   async function generateMissing(names: readonly string[] | undefined, signal?: AbortSignal): Promise<void> {
     const missing = assets.filter((asset) => !ready.has(asset.name) && (names === undefined || names.includes(asset.name)));
     if (seconds === 0 || missing.length === 0 || signal?.aborted) return;
-    mkdirSync(root, { recursive: true });
     const binary = ffmpeg();
     const fontFile = await labelFont(binary.path);
     const started = performance.now();
@@ -63,7 +58,7 @@ export function createDemoMedia({ root, seconds, ffmpeg, log, assets = DEMO_ASSE
       const assetStarted = performance.now();
       try {
         const fingerprint = fingerprintOf(asset, seconds);
-        await generateAsset({ ffmpeg: binary.path, root, asset, seconds, fingerprint, fontFile, timeoutMs: 120_000 + seconds * 5_000, signal });
+        await generateAsset({ ffmpeg: binary.path, store, asset, seconds, fingerprint, fontFile, timeoutMs: 120_000 + seconds * 5_000, signal });
         ready.set(asset.name, fingerprint);
         log.info({ asset: asset.name, ms: Math.round(performance.now() - assetStarted) }, 'demo video ready');
       } catch (error) {
@@ -80,7 +75,13 @@ export function createDemoMedia({ root, seconds, ffmpeg, log, assets = DEMO_ASSE
   }
 
   return {
-    root,
+    /** Finds the assets already in the store (made by an earlier run); call once before serving. */
+    async load(): Promise<void> {
+      for (const asset of assets) {
+        const manifest = await readManifest(store, asset.name);
+        if (isCurrent(asset, manifest)) ready.set(asset.name, manifest.fingerprint);
+      }
+    },
     isReady: (name: string): boolean => ready.has(name),
     /** The fingerprint of a ready asset's files (it changes whenever they do); null while it is not ready. */
     versionOf: (name: string): string | null => ready.get(name) ?? null,
