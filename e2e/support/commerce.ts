@@ -66,8 +66,27 @@ export async function payWithCard(page: Page, number: string): Promise<void> {
   await page.getByRole('button', { name: /^Pay / }).click();
 }
 
-/** The payment screen after paying: processing first, then (polling every 2 s) the outcome. */
-export async function expectPaid(page: Page): Promise<void> {
+/** The payment screen after paying: processing first, then (polling every 2 s) the order's confirmation page; returns the order id. */
+export async function expectPaid(page: Page): Promise<number> {
   await expect(page.getByRole('heading', { name: 'Processing your payment' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Payment complete' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Thank you! Your payment is complete' })).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/buy\/complete\/\d+$/);
+  return Number(new URL(page.url()).pathname.split('/').pop());
+}
+
+export interface WireOrder {
+  id: number;
+  type: string;
+  status: string;
+  total: number;
+  service_fee: number;
+  product: { id: number; name: string; event_id: number | null };
+  card_brand: string | null;
+  card_last4: string | null;
+  receipt_email: string | null;
+}
+
+/** Every order of the user whose key this is, newest first. */
+export async function ordersFor(request: APIRequestContext, apiKey: string): Promise<WireOrder[]> {
+  return (await apiGet<WireOrder[]>(request, '/api/orders', { api_key: apiKey, no_limit: 1 })).data;
 }

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { apiKeyFor } from '../support/catalogue';
-import { TEST_CARDS, eventsFor, expectPaid, passNamed, passesFor, payWithCard, signInNewBuyer } from '../support/commerce';
+import { TEST_CARDS, eventsFor, expectPaid, ordersFor, passNamed, passesFor, payWithCard, signInNewBuyer } from '../support/commerce';
 import { MEDIA_READY_TIMEOUT_MS } from '../support/playback';
 
 const PURCHASE_GATE = 'This event is part of a pass. Get access to watch it.';
 
 test.describe('commerce', () => {
-  test('buy a pay-per-view event with the sandbox card: processing, success, then the event plays', async ({ page, request }) => {
+  test('buy a pay-per-view event with the sandbox card: processing, the confirmation page, then the event plays', async ({ page, request }) => {
     test.setTimeout(MEDIA_READY_TIMEOUT_MS + 60_000);
     const event = (await eventsFor(request, await apiKeyFor(request), { pricing_type: 'ppv', stream_status: 'vod' })).find((candidate) => candidate.single_event_package_id);
     expect(event, 'a ppv replay sold on its own').toBeDefined();
@@ -14,12 +14,28 @@ test.describe('commerce', () => {
 
     await page.goto(`/watch/${event!.id}`);
     await expect(page.getByText(PURCHASE_GATE)).toBeVisible();
+    // The cheapest way in, beside the link.
+    await expect(page.getByText(/^From \$\d+\.\d\d$/)).toBeVisible();
     await page.getByRole('link', { name: 'Get access' }).click();
+    // Every pass that includes the event, its own package chosen.
+    const compare = page.getByRole('region', { name: 'Every pass that includes this event' });
+    await expect(compare.getByRole('listitem').first()).toBeVisible();
+    expect(await compare.getByRole('listitem').count()).toBeGreaterThan(1);
+    await expect(compare.locator('[aria-current="true"]')).toContainText('Selected');
     await page.getByRole('link', { name: 'Continue to checkout' }).click();
     await expect(page).toHaveURL(/\/buy\?package_id=\d+$/);
     await expect(page.getByLabel('Price summary')).toContainText('Total');
     await payWithCard(page, TEST_CARDS.succeeds);
-    await expectPaid(page);
+    const orderId = await expectPaid(page);
+
+    await expect(page).toHaveURL(`/buy/complete/${orderId}`);
+    const details = page.getByLabel('Order details');
+    await expect(details).toContainText(`#${orderId}`);
+    await expect(details).toContainText('Visa ending in 4242');
+    await expect(page.getByText(`A receipt was sent to ${buyer.email}.`)).toBeVisible();
+    // The confirmation has its own address: it still shows after a reload.
+    await page.reload();
+    await expect(page.getByLabel('Order details')).toContainText(`#${orderId}`);
 
     await page.getByRole('link', { name: 'Watch now' }).click();
     await expect(page).toHaveURL(new RegExp(`/watch/${event!.id}$`));
@@ -42,8 +58,28 @@ test.describe('commerce', () => {
     await expect(popup).toContainText('Your card was declined.');
     await popup.getByRole('button', { name: 'Try again' }).click();
     await expect(popup).toBeHidden();
+    // The card details are not kept; what the buyer agreed to is.
     await expect(page.getByRole('textbox', { name: 'Card number' })).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Security code (CVC)' })).toHaveValue('');
+    await expect(page.getByRole('checkbox', { name: 'I accept the terms and conditions of sale' })).toBeChecked();
     expect((await passesFor(request, buyer.apiKey)).find((candidate) => candidate.id === pass.id)?.purchased).toBe(false);
+  });
+
+  test('a double click on Pay makes one order', async ({ page, request }) => {
+    const pass = await passNamed(request, 'Hockey Season Pass');
+    const buyer = await signInNewBuyer(page, request, 'double');
+    await page.goto(`/buy?package_id=${pass.id}`);
+    await page.getByRole('textbox', { name: 'Card number' }).fill(TEST_CARDS.succeeds);
+    await page.getByRole('textbox', { name: 'Expiry date' }).fill('12 / 34');
+    await page.getByRole('textbox', { name: 'Security code (CVC)' }).fill('123');
+    await page.getByRole('checkbox', { name: 'I accept the terms and conditions of sale' }).check();
+    await page.getByRole('button', { name: /^Pay / }).dblclick();
+    const orderId = await expectPaid(page);
+
+    const orders = await ordersFor(request, buyer.apiKey);
+    expect(orders.map((order) => [order.id, order.product.name, order.status])).toEqual([[orderId, pass.name, 'paid']]);
+    await page.getByRole('link', { name: 'See my orders' }).click();
+    await expect(page.getByRole('list', { name: 'Active orders' }).getByText(pass.name, { exact: true })).toHaveCount(1);
   });
 
   test("buy a team pass: the team's events open and the pass shows purchased", async ({ page, request }) => {
