@@ -1,0 +1,82 @@
+// Budget: Lighthouse (mobile preset, simulated throttling) on the home page and a free replay's watch page,
+// medians of 3 runs each: Performance ≥ 90, Accessibility 100, Best practices 100, SEO ≥ 95.
+// Runs Debian's Chromium (CHROMIUM_PATH, /usr/bin/chromium) through chrome-launcher against the built app.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { freePort, median, root, startProcess, stop } from './lib/server.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const BUDGET = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 95 };
+const CATEGORIES = Object.keys(BUDGET);
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+async function json(url, init) {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return response.json();
+}
+
+/** A free replay, once the demo videos are made (ffmpeg running would take the CPU from the audits). */
+async function freeReplayId(base, timeoutMs = 240_000) {
+  const { data: grant } = await json(`${base}/api/get_api_key`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"channel_key":"varsity"}' });
+  const started = performance.now();
+  while (performance.now() - started < timeoutMs) {
+    const { data: events } = await json(`${base}/api/events?api_key=${grant.api_key}&limit=100`);
+    const media = events.flatMap((event) => event.media.map((item) => ({ ...item, event })));
+    const replay = media.find((item) => item.kind === 3 && item.url && item.event.pricing_type === 'free');
+    if (replay && !media.some((item) => item.reason === 'processing')) return replay.event.id;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the demo videos were not all generated in time');
+}
+
+/** One cold audit in a fresh browser: the category scores (0–100) and the audits that cost points. */
+async function audit(url) {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    const { categories, audits } = result.lhr;
+    const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((categories[id].score ?? 0) * 100)]));
+    const failing = CATEGORIES.flatMap((id) =>
+      categories[id].auditRefs
+        .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 0.9)
+        .map((ref) => ({ name: `${id}: ${ref.id}`, value: audits[ref.id].displayValue ?? String(audits[ref.id].score) })),
+    );
+    return { scores, failing };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function medians(name, url) {
+  await audit(url); // warms the server's caches, not the browser's
+  const runs = [];
+  for (let i = 0; i < RUNS; i += 1) runs.push(await audit(url));
+  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, median(runs.map((run) => run.scores[id]))]));
+  console.info(`${name} (${new URL(url).pathname}), medians of ${RUNS}: ${CATEGORIES.map((id) => `${id} ${scores[id]}`).join(', ')}`);
+  console.info(`  runs: ${runs.map((run) => CATEGORIES.map((id) => run.scores[id]).join('/')).join('; ')}`);
+  const findings = new Map();
+  for (const { name, value } of runs.flatMap((run) => run.failing)) findings.set(name, [...(findings.get(name) ?? []), value]);
+  for (const [name, values] of findings) console.info(`  - ${name}: ${values.join(' / ')}`);
+  return CATEGORIES.every((id) => (id === 'performance' || id === 'seo' ? scores[id] >= BUDGET[id] : scores[id] === BUDGET[id]));
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'ott-bench-lighthouse-'));
+const port = await freePort();
+const { child } = await startProcess(join(root, 'apps/server/dist/server.js'), { port, env: { DATA_DIR: dataDir } });
+try {
+  const base = `http://localhost:${port}`;
+  const replay = await freeReplayId(base);
+  console.info(`budget: ${CATEGORIES.map((id) => `${id} ${id === 'performance' || id === 'seo' ? '≥ ' : ''}${BUDGET[id]}`).join(', ')} (mobile preset)`);
+  const home = await medians('home', `${base}/`);
+  const watch = await medians('watch', `${base}/watch/${replay}`);
+  const pass = home && watch;
+  console.info(pass ? 'lighthouse: PASS' : 'lighthouse: FAIL');
+  process.exitCode = pass ? 0 : 1;
+} finally {
+  await stop(child);
+  rmSync(dataDir, { recursive: true, force: true });
+}
