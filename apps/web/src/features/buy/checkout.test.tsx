@@ -187,6 +187,17 @@ describe('/buy payment', () => {
     for (const name of ['Card number', 'Expiry date', 'Security code (CVC)']) expect(screen.getByRole('textbox', { name })).toHaveValue('');
   });
 
+  it('records the campaign code (trk) the buyer arrived with on the buy', async () => {
+    stubCheckout({ 'GET /api/stripe/list-cards': ok([savedCard]) });
+    const user = userEvent.setup();
+    await renderApp('/buy?package_id=40&trk=spring-promo');
+    await user.click(await screen.findByRole('radio', { name: /Visa ending in 4242/ }));
+    await user.click(screen.getByRole('checkbox', { name: 'I accept the terms and conditions of sale' }));
+    await user.click(screen.getByRole('button', { name: 'Pay $20.98' }));
+    await screen.findByRole('heading', { name: 'Processing your payment' });
+    expect(api.sent('POST /api/stripe/buy')).toEqual([expect.objectContaining({ type: 'event', id: 9, trk: 'spring-promo' })]);
+  });
+
   it('sends one buy however fast Pay is clicked twice', async () => {
     const user = userEvent.setup();
     await renderApp('/buy?package_id=40');

@@ -1,6 +1,7 @@
 import type { Order, Pass } from '@ott/contracts/commerce';
 import type { BuyItem, BuyRequest, BuyResult, InvoicePreview } from '@ott/contracts/payments';
 import { api } from '../../../lib/api';
+import { trackingCode } from '../../../lib/navigation-rules';
 import { loadSessionUser, useUser } from '../../../lib/session';
 import { clearApiDataCache, useApiData } from '../../../lib/use-api-data';
 import { orderBuys } from '../model/purchase';
@@ -8,12 +9,18 @@ import { orderBuys } from '../model/purchase';
 /** What the buy would charge, computed by the server; rejects with 'Wrong promo code' (400) for a bad coupon. */
 export const previewInvoice = (item: BuyItem, signal?: AbortSignal) => api.post<InvoicePreview>('/stripe/invoice-preview', { ...item }, { signal });
 
+/** The campaign code the buyer arrived with (spec §2 `trk`, kept 3 hours), recorded on the orders. */
+const tracking = (): { trk?: string } => {
+  const trk = trackingCode();
+  return trk ? { trk } : {};
+};
+
 /** Answers at once with pending orders; their payment settles later. */
-export const buy = (request: BuyRequest) => api.post<BuyResult>('/stripe/buy', { ...request });
+export const buy = (request: BuyRequest) => api.post<BuyResult>('/stripe/buy', { ...request, ...tracking() });
 
 export const getOrder = (id: number, signal?: AbortSignal) => api.get<Order>(`/orders/${id}`, undefined, { signal });
 
-export const startTrial = (subscriptionId: number) => api.post<Order>('/stripe/subscription/start_trial', { subscription_id: subscriptionId });
+export const startTrial = (subscriptionId: number) => api.post<Order>('/stripe/subscription/start_trial', { subscription_id: subscriptionId, ...tracking() });
 
 const getSubscription = (id: number, signal?: AbortSignal) => api.get<Pass>(`/subscriptions/${id}`, undefined, { signal });
 
