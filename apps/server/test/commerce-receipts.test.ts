@@ -46,7 +46,10 @@ describe.each(dialects)('receipts: the card and receipt address on a paid order,
 
   it('a six-month subscription lasts 6 × 30 days, and its renewal sends a second receipt', async () => {
     const buyer = await registerUser(t.app);
-    const order = await bought(buyer, 'subscription', await passIdByName(t.db, '6-Month All-Access'));
+    const sixMonths = await passIdByName(t.db, '6-Month All-Access');
+    const preview = await post(t.app, '/api/stripe/invoice-preview', { api_key: buyer.apiKey, type: 'subscription', id: sixMonths });
+    expect(Date.parse(preview.body.data.next_billing_date) - Date.now()).toBeGreaterThan(179 * DAY_MS);
+    const order = await bought(buyer, 'subscription', sixMonths);
     expect(Date.parse(order.period_end!) - Date.parse(order.period_start!)).toBe(180 * DAY_MS);
     expect(await receiptsTo(buyer)).toHaveLength(1);
 

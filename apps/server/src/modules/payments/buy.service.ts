@@ -142,7 +142,7 @@ export function createBuyService({ repository, passes, passCatalogue, entitlemen
     async preview(channel: Channel, item: BuyItem): Promise<InvoicePreview> {
       const purchase = await resolve(channel, item);
       const { price } = await priced(channel, purchase, item.coupon);
-      const nextBilling = purchase.type === 'subscription' ? periodEnd(purchase.pass.period, now()).toISOString() : null;
+      const nextBilling = purchase.type === 'subscription' ? periodEnd(purchase.pass.period, now(), purchase.pass.period_count).toISOString() : null;
       return { ...price, tax: 0, currency: purchase.pass.currency, next_billing_date: nextBilling };
     },
 
