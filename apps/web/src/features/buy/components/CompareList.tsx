@@ -53,8 +53,8 @@ function CompareItem({ pass, selected }: { pass: Pass; selected: boolean }) {
         ) : selected ? (
           <span className="badge">{t('passes.compare.selected')}</span>
         ) : (
-          <Link className="button button--ghost button--small" to={buyLink(pass)}>
-            {t('passes.compare.choose', { name: pass.name })}
+          <Link className="button button--ghost button--small" to={buyLink(pass)} aria-label={t('passes.compare.choose', { name: pass.name })}>
+            {t('passes.compare.pick')}
           </Link>
         )}
       </div>
