@@ -29,9 +29,11 @@ export function apiQueryKey(scope: QueryScope, ...request: unknown[]): QueryKey 
 }
 
 /**
- * After something that changes what the server answers (a purchase, a trial): every answer is forgotten,
- * screens on view ask again at once and any later screen asks before it shows anything.
+ * After something that changes what the server answers (a purchase, a trial): screens on view ask again and
+ * show the new answer when it comes (keeping what they show meanwhile, so a confirmation is not torn down), and
+ * every other answer is dropped so no later screen shows it.
  */
 export function refreshServerState(): void {
-  void queryClient.resetQueries();
+  queryClient.removeQueries({ type: 'inactive' });
+  void queryClient.invalidateQueries({ type: 'active' });
 }

@@ -50,6 +50,26 @@ describe('useApiData', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps what a screen on view shows while it asks again after a clear, and keeps it if that fails', async () => {
+    let answer: (value: string) => void = () => undefined;
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockResolvedValueOnce('before')
+      .mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)))
+      .mockRejectedValueOnce(new Error('Server down'));
+    render(<Shows load={load} label="order" />);
+    expect(await screen.findByText('order: before')).toBeTruthy();
+    act(() => clearApiDataCache());
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    expect(screen.getByText('order: before')).toBeTruthy();
+    act(() => answer('after'));
+    expect(await screen.findByText('order: after')).toBeTruthy();
+    act(() => clearApiDataCache());
+    await vi.waitFor(() => expect(queryClient.getQueryCache().getAll()[0]?.state.status).toBe('error'));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(screen.getByText('order: after')).toBeTruthy();
+  });
+
   it('forgets answers no screen shows when the cache is cleared', async () => {
     const load = vi.fn<() => Promise<string>>().mockResolvedValueOnce('old').mockResolvedValueOnce('new');
     render(<Shows load={load} label="a" />).unmount();

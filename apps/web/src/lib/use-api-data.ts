@@ -32,7 +32,8 @@ export function useApiQuery<T, K extends QueryKey>(options: UseQueryOptions<T, E
   const reload = useCallback(() => void queryClient.resetQueries({ queryKey, exact: true }), [queryKey]);
   return {
     data: query.data,
-    error: query.error ?? undefined,
+    // A failed refresh (after a purchase) keeps what is shown; only a first load that failed shows its error.
+    error: query.data === undefined ? (query.error ?? undefined) : undefined,
     loading: options.enabled !== false && query.isPending,
     reload,
   };
