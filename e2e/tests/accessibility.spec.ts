@@ -1,0 +1,137 @@
+import { type Browser, type Locator, type Page, expect, test } from '@playwright/test';
+import { DEMO_CHANNELS, type DemoChannel, type Finding, type Screen, VIEWPORTS, eventOf, memberScreens, openScreen, seriousViolations, signIn, visitorScreens } from '../support/accessibility';
+
+/**
+ * Every screen of both demo channels, on a desktop and a phone, through axe: no serious or critical violation
+ * (and headings in order). One page per channel, viewport and audience walks its screens, so the suite stays short.
+ */
+async function checkScreens(page: Page, screens: Screen[], label: string): Promise<void> {
+  const found: Record<string, Finding[]> = {};
+  const timings: string[] = [];
+  for (const screen of screens) {
+    await test.step(`${screen.name} ${screen.path}`, async () => {
+      const started = Date.now();
+      await openScreen(page, screen);
+      const opened = Date.now();
+      found[`${screen.name} ${screen.path}`] = await seriousViolations(page);
+      timings.push(`${screen.name}: open ${opened - started} ms, axe ${Date.now() - opened} ms`);
+    });
+  }
+  const counts = Object.entries(found).map(([screen, findings]) => `${findings.reduce((sum, f) => sum + f.nodes.length, 0)}\t${screen}\t${findings.map((f) => f.rule).join(',')}`);
+  test.info().annotations.push({ type: 'axe', description: counts.join('\n') });
+  console.info(`axe ${label}\n${counts.join('\n')}\n${timings.join('\n')}`);
+  expect(found).toEqual(Object.fromEntries(Object.keys(found).map((screen) => [screen, []])));
+}
+
+for (const channel of DEMO_CHANNELS) {
+  for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+    test.describe(`${channel.key} on a ${device}`, () => {
+      // Each screen is opened and checked: a few seconds apiece on a busy two-core machine.
+      test.describe.configure({ timeout: 150_000 });
+      // The page opens the channel by its own hostname; API look-ups (`request`) stay on localhost.
+      const pageOn = async (browser: Browser) => (await browser.newContext({ baseURL: channel.origin, viewport })).newPage();
+
+      test('every screen a visitor sees passes axe', async ({ browser, request }) => {
+        const page = await pageOn(browser);
+        await checkScreens(page, await visitorScreens(request, channel), `${channel.key} ${device} visitor`);
+        await page.context().close();
+      });
+
+      test('every screen of a signed-in viewer passes axe', async ({ browser, request }) => {
+        const page = await pageOn(browser);
+        await signIn(page, channel);
+        await checkScreens(page, await memberScreens(request, channel), `${channel.key} ${device} signed in`);
+        await page.context().close();
+      });
+    });
+  }
+}
+
+test.describe('shell on every channel and screen size', () => {
+  const [varsity, universitaire] = DEMO_CHANNELS as [DemoChannel, DemoChannel];
+
+  test('the French header at 1366 px shows its whole menu, the language switch and sign-in, not a hamburger', async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: universitaire.origin, viewport: VIEWPORTS.desktop });
+    const page = await context.newPage();
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    const menu = header.getByRole('navigation').first();
+    for (const label of ['Accueil', 'Horaire', 'Équipes', 'Établissements', 'Vidéothèque', 'Forfaits', 'FAQ', 'Nous joindre']) {
+      await expect(menu.getByText(label, { exact: true })).toBeVisible();
+    }
+    await expect(header.getByRole('group', { name: 'Langue' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Connexion' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Ouvrir le menu' })).toBeHidden();
+    await context.close();
+  });
+
+  test('on a phone the cookie notice pushes the screen down instead of covering the first card or sign-in', async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: varsity.origin, viewport: VIEWPORTS.phone });
+    const page = await context.newPage();
+    const notice = page.getByRole('region', { name: 'Cookie notice' });
+    const uncovered = async (target: Locator) => {
+      await target.scrollIntoViewIfNeeded();
+      // What a tap at the control's centre would hit: the control itself, not the notice.
+      return target.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return hit !== null && (element === hit || element.contains(hit));
+      });
+    };
+
+    await page.goto('/');
+    await expect(notice).toBeVisible();
+    const firstCard = page.getByRole('main').getByRole('article').first().getByRole('link').first();
+    await expect(firstCard).toBeVisible();
+    expect(await uncovered(firstCard)).toBe(true);
+    expect(await uncovered(page.getByRole('banner').getByRole('button', { name: 'Open menu' }))).toBe(true);
+
+    await page.goto('/login');
+    expect(await uncovered(page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }))).toBe(true);
+    // Nothing sits under it: the notice's box and the header's do not overlap.
+    const [noticeBox, headerBox] = [await notice.boundingBox(), await page.getByRole('banner').boundingBox()];
+    expect(noticeBox!.y + noticeBox!.height).toBeLessThanOrEqual(headerBox!.y + 1);
+
+    await notice.getByRole('button', { name: 'Accept' }).click();
+    await expect(notice).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(notice).toHaveCount(0);
+    await context.close();
+  });
+
+  test('home has the footer every page has: currency note and legal links, without scrolling to it', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toBeAttached();
+    await expect(footer.getByText('Prices in USD ($)')).toBeAttached();
+    await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy_policy');
+    await expect(footer.getByRole('link', { name: 'Terms & conditions' })).toHaveAttribute('href', '/terms_conditions');
+  });
+
+  test('tab titles: the event on a watch page, the heading on /profile; /register leads to /registration', async ({ page, request }) => {
+    const [free] = await visitorScreens(request, varsity).then((screens) => screens.filter((screen) => screen.name === 'watch (free)'));
+    const event = await eventOf(request, free!.path);
+    await page.goto(free!.path);
+    await expect(page).toHaveTitle(`${event.name} | Varsity Sports Network`);
+
+    await page.goto('/register');
+    await expect(page).toHaveURL(/\/registration$/);
+    await expect(page).toHaveTitle('Create an account | Varsity Sports Network');
+
+    await signIn(page, varsity);
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+    await expect(page).toHaveTitle('My account | Varsity Sports Network');
+  });
+
+  test('an unknown path answers 404 with the not-found screen; screens and the channel pages answer 200', async ({ page }) => {
+    const missing = await page.goto('/no-such-page');
+    expect(missing!.status()).toBe(404);
+    await expect(page.getByText('Sorry! - Game Not Found')).toBeVisible();
+    for (const path of ['/', '/faq', varsity.customPage, '/tickets']) expect((await page.request.get(path)).status(), path).toBe(200);
+    // The other channel's page is known on that channel only (its hostname resolves in the browser, not in Node).
+    expect((await page.goto(`${universitaire.origin}${universitaire.customPage}`))!.status()).toBe(200);
+    expect((await page.request.get(universitaire.customPage)).status()).toBe(404);
+  });
+});
