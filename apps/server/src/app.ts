@@ -35,6 +35,7 @@ import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { createCustomFormsRepository } from './modules/custom-forms/custom-forms.repository';
 import { customFormsRoutes } from './modules/custom-forms/custom-forms.routes';
 import { createCustomFormsService } from './modules/custom-forms/custom-forms.service';
+import { createClips } from './modules/clips/clips.module';
 import { createDownloads } from './modules/downloads/downloads.module';
 import { createFavorites } from './modules/favorites/favorites.module';
 import { createEventsRepository } from './modules/events/events.repository';
@@ -249,6 +250,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await downloads.registerRoutes(app);
   await commerce.registerRoutes(app);
   await createFavorites({ db: database.db, events, entitlements: accounts.entitlements, authGuards: accounts.authGuards, viewerOf }).registerRoutes(app);
+  await createClips({ config, db: database.db, queue, media, events, entitlements: accounts.entitlements, guards, authGuards: accounts.authGuards, viewerOf }).registerRoutes(app);
   if (config.media.liveSimulation) await app.register(simulateRoutes, { feeds: media.feeds, guards, changed: () => listCache.clear() });
   await app.register(openapiRoutes);
   await app.register(seoRoutes, { seo: createSeoService({ repository: createSeoRepository(database.db) }), channels: directory, defaultChannelKey: config.defaultChannelKey });

@@ -16,3 +16,4 @@ export * from './auth';
 export * from './commerce';
 export * from './payments';
 export * from './favorites';
+export * from './clips';

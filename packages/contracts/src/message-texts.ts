@@ -14,7 +14,7 @@ export const Messages = {
   fieldRequired: 'Field is required',
   fieldTooShort: 'Field length must be greater than {number}',
   fieldTooLong: 'Field length must be less than {number}',
-  clipDurationTooLong: 'Clip duration longer than end time',
+  clipDurationTooLong: 'clip duration longer than end time',
   tagRequired: 'Please select tag',
   inputRequired: 'Please fill in the input field',
   cardRequired: 'Please select one of your saved cards or enter new one',

@@ -10,7 +10,30 @@ export interface FavoritesTable {
   created_at: IsoTime;
 }
 
-/** What viewers keep for themselves: favourites (clips and watch positions join them). */
+/** A user's clip of an event's video (migration 20251125120700). */
+export interface ClipsTable {
+  id: Id;
+  channel_id: number;
+  user_id: number;
+  event_id: number;
+  event_media_id: number;
+  name: string;
+  /** JSON array of strings. */
+  tags: string;
+  start_time: number;
+  duration: number;
+  asset: string;
+  asset_version: string;
+  status: 'queued' | 'processing' | 'ready' | 'failed';
+  failure_reason: string | null;
+  share_uuid: string;
+  downloaded_at: IsoTime | null;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+/** What viewers keep for themselves: favourites and clips. */
 export interface EngagementTables {
   favorites: FavoritesTable;
+  clips: ClipsTable;
 }

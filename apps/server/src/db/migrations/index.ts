@@ -17,6 +17,7 @@ import * as paymentCustomers from './20251123120000_payment_customers';
 import * as oneLiveOrder from './20251125120000_one_live_order';
 import * as periodCountAndReceipts from './20251125120300_period_count_and_receipts';
 import * as favorites from './20251125120600_favorites';
+import * as clips from './20251125120700_clips';
 
 /**
  * Every migration, by name. The server is bundled into one file, so migrations are listed here
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '20251125120000_one_live_order': oneLiveOrder,
   '20251125120300_period_count_and_receipts': periodCountAndReceipts,
   '20251125120600_favorites': favorites,
+  '20251125120700_clips': clips,
 };

@@ -16,6 +16,8 @@ export interface StoredChannelSettings {
   preroll_suppression_ms?: number | null;
   /** Events one user may download (each counted once in featureCount); null or absent: no cap. */
   download_limit?: number | null;
+  /** Clips one user may create (counted in featureCount); null or absent: no cap. */
+  clip_limit?: number | null;
 }
 
 /** A channel as the server works with it: parsed once when the directory loads. */

@@ -1,0 +1,70 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpClientError, NotFound } from '../../lib/errors';
+import type { MediaStore } from '../../lib/media-store/media-store';
+import { checkMediaToken } from '../../lib/media-token';
+import { createTtlCache } from '../../lib/ttl-cache';
+import { demoKey } from '../media/demo/demo-assets';
+import { RENDITION_NAMES } from '../media/demo/ladder';
+import { parseMediaPlaylist } from '../media/live/media-playlist';
+import { CACHE, mediaHeaders, sendMediaFile } from '../media/media-files';
+import { ASSET_NAME } from '../media/media-refs';
+import { CLIP_MP4, CLIP_POSTER, clipKey } from './clip-cut';
+import { CLIP_DOWNLOAD_FILE, CLIP_SCOPE, clipResource } from './clip-urls';
+
+interface Params {
+  token: string;
+  expires: string;
+  scope: string;
+  asset: string;
+  '*': string;
+}
+
+const RENDITION_FILE = /^([0-9a-z]{1,8})\/(index\.m3u8|[0-9a-z_]{1,40}\.ts)$/;
+
+/**
+ * A clip on the media host, behind its own signed path: its playlists, MP4 and poster, and of the
+ * source's segments only those its playlists list — never more of the event.
+ */
+export const clipMediaRoutes: FastifyPluginAsync<{ secret: string; store: MediaStore; now?: () => number }> = async (app, { secret, store, now = () => Date.now() }) => {
+  const listed = createTtlCache<string, Promise<ReadonlySet<string>>>(60_000, now, 500);
+
+  function segmentsOf(clipId: number, rendition: string): Promise<ReadonlySet<string>> {
+    const key = `${clipId}/${rendition}`;
+    let pending = listed.get(key);
+    if (!pending) {
+      pending = store.readText(clipKey(clipId, `${rendition}/index.m3u8`)).then((text) => new Set(text === null ? [] : parseMediaPlaylist(text).map((segment) => segment.uri)));
+      pending.catch(() => listed.delete(key));
+      listed.set(key, pending);
+    }
+    return pending;
+  }
+
+  function refuse(reply: FastifyReply): never {
+    mediaHeaders(reply, CACHE.refused);
+    throw new HttpClientError(403);
+  }
+
+  // The static `clip` segment wins over the playback route's `:kind` in the router.
+  app.get('/media/s/:token/:expires/:scope/clip/:asset/*', { schema: { hide: true } }, async (request: FastifyRequest<{ Params: Params }>, reply) => {
+    const { token, expires, scope, asset, '*': file } = request.params;
+    const clipId = Number(CLIP_SCOPE.exec(scope)?.[1]);
+    if (!clipId || !ASSET_NAME.test(asset)) refuse(reply);
+    const check = checkMediaToken(secret, token, expires, clipResource(clipId, asset), now());
+    if (check !== 'ok') {
+      request.log.info({ check }, 'clip token refused');
+      refuse(reply);
+    }
+    if (file === 'master.m3u8') return sendMediaFile(request, reply, store, clipKey(clipId, file), CACHE.vodPlaylist);
+    if (file === CLIP_MP4 || file === CLIP_POSTER) return sendMediaFile(request, reply, store, clipKey(clipId, file), CACHE.publicFile);
+    if (file === CLIP_DOWNLOAD_FILE) {
+      reply.header('content-disposition', `attachment; filename="clip-${clipId}.mp4"`);
+      return sendMediaFile(request, reply, store, clipKey(clipId, CLIP_MP4), 'private, max-age=600');
+    }
+    const match = RENDITION_FILE.exec(file);
+    const rendition = match?.[1];
+    if (!match || !rendition || !RENDITION_NAMES.has(rendition)) throw new NotFound();
+    if (match[2] === 'index.m3u8') return sendMediaFile(request, reply, store, clipKey(clipId, file), CACHE.vodPlaylist);
+    if (!(await segmentsOf(clipId, rendition)).has(match[2]!)) throw new NotFound();
+    return sendMediaFile(request, reply, store, demoKey(asset, file), CACHE.segment);
+  });
+};

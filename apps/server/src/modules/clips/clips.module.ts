@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config';
+import type { Database } from '../../db/schema';
+import type { JobQueue } from '../../lib/queue';
+import type { AuthGuards } from '../auth/auth.guards';
+import type { EntitlementsService } from '../entitlements/entitlements.service';
+import type { EventsService } from '../events/events.service';
+import type { ViewerResolver } from '../geo/viewer';
+import type { KeyGuards } from '../keys/keys.guards';
+import type { MediaModule } from '../media/media.module';
+import { clipMediaRoutes } from './clip-media.routes';
+import { createClipRenderer } from './clip-render';
+import { createClipSigner } from './clip-urls';
+import { createClipsRepository } from './clips.repository';
+import { clipsRoutes } from './clips.routes';
+import { createClipsService } from './clips.service';
+
+export interface ClipsDeps {
+  config: Pick<Config, 'origins' | 'media'>;
+  db: Kysely<Database>;
+  queue: JobQueue;
+  media: Pick<MediaModule, 'secret' | 'store' | 'demo' | 'findFfmpeg'>;
+  events: Pick<EventsService, 'get'>;
+  entitlements: Pick<EntitlementsService, 'forUser'>;
+  guards: KeyGuards;
+  authGuards: AuthGuards;
+  viewerOf: ViewerResolver;
+}
+
+/** Clips: the API, the render job and the clip's files on the media host. */
+export function createClips({ config, db, queue, media, events, entitlements, guards, authGuards, viewerOf }: ClipsDeps) {
+  const repository = createClipsRepository(db);
+  const renderer = createClipRenderer({ store: media.store, repository, ffmpeg: media.findFfmpeg });
+  renderer.define(queue);
+  const clips = createClipsService({
+    repository,
+    store: media.store,
+    demo: media.demo,
+    events,
+    entitlementsOf: entitlements.forUser,
+    sign: createClipSigner({ secret: media.secret, origin: config.origins.media, ttlSeconds: config.media.tokenTtlSeconds }),
+    render: (clipId) => renderer.request(queue, clipId),
+  });
+
+  async function registerRoutes(app: FastifyInstance): Promise<void> {
+    await app.register(clipsRoutes, { clips, guards, authGuards, viewerOf, entitlements });
+    await app.register(clipMediaRoutes, { secret: media.secret, store: media.store });
+  }
+  return { clips, renderer, registerRoutes };
+}

@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import { type Clip, type ClipRequest, type Event, Messages, type PricingType, type SharedClip } from '@ott/contracts';
+import { NotFound, ValidationError } from '../../lib/errors';
+import type { MediaStore } from '../../lib/media-store/media-store';
+import type { Channel } from '../channel/channel.types';
+import { type Entitlements, coversEvent } from '../entitlements/entitlements';
+import { canWatch } from '../entitlements/event-access';
+import type { Audience } from '../events/events.mappers';
+import type { EventsService } from '../events/events.service';
+import { isBlockedBy, toGeoRule } from '../geo/geo-rules';
+import type { DemoMedia } from '../media/demo/demo-media';
+import { demoKey } from '../media/demo/demo-assets';
+import { LADDER } from '../media/demo/ladder';
+import { parseMediaPlaylist } from '../media/live/media-playlist';
+import { localStreamOf } from '../media/media-refs';
+import { playlistSeconds } from './clip-cut';
+import type { ClipSigner } from './clip-urls';
+import { ClipForbidden, ClipMessages } from './clips.errors';
+import type { ClipRow, ClipsRepository } from './clips.repository';
+
+export interface ClipsServiceDeps {
+  repository: ClipsRepository;
+  store: Pick<MediaStore, 'readText' | 'remove'>;
+  demo: Pick<DemoMedia, 'versionOf'>;
+  events: Pick<EventsService, 'get'>;
+  entitlementsOf: (userId: number) => Promise<Entitlements>;
+  sign: ClipSigner;
+  /** Enqueues the clip's render job. */
+  render: (clipId: number) => Promise<void>;
+  now?: () => Date;
+}
+
+/** Per-channel caps (spec §6: featureCount caps clips and downloads; the caps are not shown). */
+const capOf = (channel: Channel, setting: 'clip_limit' | 'download_limit'): number | null => {
+  const limit = channel.settings[setting];
+  return typeof limit === 'number' && Number.isInteger(limit) && limit >= 0 ? limit : null;
+};
+
+const VOD_KIND = 3;
+
+/** Spec §3, §4, §6, §7: clips of an event's video, their lists, downloads, sharing and removal. */
+export function createClipsService({ repository, store, demo, events, entitlementsOf, sign, render, now = () => new Date() }: ClipsServiceDeps) {
+  function toClip(row: ClipRow, event: Event | null): Clip {
+    const urls = row.status === 'ready' ? sign(row.id, row.asset) : null;
+    return {
+      id: row.id,
+      event_id: row.event_id,
+      event_media_id: row.event_media_id,
+      name: row.name,
+      start_time: row.start_time,
+      duration: row.duration,
+      tags: JSON.parse(row.tags) as string[],
+      status: row.status,
+      failure_reason: row.failure_reason,
+      share_path: `/share/${row.id}/${row.share_uuid}`,
+      url: urls?.playlist ?? null,
+      poster: urls?.poster ?? null,
+      created_at: row.created_at,
+      event,
+    };
+  }
+
+  /** The clips with their events, each event read once. */
+  async function withEvents(channel: Channel, rows: ClipRow[], audience: Audience): Promise<Clip[]> {
+    const ids = [...new Set(rows.map((row) => row.event_id))];
+    const found = await Promise.all(ids.map((id) => events.get(channel, id, audience).catch(() => null)));
+    const byId = new Map(ids.map((id, index) => [id, found[index] ?? null]));
+    return rows.map((row) => toClip(row, byId.get(row.event_id) ?? null));
+  }
+
+  /** The seconds of the source video, read from its top rendition's playlist. */
+  async function sourceSeconds(asset: string): Promise<number> {
+    const top = LADDER[LADDER.length - 1]!;
+    const text = await store.readText(demoKey(asset, `${top.name}/index.m3u8`));
+    if (text === null) throw new ClipForbidden(ClipMessages.notClippable);
+    return playlistSeconds(parseMediaPlaylist(text));
+  }
+
+  return {
+    async create(channel: Channel, userId: number, request: ClipRequest, audience: Audience): Promise<Clip> {
+      const entitlements = await entitlementsOf(userId);
+      if (!entitlements.capabilities.includes('clipping')) throw new ClipForbidden(ClipMessages.noClipping);
+      const source = await repository.findSource(channel.id, request.event_id, request.event_media_id);
+      if (!source) {
+        if (!(await repository.eventExists(channel.id, request.event_id))) throw new NotFound();
+        throw new ValidationError({ event_media_id: [Messages.invalidValue] });
+      }
+      if (audience.channelBlocked || isBlockedBy(toGeoRule(source.geo_mode, source.geo_countries), audience.countryCode)) throw new NotFound();
+      const covered = coversEvent(entitlements, source);
+      if (!canWatch({ event: { pricing_type: source.pricing_type as PricingType }, userId, covered }).allowed) throw new ClipForbidden(ClipMessages.noClipping);
+      const stream = localStreamOf(source.media_url);
+      if (source.media_kind !== VOD_KIND || stream?.kind !== 'vod') throw new ValidationError({ event_media_id: [Messages.invalidValue] });
+      const version = demo.versionOf(stream.asset);
+      if (version === null) throw new ClipForbidden(ClipMessages.notClippable);
+      if (request.start_time + request.duration > (await sourceSeconds(stream.asset)) + 0.001) throw new ValidationError({ duration: [Messages.clipDurationTooLong] });
+
+      const at = now().toISOString();
+      const id = await repository.create(
+        {
+          channel_id: channel.id,
+          user_id: userId,
+          event_id: request.event_id,
+          event_media_id: request.event_media_id,
+          name: request.name,
+          tags: JSON.stringify(request.tags),
+          start_time: request.start_time,
+          duration: request.duration,
+          asset: stream.asset,
+          asset_version: version,
+          status: 'queued',
+          failure_reason: null,
+          // 122 random bits: the link is the permission.
+          share_uuid: randomUUID(),
+          created_at: at,
+          updated_at: at,
+        },
+        capOf(channel, 'clip_limit'),
+      );
+      if (id === null) throw new ClipForbidden(ClipMessages.clipLimit);
+      await render(id);
+      const row = (await repository.find(channel.id, userId, id))!;
+      return toClip(row, null);
+    },
+
+    listOfUser: async (channel: Channel, userId: number, audience: Audience) => withEvents(channel, await repository.listOfUser(channel.id, userId), audience),
+    listOfEvent: async (channel: Channel, userId: number, eventId: number, audience: Audience) => withEvents(channel, await repository.listOfEvent(channel.id, userId, eventId), audience),
+
+    /** `GET /events/with_clip`: the events the user has clipped. */
+    async eventsWithClips(channel: Channel, userId: number, audience: Audience): Promise<Event[]> {
+      const ids = await repository.eventIdsWithClips(channel.id, userId);
+      const found = await Promise.all(ids.map((id) => events.get(channel, id, audience).catch(() => null)));
+      return found.filter((event): event is Event => event !== null);
+    },
+
+    /** A signed MP4 link for a ready clip; `download_clip` needed, counted once per clip against the download cap. */
+    async download(channel: Channel, userId: number, id: number): Promise<{ url: string }> {
+      const clip = await repository.find(channel.id, userId, id);
+      if (!clip) throw new NotFound();
+      const entitlements = await entitlementsOf(userId);
+      if (!entitlements.capabilities.includes('download_clip')) throw new ClipForbidden(ClipMessages.noClipDownload);
+      if (clip.status !== 'ready') throw new ClipForbidden(ClipMessages.notReady);
+      if (!(await repository.grantDownload(userId, id, capOf(channel, 'download_limit'), now().toISOString()))) throw new ClipForbidden('You have reached your download limit');
+      return { url: sign(clip.id, clip.asset).download };
+    },
+
+    async remove(channel: Channel, userId: number, id: number): Promise<void> {
+      if (!(await repository.remove(channel.id, userId, id))) throw new NotFound();
+      await store.remove(`clips/${id}`);
+    },
+
+    /** What the share page plays: only a ready clip, only with its uuid; nothing about its owner. */
+    async shared(channel: Channel, id: number, uuid: string): Promise<SharedClip> {
+      const clip = await repository.findShared(channel.id, id, uuid);
+      if (!clip || clip.status !== 'ready') throw new NotFound();
+      const event = await repository.eventName(clip.event_id);
+      const urls = sign(clip.id, clip.asset);
+      return { id: clip.id, name: clip.name, duration: clip.duration, url: urls.playlist, mp4_url: urls.mp4, poster: urls.poster, event: { id: clip.event_id, name: event ?? '' } };
+    },
+  };
+}
+export type ClipsService = ReturnType<typeof createClipsService>;
