@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { CookieNotice } from '../../components/ui/CookieNotice';
-import { loadScreenStrings } from '../../lib/i18n';
 import { useTranslation } from '../../lib/i18n-react';
 import { useInView } from '../../lib/use-in-view';
 import { Header } from './Header';
@@ -9,10 +8,8 @@ import { useAfterIdle } from './use-after-idle';
 
 // The footer sits below the fold: its code (and its Markdown blocks) load once the screen is idle, or sooner when
 // the visitor nears it. It always comes: on a long screen such as home, its landmark and links must exist unscrolled.
-const Footer = lazy(async () => {
-  const [module] = await Promise.all([import('./Footer'), loadScreenStrings()]);
-  return { default: module.Footer };
-});
+// Its strings are shell strings: on the landing page it must not pull in the screens' catalogue (~7 kB gzip).
+const Footer = lazy(async () => ({ default: (await import('./Footer')).Footer }));
 
 function DeferredFooter() {
   const [ref, near] = useInView<HTMLDivElement>('600px');
