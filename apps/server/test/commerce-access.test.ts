@@ -77,7 +77,8 @@ describe.each(dialects)('access from orders: has_access, media URLs and capabili
   });
 
   it('lists the capabilities of the owned passes in GET /user/access', async () => {
-    expect((await get(t.app, '/api/user/access', fan)).body.data.capabilities).toEqual(['watch', 'vod_media']);
+    // The season pass, and the add-on that brings clipping and downloads to it.
+    expect((await get(t.app, '/api/user/access', fan)).body.data.capabilities).toEqual(['watch', 'download', 'clipping', 'download_clip', 'no_ads', 'vod_media']);
     expect((await get(t.app, '/api/user/access', plainUser.apiKey)).body.data.capabilities).toEqual([]);
     const addOn = await passIdByName(t.db, 'Ad-free & Downloads Add-on');
     const user = await registerUser(t.app);
@@ -108,7 +109,7 @@ describe.each(dialects)('commerce demo data, on %s', (dialect) => {
   it('names the season pass for the current season and lists the pass owners among the demo accounts', async () => {
     expect(await passIdByName(t.db, basicPassName())).toEqual(expect.any(Number));
     const lines = (await demoAccountLines(t.db)).join('\n');
-    expect(lines).toContain(`fan@varsity.test / season-ticket  (owns the ${basicPassName()})`);
+    expect(lines).toContain(`fan@varsity.test / season-ticket  (owns the ${basicPassName()} and the Ad-free & Downloads Add-on)`);
     expect(lines).toContain('partisan@universitaire.test / billet-de-saison');
     const partisan = await loginAs(t.app, PARTISAN, 'universitaire');
     expect((await get(t.app, '/api/orders', partisan)).body.data[0]).toMatchObject({ status: 'paid', currency: 'CAD' });

@@ -13,8 +13,8 @@ export interface DemoUser {
   last_name: string;
   /** Like an operator-created account: the user must choose a new password first (forced /profile/edit). */
   temporary: boolean;
-  /** Name (template) of a pass the account already owns, through a paid order the commerce seed adds. */
-  owns?: string;
+  /** Names (templates) of the passes the account already owns, through paid orders the commerce seed adds. */
+  owns?: readonly string[];
 }
 
 /** Accounts to try the app with, per channel key. */
@@ -22,12 +22,12 @@ export const demoUsers: Readonly<Record<string, readonly DemoUser[]>> = {
   varsity: [
     { email: 'viewer@varsity.test', password: 'watch-the-game', first_name: 'Jordan', last_name: 'Rivera', temporary: false },
     { email: 'newcomer@varsity.test', password: 'temporary-4821', first_name: 'Casey', last_name: 'Morgan', temporary: true },
-    { email: 'fan@varsity.test', password: 'season-ticket', first_name: 'Riley', last_name: 'Chen', temporary: false, owns: '{season} Basic Pass' },
+    { email: 'fan@varsity.test', password: 'season-ticket', first_name: 'Riley', last_name: 'Chen', temporary: false, owns: ['{season} Basic Pass', 'Ad-free & Downloads Add-on'] },
   ],
   universitaire: [
     { email: 'spectateur@universitaire.test', password: 'regarder-le-match', first_name: 'Camille', last_name: 'Tremblay', temporary: false },
     { email: 'nouveau@universitaire.test', password: 'temporaire-7315', first_name: 'Alexis', last_name: 'Gagnon', temporary: true },
-    { email: 'partisan@universitaire.test', password: 'billet-de-saison', first_name: 'Maxime', last_name: 'Côté', temporary: false, owns: 'Passe saison de base {season_long}' },
+    { email: 'partisan@universitaire.test', password: 'billet-de-saison', first_name: 'Maxime', last_name: 'Côté', temporary: false, owns: ['Passe saison de base {season_long}', 'Supplément sans pub et téléchargements'] },
   ],
 };
 
@@ -76,5 +76,5 @@ export async function demoAccountLines(db: Kysely<Database>): Promise<string[]> 
 
 function noteOf(user: DemoUser): string {
   if (user.temporary) return '  (temporary: must be changed at first login)';
-  return user.owns ? `  (owns the ${passName(user.owns, new Date())})` : '';
+  return user.owns ? `  (owns the ${user.owns.map((name) => passName(name, new Date())).join(' and the ')})` : '';
 }

@@ -147,7 +147,7 @@ async function insertOwnedPass(tx: Tx, channelId: number, userId: number, pass: 
  * passes (adding such an account when the database predates it; none when demo accounts are off).
  */
 export async function insertCommerce(db: Kysely<Database>, channel: { id: number; key: string; language: string }, seed: ChannelSeed, now: Date, demoAccounts = true): Promise<void> {
-  const owners = demoAccounts ? (demoUsers[channel.key] ?? []).filter((user): user is DemoUser & { owns: string } => user.owns !== undefined) : [];
+  const owners = demoAccounts ? (demoUsers[channel.key] ?? []).filter((user): user is DemoUser & { owns: readonly string[] } => user.owns !== undefined) : [];
   const stamp = now.toISOString();
   const existing = await db.selectFrom('users').select('email_normalized').where('channel_id', '=', channel.id).execute();
   const missing = owners.filter((user) => !existing.some((row) => row.email_normalized === normalizeEmail(user.email)));
@@ -157,9 +157,11 @@ export async function insertCommerce(db: Kysely<Database>, channel: { id: number
     const passIds = await insertCatalogue(tx, channel.id, seed, now);
     for (const owner of owners) {
       const user = await tx.selectFrom('users').select('id').where('channel_id', '=', channel.id).where('email_normalized', '=', normalizeEmail(owner.email)).executeTakeFirstOrThrow();
-      const id = required(passIds.get(passName(owner.owns, now)), owner.owns);
-      const pass = await tx.selectFrom('passes').select(['id', 'name', 'price', 'service_fee', 'currency']).where('id', '=', id).executeTakeFirstOrThrow();
-      await insertOwnedPass(tx, channel.id, user.id, pass, stamp);
+      for (const owned of owner.owns) {
+        const id = required(passIds.get(passName(owned, now)), owned);
+        const pass = await tx.selectFrom('passes').select(['id', 'name', 'price', 'service_fee', 'currency']).where('id', '=', id).executeTakeFirstOrThrow();
+        await insertOwnedPass(tx, channel.id, user.id, pass, stamp);
+      }
     }
   });
 }
