@@ -98,6 +98,8 @@ describe.each(dialects)('payments through Stripe (against a local fake of its AP
     expect(response.statusCode).toBe(200);
     expect(JSON.parse(response.body)).toEqual({ data: { received: true } });
     expect(await orderOf(buyer, id)).toMatchObject({ status: 'paid', activity_status: 'active', transactions: [{ status: 'paid', amount: pass.price + pass.service_fee }] });
+    // The paying card, as Stripe names it, for the confirmation page and the receipt.
+    expect(await orderOf(buyer, id)).toMatchObject({ card_brand: 'visa', card_last4: '4242', receipt_email: buyer.email });
     expect(await hasAccess(buyer)).toBe(true);
     expect((await orderOf(buyer, second)).status).toBe('pending');
   });

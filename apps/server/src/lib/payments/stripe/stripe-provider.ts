@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
-import { type CreatePaymentInput, type PaymentProvider, type ProviderEventHandler, type ProviderPayment, type RenewalCharge, type SetupIntentResult, UnknownPaymentMethod } from '../types';
+import { type CreatePaymentInput, type PaymentProvider, type ProviderEvent, type ProviderEventHandler, type ProviderPayment, type RenewalCharge, type SetupIntentResult, UnknownPaymentMethod } from '../types';
 import { createStripeCustomers } from './stripe-customers';
 import { paymentIntentOutcome, providerEventOf } from './stripe-events';
 
@@ -54,6 +54,23 @@ export function createStripeProvider({ db, settings, stripe = createStripeClient
       // Its webhook (another event id) finds the order already failed and changes nothing.
       return { id: paymentId, status: 'failed', settled: { id: `declined_${paymentId}`, type: 'payment.failed', data } };
     }
+  }
+
+  /** The card that paid an intent, for the buyer's confirmation and receipt; none when Stripe cannot say. */
+  async function cardOf(intent: Stripe.PaymentIntent): Promise<{ brand: string; last4: string } | undefined> {
+    try {
+      const method = typeof intent.payment_method === 'string' ? await stripe.paymentMethods.retrieve(intent.payment_method) : intent.payment_method;
+      return method?.card ? { brand: method.card.brand, last4: method.card.last4 } : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** A payment's success carries its card. */
+  async function withCard(event: ProviderEvent | null, intent: Stripe.PaymentIntent): Promise<ProviderEvent | null> {
+    if (!event || (event.type !== 'payment.succeeded' && event.type !== 'invoice.paid')) return event;
+    const card = await cardOf(intent);
+    return card ? { ...event, data: { ...event.data, card } } : event;
   }
 
   const provider: PaymentProvider & { handleWebhook(payload: Buffer, signature: string | undefined): Promise<void> } = {
@@ -126,7 +143,7 @@ export function createStripeProvider({ db, settings, stripe = createStripeClient
         intent = await stripe.paymentIntents.cancel(paymentId, { cancellation_reason: 'abandoned' }, { idempotencyKey: `cancel-${paymentId}` });
       }
       // Not Stripe's event id (which is not known here): a stable one, and the order's state guard makes the real event, arriving too, change nothing.
-      return paymentIntentOutcome(intent, (type) => `reconcile_${paymentId}_${type}`);
+      return withCard(paymentIntentOutcome(intent, (type) => `reconcile_${paymentId}_${type}`), intent);
     },
 
     async attachPaymentMethod(customer, paymentMethod) {
@@ -171,7 +188,7 @@ export function createStripeProvider({ db, settings, stripe = createStripeClient
         if (error instanceof Stripe.errors.StripeSignatureVerificationError) throw new InvalidWebhookSignature(error.message);
         throw error;
       }
-      const translated = providerEventOf(event);
+      const translated = event.type === 'payment_intent.succeeded' ? await withCard(providerEventOf(event), event.data.object) : providerEventOf(event);
       if (translated) await deliver(translated);
     },
   };
