@@ -40,6 +40,9 @@ interface ListedEvent {
   stream_status: string;
 }
 
+/** How many of `visitorScreens` come first and show the catalogue (events, players, videos); pages and sign-in follow. */
+export const CATALOGUE_SCREENS = 7;
+
 /** Every screen of a channel a visitor can open, with real ids from its catalogue. */
 export async function visitorScreens(request: APIRequestContext, channel: DemoChannel): Promise<Screen[]> {
   const apiKey = await apiKeyFor(request, channel.key);
