@@ -51,14 +51,15 @@ export function clipPlaylist(segments: readonly PlaylistSegment[]): string {
   return `${lines.join('\n')}\n`;
 }
 
+/** The downloadable MP4, cut by stream copy from a keyframe (faststart, AAC out of its ADTS framing): nothing is decoded. */
+export function clipMp4Args(playlist: string, start: number, duration: number, mp4: string): string[] {
+  return ['-ss', start.toFixed(3), '-i', playlist, '-t', duration.toFixed(3), '-map', '0:v:0', '-map', '0:a:0?', '-c', 'copy', '-bsf:a', 'aac_adtstoasc', '-movflags', '+faststart', '-f', 'mp4', mp4];
+}
+
 /**
- * One ffmpeg run for the downloadable MP4 and the poster: the MP4 is cut by stream copy from the
- * keyframe at or before the start (faststart, AAC out of its ADTS framing), the poster is one frame.
+ * The poster: one frame at the start, in its own run. Beside the copy in one run, ffmpeg would
+ * decode the whole clip for it; alone it decodes one frame.
  */
-export function clipFilesArgs(playlist: string, start: number, duration: number, mp4: string, poster: string): string[] {
-  return [
-    ['-ss', start.toFixed(3), '-i', playlist],
-    ['-t', duration.toFixed(3), '-map', '0:v:0', '-map', '0:a:0?', '-c', 'copy', '-bsf:a', 'aac_adtstoasc', '-movflags', '+faststart', '-f', 'mp4', mp4],
-    ['-map', '0:v:0', '-frames:v', '1', '-q:v', '4', '-f', 'image2', poster],
-  ].flat();
+export function clipPosterArgs(playlist: string, start: number, poster: string): string[] {
+  return ['-ss', start.toFixed(3), '-i', playlist, '-map', '0:v:0', '-frames:v', '1', '-q:v', '4', '-f', 'image2', poster];
 }

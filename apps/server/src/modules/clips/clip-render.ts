@@ -9,7 +9,7 @@ import { enqueueJob, handleJob, jobType } from '../../lib/queue/job-type';
 import { demoKey } from '../media/demo/demo-assets';
 import { LADDER } from '../media/demo/ladder';
 import { parseMediaPlaylist } from '../media/live/media-playlist';
-import { CLIP_MP4, CLIP_POSTER, clipFilesArgs, clipKey, clipPlaylist, clipSegments, keyframeStart } from './clip-cut';
+import { CLIP_MP4, CLIP_POSTER, clipKey, clipMp4Args, clipPlaylist, clipPosterArgs, clipSegments, keyframeStart } from './clip-cut';
 import type { ClipsRepository } from './clips.repository';
 
 /** Retried once after a failure (spec §4's failed comes after that). */
@@ -27,7 +27,7 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
 
 /**
  * Renders a clip: its HLS playlists list the source's own segments (nothing re-encoded, playable at
- * once), and one ffmpeg run cuts the downloadable MP4 by stream copy and grabs a poster. Everything
+ * once), and two short ffmpeg runs cut the MP4 by stream copy and grab a poster. Everything
  * is published under `clips/<id>/` together, then the clip turns ready.
  */
 export function createClipRenderer({ store, repository, ffmpeg, run = runFfmpeg, now = () => new Date() }: ClipRendererDeps) {
@@ -50,9 +50,14 @@ export function createClipRenderer({ store, repository, ffmpeg, run = runFfmpeg,
         await writeFile(join(dir, rendition.name, 'index.m3u8'), clipPlaylist(clipSegments(segments, start, clip.duration)));
       }
       const top = LADDER[LADDER.length - 1]!;
-      await store.withLocalDirectory(demoKey(clip.asset), (ladder) =>
-        run(ffmpeg().path, { args: clipFilesArgs(join(ladder, top.name, 'index.m3u8'), start, clip.duration, join(dir, CLIP_MP4), join(dir, CLIP_POSTER)), timeoutMs: 60_000, signal }),
-      );
+      await store.withLocalDirectory(demoKey(clip.asset), async (ladder) => {
+        const playlist = join(ladder, top.name, 'index.m3u8');
+        const binary = ffmpeg().path;
+        await Promise.all([
+          run(binary, { args: clipMp4Args(playlist, start, clip.duration, join(dir, CLIP_MP4)), timeoutMs: 60_000, signal }),
+          run(binary, { args: clipPosterArgs(playlist, start, join(dir, CLIP_POSTER)), timeoutMs: 60_000, signal }),
+        ]);
+      });
     });
     // A clip deleted while it rendered stays deleted: its files go with the next removal.
     if (!(await repository.move(clipId, ['processing'], 'ready', now().toISOString()))) await store.remove(clipKey(clipId));
