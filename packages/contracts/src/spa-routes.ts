@@ -22,6 +22,7 @@ export const SPA_ROUTES = [
   'confirm-account-deletion',
   'contacts',
   'buy',
+  'buy/complete/:id',
   'select-package/:id',
   'packages',
   'passes',
