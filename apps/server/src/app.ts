@@ -22,7 +22,7 @@ import { registerSecurity } from './lib/security';
 import { registerSpa } from './lib/spa';
 import { type AccountTokens, createAccountTokens } from './modules/account-tokens/account-tokens.service';
 import { createChannelDirectory } from './modules/channel/channel-directory';
-import { createChannelPaths } from './modules/channel/channel-paths';
+import { createChannelPaths, createPageChannel } from './modules/channel/channel-paths';
 import { toChannel } from './modules/channel/channel.mappers';
 import { createChannelRepository } from './modules/channel/channel.repository';
 import { channelRoutes } from './modules/channel/channel.routes';
@@ -250,7 +250,18 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await downloads.registerRoutes(app);
   await commerce.registerRoutes(app);
   await createFavorites({ db: database.db, events, entitlements: accounts.entitlements, authGuards: accounts.authGuards, viewerOf }).registerRoutes(app);
-  await createClips({ config, db: database.db, queue, media, events, entitlements: accounts.entitlements, guards, authGuards: accounts.authGuards, viewerOf }).registerRoutes(app);
+  await createClips({
+    config,
+    db: database.db,
+    queue,
+    media,
+    events,
+    entitlements: accounts.entitlements,
+    guards,
+    authGuards: accounts.authGuards,
+    viewerOf,
+    pageChannel: createPageChannel({ channels: directory, defaultChannelKey: config.defaultChannelKey }),
+  }).registerRoutes(app);
   if (config.media.liveSimulation) await app.register(simulateRoutes, { feeds: media.feeds, guards, changed: () => listCache.clear() });
   await app.register(openapiRoutes);
   await app.register(seoRoutes, { seo: createSeoService({ repository: createSeoRepository(database.db) }), channels: directory, defaultChannelKey: config.defaultChannelKey });

@@ -1,9 +1,12 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import type { JobQueue } from '../../lib/queue';
 import type { AuthGuards } from '../auth/auth.guards';
+import type { PageChannel } from '../channel/channel-paths';
 import type { EntitlementsService } from '../entitlements/entitlements.service';
 import type { EventsService } from '../events/events.service';
 import type { ViewerResolver } from '../geo/viewer';
@@ -15,9 +18,10 @@ import { createClipSigner } from './clip-urls';
 import { createClipsRepository } from './clips.repository';
 import { clipsRoutes } from './clips.routes';
 import { createClipsService } from './clips.service';
+import { sharePageRoutes } from './share-page.routes';
 
 export interface ClipsDeps {
-  config: Pick<Config, 'origins' | 'media'>;
+  config: Pick<Config, 'origins' | 'media' | 'webDistDir'>;
   db: Kysely<Database>;
   queue: JobQueue;
   media: Pick<MediaModule, 'secret' | 'store' | 'demo' | 'findFfmpeg'>;
@@ -26,10 +30,12 @@ export interface ClipsDeps {
   guards: KeyGuards;
   authGuards: AuthGuards;
   viewerOf: ViewerResolver;
+  /** The channel a page load is for, for the share page's card. */
+  pageChannel: PageChannel;
 }
 
 /** Clips: the API, the render job and the clip's files on the media host. */
-export function createClips({ config, db, queue, media, events, entitlements, guards, authGuards, viewerOf }: ClipsDeps) {
+export function createClips({ config, db, queue, media, events, entitlements, guards, authGuards, viewerOf, pageChannel }: ClipsDeps) {
   const repository = createClipsRepository(db);
   const renderer = createClipRenderer({ store: media.store, repository, ffmpeg: media.findFfmpeg });
   renderer.define(queue);
@@ -46,6 +52,7 @@ export function createClips({ config, db, queue, media, events, entitlements, gu
   async function registerRoutes(app: FastifyInstance): Promise<void> {
     await app.register(clipsRoutes, { clips, guards, authGuards, viewerOf, entitlements });
     await app.register(clipMediaRoutes, { secret: media.secret, store: media.store });
+    if (existsSync(join(config.webDistDir, 'index.html'))) await app.register(sharePageRoutes, { distDir: config.webDistDir, clips, pageChannel });
   }
   return { clips, renderer, registerRoutes };
 }
