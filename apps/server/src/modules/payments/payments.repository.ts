@@ -199,7 +199,6 @@ export function createPaymentsRepository(db: Kysely<Database>) {
     findEvent: (channelId: number, id: number) =>
       db.selectFrom('events').select(['id', 'pricing_type', 'event_category_id']).where('channel_id', '=', channelId).where('id', '=', id).executeTakeFirst(),
 
-
     countCouponUse: (trx: Executor, couponId: number) =>
       trx.updateTable('coupons').set((eb) => ({ redemptions: eb('redemptions', '+', 1) })).where('id', '=', couponId).execute(),
   };
