@@ -1,4 +1,5 @@
 import type { Event } from '@ott/contracts/events';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { eventImage, formatEventTime, matchupTitle } from '../../lib/event-display';
 import { useTranslation } from '../../lib/i18n-react';
@@ -12,10 +13,12 @@ interface EventCardProps {
   layout?: CardLayout;
   /** The first cards of a screen load their picture at once; the rest when scrolled to. */
   eager?: boolean;
+  /** Under the title: the teams' favourite stars, where the screen offers them. */
+  teams?: ReactNode;
 }
 
 /** One event: 'away @ home', local start time in the event's zone, status and price; links to its player. */
-export function EventCard({ event, layout = 'grid', eager = false }: EventCardProps) {
+export function EventCard({ event, layout = 'grid', eager = false, teams }: EventCardProps) {
   const { t, i18n } = useTranslation();
   const when = formatEventTime(event.event_utc_ts, event.time_zone, i18n.language);
   const image = eventImage(event);
@@ -37,6 +40,7 @@ export function EventCard({ event, layout = 'grid', eager = false }: EventCardPr
             {matchupTitle(event)}
           </Link>
         </h3>
+        {teams}
         <p className="event-card__time">
           <time dateTime={when.iso}>
             {when.date} · {when.time}

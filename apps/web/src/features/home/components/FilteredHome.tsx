@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { RegionNotice } from '../../../components/content/RegionNotice';
+import { FavoriteToggle } from '../../../components/favorites/FavoriteToggle';
 import { apiFilters, type EventQuery } from '../../../lib/event-filters';
 import { useTranslation } from '../../../lib/i18n-react';
 import { HeroCarousel } from './HeroCarousel';
@@ -22,9 +23,12 @@ export function FilteredHome({ filters }: { filters: EventQuery }) {
             <h1 className="page__title">{subject?.label ?? '\u00a0'}</h1>
             {subject?.detail ? <p className="filter-header__detail">{subject.detail}</p> : null}
           </div>
-          <Link className="button button--ghost button--small filter-header__clear" to="/">
-            {t('filter.clear')}
-          </Link>
+          <div className="filter-header__actions">
+            {subject?.favorite ? <FavoriteToggle key={`${subject.favorite.type}:${subject.favorite.id}`} subject={subject.favorite} name={subject.label} /> : null}
+            <Link className="button button--ghost button--small filter-header__clear" to="/">
+              {t('filter.clear')}
+            </Link>
+          </div>
         </header>
         <RegionNotice />
         <HomeSections filters={apiFilters(filters)} search={search} />

@@ -1,9 +1,11 @@
 import type { Event } from '@ott/contracts/events';
 import { Link } from 'react-router';
 import { EventCard, EventCardSkeleton } from '../../../components/events/EventCard';
+import { LazyTeamFavorites } from '../../../components/favorites/LazyTeamFavorites';
 import { EmptyState, ErrorState } from '../../../components/ui/StateMessages';
 import type { EventQuery } from '../../../lib/event-filters';
 import { useTranslation } from '../../../lib/i18n-react';
+import { useUser } from '../../../lib/session';
 import { useHomepageEvents } from '../api/get-homepage-events';
 
 const SKELETON_CARDS = [0, 1, 2, 3];
@@ -15,11 +17,13 @@ const SECTIONS = [
 ] as const;
 
 function Rail({ events, eager }: { events: Event[]; eager: boolean }) {
+  // Visitors see no stars here: the home page's script budget has no room for them until someone signs in.
+  const signedIn = Boolean(useUser());
   return (
     <ul className="snap-rail event-rail">
       {events.map((event, i) => (
         <li key={event.id}>
-          <EventCard event={event} eager={eager && i < 4} />
+          <EventCard event={event} eager={eager && i < 4} teams={signedIn ? <LazyTeamFavorites event={event} /> : undefined} />
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
 import type { Participant, Slide, SlidableType } from '@ott/contracts/channel';
+import type { FavoriteSubject } from '../../../components/favorites/favorites-api';
 import { api } from '../../../lib/api';
 import { categoryLineage, findCategory, flattenCategories } from '../../../lib/categories';
 import { useChannel } from '../../../lib/channel-context';
@@ -16,6 +17,8 @@ export interface FilterSubject {
   detail: string | null;
   image: string | null;
   slides: Slide[];
+  /** What the heading's star favourites: one known team, school or sport. */
+  favorite: FavoriteSubject | null;
 }
 
 const same = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base' }) === 0;
@@ -47,13 +50,14 @@ export function useFilterSubject(filters: EventQuery, genderLabel: (gender: stri
       detail: found.length === 1 && first ? `${first.properties.sport} · ${genderLabel(first.properties.gender)}` : null,
       image: first?.images.logo ?? null,
       slides: slidesFor(bootstrap.slides, 'participant', found.map((p) => p.id)),
+      favorite: found.length === 1 && first ? { type: 'participant', id: first.id } : null,
     };
   }
 
   const schoolValue = filters.participant_group ?? filters.school;
   if (schoolValue) {
     const group = bootstrap.participant_groups.find((g) => same(g.alias, schoolValue) || same(g.name, schoolValue) || String(g.id) === schoolValue);
-    return { kind: 'school', label: group?.name ?? schoolValue, detail: null, image: group?.image ?? null, slides: slidesFor(bootstrap.slides, 'group', group ? [group.id] : []) };
+    return { kind: 'school', label: group?.name ?? schoolValue, detail: null, image: group?.image ?? null, slides: slidesFor(bootstrap.slides, 'group', group ? [group.id] : []), favorite: group ? { type: 'group', id: group.id } : null };
   }
 
   const categoryValue = filters.category ?? filters.sport ?? filters.event_category_id ?? filters.category_id;
@@ -67,15 +71,16 @@ export function useFilterSubject(filters: EventQuery, genderLabel: (gender: stri
       detail: null,
       image: null,
       slides: slidesFor(bootstrap.slides, 'category', lineage.map((c) => c.id)),
+      favorite: category ? { type: 'category', id: category.id } : null,
     };
   }
 
   if (filters.location) {
     const value = filters.location;
     const location = bootstrap.event_locations.find((l) => String(l.id) === value || same(l.name, value));
-    return { kind: 'location', label: location?.name ?? value, detail: location?.city ?? null, image: null, slides: [] };
+    return { kind: 'location', label: location?.name ?? value, detail: location?.city ?? null, image: null, slides: [], favorite: null };
   }
   const kind: SubjectKind = filters.division ? 'division' : filters.group ? 'group' : 'gender';
   const value = filters[kind] ?? '';
-  return { kind, label: kind === 'gender' ? genderLabel(value) : value, detail: null, image: null, slides: [] };
+  return { kind, label: kind === 'gender' ? genderLabel(value) : value, detail: null, image: null, slides: [], favorite: null };
 }

@@ -5,6 +5,7 @@ import { useChannel } from '../../../lib/channel-context';
 import { pageFilters } from '../../../lib/event-filters';
 import { byWeightDesc } from '../../../lib/sort';
 import { loadScreenStrings } from '../../../lib/i18n';
+import { useUser } from '../../../lib/session';
 import { useInView } from '../../../lib/use-in-view';
 import { HeroCarousel } from '../components/HeroCarousel';
 import { HomeSections } from '../components/HomeSections';
@@ -21,6 +22,12 @@ const BrowseSections = lazy(async () => {
   return { default: module.BrowseSections };
 });
 
+// Signed-in users only: their favourites' events, in a chunk a visitor never loads.
+const MyTeams = lazy(async () => {
+  const [module] = await Promise.all([import('../components/MyTeams'), loadScreenStrings()]);
+  return { default: module.MyTeams };
+});
+
 function DeferredBrowse() {
   const [ref, near] = useInView<HTMLDivElement>('500px');
   const slot = <div ref={near ? undefined : ref} className="home-browse-slot" />;
@@ -35,12 +42,18 @@ function DeferredBrowse() {
 function DefaultHome() {
   const { bootstrap } = useChannel();
   const slides = bootstrap.slides.filter((slide) => slide.slidable_type === 'main').sort(byWeightDesc);
+  const signedIn = Boolean(useUser());
   return (
     <>
       <h1 className="visually-hidden">{bootstrap.settings.channel_name}</h1>
       <HeroCarousel slides={slides} />
       <div className="container stack stack--large home__sections">
         <RegionNotice />
+        {signedIn ? (
+          <Suspense fallback={null}>
+            <MyTeams />
+          </Suspense>
+        ) : null}
         <HomeSections filters={{}} search="" />
         <DeferredBrowse />
       </div>

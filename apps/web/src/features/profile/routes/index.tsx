@@ -7,6 +7,7 @@ import { AddSessionForm } from '../components/AddSessionForm';
 import { ConfirmAccountDeletion } from '../components/ConfirmAccountDeletion';
 import { DeleteAccount } from '../components/DeleteAccount';
 import { EditProfileForm } from '../components/EditProfileForm';
+import { FavoritesSection } from '../components/FavoritesSection';
 import { OrdersState } from '../components/OrdersState';
 import { ProfileSection } from '../components/ProfileSection';
 import { RequireUser } from '../components/RequireUser';
@@ -23,6 +24,7 @@ export function ActiveOrdersPage() {
         <OrdersState>{(orders, reload) => <ActiveOrders orders={orders} onChanged={reload} />}</OrdersState>
       </ProfileSection>
       <SavedCards />
+      <FavoritesSection />
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import type { Event } from '@ott/contracts/events';
 import { useState } from 'react';
 import { EventCard, EventCardSkeleton } from '../../../components/events/EventCard';
+import { TeamFavorites } from '../../../components/favorites/TeamFavorites';
 import { EmptyState, ErrorState } from '../../../components/ui/StateMessages';
 import { useTranslation } from '../../../lib/i18n-react';
-import { useEvents } from '../api/get-events';
+import { useScheduleEvents } from '../api/get-schedule-events';
 import { eventsQuery, PAGE_SIZE, type ScheduleState } from '../schedule-state';
 import { EventRow, EventTable } from './EventTable';
 
@@ -13,7 +14,7 @@ function Items({ events, state }: { events: Event[]; state: ScheduleState }) {
   if (state.view === 'table') return events.map((event) => <EventRow key={event.id} event={event} />);
   return events.map((event, i) => (
     <li key={event.id}>
-      <EventCard event={event} layout={state.layout} eager={i < 4} />
+      <EventCard event={event} layout={state.layout} eager={i < 4} teams={<TeamFavorites event={event} />} />
     </li>
   ));
 }
@@ -36,8 +37,8 @@ function Placeholders({ state }: { state: ScheduleState }) {
 }
 
 /** A further page, fetched when the visitor asks for more. */
-function MoreItems({ state, search, offset }: { state: ScheduleState; search: URLSearchParams; offset: number }) {
-  const { data } = useEvents(eventsQuery(state, search, offset));
+function MoreItems({ state, search, offset, favoritesOnly }: { state: ScheduleState; search: URLSearchParams; offset: number; favoritesOnly: boolean }) {
+  const { data } = useScheduleEvents(eventsQuery(state, search, offset), favoritesOnly);
   return data ? <Items events={data.data} state={state} /> : <Placeholders state={state} />;
 }
 
@@ -45,13 +46,15 @@ interface ResultsProps {
   state: ScheduleState;
   search: URLSearchParams;
   onClearDate: () => void;
+  /** Only the events of the signed-in user's favourite teams, schools and sports. */
+  favoritesOnly?: boolean;
 }
 
 /** The events for the current status, day and filters, as cards or table rows, a page at a time. */
-export function ScheduleResults({ state, search, onClearDate }: ResultsProps) {
+export function ScheduleResults({ state, search, onClearDate, favoritesOnly = false }: ResultsProps) {
   const { t } = useTranslation();
   const [pages, setPages] = useState(1);
-  const first = useEvents(eventsQuery(state, search, 0));
+  const first = useScheduleEvents(eventsQuery(state, search, 0), favoritesOnly);
   const total = first.data?.meta.total ?? 0;
   const shown = Math.min(total, pages * PAGE_SIZE);
 
@@ -67,7 +70,7 @@ export function ScheduleResults({ state, search, onClearDate }: ResultsProps) {
           ) : undefined
         }
       >
-        {t(`schedule.empty.${state.status}`)}
+        {t(favoritesOnly ? `favorites.scheduleEmpty.${state.status}` : `schedule.empty.${state.status}`)}
       </EmptyState>
     );
   }
@@ -78,7 +81,7 @@ export function ScheduleResults({ state, search, onClearDate }: ResultsProps) {
     <>
       <Items events={first.data?.data ?? []} state={state} />
       {Array.from({ length: pages - 1 }, (_, i) => (
-        <MoreItems key={i} state={state} search={search} offset={(i + 1) * PAGE_SIZE} />
+        <MoreItems key={i} state={state} search={search} offset={(i + 1) * PAGE_SIZE} favoritesOnly={favoritesOnly} />
       ))}
     </>
   );

@@ -2,6 +2,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { RegionNotice } from '../../../components/content/RegionNotice';
 import { useChannel } from '../../../lib/channel-context';
 import { useTranslation } from '../../../lib/i18n-react';
+import { useUser } from '../../../lib/session';
 import { readScheduleState, statusForPath, writeScheduleState, type ScheduleState } from '../schedule-state';
 import { ScheduleResults } from './ScheduleResults';
 import { Segmented } from './Segmented';
@@ -27,13 +28,26 @@ export function ScheduleView({ defaults }: { defaults?: string }) {
   const state = readScheduleState(search, defaultStatus);
   const sports = useChannel().bootstrap.event_categories.filter((category) => category.parent_id === null);
   const activeSport = search.get('sport') ?? search.get('category');
+  // Signed in only; favourites and a sport do not combine (the favourites' list takes no sport).
+  const signedIn = Boolean(useUser());
+  const favoritesOnly = signedIn && search.get('favorites') === '1';
 
   const update = (change: Partial<ScheduleState>) => setSearch(writeScheduleState(rawSearch, change, defaultStatus), { replace: true, preventScrollReset: true });
   const chooseSport = (alias: string | null) => {
     const next = new URLSearchParams(rawSearch);
     next.delete('category');
+    next.delete('favorites');
     if (alias) next.set('sport', alias);
     else next.delete('sport');
+    setSearch(next, { replace: true, preventScrollReset: true });
+  };
+
+  const toggleFavorites = () => {
+    const next = new URLSearchParams(rawSearch);
+    next.delete('category');
+    next.delete('sport');
+    if (favoritesOnly) next.delete('favorites');
+    else next.set('favorites', '1');
     setSearch(next, { replace: true, preventScrollReset: true });
   };
 
@@ -83,9 +97,14 @@ export function ScheduleView({ defaults }: { defaults?: string }) {
           ]}
         />
       </div>
-      {sports.length ? (
+      {sports.length || signedIn ? (
         <div className="chips" role="group" aria-label={t('schedule.sport')}>
-          <button type="button" className="chip" aria-pressed={!activeSport} onClick={() => chooseSport(null)}>
+          {signedIn ? (
+            <button type="button" className="chip" aria-pressed={favoritesOnly} onClick={toggleFavorites}>
+              <span aria-hidden="true">★</span> {t('favorites.filter')}
+            </button>
+          ) : null}
+          <button type="button" className="chip" aria-pressed={!activeSport && !favoritesOnly} onClick={() => chooseSport(null)}>
             {t('schedule.allSports')}
           </button>
           {sports.map((sport) => (
@@ -95,7 +114,13 @@ export function ScheduleView({ defaults }: { defaults?: string }) {
           ))}
         </div>
       ) : null}
-      <ScheduleResults key={`${state.status}|${state.date}|${search.toString()}`} state={state} search={search} onClearDate={() => update({ date: null })} />
+      <ScheduleResults
+        key={`${state.status}|${state.date}|${search.toString()}|${favoritesOnly}`}
+        state={state}
+        search={search}
+        favoritesOnly={favoritesOnly}
+        onClearDate={() => update({ date: null })}
+      />
     </div>
   );
 }

@@ -1,0 +1,68 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from '../../lib/i18n-react';
+import { useUser } from '../../lib/session';
+import { useToast } from '../ui/toast-store';
+import { findFavorite, useFavoriteChanges, useFavorites, type FavoriteSubject } from './favorites-api';
+import { rememberPendingFavorite, takePendingFavorite } from './pending-favorite';
+import './favorites.css';
+
+interface FavoriteToggleProps {
+  subject: FavoriteSubject;
+  /** The team, school or sport as the visitor reads it: the button is named after it. */
+  name: string;
+  /** `team`: the star with the team's name beside it (event cards); `button`: the star with 'Favourite' (page headings). */
+  variant?: 'team' | 'button';
+}
+
+/**
+ * A star that favourites a team, school or sport. A visitor is sent to sign in; the star is remembered and
+ * applied when they come back to this page signed in (spec §2 returns them here).
+ */
+export function FavoriteToggle({ subject, name, variant = 'button' }: FavoriteToggleProps) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const user = useUser();
+  const favorites = useFavorites();
+  const { add, remove, busy } = useFavoriteChanges();
+  const favorite = findFavorite(favorites.data, subject);
+  const pressed = Boolean(favorite);
+  const failed = () => toast.error(t('favorites.failed'));
+
+  const loaded = favorites.data !== undefined;
+  useEffect(() => {
+    if (user && loaded && takePendingFavorite(subject) && !favorite) {
+      add.mutate(subject, { onSuccess: () => toast.success(t('favorites.added', { name })), onError: failed });
+    }
+    // Once per sign-in and list: the pending star is taken, so later renders find nothing to apply.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [user, loaded]);
+
+  const toggle = () => {
+    if (!user) {
+      rememberPendingFavorite(subject);
+      void navigate('/login');
+    } else if (favorite) {
+      remove.mutate(favorite, { onError: failed });
+    } else {
+      add.mutate(subject, { onError: failed });
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      className={`favorite-toggle favorite-toggle--${variant}`}
+      aria-pressed={pressed}
+      aria-label={t('favorites.add', { name })}
+      disabled={busy || (Boolean(user) && !loaded)}
+      onClick={toggle}
+    >
+      <span className="favorite-toggle__star" aria-hidden="true">
+        {pressed ? '★' : '☆'}
+      </span>
+      <span className="favorite-toggle__text">{variant === 'team' ? name : t(pressed ? 'favorites.favourited' : 'favorites.favourite')}</span>
+    </button>
+  );
+}
