@@ -1,6 +1,7 @@
 import type { Clip } from '@ott/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, post, registerUser } from './auth-helpers';
+import { patchChannelSettings } from './channel-settings';
 import { insertOrder, passIdByName } from './commerce-helpers';
 import { getApiKey } from './factories';
 import { type TestApp, dialects } from './helper';
@@ -39,11 +40,7 @@ describe.each(dialects)('clips, on %s', (dialect) => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
-  async function setChannelSetting(name: string, value: number | null) {
-    const channel = await t.db.selectFrom('channels').select(['id', 'settings']).where('key', '=', 'varsity').executeTakeFirstOrThrow();
-    await t.db.updateTable('channels').set({ settings: JSON.stringify({ ...JSON.parse(channel.settings), [name]: value }) }).where('id', '=', channel.id).execute();
-    t.app.invalidateChannelCaches();
-  }
+  const setChannelSetting = (name: string, value: number | null) => patchChannelSettings(t, { [name]: value });
 
   it('needs the clipping capability and a login', async () => {
     const viewer = await registerUser(t.app);

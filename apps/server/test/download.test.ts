@@ -2,6 +2,7 @@ import { DownloadState } from '@ott/contracts/downloads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDownloadsRepository } from '../src/modules/downloads/downloads.repository';
 import { registerUser } from './auth-helpers';
+import { patchChannelSettings } from './channel-settings';
 import { basicPassName, eventIn, insertOrder, passIdByName } from './commerce-helpers';
 import { type TestApp, dialects } from './helper';
 import { COUNTRY_HEADER, createMediaTestApp, fetchMedia, findEvent, withDemoVideo } from './media-helpers';
@@ -22,11 +23,7 @@ describe.each(dialects)('downloads, on %s', (dialect) => {
   };
   const downloadsCount = async (userId = user.userId) =>
     (await t.db.selectFrom('users').select('downloads_count').where('id', '=', userId).executeTakeFirstOrThrow()).downloads_count;
-  async function setDownloadLimit(limit: number | null) {
-    const channel = await t.db.selectFrom('channels').select(['id', 'settings']).where('key', '=', 'varsity').executeTakeFirstOrThrow();
-    await t.db.updateTable('channels').set({ settings: JSON.stringify({ ...JSON.parse(channel.settings), download_limit: limit }) }).where('id', '=', channel.id).execute();
-    t.app.invalidateChannelCaches();
-  }
+  const setDownloadLimit = (limit: number | null) => patchChannelSettings(t, { download_limit: limit });
   async function anotherFreeReplay(except: number[]): Promise<number> {
     const row = await t.db
       .selectFrom('events as e')

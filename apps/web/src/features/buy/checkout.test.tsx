@@ -1,23 +1,16 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { returnPage } from '../../lib/navigation-rules';
 import { userStore } from '../../lib/session';
-import { initI18n, loadScreenStrings } from '../../lib/i18n';
 import { fail, ok, stubApi } from '../../test/api-stub';
 import { makeOrder, makePass } from '../../test/commerce';
 import { makeBootstrap } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { makeUser, signIn } from '../../test/users';
+import { prepareBuyScreens } from './buy-test-setup';
 
-// The screens and their strings load on demand: loaded once first, and findBy given time, a busy machine does not fail the first test.
-configure({ asyncUtilTimeout: 5_000 });
-// Payments poll every 2 s for real: a whole checkout takes several seconds when the machine is busy.
-vi.setConfig({ testTimeout: 20_000 });
-beforeAll(async () => {
-  await initI18n('en');
-  await Promise.all([import('./routes'), loadScreenStrings()]);
-}, 60_000);
+prepareBuyScreens();
 
 const gamePackage = makePass({ id: 40, name: 'Huskies vs Knights', type: 'event', event_id: 9, price: 1999, service_fee: 99, event_categories: [] });
 const monthly = makePass({ id: 3, name: 'Monthly All-Access', type: 'subscription', price: 1299, period: 'monthly', offer: 'month', trial_period: 7 });

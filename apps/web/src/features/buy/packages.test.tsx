@@ -1,23 +1,16 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { keyStore } from '../../lib/api';
 import { userStore } from '../../lib/session';
 import { clearApiDataCache } from '../../lib/use-api-data';
-import { initI18n, loadScreenStrings } from '../../lib/i18n';
 import { fail, ok, stubApi } from '../../test/api-stub';
 import { makePass } from '../../test/commerce';
 import { renderApp } from '../../test/render-app';
 import { makeUser } from '../../test/users';
+import { prepareBuyScreens } from './buy-test-setup';
 
-// The screens and their strings load on demand: loaded once first, and findBy given time, a busy machine does not fail the first test.
-configure({ asyncUtilTimeout: 5_000 });
-// Payments poll every 2 s for real: a whole checkout takes several seconds when the machine is busy.
-vi.setConfig({ testTimeout: 20_000 });
-beforeAll(async () => {
-  await initI18n('en');
-  await Promise.all([import('./routes'), loadScreenStrings()]);
-}, 60_000);
+prepareBuyScreens();
 
 const seasonPass = makePass({ id: 1, name: 'Basic Pass', price: 14999, base_price: 17999, weight: 100, purchased: true });
 const teamPass = makePass({ id: 2, name: 'Huskies Team Pass', price: 5999, service_fee: 199, is_team_pass: true, event_categories: [], participants: [7, 8], weight: 80 });

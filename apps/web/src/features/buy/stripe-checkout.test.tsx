@@ -1,21 +1,14 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n, loadScreenStrings } from '../../lib/i18n';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok, stubApi } from '../../test/api-stub';
 import { makePass } from '../../test/commerce';
 import { makeBootstrap, makeSettingsFile } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { signIn } from '../../test/users';
+import { prepareBuyScreens } from './buy-test-setup';
 
-// The screens and their strings load on demand: loaded once first, and findBy given time, a busy machine does not fail the first test.
-configure({ asyncUtilTimeout: 5_000 });
-// Payments poll every 2 s for real: a whole checkout takes several seconds when the machine is busy.
-vi.setConfig({ testTimeout: 20_000 });
-beforeAll(async () => {
-  await initI18n('en');
-  await Promise.all([import('./routes'), loadScreenStrings()]);
-}, 60_000);
+prepareBuyScreens();
 
 // js.stripe.com cannot be reached from tests: Stripe.js and its React bindings are stood in for.
 const stripe = vi.hoisted(() => {
