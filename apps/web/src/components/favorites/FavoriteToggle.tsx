@@ -33,7 +33,7 @@ export function FavoriteToggle({ subject, name, variant = 'button' }: FavoriteTo
   const loaded = favorites.data !== undefined;
   useEffect(() => {
     if (user && loaded && takePendingFavorite(subject) && !favorite) {
-      add.mutate(subject, { onSuccess: () => toast.success(t('favorites.added', { name })), onError: failed });
+      add(subject).then(() => toast.success(t('favorites.added', { name })), failed);
     }
     // Once per sign-in and list: the pending star is taken, so later renders find nothing to apply.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -44,9 +44,9 @@ export function FavoriteToggle({ subject, name, variant = 'button' }: FavoriteTo
       rememberPendingFavorite(subject);
       void navigate('/login');
     } else if (favorite) {
-      remove.mutate(favorite, { onError: failed });
+      remove(favorite).catch(failed);
     } else {
-      add.mutate(subject, { onError: failed });
+      add(subject).catch(failed);
     }
   };
 
@@ -56,7 +56,7 @@ export function FavoriteToggle({ subject, name, variant = 'button' }: FavoriteTo
       className={`favorite-toggle favorite-toggle--${variant}`}
       aria-pressed={pressed}
       aria-label={t('favorites.add', { name })}
-      disabled={busy || (Boolean(user) && !loaded)}
+      disabled={busy !== null || (Boolean(user) && !loaded)}
       onClick={toggle}
     >
       <span className="favorite-toggle__star" aria-hidden="true">

@@ -1,6 +1,7 @@
 import type { Event } from '@ott/contracts/events';
 import type { Favorite, FavoritableType, FavoriteEventsFilters } from '@ott/contracts/favorites';
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useState } from 'react';
 import { api } from '../../lib/api';
 import { apiQueryKey, queryClient, type QueryScope } from '../../lib/query-client';
 import { useApiQuery, useQueryScope } from '../../lib/use-api-data';
@@ -49,11 +50,28 @@ export function useFavoriteEvents(query: FavoriteEventsQuery | null) {
 export const findFavorite = (favorites: Favorite[] | undefined, subject: FavoriteSubject) =>
   favorites?.find((favorite) => favorite.favoritable_type === subject.type && favorite.favoritable_id === subject.id);
 
-/** Add and remove, each followed by fresh favourites and favourite events everywhere on screen. */
+export const subjectKey = (subject: FavoriteSubject) => `${subject.type}:${subject.id}`;
+
+/**
+ * Add and remove, each followed by fresh favourites and favourite events everywhere on screen. Plain
+ * promises, not `useMutation`: its observer would land in the home page's first script for everyone.
+ */
 export function useFavoriteChanges() {
   const scope = useQueryScope();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: favoritesKey(scope) });
-  const add = useMutation({ mutationFn: addFavorite, onSettled: refresh }, queryClient);
-  const remove = useMutation({ mutationFn: (favorite: Favorite) => removeFavorite(favorite.id), onSettled: refresh }, queryClient);
-  return { add, remove, busy: add.isPending || remove.isPending };
+  /** The subject (`type:id`) being changed, until the lists on screen show the change. */
+  const [busy, setBusy] = useState<string | null>(null);
+  const run = async <T>(subject: FavoriteSubject, change: () => Promise<T>): Promise<T> => {
+    setBusy(subjectKey(subject));
+    try {
+      return await change();
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: favoritesKey(scope) });
+      setBusy(null);
+    }
+  };
+  return {
+    busy,
+    add: (subject: FavoriteSubject) => run(subject, () => addFavorite(subject)),
+    remove: (favorite: Favorite) => run({ type: favorite.favoritable_type, id: favorite.favoritable_id }, () => removeFavorite(favorite.id)),
+  };
 }

@@ -1,6 +1,6 @@
 import type { Favorite } from '@ott/contracts/favorites';
 import { Link } from 'react-router';
-import { useFavoriteChanges, useFavorites } from '../../../components/favorites/favorites-api';
+import { subjectKey, useFavoriteChanges, useFavorites } from '../../../components/favorites/favorites-api';
 import '../../../components/favorites/favorites.css';
 import { Spinner } from '../../../components/ui/Spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/StateMessages';
@@ -19,13 +19,13 @@ export function FavoritesSection() {
   const { t } = useTranslation();
   const toast = useToast();
   const { data: favorites, error, reload } = useFavorites();
-  const { remove } = useFavoriteChanges();
+  const { remove, busy } = useFavoriteChanges();
 
   const removeOne = (favorite: Favorite) =>
-    remove.mutate(favorite, {
-      onSuccess: () => toast.success(t('favorites.removed', { name: favorite.name })),
-      onError: () => toast.error(t('favorites.failed')),
-    });
+    remove(favorite).then(
+      () => toast.success(t('favorites.removed', { name: favorite.name })),
+      () => toast.error(t('favorites.failed')),
+    );
 
   let list;
   if (error) list = <ErrorState message={t('favorites.loadFailed')} onRetry={reload} />;
@@ -51,7 +51,7 @@ export function FavoritesSection() {
               type="button"
               className="button button--ghost button--small"
               aria-label={t('favorites.remove', { name: favorite.name })}
-              disabled={remove.isPending && remove.variables?.id === favorite.id}
+              disabled={busy === subjectKey({ type: favorite.favoritable_type, id: favorite.favoritable_id })}
               onClick={() => removeOne(favorite)}
             >
               {t('favorites.removeShort')}
