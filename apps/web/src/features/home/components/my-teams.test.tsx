@@ -49,6 +49,7 @@ describe("home's My teams", () => {
 
   it('is not shown to a visitor, who asks nothing about favourites', async () => {
     keyStore.setChannelKey('varsity');
+    keyStore.setApiKey('varsity', 'visitor-key');
     clearApiDataCache();
     const api = stubApi({ 'GET /api/events-for-homepage': homeEvents });
     await renderApp('/');
