@@ -249,7 +249,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await prerolls.registerRoutes(app);
   await downloads.registerRoutes(app);
   await commerce.registerRoutes(app);
-  await createFavorites({ db: database.db, events, entitlements: accounts.entitlements, authGuards: accounts.authGuards, viewerOf }).registerRoutes(app);
+  await createFavorites({ db: database.db, events, entitlements: accounts.entitlements, authGuards: accounts.authGuards, viewerOf, channels: directory, publicOrigin: config.origins.public }).registerRoutes(app);
   await createClips({
     config,
     db: database.db,

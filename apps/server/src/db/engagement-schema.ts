@@ -32,8 +32,16 @@ export interface ClipsTable {
   updated_at: IsoTime;
 }
 
-/** What viewers keep for themselves: favourites and clips. */
+/** A user's secret calendar feed (migration 20251125120800). */
+export interface CalendarFeedsTable {
+  user_id: number;
+  token_hash: string;
+  created_at: IsoTime;
+}
+
+/** What viewers keep for themselves: favourites, clips and their calendar feed. */
 export interface EngagementTables {
   favorites: FavoritesTable;
   clips: ClipsTable;
+  calendar_feeds: CalendarFeedsTable;
 }

@@ -18,6 +18,7 @@ import * as oneLiveOrder from './20251125120000_one_live_order';
 import * as periodCountAndReceipts from './20251125120300_period_count_and_receipts';
 import * as favorites from './20251125120600_favorites';
 import * as clips from './20251125120700_clips';
+import * as calendarFeeds from './20251125120800_calendar_feeds';
 
 /**
  * Every migration, by name. The server is bundled into one file, so migrations are listed here
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '20251125120300_period_count_and_receipts': periodCountAndReceipts,
   '20251125120600_favorites': favorites,
   '20251125120700_clips': clips,
+  '20251125120800_calendar_feeds': calendarFeeds,
 };
