@@ -11,6 +11,7 @@ import { planForEvent } from '../model/playback';
 import { prefetchPreroll, takePreroll } from '../player/preroll-lookup';
 import { eventResumeKey } from '../player/resume-position';
 import { preloadStreamEngine } from '../player/stream-engine';
+import { ClipControl } from './clip/ClipControl';
 import { DownloadButton } from './DownloadButton';
 import { EventInfo } from './EventInfo';
 import { PlanView } from './PlanView';
@@ -61,6 +62,7 @@ export function EventWatch({ id, embedded = false }: { id: number; embedded?: bo
     <>
       <div className="watch__stage">{stage}</div>
       <EventInfo event={event} actions={canDownload ? <DownloadButton eventId={id} /> : null} />
+      <ClipControl event={event} />
     </>
   );
 }

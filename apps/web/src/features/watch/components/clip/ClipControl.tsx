@@ -1,0 +1,76 @@
+import type { Clip } from '@ott/contracts/clips';
+import type { Event } from '@ott/contracts/events';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from '../../../../lib/i18n-react';
+import { useUser } from '../../../../lib/session';
+import { useEventClips, useUserAccess } from '../../api/clips';
+import { ClipPanel } from './ClipPanel';
+import { ClipProgress } from './ClipProgress';
+import './clips.css';
+
+const VOD_KIND = 3;
+
+/** The replay's video the viewer plays, when it can be clipped (live DVR clipping is not offered). */
+export function clipMediaOf(event: Pick<Event, 'media' | 'stream_status'>): number | null {
+  if (event.stream_status !== 'vod') return null;
+  return event.media.find((item) => item.kind === VOD_KIND && item.url)?.id ?? null;
+}
+
+/**
+ * The player's programme <video> (not the preroll's). The player makes it outside React (usePlayerVideo), and this
+ * control sits beside the player rather than in it, so it is found on the page.
+ */
+const programmeVideo = () => document.querySelector<HTMLVideoElement>('.watch__stage video[data-phase="main"]');
+
+/** Under a replay: the clip tool for users with clipping, and for everyone else what would give it. */
+export function ClipControl({ event }: { event: Pick<Event, 'id' | 'media' | 'stream_status'> }) {
+  const user = useUser();
+  const mediaId = clipMediaOf(event);
+  if (mediaId === null) return null;
+  return user ? <ClipTool eventId={event.id} mediaId={mediaId} /> : <ClipHint />;
+}
+
+function ClipHint() {
+  const { t } = useTranslation();
+  return (
+    <p className="clip-hint muted">
+      {t('clips.control.hint')} <Link to="/packages">{t('clips.control.seePasses')}</Link>
+    </p>
+  );
+}
+
+function ClipTool({ eventId, mediaId }: { eventId: number; mediaId: number }) {
+  const { t } = useTranslation();
+  const access = useUserAccess();
+  const [open, setOpen] = useState(false);
+  const [created, setCreated] = useState<Clip | null>(null);
+  const clips = useEventClips(eventId, created !== null);
+  if (!access.data) return null;
+  if (!access.data.capabilities.includes('clipping')) return <ClipHint />;
+  const clip = (created && clips.data?.find((one) => one.id === created.id)) ?? created;
+  const panelId = `clip-panel-${eventId}`;
+  return (
+    <div className="clip-tool">
+      {clip ? null : (
+        <button type="button" className="button button--ghost clip-tool__toggle" aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => setOpen(!open)}>
+          <span aria-hidden="true">✂</span> {t('clips.control.button')}
+        </button>
+      )}
+      <div id={panelId} className="clip-tool__body">
+        {clip ? (
+          <ClipProgress
+            clip={clip}
+            canDownload={access.data.capabilities.includes('download_clip')}
+            onAnother={() => {
+              setCreated(null);
+              setOpen(true);
+            }}
+          />
+        ) : open ? (
+          <ClipPanel source={{ eventId, mediaId }} video={programmeVideo} onCreated={setCreated} onCancel={() => setOpen(false)} />
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+import type { Clip } from '@ott/contracts/clips';
+import { CLIP_MAX_SECONDS, CLIP_MIN_SECONDS } from '@ott/contracts/clips';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { clipMessage } from '../../../../components/clips/clip-messages';
+import { showToast } from '../../../../components/ui/toast-store';
+import { isApiError } from '../../../../lib/api-error';
+import { useTranslation } from '../../../../lib/i18n-react';
+import { createClip } from '../../api/clips';
+import { CLIP_TAGS, initialClipValues, nudgeClipTime, validateClip, type ClipFormErrors, type ClipFormValues, type ClipSource } from './clip-form';
+import { parseClipTime } from '../../../../components/clips/clip-time';
+import { ClipTimeField } from './ClipTimeField';
+
+interface ClipPanelProps {
+  source: Omit<ClipSource, 'mediaSeconds'>;
+  /** The player's programme video, when it is on screen. */
+  video(): HTMLVideoElement | null;
+  onCreated(clip: Clip): void;
+  onCancel(): void;
+}
+
+const REQUEST_FIELDS: Record<string, keyof ClipFormValues> = { start_time: 'start', duration: 'end', name: 'name', tags: 'tags' };
+const FIELD_ORDER: (keyof ClipFormValues)[] = ['start', 'end', 'name', 'tags'];
+
+const secondsOf = (video: HTMLVideoElement | null) => (video && Number.isFinite(video.duration) ? video.duration : undefined);
+
+/** Spec §5: start and end (hh:mm:ss) from the player's position, a name and tags; checked here as the server checks them. */
+export function ClipPanel({ source, video, onCreated, onCancel }: ClipPanelProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<ClipFormValues>(() => initialClipValues(video()?.currentTime ?? 0, secondsOf(video())));
+  const [errors, setErrors] = useState<ClipFormErrors>({});
+  const [sending, setSending] = useState(false);
+  const stopPreview = useRef<(() => void) | null>(null);
+
+  const set = (field: keyof ClipFormValues, value: ClipFormValues[keyof ClipFormValues]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  const nudge = (field: 'start' | 'end', delta: number) => set(field, nudgeClipTime(values[field], delta, secondsOf(video())));
+  const toggleTag = (tag: string) => set('tags', values.tags.includes(tag) ? values.tags.filter((one) => one !== tag) : [...values.tags, tag]);
+
+  const showErrors = (found: ClipFormErrors) => {
+    setErrors(found);
+    const first = FIELD_ORDER.find((field) => found[field]);
+    // The first wrong field takes the focus, so a screen reader hears its message.
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first === 'tags' ? `${id}-tag` : `${id}-${first}`}"]`)?.focus();
+  };
+
+  const preview = () => {
+    const player = video();
+    const start = parseClipTime(values.start);
+    const end = parseClipTime(values.end);
+    if (!player || start === null) return;
+    stopPreview.current?.();
+    player.currentTime = start;
+    void player.play().catch(() => undefined);
+    if (end === null || end <= start) return;
+    const onTime = () => {
+      if (player.currentTime < end) return;
+      player.pause();
+      stop();
+    };
+    const stop = () => {
+      player.removeEventListener('timeupdate', onTime);
+      stopPreview.current = null;
+    };
+    player.addEventListener('timeupdate', onTime);
+    stopPreview.current = stop;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validateClip(values, { ...source, mediaSeconds: secondsOf(video()) });
+    if ('errors' in checked) return showErrors(checked.errors);
+    setSending(true);
+    try {
+      const clip = await createClip(checked.request);
+      stopPreview.current?.();
+      showToast(t('clips.created'), { type: 'success' });
+      onCreated(clip);
+    } catch (error) {
+      setSending(false);
+      const fields = isApiError(error) ? Object.entries(error.errors).filter(([field]) => REQUEST_FIELDS[field]) : [];
+      if (fields.length > 0) return showErrors(Object.fromEntries(fields.map(([field, messages]) => [REQUEST_FIELDS[field], messages[0]])));
+      if (isApiError(error) && (error.isCancelled || error.status === 429)) return;
+      showToast(clipMessage(t, isApiError(error) ? error.message : 'Something went wrong'), { type: 'error' });
+    }
+  };
+
+  const message = (field: keyof ClipFormValues) => (errors[field] ? clipMessage(t, errors[field]) : undefined);
+  return (
+    <form ref={formRef} className="clip-panel card card--padded" aria-labelledby={`${id}-title`} onSubmit={submit} noValidate>
+      <h2 id={`${id}-title`} className="section-title">
+        {t('clips.panel.title')}
+      </h2>
+      <div className="clip-panel__times">
+        <ClipTimeField id={`${id}-start`} label={t('clips.panel.start')} value={values.start} error={message('start')} onChange={(value) => set('start', value)} onNudge={(delta) => nudge('start', delta)} />
+        <ClipTimeField id={`${id}-end`} label={t('clips.panel.end')} value={values.end} error={message('end')} onChange={(value) => set('end', value)} onNudge={(delta) => nudge('end', delta)} />
+      </div>
+      <p className="form-field__hint">{t('clips.panel.lengthHint', { min: CLIP_MIN_SECONDS, max: CLIP_MAX_SECONDS })}</p>
+      <div className="form-field">
+        <label htmlFor={`${id}-name`} className="form-field__label">
+          {t('clips.panel.name')}
+        </label>
+        <input
+          id={`${id}-name`}
+          name={`${id}-name`}
+          className="input"
+          value={values.name}
+          maxLength={100}
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={errors.name ? `${id}-name-error` : undefined}
+          onChange={(event) => set('name', event.target.value)}
+        />
+        {errors.name ? (
+          <p id={`${id}-name-error`} className="form-field__error">
+            {message('name')}
+          </p>
+        ) : null}
+      </div>
+      <fieldset className="fieldset clip-panel__tags" aria-describedby={errors.tags ? `${id}-tags-error` : undefined}>
+        <legend className="form-field__label">{t('clips.panel.tags')}</legend>
+        <div className="chips">
+          {CLIP_TAGS.map((tag) => (
+            <label key={tag} className="chip clip-tag">
+              <input type="checkbox" name={`${id}-tag`} checked={values.tags.includes(tag)} onChange={() => toggleTag(tag)} />
+              {t(`clips.tags.${tag}`)}
+            </label>
+          ))}
+        </div>
+        {errors.tags ? (
+          <p id={`${id}-tags-error`} className="form-field__error">
+            {message('tags')}
+          </p>
+        ) : null}
+      </fieldset>
+      <div className="button-row clip-panel__actions">
+        <button type="button" className="button button--ghost" onClick={onCancel}>
+          {t('clips.panel.cancel')}
+        </button>
+        <button type="button" className="button button--ghost" onClick={preview}>
+          {t('clips.panel.preview')}
+        </button>
+        <button type="submit" className="button button--primary" disabled={sending} aria-busy={sending}>
+          {t('clips.panel.create')}
+        </button>
+      </div>
+    </form>
+  );
+}

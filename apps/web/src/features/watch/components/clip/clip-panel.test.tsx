@@ -1,0 +1,160 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toastStore } from '../../../../components/ui/toast-store';
+import { initI18n, loadScreenStrings } from '../../../../lib/i18n';
+import { fail, ok, stubApi } from '../../../../test/api-stub';
+import { makeEvent } from '../../../../test/events';
+import { signIn } from '../../../../test/users';
+import { ClipControl } from './ClipControl';
+import { initialClipValues, nudgeClipTime } from './clip-form';
+
+const MEDIA = { id: 31, kind: 3, kind_name: 'vod' as const, url: '/media/s/t/1/e7/vod/bars/master.m3u8' };
+const replay = makeEvent({ id: 7, stream_status: 'vod', media: [MEDIA] });
+const queued = { id: 5, event_id: 7, event_media_id: 31, name: 'Big save', start_time: 5, duration: 10, tags: ['save'], status: 'queued', failure_reason: null, share_path: '/share/5/0b9e2b8e-5d1e-4a5e-9c1e-0f3f1b2c3d4e', url: null, poster: null, created_at: '2026-01-01T00:00:00Z', event: null };
+
+/** A programme video as the player leaves it on the page. */
+function playerVideo(position: number, seconds: number): HTMLVideoElement {
+  const stage = document.createElement('div');
+  stage.className = 'watch__stage';
+  const video = document.createElement('video');
+  video.setAttribute('data-phase', 'main');
+  Object.defineProperty(video, 'currentTime', { value: position, writable: true });
+  Object.defineProperty(video, 'duration', { value: seconds });
+  video.play = vi.fn(async () => undefined);
+  stage.append(video);
+  document.body.append(stage);
+  return video;
+}
+
+async function renderControl(event = replay) {
+  await initI18n('en');
+  await loadScreenStrings();
+  const router = createMemoryRouter([{ path: '/watch/7', element: <ClipControl event={event} /> }, { path: '*', element: null }], { initialEntries: ['/watch/7'] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const withClipping = (capabilities: string[] = ['watch', 'clipping', 'download_clip']) => ok({ capabilities, trial_period_used: null, featureCount: { clips: 0, downloads: 0 } });
+
+beforeEach(() => {
+  toastStore.set([]);
+  document.querySelector('.watch__stage')?.remove();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the clip control', () => {
+  it('offers a visitor the passes that grant clipping', async () => {
+    stubApi({});
+    await renderControl();
+    expect(screen.getByRole('link', { name: 'See passes' })).toHaveAttribute('href', '/packages');
+    expect(screen.queryByRole('button', { name: /Clip/ })).toBeNull();
+  });
+
+  it('shows nothing on a live event', async () => {
+    stubApi({});
+    signIn();
+    await renderControl(makeEvent({ id: 7, stream_status: 'live', media: [{ ...MEDIA, kind: 2, kind_name: 'live' }] }));
+    expect(screen.queryByRole('link', { name: 'See passes' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Clip/ })).toBeNull();
+  });
+
+  it('offers the passes to a user without clipping (asked from /user/access)', async () => {
+    const api = stubApi({ 'GET /api/user/access': withClipping(['watch']) });
+    signIn();
+    await renderControl();
+    expect(await screen.findByRole('link', { name: 'See passes' })).toHaveAttribute('href', '/packages');
+    expect(api.sent('GET /api/user/access')).toHaveLength(1);
+  });
+});
+
+describe('the clip panel', () => {
+  it('starts at the player position, ends 30 s later within the video, and nudges by a second', () => {
+    expect(initialClipValues(12.7, 600)).toMatchObject({ start: '00:00:12', end: '00:00:42' });
+    expect(initialClipValues(590, 600)).toMatchObject({ start: '00:09:50', end: '00:10:00' });
+    expect(initialClipValues(700, 600)).toMatchObject({ start: '00:09:59', end: '00:10:00' });
+    expect(nudgeClipTime('00:00:00', -1)).toBe('00:00:00');
+    expect(nudgeClipTime('00:09:59', 1, 600)).toBe('00:10:00');
+    expect(nudgeClipTime('00:10:00', 1, 600)).toBe('00:10:00');
+  });
+
+  it('checks the form as the server does and says what is wrong, sending nothing', async () => {
+    const api = stubApi({ 'GET /api/user/access': withClipping(), 'POST /api/clip': ok(queued) });
+    signIn();
+    playerVideo(40, 50);
+    const user = userEvent.setup();
+    await renderControl();
+    await user.click(await screen.findByRole('button', { name: /Clip/ }));
+    const panel = screen.getByRole('form', { name: 'Make a clip' });
+    expect(within(panel).getByLabelText('Start')).toHaveValue('00:00:40');
+    expect(within(panel).getByLabelText('End')).toHaveValue('00:00:50');
+
+    await user.clear(within(panel).getByLabelText('Start'));
+    await user.type(within(panel).getByLabelText('Name'), '   ');
+    await user.click(within(panel).getByRole('button', { name: 'Create' }));
+    expect(within(panel).getByLabelText('Start')).toHaveAccessibleDescription('Field is required');
+    expect(within(panel).getByLabelText('Start')).toHaveFocus();
+    expect(within(panel).getByLabelText('Name')).toHaveAccessibleDescription('Please fill in the input field');
+    expect(within(panel).getByText('Please select tag')).toBeInTheDocument();
+
+    await user.type(within(panel).getByLabelText('Start'), '00:00:45');
+    await user.click(within(panel).getByRole('button', { name: 'End 1 second later' }));
+    expect(within(panel).getByLabelText('End')).toHaveValue('00:00:50');
+    await user.clear(within(panel).getByLabelText('End'));
+    await user.type(within(panel).getByLabelText('End'), '00:00:55');
+    await user.click(within(panel).getByRole('button', { name: 'Create' }));
+    expect(within(panel).getByLabelText('End')).toHaveAccessibleDescription('Clip duration longer than end time');
+
+    await user.clear(within(panel).getByLabelText('End'));
+    await user.type(within(panel).getByLabelText('End'), '00:00:44');
+    await user.click(within(panel).getByRole('button', { name: 'Create' }));
+    expect(within(panel).getByLabelText('End')).toHaveAccessibleDescription('A clip lasts 1 to 90 seconds');
+    expect(api.sent('POST /api/clip')).toEqual([]);
+  });
+
+  it('sends the times in seconds, then shows the wait (spec §9) until the clip is ready to share and download', async () => {
+    let polls = 0;
+    const api = stubApi({
+      'GET /api/user/access': withClipping(),
+      'POST /api/clip': ok(queued),
+      'GET /api/clips/event/7': () => ok([{ ...queued, status: polls++ === 0 ? 'processing' : 'ready' }])(),
+    });
+    signIn();
+    playerVideo(5, 60);
+    const user = userEvent.setup();
+    await renderControl();
+    await user.click(await screen.findByRole('button', { name: /Clip/ }));
+    const panel = screen.getByRole('form', { name: 'Make a clip' });
+    await user.clear(within(panel).getByLabelText('End'));
+    await user.type(within(panel).getByLabelText('End'), '00:00:15');
+    await user.type(within(panel).getByLabelText('Name'), 'Big save');
+    await user.click(within(panel).getByRole('checkbox', { name: 'Save' }));
+    await user.click(within(panel).getByRole('button', { name: 'Create' }));
+
+    await waitFor(() => expect(api.sent('POST /api/clip')).toEqual([{ event_id: 7, event_media_id: 31, name: 'Big save', start_time: 5, duration: 10, tags: ['save'], api_key: 'user-key' }]));
+    expect(toastStore.get().map((toast) => toast.text)).toContain('Clip created');
+    expect(await screen.findByRole('status')).toHaveTextContent(/Processing|Queued — this may take up to 5 minutes/);
+    expect(await screen.findByRole('button', { name: 'Download' }, { timeout: 6000 })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Big save — Ready to share');
+    expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
+  }, 10_000);
+
+  it('puts the server’s field errors on the fields', async () => {
+    stubApi({
+      'GET /api/user/access': withClipping(),
+      'POST /api/clip': fail(400, 'Validation failed', 'VALIDATION_FAILED', { duration: ['clip duration longer than end time'] }),
+    });
+    signIn();
+    playerVideo(0, 60);
+    const user = userEvent.setup();
+    await renderControl();
+    await user.click(await screen.findByRole('button', { name: /Clip/ }));
+    const panel = screen.getByRole('form', { name: 'Make a clip' });
+    await user.type(within(panel).getByLabelText('Name'), 'Late one');
+    await user.click(within(panel).getByRole('checkbox', { name: 'Goal' }));
+    await user.click(within(panel).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(within(panel).getByLabelText('End')).toHaveAccessibleDescription('Clip duration longer than end time'));
+  });
+});
