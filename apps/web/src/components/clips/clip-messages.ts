@@ -8,6 +8,8 @@ const CLIP_MESSAGES: Record<string, string> = {
   'Downloading clips is not available for your account': 'clips.messages.noClipDownload',
   'This video cannot be clipped yet': 'clips.messages.notClippable',
   'The clip is not ready yet': 'clips.messages.notReady',
+  'That moment is no longer in the live window': 'clips.messages.outOfWindow',
+  'That moment has not been played yet': 'clips.messages.notYet',
 };
 const DURATION_RANGE = /^Must be (\d+) to (\d+) seconds$/;
 

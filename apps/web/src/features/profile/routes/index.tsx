@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router';
 import { PageLayout } from '../../../components/ui/PageLayout';
-import { EmptyState } from '../../../components/ui/StateMessages';
 import { useTranslation } from '../../../lib/i18n-react';
 import { ActiveOrders } from '../components/ActiveOrders';
 import { AddSessionForm } from '../components/AddSessionForm';
+import { ClipsList } from '../components/ClipsList';
 import { ConfirmAccountDeletion } from '../components/ConfirmAccountDeletion';
 import { DeleteAccount } from '../components/DeleteAccount';
 import { EditProfileForm } from '../components/EditProfileForm';
@@ -38,10 +38,9 @@ export function TransactionsPage() {
 }
 
 export function ClipsPage() {
-  const { t } = useTranslation();
   return (
     <ProfileSection titleKey="routes.clips" descriptionKey="pages.clips">
-      <EmptyState>{t('profile.clips.empty')}</EmptyState>
+      <ClipsList />
     </ProfileSection>
   );
 }

@@ -65,7 +65,7 @@ describe('the clip control', () => {
     const api = stubApi({ 'GET /api/user/access': withClipping(['watch']) });
     signIn();
     await renderControl();
-    expect(await screen.findByRole('link', { name: 'See passes' })).toHaveAttribute('href', '/packages');
+    expect(await screen.findByRole('link', { name: 'See passes' }, { timeout: 5000 })).toHaveAttribute('href', '/packages');
     expect(api.sent('GET /api/user/access')).toHaveLength(1);
   });
 });
@@ -86,7 +86,7 @@ describe('the clip panel', () => {
     playerVideo(40, 50);
     const user = userEvent.setup();
     await renderControl();
-    await user.click(await screen.findByRole('button', { name: /Clip/ }));
+    await user.click(await screen.findByRole('button', { name: /Clip/ }, { timeout: 5000 }));
     const panel = screen.getByRole('form', { name: 'Make a clip' });
     expect(within(panel).getByLabelText('Start')).toHaveValue('00:00:40');
     expect(within(panel).getByLabelText('End')).toHaveValue('00:00:50');
@@ -125,7 +125,7 @@ describe('the clip panel', () => {
     playerVideo(5, 60);
     const user = userEvent.setup();
     await renderControl();
-    await user.click(await screen.findByRole('button', { name: /Clip/ }));
+    await user.click(await screen.findByRole('button', { name: /Clip/ }, { timeout: 5000 }));
     const panel = screen.getByRole('form', { name: 'Make a clip' });
     await user.clear(within(panel).getByLabelText('End'));
     await user.type(within(panel).getByLabelText('End'), '00:00:15');
@@ -150,7 +150,7 @@ describe('the clip panel', () => {
     playerVideo(0, 60);
     const user = userEvent.setup();
     await renderControl();
-    await user.click(await screen.findByRole('button', { name: /Clip/ }));
+    await user.click(await screen.findByRole('button', { name: /Clip/ }, { timeout: 5000 }));
     const panel = screen.getByRole('form', { name: 'Make a clip' });
     await user.type(within(panel).getByLabelText('Name'), 'Late one');
     await user.click(within(panel).getByRole('checkbox', { name: 'Goal' }));

@@ -1,0 +1,46 @@
+import type { UserAccess } from '@ott/contracts/auth';
+import type { Clip } from '@ott/contracts/clips';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { apiQueryKey, queryClient, type QueryScope } from '../../../lib/query-client';
+import { useApiQuery, useQueryScope } from '../../../lib/use-api-data';
+
+/** How often the list is asked again while a clip is still being made. */
+export const CLIPS_POLL_MS = 2500;
+
+export const isUnfinished = (clip: Pick<Clip, 'status'>) => clip.status === 'queued' || clip.status === 'processing';
+
+export const getUserClips = (signal?: AbortSignal) => api.get<Clip[]>('/clips/user', undefined, { signal });
+export const deleteClip = (id: number) => api.delete<{ id: number }>(`/clip/${id}`);
+const getUserAccess = (signal?: AbortSignal) => api.get<UserAccess>('/user/access', undefined, { signal });
+
+/** The user's clips, newest first; fresh on every visit, and polled while any is unfinished. */
+export const userClipsQuery = (scope: QueryScope) =>
+  queryOptions({
+    queryKey: apiQueryKey(scope, '/clips/user'),
+    queryFn: ({ signal }) => getUserClips(signal),
+    enabled: scope.userId !== undefined,
+    staleTime: 0,
+    refetchInterval: (query) => (query.state.data?.some(isUnfinished) ? CLIPS_POLL_MS : false),
+  });
+
+/** Whether downloads are offered (download_clip): asked on every visit, a purchase may add it. */
+const userAccessQuery = (scope: QueryScope) =>
+  queryOptions({ queryKey: apiQueryKey(scope, '/user/access'), queryFn: ({ signal }) => getUserAccess(signal), enabled: scope.userId !== undefined, staleTime: 0 });
+
+export function useUserClips() {
+  return useApiQuery(userClipsQuery(useQueryScope()));
+}
+
+export function useUserAccess() {
+  return useApiQuery(userAccessQuery(useQueryScope()));
+}
+
+/** Deletes a clip, then drops it from the list on screen at once. */
+export function useDeleteClip() {
+  const scope = useQueryScope();
+  return async (id: number) => {
+    await deleteClip(id);
+    queryClient.setQueryData<Clip[]>(userClipsQuery(scope).queryKey, (clips) => clips?.filter((clip) => clip.id !== id));
+  };
+}
