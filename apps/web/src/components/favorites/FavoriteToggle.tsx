@@ -11,7 +11,7 @@ interface FavoriteToggleProps {
   subject: FavoriteSubject;
   /** The team, school or sport as the visitor reads it: the button is named after it. */
   name: string;
-  /** `team`: the star with the team's name beside it (event cards); `button`: the star with 'Favourite' (page headings). */
+  /** `team`: the star with the team's name beside it (event cards); `button`: the star with 'Favourites' (page headings). */
   variant?: 'team' | 'button';
 }
 
@@ -62,7 +62,8 @@ export function FavoriteToggle({ subject, name, variant = 'button' }: FavoriteTo
       <span className="favorite-toggle__star" aria-hidden="true">
         {pressed ? '★' : '☆'}
       </span>
-      <span className="favorite-toggle__text">{variant === 'team' ? name : t(pressed ? 'favorites.favourited' : 'favorites.favourite')}</span>
+      {/* Visible words found in the accessible name (WCAG 2.5.3): the team's name, or 'Favourites'; the filled star says pressed. */}
+      <span className="favorite-toggle__text">{variant === 'team' ? name : t('favorites.filter')}</span>
     </button>
   );
 }

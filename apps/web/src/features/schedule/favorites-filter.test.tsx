@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { keyStore } from '../../lib/api';
@@ -10,6 +10,9 @@ import { favoritesServer, makeFavorite } from '../../test/favorites';
 import { jsonResponse } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { signIn } from '../../test/users';
+
+// The whole app renders here, on a machine the other suites share: give screens time to arrive.
+configure({ asyncUtilTimeout: 5_000 });
 
 const paged = (events: ReturnType<typeof makeEvent>[]) => jsonResponse(200, { data: events, meta: { total: events.length, limit: 24, offset: 0 } });
 const everyEvent = makeEvent({ id: 1, name: 'Any game', participants: [] });
