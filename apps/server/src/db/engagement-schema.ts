@@ -24,6 +24,8 @@ export interface ClipsTable {
   duration: number;
   asset: string;
   asset_version: string;
+  /** 'vod': start_time is a second of the replay; 'live': a second since the live feed started. */
+  source: 'vod' | 'live';
   status: 'queued' | 'processing' | 'ready' | 'failed';
   failure_reason: string | null;
   share_uuid: string;

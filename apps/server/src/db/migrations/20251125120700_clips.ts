@@ -19,6 +19,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // The source: a demo asset and the fingerprint of its files when the clip was cut.
     .addColumn('asset', 'varchar(40)', (c) => c.notNull())
     .addColumn('asset_version', 'varchar(40)', (c) => c.notNull())
+    // 'vod': seconds of the replay; 'live': seconds since the live feed started.
+    .addColumn('source', 'varchar(8)', (c) => c.notNull().defaultTo('vod'))
     .addColumn('status', 'varchar(16)', (c) => c.notNull())
     .addColumn('failure_reason', 'text')
     .addColumn('share_uuid', 'varchar(36)', (c) => c.notNull().unique())

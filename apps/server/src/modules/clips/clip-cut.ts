@@ -42,24 +42,33 @@ export function keyframeStart(segments: readonly PlaylistSegment[], start: numbe
   return best;
 }
 
-/** A VOD media playlist over the chosen segments. */
-export function clipPlaylist(segments: readonly PlaylistSegment[]): string {
+/** A VOD media playlist over the chosen segments (a live feed's may restart its timestamps: a discontinuity). */
+export function clipPlaylist(segments: ReadonlyArray<PlaylistSegment & { discontinuity?: boolean }>): string {
   const target = Math.ceil(Math.max(1, ...segments.map((segment) => segment.duration)));
   const lines = ['#EXTM3U', '#EXT-X-VERSION:3', `#EXT-X-TARGETDURATION:${target}`, '#EXT-X-MEDIA-SEQUENCE:0', '#EXT-X-PLAYLIST-TYPE:VOD', '#EXT-X-INDEPENDENT-SEGMENTS'];
-  for (const segment of segments) lines.push(`#EXTINF:${segment.duration.toFixed(6)},`, segment.uri);
+  for (const segment of segments) {
+    if (segment.discontinuity) lines.push('#EXT-X-DISCONTINUITY');
+    lines.push(`#EXTINF:${segment.duration.toFixed(6)},`, segment.uri);
+  }
   lines.push('#EXT-X-ENDLIST');
   return `${lines.join('\n')}\n`;
 }
 
+/** An HLS playlist, or a concat list (`.ffconcat`) of a live clip's segments. */
+const inputOf = (input: string) => (input.endsWith('.ffconcat') ? ['-f', 'concat', '-safe', '0', '-i', input] : ['-i', input]);
+
+/** ffmpeg's concat list of a live clip's segment files: each file's timestamps are laid after the one before. */
+export const concatList = (files: readonly string[]): string => `ffconcat version 1.0\n${files.map((file) => `file '${file.replace(/'/g, "'\\''")}'`).join('\n')}\n`;
+
 /** The downloadable MP4, cut by stream copy from a keyframe (faststart, AAC out of its ADTS framing): nothing is decoded. */
-export function clipMp4Args(playlist: string, start: number, duration: number, mp4: string): string[] {
-  return ['-ss', start.toFixed(3), '-i', playlist, '-t', duration.toFixed(3), '-map', '0:v:0', '-map', '0:a:0?', '-c', 'copy', '-bsf:a', 'aac_adtstoasc', '-movflags', '+faststart', '-f', 'mp4', mp4];
+export function clipMp4Args(input: string, start: number, duration: number, mp4: string): string[] {
+  return ['-ss', start.toFixed(3), ...inputOf(input), '-t', duration.toFixed(3), '-map', '0:v:0', '-map', '0:a:0?', '-c', 'copy', '-bsf:a', 'aac_adtstoasc', '-movflags', '+faststart', '-f', 'mp4', mp4];
 }
 
 /**
  * The poster: one frame at the start, in its own run. Beside the copy in one run, ffmpeg would
  * decode the whole clip for it; alone it decodes one frame.
  */
-export function clipPosterArgs(playlist: string, start: number, poster: string): string[] {
-  return ['-ss', start.toFixed(3), '-i', playlist, '-map', '0:v:0', '-frames:v', '1', '-q:v', '4', '-f', 'image2', poster];
+export function clipPosterArgs(input: string, start: number, poster: string): string[] {
+  return ['-ss', start.toFixed(3), ...inputOf(input), '-map', '0:v:0', '-frames:v', '1', '-q:v', '4', '-f', 'image2', poster];
 }

@@ -1,5 +1,6 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import type { FfmpegBinary } from '../../lib/ffmpeg/locate';
 import { type FfmpegJob, runFfmpeg } from '../../lib/ffmpeg/run';
@@ -7,9 +8,10 @@ import type { MediaStore } from '../../lib/media-store/media-store';
 import type { JobQueue } from '../../lib/queue';
 import { enqueueJob, handleJob, jobType } from '../../lib/queue/job-type';
 import { demoKey } from '../media/demo/demo-assets';
-import { LADDER } from '../media/demo/ladder';
+import { LADDER, SEGMENT_SECONDS } from '../media/demo/ladder';
+import type { FeedSource } from '../media/live/feed-source';
 import { parseMediaPlaylist } from '../media/live/media-playlist';
-import { CLIP_MP4, CLIP_POSTER, clipKey, clipMp4Args, clipPlaylist, clipPosterArgs, clipSegments, keyframeStart } from './clip-cut';
+import { CLIP_MP4, CLIP_POSTER, clipKey, clipMp4Args, clipPlaylist, clipPosterArgs, clipSegments, concatList, keyframeStart } from './clip-cut';
 import type { ClipsRepository } from './clips.repository';
 
 /** Retried once after a failure (spec §4's failed comes after that). */
@@ -17,49 +19,106 @@ export const CLIP_RENDER_JOB = jobType('clips.render', z.object({ clipId: z.numb
 
 export interface ClipRendererDeps {
   store: MediaStore;
+  feedSource: FeedSource;
   repository: Pick<ClipsRepository, 'findById' | 'move'>;
   ffmpeg: () => FfmpegBinary;
+  /** Asks for the render again once a live clip's end has been recorded. */
+  enqueueLater: (clipId: number, at: Date) => Promise<void>;
   run?: (binary: string, job: FfmpegJob) => Promise<void>;
   now?: () => Date;
 }
 
+type ClipRow = NonNullable<Awaited<ReturnType<ClipsRepository['findById']>>>;
+
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
+/** A live clip is cut a little after its last second has been recorded. */
+const LIVE_SETTLE_MS = 1_000;
+/** How far around a live clip's start a keyframe is looked for. */
+const SEGMENT_SLACK = SEGMENT_SECONDS;
 
 /**
  * Renders a clip: its HLS playlists list the source's own segments (nothing re-encoded, playable at
- * once), and two short ffmpeg runs cut the MP4 by stream copy and grab a poster. Everything
- * is published under `clips/<id>/` together, then the clip turns ready.
+ * once), and two short ffmpeg runs cut the MP4 by stream copy and grab a poster. Everything is
+ * published under `clips/<id>/` together, then the clip turns ready. A live clip whose end is still
+ * ahead stays processing and is rendered again once that end has been recorded.
  */
-export function createClipRenderer({ store, repository, ffmpeg, run = runFfmpeg, now = () => new Date() }: ClipRendererDeps) {
+export function createClipRenderer({ store, feedSource, repository, ffmpeg, enqueueLater, run = runFfmpeg, now = () => new Date() }: ClipRendererDeps) {
+  const top = LADDER[LADDER.length - 1]!;
+
+  async function cutFiles(input: string, start: number, duration: number, dir: string, signal?: AbortSignal): Promise<void> {
+    const binary = ffmpeg().path;
+    await Promise.all([
+      run(binary, { args: clipMp4Args(input, start, duration, join(dir, CLIP_MP4)), timeoutMs: 60_000, signal }),
+      run(binary, { args: clipPosterArgs(input, start, join(dir, CLIP_POSTER)), timeoutMs: 60_000, signal }),
+    ]);
+  }
+
+  async function writeMaster(clip: ClipRow, dir: string): Promise<void> {
+    const master = await store.readText(demoKey(clip.asset, 'master.m3u8'));
+    if (master === null) throw new Error(`the source video ${clip.asset} is missing`);
+    await writeFile(join(dir, 'master.m3u8'), master);
+  }
+
+  /** A replay: the segments from the keyframe nearest the asked start; the MP4 cut from the ladder's own playlist. */
+  async function renderReplay(clip: ClipRow, dir: string, signal?: AbortSignal): Promise<void> {
+    let start = clip.start_time;
+    // Renditions share their segment boundaries; the top one, read last, decides the MP4's start.
+    for (const rendition of LADDER) {
+      const source = await store.readText(demoKey(clip.asset, `${rendition.name}/index.m3u8`));
+      if (source === null) throw new Error(`the source video ${clip.asset} has no ${rendition.name} rendition`);
+      const segments = parseMediaPlaylist(source);
+      start = keyframeStart(segments, clip.start_time, clip.duration);
+      await mkdir(join(dir, rendition.name));
+      await writeFile(join(dir, rendition.name, 'index.m3u8'), clipPlaylist(clipSegments(segments, start, clip.duration)));
+    }
+    await store.withLocalDirectory(demoKey(clip.asset), (ladder) => cutFiles(join(ladder, top.name, 'index.m3u8'), start, clip.duration, dir, signal));
+  }
+
+  /**
+   * A live feed's seconds: the feed's segments over the clip (a looped or restarted source marks a
+   * discontinuity), cut from the segment boundary nearest the asked start; the MP4 from a concat list
+   * of the segment files, so restarted timestamps follow on.
+   */
+  async function renderLive(clip: ClipRow, dir: string, signal?: AbortSignal): Promise<void> {
+    const around = await feedSource.segments(clip.event_id, clip.asset, top.name, Math.max(0, clip.start_time - SEGMENT_SLACK), clip.start_time + clip.duration + SEGMENT_SLACK);
+    const start = around.reduce((best, segment) => (Math.abs(segment.start - clip.start_time) < Math.abs(best - clip.start_time) ? segment.start : best), around[0]?.start ?? clip.start_time);
+    for (const rendition of LADDER) {
+      const segments = await feedSource.segments(clip.event_id, clip.asset, rendition.name, start, start + clip.duration);
+      await mkdir(join(dir, rendition.name));
+      await writeFile(join(dir, rendition.name, 'index.m3u8'), clipPlaylist(segments));
+    }
+    const segments = await feedSource.segments(clip.event_id, clip.asset, top.name, start, start + clip.duration);
+    const list = join(await mkdtemp(join(tmpdir(), 'clip-')), 'segments.ffconcat');
+    try {
+      await store.withLocalDirectory(demoKey(clip.asset), async (ladder) => {
+        await writeFile(list, concatList(segments.map((segment) => join(ladder, top.name, segment.uri))));
+        await cutFiles(list, start - (segments[0]?.start ?? start), clip.duration, dir, signal);
+      });
+    } finally {
+      await rm(dirname(list), { recursive: true, force: true });
+    }
+  }
+
+  /** Whether a live clip's end is recorded; if not, the render is asked for again when it will be. */
+  async function liveEndRecorded(clip: ClipRow): Promise<boolean> {
+    const position = await feedSource.position(clip.event_id);
+    if (!position) throw new Error('the live feed is not on air');
+    const end = clip.start_time + clip.duration;
+    if (position.ended || end <= position.recorded) return true;
+    await enqueueLater(clip.id, new Date(position.startedAtMs + end * 1000 + LIVE_SETTLE_MS));
+    return false;
+  }
+
   async function render(clipId: number, signal?: AbortSignal): Promise<void> {
     const clip = await repository.findById(clipId);
     if (!clip || clip.status === 'ready') return;
     await repository.move(clipId, ['queued', 'failed'], 'processing', now().toISOString());
+    if (clip.source === 'live' && !(await liveEndRecorded(clip))) return;
     await store.publishDirectory(clipKey(clipId), async (dir) => {
-      const master = await store.readText(demoKey(clip.asset, 'master.m3u8'));
-      if (master === null) throw new Error(`the source video ${clip.asset} is missing`);
-      await writeFile(join(dir, 'master.m3u8'), master);
-      let start = clip.start_time;
-      // Renditions share their segment boundaries; the top one, read last, decides the MP4's start.
-      for (const rendition of LADDER) {
-        const source = await store.readText(demoKey(clip.asset, `${rendition.name}/index.m3u8`));
-        if (source === null) throw new Error(`the source video ${clip.asset} has no ${rendition.name} rendition`);
-        const segments = parseMediaPlaylist(source);
-        start = keyframeStart(segments, clip.start_time, clip.duration);
-        await mkdir(join(dir, rendition.name));
-        await writeFile(join(dir, rendition.name, 'index.m3u8'), clipPlaylist(clipSegments(segments, start, clip.duration)));
-      }
-      const top = LADDER[LADDER.length - 1]!;
-      await store.withLocalDirectory(demoKey(clip.asset), async (ladder) => {
-        const playlist = join(ladder, top.name, 'index.m3u8');
-        const binary = ffmpeg().path;
-        await Promise.all([
-          run(binary, { args: clipMp4Args(playlist, start, clip.duration, join(dir, CLIP_MP4)), timeoutMs: 60_000, signal }),
-          run(binary, { args: clipPosterArgs(playlist, start, join(dir, CLIP_POSTER)), timeoutMs: 60_000, signal }),
-        ]);
-      });
+      await writeMaster(clip, dir);
+      await (clip.source === 'live' ? renderLive(clip, dir, signal) : renderReplay(clip, dir, signal));
     });
-    // A clip deleted while it rendered stays deleted: its files go with the next removal.
+    // A clip deleted while it rendered stays deleted: its files go with it.
     if (!(await repository.move(clipId, ['processing'], 'ready', now().toISOString()))) await store.remove(clipKey(clipId));
   }
 
@@ -76,7 +135,8 @@ export function createClipRenderer({ store, repository, ffmpeg, run = runFfmpeg,
         }
       });
     },
-    request: (queue: JobQueue, clipId: number) => enqueueJob(queue, CLIP_RENDER_JOB, { clipId }, { jobId: `clip-${clipId}` }),
+    request: (queue: JobQueue, clipId: number, at?: Date) =>
+      enqueueJob(queue, CLIP_RENDER_JOB, { clipId }, at ? { jobId: `clip-${clipId}-at-${at.getTime()}`, runAt: at } : { jobId: `clip-${clipId}` }),
   };
 }
 export type ClipRenderer = ReturnType<typeof createClipRenderer>;

@@ -7,6 +7,8 @@ export const ClipMessages = {
   noClipDownload: 'Downloading clips is not available for your account',
   notClippable: 'This video cannot be clipped yet',
   notReady: 'The clip is not ready yet',
+  outOfWindow: 'That moment is no longer in the live window',
+  notYet: 'That moment has not been played yet',
 } as const;
 
 /** 403s of the clip routes; the message says why. */

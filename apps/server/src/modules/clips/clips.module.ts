@@ -24,7 +24,7 @@ export interface ClipsDeps {
   config: Pick<Config, 'origins' | 'media' | 'webDistDir'>;
   db: Kysely<Database>;
   queue: JobQueue;
-  media: Pick<MediaModule, 'secret' | 'store' | 'demo' | 'findFfmpeg'>;
+  media: Pick<MediaModule, 'secret' | 'store' | 'demo' | 'findFfmpeg' | 'feedSource'>;
   events: Pick<EventsService, 'get'>;
   entitlements: Pick<EntitlementsService, 'forUser'>;
   guards: KeyGuards;
@@ -37,10 +37,11 @@ export interface ClipsDeps {
 /** Clips: the API, the render job and the clip's files on the media host. */
 export function createClips({ config, db, queue, media, events, entitlements, guards, authGuards, viewerOf, pageChannel }: ClipsDeps) {
   const repository = createClipsRepository(db);
-  const renderer = createClipRenderer({ store: media.store, repository, ffmpeg: media.findFfmpeg });
+  const renderer = createClipRenderer({ store: media.store, feedSource: media.feedSource, repository, ffmpeg: media.findFfmpeg, enqueueLater: (clipId, at) => renderer.request(queue, clipId, at) });
   renderer.define(queue);
   const clips = createClipsService({
     repository,
+    feedSource: media.feedSource,
     store: media.store,
     demo: media.demo,
     events,

@@ -12,6 +12,7 @@ import type { DemoMedia } from '../media/demo/demo-media';
 import { demoKey } from '../media/demo/demo-assets';
 import { LADDER } from '../media/demo/ladder';
 import { parseMediaPlaylist } from '../media/live/media-playlist';
+import type { FeedSource } from '../media/live/feed-source';
 import { localStreamOf } from '../media/media-refs';
 import { playlistSeconds } from './clip-cut';
 import type { ClipSigner } from './clip-urls';
@@ -20,6 +21,8 @@ import type { ClipRow, ClipsRepository } from './clips.repository';
 
 export interface ClipsServiceDeps {
   repository: ClipsRepository;
+  /** A live event's recorded feed: its clips start anywhere in the DVR window. */
+  feedSource: Pick<FeedSource, 'position'>;
   store: Pick<MediaStore, 'readText' | 'remove'>;
   demo: Pick<DemoMedia, 'versionOf'>;
   events: Pick<EventsService, 'get'>;
@@ -36,10 +39,11 @@ const capOf = (channel: Channel, setting: 'clip_limit' | 'download_limit'): numb
   return typeof limit === 'number' && Number.isInteger(limit) && limit >= 0 ? limit : null;
 };
 
+const LIVE_KIND = 2;
 const VOD_KIND = 3;
 
 /** Spec §3, §4, §6, §7: clips of an event's video, their lists, downloads, sharing and removal. */
-export function createClipsService({ repository, store, demo, events, entitlementsOf, sign, render, now = () => new Date() }: ClipsServiceDeps) {
+export function createClipsService({ repository, feedSource, store, demo, events, entitlementsOf, sign, render, now = () => new Date() }: ClipsServiceDeps) {
   function toClip(row: ClipRow, event: Event | null): Clip {
     const urls = row.status === 'ready' ? sign(row.id, row.asset) : null;
     return {
@@ -76,6 +80,19 @@ export function createClipsService({ repository, store, demo, events, entitlemen
     return playlistSeconds(parseMediaPlaylist(text));
   }
 
+  async function checkReplayRange(asset: string, request: ClipRequest): Promise<void> {
+    if (request.start_time + request.duration > (await sourceSeconds(asset)) + 0.001) throw new ValidationError({ duration: [Messages.clipDurationTooLong] });
+  }
+
+  /** Live: seconds since the feed started, from anywhere in the DVR window; the end may still be ahead. */
+  async function checkLiveRange(request: ClipRequest): Promise<void> {
+    const position = await feedSource.position(request.event_id);
+    if (!position) throw new ClipForbidden(ClipMessages.notClippable);
+    if (request.start_time < position.windowStart) throw new ValidationError({ start_time: [ClipMessages.outOfWindow] });
+    if (request.start_time > position.recorded) throw new ValidationError({ start_time: [ClipMessages.notYet] });
+    if (position.ended && request.start_time + request.duration > position.recorded + 0.001) throw new ValidationError({ duration: [Messages.clipDurationTooLong] });
+  }
+
   return {
     async create(channel: Channel, userId: number, request: ClipRequest, audience: Audience): Promise<Clip> {
       const entitlements = await entitlementsOf(userId);
@@ -89,10 +106,12 @@ export function createClipsService({ repository, store, demo, events, entitlemen
       const covered = coversEvent(entitlements, source);
       if (!canWatch({ event: { pricing_type: source.pricing_type as PricingType }, userId, covered }).allowed) throw new ClipForbidden(ClipMessages.noClipping);
       const stream = localStreamOf(source.media_url);
-      if (source.media_kind !== VOD_KIND || stream?.kind !== 'vod') throw new ValidationError({ event_media_id: [Messages.invalidValue] });
+      const kind = source.media_kind === VOD_KIND && stream?.kind === 'vod' ? 'vod' : source.media_kind === LIVE_KIND && stream?.kind === 'live' ? 'live' : null;
+      if (!kind || !stream) throw new ValidationError({ event_media_id: [Messages.invalidValue] });
       const version = demo.versionOf(stream.asset);
       if (version === null) throw new ClipForbidden(ClipMessages.notClippable);
-      if (request.start_time + request.duration > (await sourceSeconds(stream.asset)) + 0.001) throw new ValidationError({ duration: [Messages.clipDurationTooLong] });
+      if (kind === 'vod') await checkReplayRange(stream.asset, request);
+      else await checkLiveRange(request);
 
       const at = now().toISOString();
       const id = await repository.create(
@@ -107,6 +126,7 @@ export function createClipsService({ repository, store, demo, events, entitlemen
           duration: request.duration,
           asset: stream.asset,
           asset_version: version,
+          source: kind,
           status: 'queued',
           failure_reason: null,
           // 122 random bits: the link is the permission.

@@ -9,6 +9,7 @@ import { createDemoMedia } from './demo/demo-media';
 import { createDemoPrerolls } from './demo/demo-prerolls';
 import { createLiveFeedsRepository } from './live/live-feeds.repository';
 import { createLiveFeeds } from './live/live-feeds.service';
+import { createSimulatedFeedSource } from './live/simulated-feed-source';
 import { loadMediaSecret } from './media-secret';
 import { createPlayback } from './playback';
 
@@ -36,6 +37,8 @@ export function createMediaModule({ config, db, log }: MediaModuleDeps) {
     prerolls,
     playback,
     feeds,
+    /** The live feeds' recorded segments (the simulated loop today; real ingest joins behind the same interface). */
+    feedSource: createSimulatedFeedSource({ feeds, store }),
     findFfmpeg,
     /** Finds what earlier runs left in the store; before the first request. */
     load: () => demo.load(),
