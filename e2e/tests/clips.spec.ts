@@ -1,0 +1,79 @@
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { promisify } from 'node:util';
+import { expect, test } from '@playwright/test';
+import { MEDIA_READY_TIMEOUT_MS, expectPlayingPast, findEvent } from '../support/playback';
+
+// The journey may first wait for the demo videos of a fresh server, then for the clip to be made.
+test.describe.configure({ timeout: MEDIA_READY_TIMEOUT_MS + 120_000 });
+
+/** ffmpeg shipped by npm (no ffprobe there): `ffmpeg -i` prints the file's Duration and exits non-zero for want of an output. */
+async function mp4Seconds(file: string): Promise<number> {
+  const ffmpeg = (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+  const output = await promisify(execFile)(ffmpeg, ['-hide_banner', '-i', file]).then(
+    ({ stderr }) => stderr,
+    (error: { stderr?: string }) => error.stderr ?? '',
+  );
+  const match = /Duration: (\d+):(\d+):(\d+(?:\.\d+)?)/.exec(output);
+  if (!match) throw new Error(`no Duration in ffmpeg's answer: ${output}`);
+  return Number(match[1]) * 3600 + Number(match[2]) * 60 + Number(match[3]);
+}
+
+test('a fan clips 00:00:05–00:00:15 of a replay, shares it with a visitor, downloads the MP4, and deletes it', async ({ page, browser, request }) => {
+  const event = await findEvent(request, { stream_status: 'vod', pricing_type: 'free', expect: 'playable' });
+
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill('fan@varsity.test');
+  await page.getByLabel('Password', { exact: true }).fill('season-ticket');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+
+  await page.goto(`/watch/${event.id}`);
+  // A first visit meets the ad first; the clip is of the programme after it.
+  await expect(page.locator('video')).toHaveAttribute('data-phase', 'main', { timeout: 90_000 });
+  await expectPlayingPast(page, 1);
+
+  await page.getByRole('button', { name: 'Clip' }).click();
+  const panel = page.getByRole('form', { name: 'Make a clip' });
+  await panel.getByRole('textbox', { name: 'Start', exact: true }).fill('00:00:05');
+  await panel.getByRole('textbox', { name: 'End', exact: true }).fill('00:00:15');
+  const name = `Journey clip ${Date.now().toString(36)}`;
+  await panel.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await panel.getByText('Goal', { exact: true }).click();
+  await panel.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('Clip created')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: name })).toContainText(/Queued — this may take up to 5 minutes|Processing|Ready to share/);
+
+  // My clips polls until the clip is made.
+  await page.goto('/profile/clips');
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+  await expect(card.getByText('Ready', { exact: true })).toBeVisible({ timeout: 60_000 });
+  const sharePath = await card.getByRole('link', { name: `Play ${name}` }).getAttribute('href');
+  expect(sharePath).toMatch(/^\/share\/\d+\/[0-9a-f-]{36}$/);
+
+  // Someone signed out opens the link and the clip plays, with the way to the whole event.
+  const visitor = await browser.newContext();
+  const shared = await visitor.newPage();
+  await shared.goto(sharePath!);
+  await expect(shared.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(shared.getByRole('link', { name: 'Watch the full event' })).toHaveAttribute('href', `/watch/${event.id}`);
+  await expectPlayingPast(shared, 1);
+
+  // The download is the MP4 of the 10 s asked for.
+  const downloading = page.waitForEvent('download');
+  await card.getByRole('button', { name: `Download ${name}` }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.mp4$/);
+  const seconds = await mp4Seconds((await download.path())!);
+  expect(seconds).toBeGreaterThan(9.5);
+  expect(seconds).toBeLessThan(10.5);
+
+  await card.getByRole('button', { name: `Delete ${name}` }).click();
+  await page.getByRole('dialog', { name: 'Delete this clip?' }).getByRole('button', { name: 'Delete clip' }).click();
+  await expect(page.getByRole('heading', { name })).toHaveCount(0);
+
+  // The link now leads nowhere.
+  await shared.reload();
+  await expect(shared.getByText('Sorry! - Game Not Found')).toBeVisible();
+  await visitor.close();
+});
