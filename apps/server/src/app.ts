@@ -38,6 +38,7 @@ import { createCustomFormsService } from './modules/custom-forms/custom-forms.se
 import { createClips } from './modules/clips/clips.module';
 import { createDownloads } from './modules/downloads/downloads.module';
 import { createFavorites } from './modules/favorites/favorites.module';
+import { createWatching } from './modules/watching/watching.module';
 import { createEventsRepository } from './modules/events/events.repository';
 import { eventsRoutes } from './modules/events/events.routes';
 import { createEventsService } from './modules/events/events.service';
@@ -250,6 +251,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await downloads.registerRoutes(app);
   await commerce.registerRoutes(app);
   await createFavorites({ db: database.db, events, entitlements: accounts.entitlements, authGuards: accounts.authGuards, viewerOf, channels: directory, publicOrigin: config.origins.public }).registerRoutes(app);
+  await createWatching({ db: database.db, events, entitlements: accounts.entitlements, authGuards: accounts.authGuards, viewerOf }).registerRoutes(app);
   await createClips({
     config,
     db: database.db,

@@ -17,3 +17,4 @@ export * from './commerce';
 export * from './payments';
 export * from './favorites';
 export * from './clips';
+export * from './watching';

@@ -41,8 +41,18 @@ export interface CalendarFeedsTable {
   created_at: IsoTime;
 }
 
-/** What viewers keep for themselves: favourites, clips and their calendar feed. */
+/** Where a viewer stopped in a replay (migration 20251125120900). */
+export interface WatchPositionsTable {
+  user_id: number;
+  event_id: number;
+  position: number;
+  duration: number;
+  updated_at: IsoTime;
+}
+
+/** What viewers keep for themselves: favourites, clips, their calendar feed and where they stopped watching. */
 export interface EngagementTables {
+  watch_positions: WatchPositionsTable;
   favorites: FavoritesTable;
   clips: ClipsTable;
   calendar_feeds: CalendarFeedsTable;

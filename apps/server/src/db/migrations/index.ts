@@ -19,6 +19,7 @@ import * as periodCountAndReceipts from './20251125120300_period_count_and_recei
 import * as favorites from './20251125120600_favorites';
 import * as clips from './20251125120700_clips';
 import * as calendarFeeds from './20251125120800_calendar_feeds';
+import * as watchPositions from './20251125120900_watch_positions';
 
 /**
  * Every migration, by name. The server is bundled into one file, so migrations are listed here
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '20251125120600_favorites': favorites,
   '20251125120700_clips': clips,
   '20251125120800_calendar_feeds': calendarFeeds,
+  '20251125120900_watch_positions': watchPositions,
 };
