@@ -9,6 +9,7 @@ import { createClip } from '../../api/clips';
 import { CLIP_TAGS, initialClipValues, nudgeClipTime, validateClip, type ClipFormErrors, type ClipFormValues, type ClipSource } from './clip-form';
 import { parseClipTime } from '../../../../components/clips/clip-time';
 import { ClipTimeField } from './ClipTimeField';
+import '../../../../components/forms/forms.css';
 
 interface ClipPanelProps {
   source: Omit<ClipSource, 'mediaSeconds'>;
@@ -99,7 +100,7 @@ export function ClipPanel({ source, video, onCreated, onCancel }: ClipPanelProps
         <ClipTimeField id={`${id}-end`} label={t('clips.panel.end')} value={values.end} error={message('end')} onChange={(value) => set('end', value)} onNudge={(delta) => nudge('end', delta)} />
       </div>
       <p className="form-field__hint">{t('clips.panel.lengthHint', { min: CLIP_MIN_SECONDS, max: CLIP_MAX_SECONDS })}</p>
-      <div className="form-field">
+      <div className="form-field clip-panel__name">
         <label htmlFor={`${id}-name`} className="form-field__label">
           {t('clips.panel.name')}
         </label>
