@@ -15,6 +15,7 @@ import { ClipControl } from './clip/ClipControl';
 import { DownloadButton } from './DownloadButton';
 import { EventInfo } from './EventInfo';
 import { PlanView } from './PlanView';
+import { ResumeWatching } from './ResumeWatching';
 import { LoadFailure, StageLoading } from './StageStates';
 
 /** An event may name the package that sells it alone (commerce adds it). */
@@ -32,13 +33,15 @@ export function EventWatch({ id, embedded = false }: { id: number; embedded?: bo
     prefetchPreroll(id);
   }, [id]);
 
+  const signedIn = Boolean(user);
   const playback = useMemo(
     () => ({
       subject: { id, scope: 'event' as const },
-      resumeKey: eventResumeKey(id),
+      // A signed-in viewer's place is kept on the server and offered, not resumed silently from this browser's.
+      resumeKey: signedIn ? null : eventResumeKey(id),
       preroll: { find: () => takePreroll(id), report: (ad: { id: number }) => reportPrerollPlayed(id, ad.id) },
     }),
-    [id],
+    [id, signedIn],
   );
 
   if (isApiError(error) && error.status === 404) return <Navigate to="/404" replace />;
@@ -60,7 +63,10 @@ export function EventWatch({ id, embedded = false }: { id: number; embedded?: bo
   const canDownload = user?.capabilities.includes('download') && plan.kind === 'stream' && !plan.live;
   return (
     <>
-      <div className="watch__stage">{stage}</div>
+      <div className="watch__stage">
+        {stage}
+        <ResumeWatching event={event} plan={plan} />
+      </div>
       <EventInfo event={event} actions={canDownload ? <DownloadButton eventId={id} /> : null} />
       <ClipControl event={event} />
     </>

@@ -1,0 +1,24 @@
+import type { SavedPosition, WatchPosition } from '@ott/contracts/watching';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { apiQueryKey, queryClient, type QueryScope } from '../../../lib/query-client';
+
+/**
+ * Saves where the viewer is, one batch per write (the latest per event wins). A plain POST: the API wants JSON
+ * with the api_key in the body, which rules out sendBeacon, and the client has no keepalive option.
+ */
+export async function saveWatchPositions(positions: WatchPosition[]): Promise<void> {
+  await api.post('/watch-positions', { positions });
+  // The home page's Continue watching rail (asked under this path) shows the new place when next on view.
+  void queryClient.invalidateQueries({ predicate: (query) => query.queryKey.includes('/continue-watching') });
+}
+
+/** Where the viewer stopped in this replay, asked on every visit: another device may have moved it on. */
+export const savedPositionQuery = (scope: QueryScope, eventId: number, enabled: boolean) =>
+  queryOptions({
+    queryKey: apiQueryKey(scope, '/watch-positions', eventId),
+    queryFn: ({ signal }) => api.get<SavedPosition | null>(`/watch-positions/${eventId}`, undefined, { signal }),
+    enabled: enabled && scope.userId !== undefined,
+    staleTime: 0,
+    gcTime: 0,
+  });
