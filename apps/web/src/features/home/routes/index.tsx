@@ -9,6 +9,7 @@ import { useUser } from '../../../lib/session';
 import { useInView } from '../../../lib/use-in-view';
 import { HeroCarousel } from '../components/HeroCarousel';
 import { HomeSections } from '../components/HomeSections';
+import { LazyContinueWatching } from '../components/LazyContinueWatching';
 
 // Most visits land unfiltered; the filtered view (its title, its slides) loads only when a filter is set.
 const FilteredHome = lazy(async () => {
@@ -49,6 +50,7 @@ function DefaultHome() {
       <HeroCarousel slides={slides} />
       <div className="container stack stack--large home__sections">
         <RegionNotice />
+        <LazyContinueWatching />
         {signedIn ? (
           <Suspense fallback={null}>
             <MyTeams />
