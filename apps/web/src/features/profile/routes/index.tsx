@@ -3,6 +3,7 @@ import { PageLayout } from '../../../components/ui/PageLayout';
 import { useTranslation } from '../../../lib/i18n-react';
 import { ActiveOrders } from '../components/ActiveOrders';
 import { AddSessionForm } from '../components/AddSessionForm';
+import { CalendarFeed } from '../components/CalendarFeed';
 import { ClipsList } from '../components/ClipsList';
 import { ConfirmAccountDeletion } from '../components/ConfirmAccountDeletion';
 import { DeleteAccount } from '../components/DeleteAccount';
@@ -25,6 +26,7 @@ export function ActiveOrdersPage() {
       </ProfileSection>
       <SavedCards />
       <FavoritesSection />
+      <CalendarFeed />
     </div>
   );
 }
