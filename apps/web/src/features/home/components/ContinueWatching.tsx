@@ -57,7 +57,7 @@ function ContinueCard({ item }: { item: ContinueWatchingItem }) {
         <span style={{ width: `${percent}%` }} />
       </div>
       <div className="continue-card__foot">
-        <span className="muted">{t('watching.left', { minutes: minutesLeft })}</span>
+        <span className="muted">{t('watching.left', { count: minutesLeft })}</span>
         <button type="button" className="button button--ghost button--small" aria-label={t('watching.remove', { title })} disabled={busy} onClick={remove}>
           {t('watching.removeShort')}
         </button>
