@@ -10,6 +10,7 @@ import { makeEvent } from '../../test/events';
 import { renderApp } from '../../test/render-app';
 import { signIn } from '../../test/users';
 import type * as StreamEngineModule from './player/stream-engine';
+import { eventResumeKey, resumeStore } from './player/resume-position';
 import { attachStream } from './player/stream-engine';
 
 vi.mock('./player/stream-engine', async (importOriginal) => ({
@@ -31,6 +32,7 @@ const play = vi.fn(async () => undefined);
 let duration = Number.NaN;
 
 beforeEach(() => {
+  vi.mocked(attachStream).mockClear();
   vi.mocked(attachStream).mockImplementation(async () => ({ setLevel: vi.fn(), destroy: vi.fn() }));
   HTMLMediaElement.prototype.play = play;
   HTMLMediaElement.prototype.pause = () => undefined;
@@ -102,6 +104,16 @@ describe('resuming a replay', () => {
     expect(screen.queryByRole('button', { name: /Resume from/ })).toBeNull();
     await act(() => router.navigate('/faq'));
     await waitFor(() => expect(api.sent('POST /api/watch-positions')).toEqual([{ positions: [{ event_id: 7, position: 95, duration: 1800 }], api_key: 'user-key' }]));
+  });
+
+  it('does not silently start a signed-in viewer from this browser’s own place, which the offer replaces', async () => {
+    resumeStore.remember(eventResumeKey(7), 50, 1800);
+    signIn();
+    serve(replay, null);
+    await renderApp('/watch/7');
+    await waitFor(() => expect(attachStream).toHaveBeenCalled());
+    expect(vi.mocked(attachStream).mock.calls[0]?.[2]).toMatchObject({ startPosition: undefined });
+    resumeStore.forget(eventResumeKey(7));
   });
 
   it('asks nothing for a visitor, nor for a live event', async () => {

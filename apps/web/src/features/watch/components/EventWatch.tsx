@@ -33,15 +33,15 @@ export function EventWatch({ id, embedded = false }: { id: number; embedded?: bo
     prefetchPreroll(id);
   }, [id]);
 
-  const signedIn = Boolean(user);
+  const offersResume = Boolean(user) && !embedded;
   const playback = useMemo(
     () => ({
       subject: { id, scope: 'event' as const },
-      // A signed-in viewer's place is kept on the server and offered, not resumed silently from this browser's.
-      resumeKey: signedIn ? null : eventResumeKey(id),
+      // A signed-in viewer's place is kept on the server and offered (ResumeWatching), not resumed silently from this browser's.
+      resumeKey: offersResume ? null : eventResumeKey(id),
       preroll: { find: () => takePreroll(id), report: (ad: { id: number }) => reportPrerollPlayed(id, ad.id) },
     }),
-    [id, signedIn],
+    [id, offersResume],
   );
 
   if (isApiError(error) && error.status === 404) return <Navigate to="/404" replace />;
