@@ -64,6 +64,9 @@ describe('resuming a replay', () => {
     await renderApp('/watch/7');
     const resume = await screen.findByRole('button', { name: 'Resume from 12:34' });
     expect(screen.getByRole('button', { name: 'Start over' })).toBeInTheDocument();
+    // The keyboard meets the offer before the player's controls.
+    const player = screen.getByRole('region', { name: /Video player/ });
+    expect(resume.compareDocumentPosition(player) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await userEvent.click(resume);
     const video = programme()!;
     act(() => {

@@ -64,8 +64,9 @@ export function EventWatch({ id, embedded = false }: { id: number; embedded?: bo
   return (
     <>
       <div className="watch__stage">
-        {stage}
+        {/* Before the player: the offer, at the picture's top, is the first stop of the keyboard there too. */}
         <ResumeWatching event={event} plan={plan} />
+        {stage}
       </div>
       <EventInfo event={event} actions={canDownload ? <DownloadButton eventId={id} /> : null} />
       <ClipControl event={event} />
