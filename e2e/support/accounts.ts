@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, type Page, expect } from '@playwright/test';
 import { apiKeyFor } from './catalogue';
 
 export interface OutboxMail {
@@ -48,4 +48,13 @@ export async function registerAccount(request: APIRequestContext, label: string,
   });
   if (!res.ok()) throw new Error(`register answered ${res.status()}: ${await res.text()}`);
   return { email, password };
+}
+
+/** Signs in through the login form, as a person does, and waits to leave the login page. */
+export async function signInWithForm(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
 }

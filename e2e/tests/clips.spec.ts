@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { MEDIA_READY_TIMEOUT_MS, expectPlayingPast, findEvent } from '../support/playback';
+import { signInWithForm } from '../support/accounts';
 
 // The journey may first wait for the demo videos of a fresh server, then for the clip to be made.
 test.describe.configure({ timeout: MEDIA_READY_TIMEOUT_MS + 120_000 });
@@ -22,11 +23,7 @@ async function mp4Seconds(file: string): Promise<number> {
 test('a fan clips 00:00:05–00:00:15 of a replay, shares it with a visitor, downloads the MP4, and deletes it', async ({ page, browser, request }) => {
   const event = await findEvent(request, { stream_status: 'vod', pricing_type: 'free', expect: 'playable' });
 
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill('fan@varsity.test');
-  await page.getByLabel('Password', { exact: true }).fill('season-ticket');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  await signInWithForm(page, 'fan@varsity.test', 'season-ticket');
 
   await page.goto(`/watch/${event.id}`);
   // A first visit meets the ad first; the clip is of the programme after it.

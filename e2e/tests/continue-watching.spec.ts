@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { apiGet, apiKeyFor } from '../support/catalogue';
 import { MEDIA_READY_TIMEOUT_MS, expectPlayingPast, findEvent, videoTime, type PlaybackEvent } from '../support/playback';
+import { signInWithForm } from '../support/accounts';
 
 // A fresh server may first make the demo videos; the journey itself plays about 12 s of a replay.
 test.describe.configure({ timeout: MEDIA_READY_TIMEOUT_MS + 90_000 });
@@ -35,11 +36,7 @@ const cardOf = (page: Page, eventId: number) => continueWatching(page).getByRole
 test('a fan leaves a replay part-way, finds it under Continue watching, resumes it where they stopped, then removes it', async ({ page, request }) => {
   const event = await quietReplay(request);
 
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill('fan@varsity.test');
-  await page.getByLabel('Password', { exact: true }).fill('season-ticket');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  await signInWithForm(page, 'fan@varsity.test', 'season-ticket');
 
   await page.goto(`/watch/${event.id}`);
   await expect(page.locator('video')).toHaveAttribute('data-phase', 'main', { timeout: 90_000 });
