@@ -1,4 +1,5 @@
 /** Start-up: wires the API client's hooks, boots, and renders the app or the start-up failure screen. */
+import '../lib/zod-without-eval';
 import { createRoot } from 'react-dom/client';
 import { api, keyStore } from '../lib/api';
 import { appConfig } from '../lib/config';
