@@ -3,7 +3,7 @@
 // default seeded data a preroll for a first-time visitor — is ≤ 1.5× that of a bare page playing the programme's
 // stream with hls.js (bench/baseline/bare-hls), measured in the same run, and ≤ 800 ms, medians over several cold
 // loads (a fresh browser context each). A second line measures the same page with the channel's prerolls removed
-// (the programme first), against the same budget. The frame is read with requestVideoFrameCallback. Also checks that
+// (the programme first), for information: the budget is set on the default data, where the ad plays first. The frame is read with requestVideoFrameCallback. Also checks that
 // hls.js and the player controls stay off the home route.
 // Needs a built app (`npm run build`; `npm run bench` builds first).
 import { createServer } from 'node:http';
@@ -198,7 +198,8 @@ try {
   const passWithAd = report('default data (preroll first)', path, withAd);
   const passWithoutAd = report('without prerolls', path, withoutAd);
   console.info(onHome.length ? `player code on the home route: ${onHome.join(', ')}` : 'home route loads neither hls.js nor the player controls');
-  const pass = passWithAd && passWithoutAd && onHome.length === 0;
+  console.info(`without prerolls: ${passWithoutAd ? 'within' : 'outside'} the same ratio and median (for information; the budget is on the default data)`);
+  const pass = passWithAd && onHome.length === 0;
   console.info(pass ? 'first-frame: PASS' : 'first-frame: FAIL');
   process.exitCode = pass ? 0 : 1;
 } finally {
