@@ -23,7 +23,8 @@ export function ensureBuilt(): void {
 export interface Started {
   child: ChildProcess;
   output: () => string;
-  exited: Promise<number | null>;
+  /** The exit code; `signal:<NAME>` when a signal ended the process unhandled. */
+  exited: Promise<number | string | null>;
 }
 
 /** Runs `dist/server.js` or `dist/worker.js` with the environment given (SQLite, a random port). */
@@ -36,7 +37,7 @@ export function startProcess(entry: 'server' | 'worker', env: Record<string, str
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | string | null>((resolve) => child.once('exit', (code, signal) => resolve(code ?? (signal ? `signal:${signal}` : null))));
   return { child, output: () => output, exited };
 }
 
