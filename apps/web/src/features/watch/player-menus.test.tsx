@@ -1,5 +1,5 @@
 import type { EventMedia, EventTextTrack, Event as WireEvent } from '@ott/contracts/events';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { keyStore } from '../../lib/api';
@@ -10,6 +10,9 @@ import { renderApp } from '../../test/render-app';
 import { makeUser, signIn } from '../../test/users';
 import type * as StreamEngineModule from './player/stream-engine';
 import { attachStream } from './player/stream-engine';
+
+// The watch screen and its player load on demand: on a busy machine the first render takes more than a second.
+configure({ asyncUtilTimeout: 5_000 });
 
 vi.mock('./player/stream-engine', async (importOriginal) => ({
   ...(await importOriginal<typeof StreamEngineModule>()),
@@ -108,11 +111,13 @@ describe('captions menu', () => {
     await renderApp('/watch/7');
     const menu = await screen.findByRole('combobox', { name: 'Captions' });
     expect(within(menu).getAllByRole('option').map((option) => option.textContent)).toEqual(['Off', 'English', 'Français']);
-    const tracks = [...playerVideo().querySelectorAll('track')];
-    expect(tracks.map((track) => [track.kind, track.srclang, track.label, track.getAttribute('src')])).toEqual([
-      ['subtitles', 'en', 'English', TRACKS[0]!.url],
-      ['subtitles', 'fr', 'Français', TRACKS[1]!.url],
-    ]);
+    // The tracks join the video once the programme plays, which may come a moment after the menu.
+    await waitFor(() =>
+      expect([...playerVideo().querySelectorAll('track')].map((track) => [track.kind, track.srclang, track.label, track.getAttribute('src')])).toEqual([
+        ['subtitles', 'en', 'English', TRACKS[0]!.url],
+        ['subtitles', 'fr', 'Français', TRACKS[1]!.url],
+      ]),
+    );
     expect(shownLanguages(playerVideo())).toEqual([]);
   });
 
