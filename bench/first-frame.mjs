@@ -13,7 +13,7 @@ import { extname, join, normalize } from 'node:path';
 import { chromium } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { build } from 'vite';
-import { freePort, median, root, startProcess, stop } from './lib/server.mjs';
+import { freePort, json, median, root, startProcess, stop } from './lib/server.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const BUDGET = { ratio: 1.5, ms: 800 };
@@ -59,12 +59,6 @@ async function serveStatic(dir) {
   });
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { server, origin: `http://localhost:${port}` };
-}
-
-async function json(url, init) {
-  const response = await fetch(url, init);
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  return response.json();
 }
 
 /**

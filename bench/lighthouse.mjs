@@ -6,18 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { freePort, median, root, startProcess, stop } from './lib/server.mjs';
+import { freePort, json, median, root, startProcess, stop } from './lib/server.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const BUDGET = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 95 };
 const CATEGORIES = Object.keys(BUDGET);
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
-async function json(url, init) {
-  const response = await fetch(url, init);
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  return response.json();
-}
 
 /** A free replay, once the demo videos are made (ffmpeg running would take the CPU from the audits). */
 async function freeReplayId(base, timeoutMs = 240_000) {

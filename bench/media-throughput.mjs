@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { freePort, root, startProcess, stop } from './lib/server.mjs';
+import { freePort, json, root, startProcess, stop } from './lib/server.mjs';
 
 const CONNECTIONS = 10;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
@@ -29,12 +29,6 @@ await app.register(fastifyStatic, { root: process.env.MEDIA_ROOT, prefix: '/plai
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 process.on('SIGTERM', () => app.close().then(() => process.exit(0)));`,
 );
-
-async function json(url, init) {
-  const response = await fetch(url, init);
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  return response.json();
-}
 
 /** Polls the API until a free replay has a playback URL: the demo videos are made in the background. */
 async function signedMaster(base, timeoutMs = 180_000) {

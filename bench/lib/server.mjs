@@ -56,3 +56,10 @@ export function median(values) {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
+
+/** A JSON answer of the server under test; any other status stops the bench. */
+export async function json(url, init) {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return response.json();
+}
