@@ -67,6 +67,10 @@ export const ChannelSettings = z
   .object({
     channel_name: z.string(),
     logo: z.string().nullable(),
+    /** The logo at twice the size, for high-density screens (console uploads); absent or null otherwise. */
+    logo_2x: z.string().nullable().optional(),
+    /** Favicon PNGs by size in pixels (32 tab icon, 180 Apple touch icon, 192 and 512 app icons); absent or null: the app's own. */
+    favicon: z.object({ '32': z.string(), '180': z.string(), '192': z.string(), '512': z.string() }).nullable().optional(),
     language: Language,
     currency: Currency,
     remoteAuth: RemoteAuth,

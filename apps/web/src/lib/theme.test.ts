@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeBootstrap } from '../test/fixtures';
-import { type Rgb, WHITE, contrast, hexToRgb, rgbToHex } from './contrast';
+import { type Rgb, WHITE, contrast, hexToRgb, rgbToHex } from '@ott/contracts/contrast';
 import { accessiblePalette, applyTheme, themeVariables } from './theme';
 
 describe('theme', () => {

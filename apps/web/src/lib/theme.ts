@@ -1,5 +1,5 @@
 import type { ColorName, ColorSettings } from '@ott/contracts/channel';
-import { BLACK, type Rgb, TEXT_RATIO as AA_TEXT, UI_RATIO as AA_UI, WHITE, composite, contrast, ensureContrast, hexToRgb, mix, rgbToHex } from './contrast';
+import { BLACK, type Rgb, TEXT_RATIO as AA_TEXT, UI_RATIO as AA_UI, WHITE, composite, contrast, ensureContrast, hexToRgb, mix, rgbToHex } from '@ott/contracts/contrast';
 
 const TRANSPARENCY_SUFFIX = '-transparency';
 // Aimed a hair above AA, so checkers that convert colours slightly differently never read a derived pair as failing.
