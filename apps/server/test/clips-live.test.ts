@@ -79,6 +79,22 @@ describe.each(dialects)('clips of a live event, on %s', (dialect) => {
     expect((await untilReady(answer.body.data.id, 20_000)).status).toBe('ready');
   }, 30_000);
 
+  it('takes the start as a wall-clock time on the playlist’s clock (start_at) and stores it in the feed’s seconds', async () => {
+    const { started_at } = await t.db.selectFrom('live_feeds').select('started_at').where('event_id', '=', live.eventId).executeTakeFirstOrThrow();
+    const at = (seconds: number) => new Date(Date.parse(started_at) + seconds * 1000).toISOString();
+    const body = { api_key: clipper.apiKey, event_id: live.eventId, event_media_id: live.mediaId, name: 'Live moment', duration: 4, tags: ['goal'] };
+    const answer = await post(t.app, '/api/clip', { ...body, start_at: at(14.5) });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.start_time).toBeCloseTo(14.5, 3);
+    expect((await untilReady(answer.body.data.id, 15_000)).status).toBe('ready');
+    // Before the feed started (out of its window), and not played yet.
+    expect(await post(t.app, '/api/clip', { ...body, start_at: at(-30) })).toMatchObject({ status: 400, body: { errors: { start_at: ['That moment is no longer in the live window'] } } });
+    expect(await post(t.app, '/api/clip', { ...body, start_at: at(3600) })).toMatchObject({ status: 400, body: { errors: { start_at: ['That moment has not been played yet'] } } });
+    // Neither start: the spec's message on start_time; a start_at that is no date.
+    expect(await post(t.app, '/api/clip', body)).toMatchObject({ status: 400, body: { errors: { start_time: ['Field is required'] } } });
+    expect(await post(t.app, '/api/clip', { ...body, start_at: 'yesterday' })).toMatchObject({ status: 400, body: { errors: { start_at: ['Field value is invalid'] } } });
+  }, 30_000);
+
   it('refuses a moment not played yet', async () => {
     expect(await create(10_000, 5)).toMatchObject({ status: 400, body: { errors: { start_time: ['That moment has not been played yet'] } } });
   });

@@ -55,6 +55,9 @@ describe.each(dialects)('clips, on %s', (dialect) => {
       [{ tags: [] }, 'tags', 'Please select tag'],
       [{ start_time: SECONDS - 2, duration: 5 }, 'duration', 'clip duration longer than end time'],
       [{ duration: 91 }, 'duration', 'Must be 1 to 90 seconds'],
+      [{ start_time: undefined }, 'start_time', 'Field is required'],
+      // A wall-clock start is for live feeds: a replay's clip still needs its seconds.
+      [{ start_time: undefined, start_at: new Date().toISOString() }, 'start_time', 'Field is required'],
       [{ event_media_id: 999_999 }, 'event_media_id', 'Field value is invalid'],
     ];
     for (const [overrides, field, message] of cases) {

@@ -15,19 +15,34 @@ export type ClipStatus = z.infer<typeof ClipStatus>;
 const required = { error: Messages.fieldRequired };
 const seconds = z.number(required).finite(Messages.invalidValue).min(0, Messages.invalidValue);
 
-/** Spec §7 `POST /clip`; times in seconds (the browser converts hh:mm:ss). */
-export const ClipRequest = z.object({
-  event_id: z.number(required).int(Messages.invalidValue).positive(Messages.invalidValue),
-  event_media_id: z.number(required).int(Messages.invalidValue).positive(Messages.invalidValue),
-  name: z.string(required).trim().min(1, Messages.inputRequired).max(100, problemMessage(tooLong(100))),
-  start_time: seconds.max(24 * 3600, Messages.invalidValue),
-  duration: z
-    .number(required)
-    .finite(Messages.invalidValue)
-    .min(CLIP_MIN_SECONDS, `Must be ${CLIP_MIN_SECONDS} to ${CLIP_MAX_SECONDS} seconds`)
-    .max(CLIP_MAX_SECONDS, `Must be ${CLIP_MIN_SECONDS} to ${CLIP_MAX_SECONDS} seconds`),
-  tags: z.array(z.string().trim().min(1).max(40), required).max(10).min(1, Messages.tagRequired),
-});
+/**
+ * Spec §7 `POST /clip`; times in seconds (the browser converts hh:mm:ss). On a live event a clip may instead give
+ * `start_at`, the wall-clock time of its first second as the live playlist dates it (`#EXT-X-PROGRAM-DATE-TIME`):
+ * the server, which knows when the feed started, turns it into `start_time` (docs/decisions/0038-clips.md).
+ */
+export const ClipRequest = z
+  .object({
+    event_id: z.number(required).int(Messages.invalidValue).positive(Messages.invalidValue),
+    event_media_id: z.number(required).int(Messages.invalidValue).positive(Messages.invalidValue),
+    name: z.string(required).trim().min(1, Messages.inputRequired).max(100, problemMessage(tooLong(100))),
+    start_time: seconds.max(24 * 3600, Messages.invalidValue).optional(),
+    start_at: z.iso
+      .datetime({ offset: true, error: Messages.invalidValue })
+      .optional()
+      .describe('live events only, instead of start_time: the wall-clock time (ISO 8601) the clip starts at, on the live playlist’s program date-time clock'),
+    duration: z
+      .number(required)
+      .finite(Messages.invalidValue)
+      .min(CLIP_MIN_SECONDS, `Must be ${CLIP_MIN_SECONDS} to ${CLIP_MAX_SECONDS} seconds`)
+      .max(CLIP_MAX_SECONDS, `Must be ${CLIP_MIN_SECONDS} to ${CLIP_MAX_SECONDS} seconds`),
+    tags: z.array(z.string().trim().min(1).max(40), required).max(10).min(1, Messages.tagRequired),
+  })
+  // Checked even when other fields are wrong, so that every missing field is named at once.
+  .refine((value) => typeof value !== 'object' || value === null || value.start_time !== undefined || value.start_at !== undefined, {
+    path: ['start_time'],
+    message: Messages.fieldRequired,
+    when: () => true,
+  });
 export type ClipRequest = z.infer<typeof ClipRequest>;
 
 export const Clip = z

@@ -32,7 +32,7 @@ export const clipsRoutes: FastifyPluginAsyncZod<ClipsRoutesOptions> = async (app
         summary: 'Clips 1 to 90 seconds of an event’s video; answers queued, then the clip turns processing and ready',
         description: 'Needs the clipping capability and access to the event; counted in featureCount.clips (403 past the channel cap).',
         tags,
-        body: ClipRequest.extend(ApiKeyCarrier.shape),
+        body: ClipRequest.safeExtend(ApiKeyCarrier.shape),
         response: { 200: envelope(Clip), ...errorResponses },
       },
     },

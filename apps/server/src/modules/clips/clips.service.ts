@@ -80,17 +80,27 @@ export function createClipsService({ repository, feedSource, store, demo, events
     return playlistSeconds(parseMediaPlaylist(text));
   }
 
-  async function checkReplayRange(asset: string, request: ClipRequest): Promise<void> {
+  /** A replay's clip starts at `start_time` and ends within the video; the start is returned. */
+  async function checkReplayRange(asset: string, request: ClipRequest): Promise<number> {
+    // `start_at` dates a moment of a live feed; a replay has no such clock.
+    if (request.start_time === undefined) throw new ValidationError({ start_time: [Messages.fieldRequired] });
     if (request.start_time + request.duration > (await sourceSeconds(asset)) + 0.001) throw new ValidationError({ duration: [Messages.clipDurationTooLong] });
+    return request.start_time;
   }
 
-  /** Live: seconds since the feed started, from anywhere in the DVR window; the end may still be ahead. */
-  async function checkLiveRange(request: ClipRequest): Promise<void> {
+  /**
+   * Live: seconds since the feed started (`start_time`, or `start_at` on the playlist's date-time clock, which wins),
+   * from anywhere in the DVR window; the end may still be ahead. The start is returned in the feed's seconds.
+   */
+  async function checkLiveRange(request: ClipRequest): Promise<number> {
     const position = await feedSource.position(request.event_id);
     if (!position) throw new ClipForbidden(ClipMessages.notClippable);
-    if (request.start_time < position.windowStart) throw new ValidationError({ start_time: [ClipMessages.outOfWindow] });
-    if (request.start_time > position.recorded) throw new ValidationError({ start_time: [ClipMessages.notYet] });
-    if (position.ended && request.start_time + request.duration > position.recorded + 0.001) throw new ValidationError({ duration: [Messages.clipDurationTooLong] });
+    // Milliseconds kept: the clip is cut on the segment boundary nearest its start anyway.
+    const start = request.start_at !== undefined ? (Date.parse(request.start_at) - position.startedAtMs) / 1000 : request.start_time!;
+    if (start < position.windowStart) throw new ValidationError({ [request.start_at !== undefined ? 'start_at' : 'start_time']: [ClipMessages.outOfWindow] });
+    if (start > position.recorded) throw new ValidationError({ [request.start_at !== undefined ? 'start_at' : 'start_time']: [ClipMessages.notYet] });
+    if (position.ended && start + request.duration > position.recorded + 0.001) throw new ValidationError({ duration: [Messages.clipDurationTooLong] });
+    return start;
   }
 
   return {
@@ -110,8 +120,7 @@ export function createClipsService({ repository, feedSource, store, demo, events
       if (!kind || !stream) throw new ValidationError({ event_media_id: [Messages.invalidValue] });
       const version = demo.versionOf(stream.asset);
       if (version === null) throw new ClipForbidden(ClipMessages.notClippable);
-      if (kind === 'vod') await checkReplayRange(stream.asset, request);
-      else await checkLiveRange(request);
+      const startTime = kind === 'vod' ? await checkReplayRange(stream.asset, request) : await checkLiveRange(request);
 
       const at = now().toISOString();
       const id = await repository.create(
@@ -122,7 +131,7 @@ export function createClipsService({ repository, feedSource, store, demo, events
           event_media_id: request.event_media_id,
           name: request.name,
           tags: JSON.stringify(request.tags),
-          start_time: request.start_time,
+          start_time: startTime,
           duration: request.duration,
           asset: stream.asset,
           asset_version: version,
