@@ -45,6 +45,8 @@ export function toChannelSettings(channel: Channel, prerolls: Preroll[]): Channe
   return {
     channel_name: channel.name,
     logo: channel.logo,
+    logo_2x: channel.settings.logo_2x ?? null,
+    favicon: channel.settings.favicon ?? null,
     language: channel.language,
     currency: channel.currency,
     remoteAuth: channel.settings.remote_auth,

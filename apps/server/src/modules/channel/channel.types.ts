@@ -1,4 +1,4 @@
-import type { ColorSettings, Currency, ExtraRoute, Language } from '@ott/contracts';
+import type { ChannelSettings, ColorSettings, Currency, ExtraRoute, Language } from '@ott/contracts';
 
 /** Channel-level settings stored as JSON on the channel row. */
 export interface StoredChannelSettings {
@@ -18,6 +18,10 @@ export interface StoredChannelSettings {
   download_limit?: number | null;
   /** Clips one user may create (counted in featureCount); null or absent: no cap. */
   clip_limit?: number | null;
+  /** The header logo at twice the size (the `logo` column holds the 1x), set by a console upload. */
+  logo_2x?: string | null;
+  /** Favicon PNGs by size, set by a console upload; absent: the app's own icon. */
+  favicon?: ChannelSettings['favicon'];
 }
 
 /** A channel as the server works with it: parsed once when the directory loads. */

@@ -16,6 +16,7 @@ const TYPES: Record<string, string> = {
   ts: 'video/mp2t',
   mp4: 'video/mp4',
   jpg: 'image/jpeg',
+  png: 'image/png',
   vtt: 'text/vtt; charset=utf-8',
 };
 
