@@ -50,6 +50,8 @@ export interface PagesTable {
   url: string;
   alt_name: string;
   content: string;
+  /** 1: viewers see the page; 0: kept for the console only (migration 20251126100200). */
+  published: Generated<Flag>;
 }
 
 export interface SlidesTable {

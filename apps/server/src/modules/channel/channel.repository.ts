@@ -11,13 +11,14 @@ export function createChannelRepository(db: Kysely<Database>) {
       db.selectFrom('menu_entries').select(['id', 'title', 'url', 'type', 'weight']).where('channel_id', '=', channelId).orderBy('weight', 'desc').orderBy('id').execute(),
 
     listPages: (channelId: number) =>
-      db.selectFrom('pages').select(['id', 'name', 'url', 'alt_name']).where('channel_id', '=', channelId).orderBy('id').execute(),
+      db.selectFrom('pages').select(['id', 'name', 'url', 'alt_name']).where('channel_id', '=', channelId).where('published', '=', 1).orderBy('id').execute(),
 
     findPage: (channelId: number, alias: string) =>
       db
         .selectFrom('pages')
         .select(['id', 'name', 'url', 'alt_name', 'content'])
         .where('channel_id', '=', channelId)
+        .where('published', '=', 1)
         .where((eb) => eb.or([eb('alt_name', '=', alias), eb('url', '=', `/${alias}`)]))
         .orderBy('id')
         .executeTakeFirst(),

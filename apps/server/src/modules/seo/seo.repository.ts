@@ -8,7 +8,7 @@ export function createSeoRepository(db: Kysely<Database>) {
       db.selectFrom('events').select(['id', 'updated_at']).where('channel_id', '=', channelId).orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(limit).execute(),
 
     pagePaths: async (channelId: number): Promise<string[]> =>
-      (await db.selectFrom('pages').select('url').where('channel_id', '=', channelId).orderBy('id').execute()).map((page) => page.url),
+      (await db.selectFrom('pages').select('url').where('channel_id', '=', channelId).where('published', '=', 1).orderBy('id').execute()).map((page) => page.url),
   };
 }
 export type SeoRepository = ReturnType<typeof createSeoRepository>;
