@@ -16,8 +16,18 @@ export function loadConfigOrExit(): Config {
   }
 }
 
-/** SIGTERM and SIGINT close the app (requests and running jobs finish) within a grace period, then the process exits. */
+/**
+ * The process runs until SIGTERM or SIGINT, which close the app (requests and running jobs finish) within a grace
+ * period; then it exits.
+ *
+ * The process is held open here rather than by whatever the app happens to hold: the queue's poll timer and the
+ * housekeeping timers are unref'd, so a worker over SQLite (no listening socket, no database or Redis connection)
+ * otherwise ran out of work right after start-up and exited by itself, and a signal landing while it did so (its
+ * handlers already torn down) killed it instead of closing it.
+ */
 export function closeOnSignals(app: FastifyInstance, what: string): void {
+  // Kept until process.exit below, so the close itself cannot be cut short by the loop running empty either.
+  setInterval(() => {}, 2 ** 31 - 1);
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (closing) return;
