@@ -40,6 +40,10 @@ export const ChannelDocumentSettings = z.object({
   preroll_suppression_ms: z.number().int().min(0).nullable().optional(),
   download_limit: z.number().int().min(0).nullable().optional(),
   clip_limit: z.number().int().min(0).nullable().optional(),
+  /** The header logo at twice the size (a console upload). */
+  logo_2x: MediaUrl.nullable().optional(),
+  /** Favicon PNGs by size (a console upload). */
+  favicon: z.object({ '32': MediaUrl, '180': MediaUrl, '192': MediaUrl, '512': MediaUrl }).nullable().optional(),
 });
 export type ChannelDocumentSettings = z.infer<typeof ChannelDocumentSettings>;
 
@@ -66,7 +70,7 @@ const MenuDocument = z.object({
   type: z.enum(['link', 'external', 'participants', 'participant_groups']),
   weight: Weight,
 });
-const PageDocument = z.object({ name: Required(200), url: Text(2000), alt_name: Required(120), content: Text(200_000) });
+const PageDocument = z.object({ name: Required(200), url: Text(2000), alt_name: Required(120), content: Text(200_000), published: z.boolean() });
 const FaqDocument = z.object({ question: Required(1000), answer: Text(20_000), weight: Weight });
 const SlideDocument = z.object({
   slidable_type: SlidableType,

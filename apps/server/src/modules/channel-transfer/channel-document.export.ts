@@ -61,7 +61,7 @@ export function toChannelDocument(rows: ChannelRows, exportedAt: Date): Doc {
     },
     content: {
       menus: rows.menus.map((row) => ({ title: row.title, url: row.url, type: row.type as Doc['content']['menus'][number]['type'], weight: row.weight })),
-      pages: rows.pages.map((row) => ({ name: row.name, url: row.url, alt_name: row.alt_name, content: row.content })),
+      pages: rows.pages.map((row) => ({ name: row.name, url: row.url, alt_name: row.alt_name, content: row.content, published: row.published === 1 })),
       faq: rows.faq.map((row) => ({ question: row.question, answer: row.answer, weight: row.weight })),
       slides: rows.slides.map((row) => {
         const type = row.slidable_type as keyof typeof slideTarget;
@@ -158,6 +158,8 @@ export function mediaReferences(document: Omit<Doc, 'media'>): Doc['media'] {
   const { channel, content, catalogue } = document;
   const urls = [
     channel.logo,
+    channel.settings.logo_2x ?? null,
+    ...Object.values(channel.settings.favicon ?? {}),
     ...content.slides.map((slide) => slide.image),
     ...content.prerolls.map((preroll) => preroll.url),
     ...catalogue.groups.map((row) => row.image),

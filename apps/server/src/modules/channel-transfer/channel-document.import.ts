@@ -133,7 +133,7 @@ export async function writeChannelDocument(writer: ChannelWriter, doc: ChannelDo
     })),
   );
   await writer.insertMenus(channelId, content.menus);
-  await writer.insertPages(channelId, content.pages);
+  await writer.insertPages(channelId, content.pages.map((page) => ({ ...page, published: page.published ? 1 : 0 })));
   await writer.insertFaq(channelId, content.faq);
   await writer.insertStaticBlocks(channelId, content.static_blocks);
   await writer.insertForms(channelId, content.forms.map((form) => ({ ...form, fields: JSON.stringify(form.fields) })));
