@@ -41,6 +41,8 @@ export const AdminBranding = z
     logo_2x: z.string().nullable(),
     favicon: FaviconUrls.nullable(),
     contrast_warnings: z.array(ContrastWarning),
+    /** An event of the channel (the latest started, else the next) whose watch page the console previews; null when it has none. */
+    preview_event_id: z.number().int().nullable(),
   })
   .meta({ id: 'AdminBranding' });
 export type AdminBranding = z.infer<typeof AdminBranding>;

@@ -1,3 +1,5 @@
+import { isPreviewFrame, memoryStorage } from './preview-frame';
+
 /** Spec §9: values kept in local storage live about 360 days. */
 export const LOCAL_STORAGE_LIFETIME_MS = 360 * 24 * 60 * 60 * 1000;
 
@@ -61,8 +63,12 @@ export function createExpiringStorage(backend: Storage | undefined = safeLocalSt
   };
 }
 
+let previewStorage: Storage | undefined;
+
+/** Local storage; in the console's preview frame, a memory that keeps the operator's own keys and choices untouched. */
 function safeLocalStorage(): Storage | undefined {
   try {
+    if (typeof window !== 'undefined' && isPreviewFrame(window)) return (previewStorage ??= memoryStorage());
     return typeof window === 'undefined' ? undefined : window.localStorage;
   } catch {
     return undefined;

@@ -48,7 +48,7 @@ export function createChannelBrandingService({ repository, store, mediaOrigin, n
     return found;
   }
 
-  function present(found: Row): AdminBranding {
+  function present(found: Row): Omit<AdminBranding, 'preview_event_id'> {
     const colors = parseJsonColumn<ColorSettings>(found.color_settings, {} as ColorSettings);
     const settings = parseJsonColumn<BrandingSettings>(found.settings, {});
     return {
@@ -58,6 +58,12 @@ export function createChannelBrandingService({ repository, store, mediaOrigin, n
       favicon: settings.favicon ?? null,
       contrast_warnings: contrastWarnings(colors),
     };
+  }
+
+  /** A change's audit pair, and the answer (the branding after it). */
+  async function changed(channelId: number, before: Row) {
+    const [after, previewEventId] = await Promise.all([row(channelId), repository.previewEventId(channelId, now().toISOString())]);
+    return { before: present(before), after: { ...present(after), preview_event_id: previewEventId } };
   }
 
   const settingsOf = (found: Row) => parseJsonColumn<Record<string, unknown>>(found.settings, {});
@@ -79,12 +85,15 @@ export function createChannelBrandingService({ repository, store, mediaOrigin, n
   }
 
   return {
-    get: async (channelId: number) => present(await row(channelId)),
+    async get(channelId: number): Promise<AdminBranding> {
+      const [found, previewEventId] = await Promise.all([row(channelId), repository.previewEventId(channelId, now().toISOString())]);
+      return { ...present(found), preview_event_id: previewEventId };
+    },
 
     async updateColors(channelId: number, colors: ColorSettings) {
       const before = await row(channelId);
       await repository.updateBranding(channelId, { color_settings: JSON.stringify(colors) }, now().toISOString());
-      return { before: present(before), after: present(await row(channelId)) };
+      return changed(channelId, before);
     },
 
     async uploadImage(channelId: number, kind: BrandingImageKind, input: Buffer) {
@@ -100,7 +109,7 @@ export function createChannelBrandingService({ repository, store, mediaOrigin, n
         await repository.updateBranding(channelId, { settings: JSON.stringify({ ...settings, favicon }) }, now().toISOString());
         await removeOld((settings as BrandingSettings).favicon?.['32'], favicon['32']);
       }
-      return { before: present(before), after: present(await row(channelId)) };
+      return changed(channelId, before);
     },
 
     async removeImage(channelId: number, kind: BrandingImageKind) {
@@ -113,7 +122,7 @@ export function createChannelBrandingService({ repository, store, mediaOrigin, n
         await repository.updateBranding(channelId, { settings: JSON.stringify({ ...settings, favicon: null }) }, now().toISOString());
         await removeOld(settings.favicon?.['32'], null);
       }
-      return { before: present(before), after: present(await row(channelId)) };
+      return changed(channelId, before);
     },
   };
 }

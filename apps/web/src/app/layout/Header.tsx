@@ -50,6 +50,7 @@ export function Header() {
             <img
               className="brand__logo"
               src={settings.logo}
+              srcSet={settings.logo_2x ? `${settings.logo} 1x, ${settings.logo_2x} 2x` : undefined}
               alt=""
               onLoad={(event) => setWordmark(event.currentTarget.naturalWidth >= event.currentTarget.naturalHeight * 2.5)}
             />
