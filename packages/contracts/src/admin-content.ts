@@ -137,9 +137,10 @@ export type AdminSlideInput = z.infer<typeof AdminSlideInput>;
 export type AdminSlideForm = z.input<typeof AdminSlideInput>;
 export const AdminSlide = Slide;
 
-/** Slide pictures: what an upload accepts. */
-export const SLIDE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+/** Slide pictures: what an upload accepts (known by content, whatever the file is called); stored as WebP at most 1920 px wide. */
+export const SLIDE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'] as const;
 export const SLIDE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const SLIDE_IMAGE_WIDTH = 1920;
 export const UploadedImage = z.object({ image: z.string() }).meta({ id: 'AdminUploadedImage' });
 export type UploadedImage = z.infer<typeof UploadedImage>;
 

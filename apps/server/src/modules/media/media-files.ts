@@ -17,6 +17,7 @@ const TYPES: Record<string, string> = {
   mp4: 'video/mp4',
   jpg: 'image/jpeg',
   png: 'image/png',
+  webp: 'image/webp',
   vtt: 'text/vtt; charset=utf-8',
 };
 
