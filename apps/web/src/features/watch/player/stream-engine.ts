@@ -1,4 +1,5 @@
 import type HlsType from 'hls.js';
+import { forgetMediaClock, registerMediaClock, segmentClock } from './media-clock';
 
 export interface QualityLevel {
   /** hls.js level index. */
@@ -203,12 +204,17 @@ function attachHlsJs(Hls: typeof HlsType, video: HTMLVideoElement, url: string, 
   }
   const adopted = hls.media === video;
   if (!adopted) hls.attachMedia(video);
+  // A live playlist's dates, as hls.js places its segments on the <video>'s timeline (live clips need them).
+  registerMediaClock(video, segmentClock(() => hls.latestLevelDetails?.fragments ?? []));
   return {
     adopted,
     setLevel(index) {
       hls.currentLevel = index;
     },
-    destroy: () => hls.destroy(),
+    destroy() {
+      forgetMediaClock(video);
+      hls.destroy();
+    },
   };
 }
 

@@ -9,12 +9,15 @@ import { ClipPanel } from './ClipPanel';
 import { ClipProgress } from './ClipProgress';
 import './clips.css';
 
+const LIVE_KIND = 2;
 const VOD_KIND = 3;
 
-/** The replay's video the viewer plays, when it can be clipped (live DVR clipping is not offered). */
-export function clipMediaOf(event: Pick<Event, 'media' | 'stream_status'>): number | null {
-  if (event.stream_status !== 'vod') return null;
-  return event.media.find((item) => item.kind === VOD_KIND && item.url)?.id ?? null;
+/** What the viewer plays, when it can be clipped: a replay's video, or a live event's feed (within its DVR window). */
+export function clipMediaOf(event: Pick<Event, 'media' | 'stream_status'>): { id: number; live: boolean } | null {
+  const live = event.stream_status === 'live';
+  if (!live && event.stream_status !== 'vod') return null;
+  const id = event.media.find((item) => item.kind === (live ? LIVE_KIND : VOD_KIND) && item.url)?.id;
+  return id === undefined ? null : { id, live };
 }
 
 /**
@@ -23,12 +26,12 @@ export function clipMediaOf(event: Pick<Event, 'media' | 'stream_status'>): numb
  */
 const programmeVideo = () => document.querySelector<HTMLVideoElement>('.watch__stage video[data-phase="main"]');
 
-/** Under a replay: the clip tool for users with clipping, and for everyone else what would give it. */
+/** Under a replay or a live event: the clip tool for users with clipping, and for everyone else what would give it. */
 export function ClipControl({ event }: { event: Pick<Event, 'id' | 'media' | 'stream_status'> }) {
   const user = useUser();
-  const mediaId = clipMediaOf(event);
-  if (mediaId === null) return null;
-  return user ? <ClipTool eventId={event.id} mediaId={mediaId} /> : <ClipHint />;
+  const media = clipMediaOf(event);
+  if (media === null) return null;
+  return user ? <ClipTool eventId={event.id} mediaId={media.id} live={media.live} /> : <ClipHint />;
 }
 
 function ClipHint() {
@@ -40,11 +43,13 @@ function ClipHint() {
   );
 }
 
-function ClipTool({ eventId, mediaId }: { eventId: number; mediaId: number }) {
+function ClipTool({ eventId, mediaId, live }: { eventId: number; mediaId: number; live: boolean }) {
   const { t } = useTranslation();
   const access = useUserAccess();
   const [open, setOpen] = useState(false);
   const [created, setCreated] = useState<Clip | null>(null);
+  // A live clip asked for before its end was recorded waits for it: its progress says so.
+  const [waitsForEnd, setWaitsForEnd] = useState(false);
   const clips = useEventClips(eventId, created !== null);
   if (!access.data) return null;
   if (!access.data.capabilities.includes('clipping')) return <ClipHint />;
@@ -62,13 +67,23 @@ function ClipTool({ eventId, mediaId }: { eventId: number; mediaId: number }) {
           <ClipProgress
             clip={clip}
             canDownload={access.data.capabilities.includes('download_clip')}
+            note={waitsForEnd ? t('clips.live.endLive') : undefined}
             onAnother={() => {
               setCreated(null);
               setOpen(true);
             }}
           />
         ) : open ? (
-          <ClipPanel source={{ eventId, mediaId }} video={programmeVideo} onCreated={setCreated} onCancel={() => setOpen(false)} />
+          <ClipPanel
+            source={{ eventId, mediaId }}
+            video={programmeVideo}
+            live={live}
+            onCreated={(clip, endStillLive) => {
+              setWaitsForEnd(endStillLive);
+              setCreated(clip);
+            }}
+            onCancel={() => setOpen(false)}
+          />
         ) : null}
       </div>
     </div>

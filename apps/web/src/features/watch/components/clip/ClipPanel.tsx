@@ -6,8 +6,10 @@ import { showToast } from '../../../../components/ui/toast-store';
 import { isApiError } from '../../../../lib/api-error';
 import { useTranslation } from '../../../../lib/i18n-react';
 import { createClip } from '../../api/clips';
-import { CLIP_TAGS, initialClipValues, nudgeClipTime, validateClip, type ClipFormErrors, type ClipFormValues, type ClipSource } from './clip-form';
+import { CLIP_FIELD_OF, CLIP_TAGS, initialClipValues, nudgeClipTime, validateClip, type ClipFormErrors, type ClipFormValues, type ClipSource } from './clip-form';
 import { parseClipTime } from '../../../../components/clips/clip-time';
+import { liveSpanOf, mediaClockOf, type LiveSpan } from '../../player/media-clock';
+import { endStillLive, formatTimeOfDay, initialLiveClipValues, liveClipDates, nudgeTimeOfDay, validateLiveClip } from './live-clip-form';
 import { ClipTimeField } from './ClipTimeField';
 import '../../../../components/forms/forms.css';
 
@@ -15,21 +17,47 @@ interface ClipPanelProps {
   source: Omit<ClipSource, 'mediaSeconds'>;
   /** The player's programme video, when it is on screen. */
   video(): HTMLVideoElement | null;
-  onCreated(clip: Clip): void;
+  /** A live event: times are the wall clock's, within the DVR window the player holds. */
+  live?: boolean;
+  /** `endStillLive`: the clip was asked for before its end was recorded, and waits for it. */
+  onCreated(clip: Clip, endStillLive: boolean): void;
   onCancel(): void;
 }
 
-const REQUEST_FIELDS: Record<string, keyof ClipFormValues> = { start_time: 'start', duration: 'end', name: 'name', tags: 'tags' };
 const FIELD_ORDER: (keyof ClipFormValues)[] = ['start', 'end', 'name', 'tags'];
 
 const secondsOf = (video: HTMLVideoElement | null) => (video && Number.isFinite(video.duration) ? video.duration : undefined);
+/** Where a live <video> is on the wall clock, and the window it holds; null before its stream's dates are known. */
+const spanOf = (video: HTMLVideoElement | null): LiveSpan | null => (video ? liveSpanOf(video, mediaClockOf(video)) : null);
 
-/** Spec §5: start and end (hh:mm:ss) from the player's position, a name and tags; checked here as the server checks them. */
-export function ClipPanel({ source, video, onCreated, onCancel }: ClipPanelProps) {
+/** A live panel needs the player's wall clock; before the picture plays, it says so. */
+export function ClipPanel(props: ClipPanelProps) {
+  const { t } = useTranslation();
+  const [span] = useState(() => (props.live ? spanOf(props.video()) : null));
+  if (!props.live || span) return <ClipForm {...props} initialSpan={span} />;
+  return (
+    <div className="clip-panel card card--padded" role="status">
+      <p>{t('clips.live.noClock')}</p>
+      <div className="button-row clip-panel__actions">
+        <button type="button" className="button button--ghost" onClick={props.onCancel}>
+          {t('clips.panel.cancel')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Spec §5: start and end (hh:mm:ss) from the player's position, a name and tags; checked here as the server checks them.
+ * On a live event the times are of day, on the wall clock the live playlist dates its segments with.
+ */
+function ClipForm({ source, video, live = false, initialSpan, onCreated, onCancel }: ClipPanelProps & { initialSpan: LiveSpan | null }) {
   const { t } = useTranslation();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<ClipFormValues>(() => initialClipValues(video()?.currentTime ?? 0, secondsOf(video())));
+  const [values, setValues] = useState<ClipFormValues>(() => (initialSpan ? initialLiveClipValues(initialSpan) : initialClipValues(video()?.currentTime ?? 0, secondsOf(video()))));
+  // The live window slides on: read anew on each render (a field changed) and on Create.
+  const span = live ? (spanOf(video()) ?? initialSpan) : null;
   const [errors, setErrors] = useState<ClipFormErrors>({});
   const [sending, setSending] = useState(false);
   const stopPreview = useRef<(() => void) | null>(null);
@@ -38,7 +66,7 @@ export function ClipPanel({ source, video, onCreated, onCancel }: ClipPanelProps
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
-  const nudge = (field: 'start' | 'end', delta: number) => set(field, nudgeClipTime(values[field], delta, secondsOf(video())));
+  const nudge = (field: 'start' | 'end', delta: number) => set(field, span ? nudgeTimeOfDay(values[field], delta, span.playing) : nudgeClipTime(values[field], delta, secondsOf(video())));
   const toggleTag = (tag: string) => set('tags', values.tags.includes(tag) ? values.tags.filter((one) => one !== tag) : [...values.tags, tag]);
 
   const showErrors = (found: ClipFormErrors) => {
@@ -48,11 +76,19 @@ export function ClipPanel({ source, video, onCreated, onCancel }: ClipPanelProps
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first === 'tags' ? `${id}-tag` : `${id}-${first}`}"]`)?.focus();
   };
 
+  /** The selection on the <video>'s timeline, for the preview. */
+  const mediaTimes = (player: HTMLVideoElement): { start: number | null; end: number | null } => {
+    if (!span) return { start: parseClipTime(values.start), end: parseClipTime(values.end) };
+    const dates = liveClipDates(values, span);
+    const clock = mediaClockOf(player);
+    return dates && clock ? { start: clock.timeAt(Math.max(dates.start, span.windowStart)), end: clock.timeAt(dates.end) } : { start: null, end: null };
+  };
+
   const preview = () => {
     const player = video();
-    const start = parseClipTime(values.start);
-    const end = parseClipTime(values.end);
-    if (!player || start === null) return;
+    if (!player) return;
+    const { start, end } = mediaTimes(player);
+    if (start === null) return;
     stopPreview.current?.();
     player.currentTime = start;
     void player.play().catch(() => undefined);
@@ -72,18 +108,20 @@ export function ClipPanel({ source, video, onCreated, onCancel }: ClipPanelProps
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = validateClip(values, { ...source, mediaSeconds: secondsOf(video()) });
+    const now = live ? (spanOf(video()) ?? initialSpan) : null;
+    const checked = live && now ? validateLiveClip(values, source, now) : validateClip(values, { ...source, mediaSeconds: secondsOf(video()) });
     if ('errors' in checked) return showErrors(checked.errors);
+    const waitsForEnd = now !== null && endStillLive(values, now);
     setSending(true);
     try {
       const clip = await createClip(checked.request);
       stopPreview.current?.();
       showToast(t('clips.created'), { type: 'success' });
-      onCreated(clip);
+      onCreated(clip, waitsForEnd);
     } catch (error) {
       setSending(false);
-      const fields = isApiError(error) ? Object.entries(error.errors).filter(([field]) => REQUEST_FIELDS[field]) : [];
-      if (fields.length > 0) return showErrors(Object.fromEntries(fields.map(([field, messages]) => [REQUEST_FIELDS[field], messages[0]])));
+      const fields = isApiError(error) ? Object.entries(error.errors).filter(([field]) => CLIP_FIELD_OF[field]) : [];
+      if (fields.length > 0) return showErrors(Object.fromEntries(fields.map(([field, messages]) => [CLIP_FIELD_OF[field], messages[0]])));
       if (isApiError(error) && (error.isCancelled || error.status === 429)) return;
       showToast(clipMessage(t, isApiError(error) ? error.message : 'Something went wrong'), { type: 'error' });
     }
@@ -99,7 +137,14 @@ export function ClipPanel({ source, video, onCreated, onCancel }: ClipPanelProps
         <ClipTimeField id={`${id}-start`} label={t('clips.panel.start')} value={values.start} error={message('start')} onChange={(value) => set('start', value)} onNudge={(delta) => nudge('start', delta)} />
         <ClipTimeField id={`${id}-end`} label={t('clips.panel.end')} value={values.end} error={message('end')} onChange={(value) => set('end', value)} onNudge={(delta) => nudge('end', delta)} />
       </div>
-      <p className="form-field__hint">{t('clips.panel.lengthHint', { min: CLIP_MIN_SECONDS, max: CLIP_MAX_SECONDS })}</p>
+      {span ? (
+        <>
+          <p className="form-field__hint">{t('clips.live.lengthHint', { min: CLIP_MIN_SECONDS, max: CLIP_MAX_SECONDS, from: formatTimeOfDay(Math.ceil(span.windowStart / 1000) * 1000) })}</p>
+          {endStillLive(values, span) ? <p className="clip-panel__notice">{t('clips.live.endLive')}</p> : null}
+        </>
+      ) : (
+        <p className="form-field__hint">{t('clips.panel.lengthHint', { min: CLIP_MIN_SECONDS, max: CLIP_MAX_SECONDS })}</p>
+      )}
       <div className="form-field clip-panel__name">
         <label htmlFor={`${id}-name`} className="form-field__label">
           {t('clips.panel.name')}

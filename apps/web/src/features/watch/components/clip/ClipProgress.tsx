@@ -6,12 +6,14 @@ import { useTranslation } from '../../../../lib/i18n-react';
 interface ClipProgressProps {
   clip: Clip;
   canDownload: boolean;
+  /** Said while the clip waits (a live clip waiting for its end to be recorded). */
+  note?: string;
   /** Opens the panel again for another clip (or another try). */
   onAnother(): void;
 }
 
 /** Spec §4, §9: a new clip waits (queued, up to 5 minutes; processing), then is shared or downloaded, or failed. */
-export function ClipProgress({ clip, canDownload, onAnother }: ClipProgressProps) {
+export function ClipProgress({ clip, canDownload, note, onAnother }: ClipProgressProps) {
   const { t } = useTranslation();
   const waiting = clip.status === 'queued' || clip.status === 'processing';
   return (
@@ -22,6 +24,7 @@ export function ClipProgress({ clip, canDownload, onAnother }: ClipProgressProps
           <strong>{clip.name}</strong> — {t(`clips.progress.${clip.status}`)}
         </span>
       </p>
+      {waiting && note ? <p className="muted">{note}</p> : null}
       {clip.status === 'failed' && clip.failure_reason ? <p className="muted">{clip.failure_reason}</p> : null}
       <div className="button-row clip-progress__actions">
         {clip.status === 'ready' ? (

@@ -42,8 +42,8 @@ export function nudgeClipTime(text: string, delta: number, mediaSeconds?: number
 
 const timeError = (text: string) => (text.trim() === '' ? Messages.fieldRequired : parseClipTime(text) === null ? Messages.invalidValue : undefined);
 
-/** Which form field shows a contract issue on the request's field. */
-const FIELD_OF: Record<string, keyof ClipFormValues> = { start_time: 'start', duration: 'end', name: 'name', tags: 'tags' };
+/** Which form field shows a contract issue (or the server's error) on the request's field. */
+export const CLIP_FIELD_OF: Record<string, keyof ClipFormValues> = { start_time: 'start', start_at: 'start', duration: 'end', name: 'name', tags: 'tags' };
 
 /**
  * The request the panel sends, or the English messages (spec §5, the server's own words) per field: the contract's
@@ -67,7 +67,7 @@ export function validateClip(values: ClipFormValues, source: ClipSource): { requ
   });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      const field = FIELD_OF[String(issue.path[0])];
+      const field = CLIP_FIELD_OF[String(issue.path[0])];
       if (field && !errors[field]) errors[field] = issue.message;
     }
   }

@@ -53,10 +53,11 @@ describe('the clip control', () => {
     expect(screen.queryByRole('button', { name: /Clip/ })).toBeNull();
   });
 
-  it('shows nothing on a live event', async () => {
+  it('shows nothing on an upcoming event, nor on a live one the viewer cannot play', async () => {
     stubApi({});
     signIn();
-    await renderControl(makeEvent({ id: 7, stream_status: 'live', media: [{ ...MEDIA, kind: 2, kind_name: 'live' }] }));
+    await renderControl(makeEvent({ id: 7, stream_status: 'upcoming', media: [{ ...MEDIA, kind: 2, kind_name: 'live' }] }));
+    await renderControl(makeEvent({ id: 7, stream_status: 'live', media: [{ ...MEDIA, kind: 2, kind_name: 'live', url: null }] }));
     expect(screen.queryByRole('link', { name: 'See passes' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Clip/ })).toBeNull();
   });
