@@ -26,6 +26,8 @@ import { createChannelPaths, createPageChannel } from './modules/channel/channel
 import { toChannel } from './modules/channel/channel.mappers';
 import { createChannelRepository } from './modules/channel/channel.repository';
 import { channelRoutes } from './modules/channel/channel.routes';
+import { channelAdminRoutes } from './modules/channel/channel.admin-routes';
+import { createChannelAdminService } from './modules/channel/channel-admin.service';
 import { createChannelService } from './modules/channel/channel.service';
 import { artRoutes } from './modules/art/art.routes';
 import { createAccounts } from './modules/auth/accounts';
@@ -69,6 +71,7 @@ import { seoRoutes } from './modules/seo/seo.routes';
 import { createSeoService } from './modules/seo/seo.service';
 import { settingsFileRoutes } from './modules/settings-file/settings-file.routes';
 import { paymentsOfSettingsFile } from './modules/settings-file/settings-file.service';
+import { createConsole } from './modules/operators/console.module';
 import { createOutsideSignIn } from './modules/social-auth/outside-sign-in';
 import { createVodRepository } from './modules/vod/vod.repository';
 import { vodRoutes } from './modules/vod/vod.routes';
@@ -158,6 +161,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const keys = createKeysService({ repository: createKeysRepository(database.db), channels: directory, ttlHours: config.apiKeyTtlHours });
   const guards = createKeyGuards(keys);
   const channels = createChannelService({ repository: channelRepository });
+  // The operator console: its access check attaches to every /api/admin/ route registered after it.
+  const operatorConsole = createConsole({ db: database.db, config, channelRepository, redis });
+  await operatorConsole.registerAccess(app);
+  const audit = operatorConsole.audit;
   const geo = createGeoService({ repository: createGeoRepository(database.db), lookup: createCountryLookup() });
   const viewerOf = viewerResolver(geo, config.geoHeader);
   const listCache = createJsonCache(LIST_CACHE_TTL_MS);
@@ -219,6 +226,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         ...outsideSignIn.chores,
         ...prerolls.chores,
         ...commerce.chores,
+        ...operatorConsole.chores,
       ],
       app.log,
     );
@@ -244,6 +252,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(vodRoutes, { vod: createVodService({ repository: createVodRepository(database.db, database.dialect), playback: media.playback }), guards, viewerOf });
   await app.register(customFormsRoutes, { forms: createCustomFormsService({ repository: createCustomFormsRepository(database.db) }), guards });
   await accounts.registerRoutes(app);
+  await operatorConsole.registerRoutes(app);
+  await app.register(channelAdminRoutes, {
+    channelAdmin: createChannelAdminService({ repository: channelRepository }),
+    grantsOf: (operator) => operatorConsole.operators.grantsOf(operator),
+    audit,
+    invalidate: app.invalidateChannelCaches,
+  });
   await outsideSignIn.registerRoutes(app);
   if (devMailbox) await app.register(devMailboxRoutes, { outbox });
   await app.register(mediaHostRoutes, { secret: media.secret, store: media.store, feeds: media.feeds });

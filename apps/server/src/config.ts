@@ -34,6 +34,7 @@ export const CONFIG_VARS = [
   { name: 'MAIL_FROM', default: '"Streaming" <no-reply@localhost>', description: 'Sender of every mail' },
   { name: 'AUTH_RATE_LIMIT_PER_IP', default: '20', description: 'Requests one client IP may make per minute to each of login, registration, email verification, password reset (request and reset) and account deletion; more get 429' },
   { name: 'AUTH_RATE_LIMIT_PER_IDENTIFIER', default: '10', description: 'Requests naming one email (or one logged-in user) each of those endpoints accepts per 15 minutes, from all IPs together; more get 429 (for login: only from addresses that failed for that email; the right password from another address still logs in)' },
+  { name: 'CONSOLE_IDLE_MINUTES', default: '30', description: "Minutes without a request after which an operator console session ends (a session ends 12 hours after sign-in in any case)" },
   { name: 'RECAPTCHA_SECRET_KEY', default: '', description: 'reCAPTCHA secret used to check registration tokens on channels whose settings enable reCAPTCHA' },
   { name: 'RECAPTCHA_VERIFY_URL', default: 'https://www.google.com/recaptcha/api/siteverify', description: 'reCAPTCHA siteverify endpoint' },
   { name: 'RECAPTCHA_MIN_SCORE', default: '0.5', description: 'Lowest reCAPTCHA v3 score (0.0 robot … 1.0 human) accepted at registration' },
@@ -131,6 +132,7 @@ const EnvSchema = z.object({
   MAIL_FROM: withDefault(z.string().max(320).regex(/^[^\r\n]*@[^\r\n]+$/, 'must be one line with an address, e.g. "Streaming" <no-reply@example.com>'), '"Streaming" <no-reply@localhost>'),
   AUTH_RATE_LIMIT_PER_IP: withDefault(int(1, 100_000), '20'),
   AUTH_RATE_LIMIT_PER_IDENTIFIER: withDefault(int(1, 100_000), '10'),
+  CONSOLE_IDLE_MINUTES: withDefault(int(1, 24 * 60), '30'),
   RECAPTCHA_SECRET_KEY: optional(z.string().max(512)),
   RECAPTCHA_VERIFY_URL: withDefault(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }), 'https://www.google.com/recaptcha/api/siteverify'),
   RECAPTCHA_MIN_SCORE: withDefault(z.coerce.number({ error: 'must be a number' }).min(0, 'must be at least 0').max(1, 'must be at most 1'), '0.5'),
@@ -187,6 +189,8 @@ export interface Config {
   mail: { smtpUrl: string | null; from: string };
   /** Limits of the auth endpoints, each counted per endpoint. */
   authRateLimit: { perIpPerMinute: number; perIdentifierPerQuarterHour: number };
+  /** The operator console: its sessions' idle timeout. */
+  console: { idleMinutes: number };
   recaptcha: { secretKey: string | null; verifyUrl: string; minScore: number };
   media: {
     /** FFMPEG_PATH, or null to look on PATH and then in the bundled package. */
@@ -250,6 +254,7 @@ export function loadConfig(env: Record<string, string | undefined>, paths: Confi
     geoHeader: e.GEO_HEADER?.toLowerCase() ?? null,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
     authRateLimit: { perIpPerMinute: e.AUTH_RATE_LIMIT_PER_IP, perIdentifierPerQuarterHour: e.AUTH_RATE_LIMIT_PER_IDENTIFIER },
+    console: { idleMinutes: e.CONSOLE_IDLE_MINUTES },
     recaptcha: { secretKey: e.RECAPTCHA_SECRET_KEY ?? null, verifyUrl: e.RECAPTCHA_VERIFY_URL, minScore: e.RECAPTCHA_MIN_SCORE },
     media: {
       ffmpegPath: e.FFMPEG_PATH ?? null,

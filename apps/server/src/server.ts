@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { prepareDatabase } from './db/prepare';
+import { demoOperatorLines } from './db/seed/demo-operators';
 import { demoAccountLines } from './db/seed/demo-users';
 import { mailDestination } from './lib/mail/mail-destination';
 import { closeOnSignals, loadConfigOrExit, runMain } from './lib/process-lifecycle';
@@ -19,7 +20,7 @@ async function main(): Promise<void> {
   const base = `http://localhost:${port}`;
   const channels = await app.database.db.selectFrom('channels').select(['key', 'name', 'hostnames']).orderBy('id').execute();
   // Passwords are printed only where demo accounts are wanted: never by a production start without DEMO=on.
-  const demoAccounts = config.demoAccounts ? await demoAccountLines(app.database.db) : [];
+  const demoAccounts = config.demoAccounts ? [...(await demoAccountLines(app.database.db)), ...(await demoOperatorLines(app.database.db))] : [];
   const lines = [
     '',
     `  Streaming app listening on ${base}`,

@@ -12,9 +12,9 @@ function newestSource(dir: string): number {
   }));
 }
 
-/** The server and worker bundles as `npm start` and `npm run worker` run them: built when missing or older than their sources. */
-export function ensureBuilt(): void {
-  const bundles = ['server', 'worker'].map((name) => join(serverDir, `dist/${name}.js`));
+/** The server and worker bundles as `npm start` and `npm run worker` run them (and any other entry named): built when missing or older than their sources. */
+export function ensureBuilt(others: string[] = []): void {
+  const bundles = ['server', 'worker', ...others].map((name) => join(serverDir, `dist/${name}.js`));
   const newest = newestSource(join(serverDir, 'src'));
   if (bundles.every((bundle) => existsSync(bundle) && statSync(bundle).mtimeMs >= newest)) return;
   execFileSync(process.execPath, [join(serverDir, 'build.mjs')], { cwd: defaultPaths.repoRoot, stdio: 'ignore' });

@@ -2,6 +2,7 @@ import type { Generated, Insertable, Selectable } from 'kysely';
 import type { Flag, Id, IsoTime, JsonText } from './column-types';
 import type { AccountTables, AccountTokensTable, DeviceCodesTable, SocialIdentitiesTable, SocialLoginsTable, UsersTable } from './accounts-schema';
 import type { CommerceTables, PassCommerceColumns } from './commerce-schema';
+import type { ConsoleTables } from './console-schema';
 import type { EngagementTables } from './engagement-schema';
 
 export type { AccountTokensTable, DeviceCodesTable, SocialIdentitiesTable, SocialLoginsTable, UsersTable };
@@ -20,6 +21,10 @@ export interface ChannelsTable {
   settings: JsonText;
   /** JSON object of ColorSettings. */
   color_settings: JsonText;
+  /** IANA time zone the console shows the channel's times in (migration 20251126100000). */
+  time_zone: Generated<string>;
+  /** Set when archived from the console: viewers no longer reach the channel; the console still lists it. */
+  archived_at: IsoTime | null;
   created_at: IsoTime;
   updated_at: IsoTime;
 }
@@ -340,7 +345,7 @@ export interface MailOutboxTable {
   error: string | null;
 }
 
-export interface Database extends CommerceTables, AccountTables, EngagementTables {
+export interface Database extends CommerceTables, AccountTables, EngagementTables, ConsoleTables {
   channels: ChannelsTable;
   api_keys: ApiKeysTable;
   menu_entries: MenuEntriesTable;

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { insertCatalogue } from './catalogue/insert-catalogue';
 import { insertCommerce, insertEventPackages } from './commerce/insert-commerce';
+import { seedDemoOwner } from './demo-operators';
 import { insertDemoUsers } from './demo-users';
 import { insertChannel } from './insert-channel';
 import type { ChannelSeed } from './types';
@@ -71,8 +72,10 @@ export async function seedMissingCommerce(db: Kysely<Database>, now = new Date()
   return bare.map((channel) => channel.key);
 }
 
-/** Start-up path: four cheap queries when the database already has its channels. */
+/** Start-up path: five cheap queries when the database already has its channels. */
 export async function seedIfEmpty(db: Kysely<Database>, options: SeedOptions = WITH_DEMO_ACCOUNTS): Promise<string[]> {
+  // The console's demo owner comes with the demo accounts, into a database without operators.
+  if (options.demoAccounts) await seedDemoOwner(db);
   const any = await db.selectFrom('channels').select('id').limit(1).executeTakeFirst();
   if (!any) return seedDemoChannels(db, new Date(), options);
   const anyEvent = await db.selectFrom('events').select('id').limit(1).executeTakeFirst();

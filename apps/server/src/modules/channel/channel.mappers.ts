@@ -26,6 +26,7 @@ export function toChannel(row: ChannelRow): Channel {
     logo: row.logo,
     settings: { ...DEFAULT_SETTINGS, ...parseJsonColumn<Partial<StoredChannelSettings>>(row.settings, {}) },
     colorSettings: parseJsonColumn<ColorSettings>(row.color_settings, {} as ColorSettings),
+    archived: row.archived_at !== null,
   };
 }
 

@@ -1,11 +1,20 @@
 import type { SlidableType } from '@ott/contracts';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Kysely, Updateable } from 'kysely';
+import type { ChannelsTable, Database, NewChannel } from '../../db/schema';
+
+export type ChannelUpdate = Updateable<ChannelsTable>;
 
 /** The only place with SQL for channel data: one query per table, always scoped to a channel. */
 export function createChannelRepository(db: Kysely<Database>) {
   return {
+    /** Every channel, archived ones too (the directory keeps those from viewers). */
     listChannels: () => db.selectFrom('channels').selectAll().orderBy('id').execute(),
+
+    findChannelByKey: (key: string) => db.selectFrom('channels').selectAll().where('key', '=', key).executeTakeFirst(),
+
+    insertChannel: async (row: NewChannel) => (await db.insertInto('channels').values(row).returning('id').executeTakeFirstOrThrow()).id,
+
+    updateChannel: (id: number, changes: ChannelUpdate) => db.updateTable('channels').set(changes).where('id', '=', id).execute(),
 
     listMenu: (channelId: number) =>
       db.selectFrom('menu_entries').select(['id', 'title', 'url', 'type', 'weight']).where('channel_id', '=', channelId).orderBy('weight', 'desc').orderBy('id').execute(),

@@ -35,4 +35,6 @@ export interface Channel {
   logo: string | null;
   settings: StoredChannelSettings;
   colorSettings: ColorSettings;
+  /** Archived from the console: viewers no longer reach it (the directory leaves it out). */
+  archived?: boolean;
 }

@@ -1,0 +1,139 @@
+import type { AdminChannel, AdminChannelUpdate } from '@ott/contracts/admin-channels';
+import { ADMIN_CHANNEL_CODES } from '@ott/contracts/admin-channels';
+import type { ColorSettings } from '@ott/contracts';
+import type { ChannelRow } from '../../db/schema';
+import { wordmark } from '../../db/seed/art';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { AppError } from '../../lib/errors';
+import { parseJsonColumn } from '../../lib/json-column';
+import type { ChannelRepository, ChannelUpdate } from './channel.repository';
+import type { StoredChannelSettings } from './channel.types';
+
+/** A new channel's look until branded: neutral greys with a blue accent, every pair above WCAG AA. */
+export const NEUTRAL_COLORS: ColorSettings = {
+  'header-background': '#1f2933',
+  'header-text-color': '#ffffff',
+  'body-background': '#f5f7fa',
+  'body-text-color': '#1f2933',
+  'footer-background': '#323f4b',
+  'footer-text-color': '#e4e7eb',
+  'primary-color': '#1d5bbf',
+  'primary-text-color': '#ffffff',
+  'header-background-transparency': 1,
+  'header-text-color-transparency': 1,
+  'body-background-transparency': 1,
+  'body-text-color-transparency': 1,
+  'footer-background-transparency': 1,
+  'footer-text-color-transparency': 1,
+  'primary-color-transparency': 1,
+  'primary-text-color-transparency': 1,
+};
+
+/** What a seeded channel has, without analytics or sign-in extras. */
+export const DEFAULT_CHANNEL_SETTINGS: StoredChannelSettings = {
+  remote_auth: 0,
+  recaptcha: { enabled: false, site_key: null },
+  yare_analytics: null,
+  google_analytics: null,
+  extra_routes: [],
+};
+
+export class ChannelKeyTaken extends AppError {
+  constructor() {
+    super(409, ADMIN_CHANNEL_CODES.keyTaken, 'This channel key is taken', { channel_key: ['This channel key is taken'] });
+  }
+}
+
+export class HostnameTaken extends AppError {
+  constructor(hostname: string) {
+    super(409, ADMIN_CHANNEL_CODES.hostnameTaken, `${hostname} already belongs to another channel`, { hostnames: [`${hostname} already belongs to another channel`] });
+  }
+}
+
+export function toAdminChannel(row: ChannelRow): AdminChannel {
+  return {
+    id: row.id,
+    channel_key: row.key,
+    name: row.name,
+    hostnames: parseJsonColumn<string[]>(row.hostnames, []),
+    language: row.language as AdminChannel['language'],
+    currency: row.currency as AdminChannel['currency'],
+    time_zone: row.time_zone,
+    archived: row.archived_at !== null,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+export interface NewChannelInput {
+  name: string;
+  channel_key: string;
+  hostnames: string[];
+  language: AdminChannel['language'];
+  currency: AdminChannel['currency'];
+  time_zone: string;
+}
+
+/** Channels as the console creates and edits them; viewers' caches are the caller's to invalidate. */
+export function createChannelAdminService({ repository, now = () => new Date() }: { repository: ChannelRepository; now?: () => Date }) {
+  /** A hostname answers for one channel only (archived ones keep theirs). */
+  async function assertHostnamesFree(hostnames: string[], exceptChannelId: number | null): Promise<void> {
+    const all = await repository.listChannels();
+    for (const channel of all) {
+      if (channel.id === exceptChannelId) continue;
+      const taken = parseJsonColumn<string[]>(channel.hostnames, []).map((host) => host.toLowerCase());
+      const clash = hostnames.find((host) => taken.includes(host));
+      if (clash) throw new HostnameTaken(clash);
+    }
+  }
+
+  return {
+    listAll: async () => (await repository.listChannels()).map(toAdminChannel),
+    findByKey: async (key: string) => {
+      const row = await repository.findChannelByKey(key);
+      return row ? toAdminChannel(row) : null;
+    },
+
+    async create(input: NewChannelInput): Promise<AdminChannel> {
+      if (await repository.findChannelByKey(input.channel_key)) throw new ChannelKeyTaken();
+      await assertHostnamesFree(input.hostnames, null);
+      const at = now().toISOString();
+      try {
+        await repository.insertChannel({
+          key: input.channel_key,
+          name: input.name,
+          hostnames: JSON.stringify(input.hostnames),
+          language: input.language,
+          currency: input.currency,
+          time_zone: input.time_zone,
+          logo: wordmark(input.name, NEUTRAL_COLORS['primary-color'], NEUTRAL_COLORS['primary-text-color']),
+          settings: JSON.stringify(DEFAULT_CHANNEL_SETTINGS),
+          color_settings: JSON.stringify(NEUTRAL_COLORS),
+          archived_at: null,
+          created_at: at,
+          updated_at: at,
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new ChannelKeyTaken();
+        throw error;
+      }
+      return toAdminChannel((await repository.findChannelByKey(input.channel_key))!);
+    },
+
+    /** Applies the fields sent; answers the channel before and after. */
+    async update(channelId: number, key: string, changes: AdminChannelUpdate): Promise<{ before: AdminChannel; after: AdminChannel }> {
+      const before = toAdminChannel((await repository.findChannelByKey(key))!);
+      if (changes.hostnames) await assertHostnamesFree(changes.hostnames, channelId);
+      const set: ChannelUpdate = {};
+      if (changes.name !== undefined) set.name = changes.name;
+      if (changes.hostnames !== undefined) set.hostnames = JSON.stringify(changes.hostnames);
+      if (changes.language !== undefined) set.language = changes.language;
+      if (changes.currency !== undefined) set.currency = changes.currency;
+      if (changes.time_zone !== undefined) set.time_zone = changes.time_zone;
+      if (changes.archived !== undefined && changes.archived !== before.archived) set.archived_at = changes.archived ? now().toISOString() : null;
+      if (Object.keys(set).length > 0) await repository.updateChannel(channelId, { ...set, updated_at: now().toISOString() });
+      return { before, after: toAdminChannel((await repository.findChannelByKey(key))!) };
+    },
+  };
+}
+export type ChannelAdminService = ReturnType<typeof createChannelAdminService>;

@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import type { AdminMe, OperatorRole } from '@ott/contracts/admin-auth';
+import { hashPassword, verifyPassword } from '../auth/password';
+import type { ChannelRepository } from '../channel/channel.repository';
+import { BadCredentials, TotpInvalid, TotpRequired } from './console-errors';
+import type { ConsoleOperator } from './console-session';
+import type { OperatorRow, OperatorsRepository } from './operators.repository';
+import { checkTotp, hashRecoveryCode, looksLikeRecoveryCode } from './totp';
+
+export const normalizeOperatorEmail = (email: string) => email.trim().toLowerCase();
+
+/** A temporary password to hand over once: 16 characters from an alphabet without look-alikes. */
+export function temporaryPassword(): string {
+  const alphabet = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  return Array.from(randomBytes(16), (byte) => alphabet[byte % alphabet.length]).join('');
+}
+
+export interface OperatorsServiceDeps {
+  repository: OperatorsRepository;
+  channels: Pick<ChannelRepository, 'listChannels'>;
+  now?: () => Date;
+}
+
+/** Sign-in and the operator's own account; operator management is in operators-admin.service.ts. */
+export function createOperatorsService({ repository, channels, now = () => new Date() }: OperatorsServiceDeps) {
+  async function secondFactor(operator: OperatorRow, code: string | undefined): Promise<void> {
+    if (operator.totp_enabled !== 1 || !operator.totp_secret) return;
+    if (!code) throw new TotpRequired();
+    if (checkTotp(operator.totp_secret, code.replaceAll(' ', ''))) return;
+    if (looksLikeRecoveryCode(code) && (await repository.useRecoveryCode(operator.id, hashRecoveryCode(code), now().toISOString()))) return;
+    throw new TotpInvalid();
+  }
+
+  return {
+    /** Password, then the second factor once enrolled; a wrong password throws BadCredentials whatever the email. */
+    async authenticate(email: string, password: string, totp: string | undefined): Promise<OperatorRow> {
+      const operator = await repository.findByEmail(normalizeOperatorEmail(email));
+      if (!(await verifyPassword(operator?.password_hash, password)) || !operator) throw new BadCredentials();
+      await secondFactor(operator, totp);
+      return operator;
+    },
+
+    async grantsOf(operator: Pick<ConsoleOperator, 'id' | 'isOwner'>): Promise<AdminMe['channels']> {
+      if (operator.isOwner) return (await channels.listChannels()).map((channel) => ({ channel_key: channel.key, name: channel.name, role: 'owner' as OperatorRole }));
+      return (await repository.rolesOf([operator.id])).map((grant) => ({ channel_key: grant.key, name: grant.name, role: grant.role as OperatorRole }));
+    },
+
+    async me(operatorId: number, csrfToken: string): Promise<AdminMe> {
+      const row = await repository.findById(operatorId);
+      if (!row) throw new BadCredentials();
+      return {
+        id: row.id,
+        email: row.email,
+        name: row.name,
+        is_owner: row.is_owner === 1,
+        must_change_password: row.must_change_password === 1,
+        totp_enabled: row.totp_enabled === 1,
+        channels: await this.grantsOf({ id: row.id, isOwner: row.is_owner === 1 }),
+        csrf_token: csrfToken,
+      };
+    },
+
+    /** Creates an operator with a hashed password; roles are set separately. */
+    async create(input: { email: string; name: string; password: string; isOwner: boolean; mustChangePassword: boolean }): Promise<number> {
+      const at = now().toISOString();
+      return repository.insert({
+        email: normalizeOperatorEmail(input.email),
+        name: input.name,
+        password_hash: await hashPassword(input.password),
+        is_owner: input.isOwner ? 1 : 0,
+        must_change_password: input.mustChangePassword ? 1 : 0,
+        totp_secret: null,
+        totp_enabled: 0,
+        created_at: at,
+        updated_at: at,
+      });
+    },
+  };
+}
+export type OperatorsService = ReturnType<typeof createOperatorsService>;

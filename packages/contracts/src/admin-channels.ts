@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { Currency, Language } from './channel';
+
+/**
+ * The console's channels (`/api/admin/channels`, `/api/admin/channels/{channel_key}`): what an owner creates
+ * and an admin edits. Branding (colours, logo) lives in admin-branding.ts.
+ */
+
+/** A channel key: lower-case letters, digits and dashes (it names the settings file and the console URLs). */
+export const AdminChannelKey = z
+  .string({ error: 'Field is required' })
+  .trim()
+  .min(2, 'Field length must be greater than 2')
+  .max(64, 'Field length must be less than 64')
+  .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, 'Use lower-case letters, digits and dashes');
+
+/** A DNS hostname without port, answered by the key host with the channel's key. */
+export const AdminHostname = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(253, 'Field length must be less than 253')
+  .regex(/^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/, 'Must be a hostname such as riverside.example.com');
+
+/** An IANA time zone such as America/Toronto. */
+export const AdminTimeZone = z
+  .string({ error: 'Field is required' })
+  .trim()
+  .min(1, 'Field is required')
+  .max(64)
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'Must be a time zone such as America/Toronto');
+
+const Name = z.string({ error: 'Field is required' }).trim().min(1, 'Field is required').max(120, 'Field length must be less than 120');
+const Hostnames = z
+  .array(AdminHostname)
+  .max(50)
+  .refine((hosts) => new Set(hosts).size === hosts.length, 'Each hostname once');
+
+export const AdminChannel = z
+  .object({
+    id: z.number().int(),
+    channel_key: z.string(),
+    name: z.string(),
+    hostnames: z.array(z.string()),
+    language: Language,
+    currency: Currency,
+    time_zone: z.string(),
+    /** Archived channels answer no viewer but stay in the console. */
+    archived: z.boolean(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'AdminChannel' });
+export type AdminChannel = z.infer<typeof AdminChannel>;
+
+export const AdminChannelCreate = z
+  .object({
+    name: Name,
+    channel_key: AdminChannelKey,
+    hostnames: Hostnames.default([]),
+    language: Language.default('en'),
+    currency: Currency.default('USD'),
+    time_zone: AdminTimeZone.default('America/Toronto'),
+  })
+  .meta({ id: 'AdminChannelCreate' });
+export type AdminChannelCreate = z.input<typeof AdminChannelCreate>;
+
+/** Every field optional: only those sent change. */
+export const AdminChannelUpdate = z
+  .object({
+    name: Name,
+    hostnames: Hostnames,
+    language: Language,
+    currency: Currency,
+    time_zone: AdminTimeZone,
+    archived: z.boolean(),
+  })
+  .partial()
+  .meta({ id: 'AdminChannelUpdate' });
+export type AdminChannelUpdate = z.infer<typeof AdminChannelUpdate>;
+
+export const ADMIN_CHANNEL_CODES = {
+  keyTaken: 'CHANNEL_KEY_TAKEN',
+  hostnameTaken: 'HOSTNAME_TAKEN',
+} as const;
