@@ -90,3 +90,7 @@ export const AdminListQuery = z.object({
 export type AdminListQuery = z.infer<typeof AdminListQuery>;
 export const AdminListMeta = z.object({ total: z.number().int().min(0), offset: z.number().int().min(0), limit: z.number().int().min(1) });
 export type AdminListMeta = z.infer<typeof AdminListMeta>;
+
+/** Turning the second factor off asks for the password again. */
+export const AdminTotpDisable = z.object({ password: z.string().min(1, 'Field is required').max(200) });
+export type AdminTotpDisable = z.infer<typeof AdminTotpDisable>;
