@@ -205,6 +205,8 @@ export interface EventsTable {
   division: string | null;
   group_name: string | null;
   gender: string | null;
+  /** public or hidden (migration 20251126100300); hidden events are in no viewer list. */
+  visibility: Generated<string>;
   created_at: IsoTime;
   updated_at: IsoTime;
 }

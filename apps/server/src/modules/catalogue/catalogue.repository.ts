@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { catalogueWrites } from './catalogue.writes';
 
 export interface ParticipantFilter {
   participantGroupId?: number;
@@ -42,6 +43,8 @@ export function createCatalogueRepository(db: Kysely<Database>) {
 
     listLocations: (channelId: number) =>
       db.selectFrom('event_locations').select(['id', 'name', 'city', 'country_code']).where('channel_id', '=', channelId).orderBy('name').execute(),
+
+    ...catalogueWrites(db),
   };
 }
 export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;

@@ -26,13 +26,23 @@ export interface EventCriteria {
   words: string[];
   /** Only events of this user's favourite teams, schools and sports (spec §7 `events/favorite`). */
   favoritesOf: number | null;
+  /** An operator's list: hidden events too, and finished events with or without a replay. */
+  operator: boolean;
+  visibility: 'public' | 'hidden' | null;
   sortField: 'event_utc_ts' | 'name' | 'id';
   sortDirection: SortDirection;
   limit: number;
   offset: number;
 }
 
-export type ListRequest = EventFilters & Partial<Pick<EventsQuery, 'stream_status' | 'type' | 'sort_field' | 'sort_direction'>> & { limit: number; offset?: number; favoritesOf?: number };
+export type ListRequest = EventFilters &
+  Partial<Pick<EventsQuery, 'stream_status' | 'type' | 'sort_field' | 'sort_direction'>> & {
+    limit: number;
+    offset?: number;
+    favoritesOf?: number;
+    operator?: boolean;
+    visibility?: 'public' | 'hidden';
+  };
 
 const MAX_WORDS = 5;
 const lower = (value: string | undefined) => (value === undefined ? null : value.trim().toLowerCase());
@@ -74,6 +84,8 @@ export function toCriteria(channelId: number, query: ListRequest, now: Date): Ev
     to,
     words: (lower(query.search) ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_WORDS),
     favoritesOf: query.favoritesOf ?? null,
+    operator: query.operator ?? false,
+    visibility: query.visibility ?? null,
     sortField: sortField === 'date' ? 'event_utc_ts' : sortField,
     // Replays read newest first; everything else soonest first.
     sortDirection: query.sort_direction ?? (status === 'vod' ? 'desc' : 'asc'),

@@ -18,7 +18,7 @@ import type { EventRow, MediaCell, ParticipantCell } from './events.repository';
 import { effectiveStatus } from './events.time';
 
 /** SQLite hands JSON aggregates back as text, PostgreSQL as values. */
-function jsonCells<T>(value: unknown): T[] {
+export function jsonCells<T>(value: unknown): T[] {
   if (Array.isArray(value)) return value as T[];
   if (typeof value !== 'string' || value === '') return [];
   const parsed = JSON.parse(value) as unknown;

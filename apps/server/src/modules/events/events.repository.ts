@@ -5,6 +5,7 @@ import type { DialectName } from '../../db/create-database';
 import type { Database } from '../../db/schema';
 import type { EventCriteria } from './events.criteria';
 import { type EventsScope, eventConditions } from './events.sql';
+import { eventWrites } from './events.writes';
 
 export interface ParticipantCell {
   id: number;
@@ -73,6 +74,8 @@ export function createEventsRepository(db: Kysely<Database>, dialect: DialectNam
         'gr.mode as geo_mode',
         'gr.countries as geo_countries',
         'sp.id as single_event_package_id',
+        'sp.price as single_event_price',
+        'e.visibility',
       ])
       .select((eb) => [
         jsonArrayFrom(
@@ -117,8 +120,15 @@ export function createEventsRepository(db: Kysely<Database>, dialect: DialectNam
       return Number(row.total);
     },
 
+    /** One event as viewers may see it: hidden ones are not found. */
     find: (channelId: number, id: number) =>
+      selectEvents((query) => query.select('e.id').where('e.channel_id', '=', channelId).where('e.id', '=', id).where('e.visibility', '=', 'public')).executeTakeFirst(),
+
+    /** One event of the channel, hidden or not (the console). */
+    findForOperator: (channelId: number, id: number) =>
       selectEvents((query) => query.select('e.id').where('e.channel_id', '=', channelId).where('e.id', '=', id)).executeTakeFirst(),
+
+    ...eventWrites(db),
 
     listCategories: (channelId: number) =>
       db.selectFrom('event_categories').select(['id', 'name', 'alias', 'parent_id']).where('channel_id', '=', channelId).orderBy('weight', 'desc').orderBy('id').execute(),

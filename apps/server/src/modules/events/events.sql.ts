@@ -10,14 +10,14 @@ type Eb = ExpressionBuilder<EventsScope, 'e'>;
 const like = (column: Expression<unknown>, word: string) => sql<SqlBool>`lower(${column}) like ${containsPattern(word)} escape '\\'`;
 const sameText = (column: Expression<unknown>, value: string) => sql<SqlBool>`lower(${column}) = ${value}`;
 
-function statusCondition(eb: Eb, status: NonNullable<EventCriteria['status']>, now: string): Expression<SqlBool> {
+function statusCondition(eb: Eb, status: NonNullable<EventCriteria['status']>, now: string, operator: boolean): Expression<SqlBool> {
   const byClock = {
     live: eb.and([eb('e.event_utc_ts', '<=', now), eb('e.end_utc_ts', '>', now)]),
     upcoming: eb('e.event_utc_ts', '>', now),
     vod: eb('e.end_utc_ts', '<=', now),
   }[status];
   const condition = eb.or([eb('e.stream_status', '=', status), eb.and([eb('e.stream_status', 'is', null), byClock])]);
-  return status === 'vod' ? eb.and([condition, hasReplayVideo(eb)]) : condition;
+  return status === 'vod' && !operator ? eb.and([condition, hasReplayVideo(eb)]) : condition;
 }
 
 /** A finished event without a video is no replay: lists of replays leave it out (contracts replays.ts). */
@@ -64,7 +64,10 @@ function favoriteEvents(eb: Eb, channelId: number, userId: number): Expression<S
 /** Every filter of the list as one WHERE expression over `events as e`: no per-event queries. */
 export function eventConditions(eb: Eb, c: EventCriteria): Expression<SqlBool> {
   const all: Expression<SqlBool>[] = [eb('e.channel_id', '=', c.channelId)];
-  if (c.status) all.push(statusCondition(eb, c.status, c.now));
+  // Viewers never see hidden events; an operator sees them, or only them.
+  if (!c.operator) all.push(eb('e.visibility', '=', 'public'));
+  else if (c.visibility !== null) all.push(eb('e.visibility', '=', c.visibility));
+  if (c.status) all.push(statusCondition(eb, c.status, c.now, c.operator));
   if (c.categoryId !== null) all.push(eb('e.event_category_id', 'in', categoryTree(c.channelId, sql<SqlBool>`c.id = ${c.categoryId}`)));
   if (c.sport !== null) {
     all.push(eb('e.event_category_id', 'in', categoryTree(c.channelId, sql<SqlBool>`(lower(c.alias) = ${c.sport} or lower(c.name) = ${c.sport}) and c.parent_id is null`)));

@@ -65,24 +65,33 @@ describe('event filter SQL', () => {
   const compile = (dialect: keyof typeof compilers, input: Record<string, string>) =>
     compilers[dialect].selectFrom('events as e').select('e.id').where((eb) => eventConditions(eb, toCriteria(9, query(input), now))).compile();
 
-  it('scopes every list to the channel and adds nothing else without filters', () => {
+  it('scopes every list to the channel and its public events, and adds nothing else without filters', () => {
     const { sql, parameters } = compile('sqlite', {});
-    expect(sql).toBe('select "e"."id" from "events" as "e" where "e"."channel_id" = ?');
-    expect(parameters).toEqual([9]);
+    expect(sql).toBe('select "e"."id" from "events" as "e" where ("e"."channel_id" = ? and "e"."visibility" = ?)');
+    expect(parameters).toEqual([9, 'public']);
+  });
+
+  it("gives an operator's list hidden events too, or only them, and finished events without a replay", () => {
+    const operator = (input: Record<string, string>, extra: { visibility?: 'public' | 'hidden' } = {}) =>
+      compilers.sqlite.selectFrom('events as e').select('e.id').where((eb) => eventConditions(eb, toCriteria(9, { ...query(input), operator: true, ...extra }, now))).compile();
+    expect(operator({}).sql).toBe('select "e"."id" from "events" as "e" where "e"."channel_id" = ?');
+    expect(operator({}, { visibility: 'hidden' }).parameters).toEqual([9, 'hidden']);
+    expect(operator({ stream_status: 'vod' }).sql).not.toContain('exists');
+    expect(compile('sqlite', { stream_status: 'vod' }).sql).toContain('exists');
   });
 
   it('includes child categories through a recursive query', () => {
     const { sql, parameters } = compile('postgres', { event_category_id: '4' });
     expect(sql).toContain('with recursive tree(id)');
     expect(sql).toContain('"e"."event_category_id" in (with recursive');
-    expect(parameters).toEqual([9, 9, 4]);
+    expect(parameters).toEqual([9, 'public', 9, 4]);
   });
 
   it('matches live events by the clock unless an operator set the status', () => {
     const { sql, parameters } = compile('sqlite', { stream_status: 'live' });
     expect(sql).toContain('"e"."stream_status" = ?');
     expect(sql).toContain('"e"."stream_status" is null and ("e"."event_utc_ts" <= ? and "e"."end_utc_ts" > ?)');
-    expect(parameters).toEqual([9, 'live', now.toISOString(), now.toISOString()]);
+    expect(parameters).toEqual([9, 'public', 'live', now.toISOString(), now.toISOString()]);
   });
 
   it('finds teams and schools through the participants, by alias or name, case-insensitively', () => {
@@ -104,7 +113,7 @@ describe('event filter SQL', () => {
   it('ranges over start times with an exclusive end', () => {
     const { sql, parameters } = compile('sqlite', { start_date: '2026-03-01', end_date: '2026-03-01' });
     expect(sql).toContain('"e"."event_utc_ts" >= ? and "e"."event_utc_ts" < ?');
-    expect(parameters).toEqual([9, '2026-03-01T00:00:00.000Z', '2026-03-02T00:00:00.000Z']);
+    expect(parameters).toEqual([9, 'public', '2026-03-01T00:00:00.000Z', '2026-03-02T00:00:00.000Z']);
   });
 });
 

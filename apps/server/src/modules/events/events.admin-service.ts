@@ -1,0 +1,259 @@
+import {
+  type AdminAttachVideo,
+  type AdminEvent,
+  type AdminEventOptions,
+  type AdminEventPatch,
+  type AdminEventValues,
+  type AdminEventsBulk,
+  type AdminEventsBulkResult,
+  type AdminEventsQuery,
+  type AdminPlayback,
+  type AdminVideo,
+  EVENT_HAS_ORDERS,
+} from '@ott/contracts/admin-catalogue';
+import { AppError, type FieldErrors, NotFound, ValidationError } from '../../lib/errors';
+import type { CatalogueRepository } from '../catalogue/catalogue.repository';
+import type { Channel } from '../channel/channel.types';
+import { DEMO_ASSETS, DEMO_EXTRAS } from '../media/demo/demo-assets';
+import { demoFileUrl, eventScope, localStreamOf, localStreamUrl } from '../media/media-refs';
+import type { PlaybackSigner } from '../media/playback';
+import { toAdminEvent, videoOf } from './events.admin-mappers';
+import { toCriteria } from './events.criteria';
+import type { EventsRepository } from './events.repository';
+import type { EventColumns, EventExtras } from './events.writes';
+import { totalFromPage } from './events.service';
+
+export interface EventsAdminDeps {
+  repository: EventsRepository;
+  catalogue: Pick<CatalogueRepository, 'listParticipants' | 'listGroups' | 'listLocations'>;
+  playback: PlaybackSigner;
+  /** Whether a demo video has been generated. */
+  isReady: (video: string) => boolean;
+  now?: () => Date;
+}
+
+const NOT_IN_CHANNEL = 'Not found in this channel';
+const SOLD = new Set(['paid', 'ppv']);
+
+export class EventHasOrders extends AppError {
+  constructor() {
+    super(409, EVENT_HAS_ORDERS.code, EVENT_HAS_ORDERS.message);
+  }
+}
+
+/** The media rows that attach a demo video: its playlist, and its pictures and previews. */
+function demoVideoMedia(video: string, kind: 'vod' | 'live', hasImage: boolean) {
+  const items = [
+    { kind: kind === 'vod' ? 3 : 2, url: localStreamUrl(kind, video) },
+    { kind: 5, url: demoFileUrl(video, DEMO_EXTRAS.thumbnail) },
+    { kind: 6, url: demoFileUrl(video, DEMO_EXTRAS.preview) },
+    { kind: 7, url: demoFileUrl(video, DEMO_EXTRAS.previewAlt) },
+  ];
+  return hasImage ? items : [{ kind: 1, url: demoFileUrl(video, DEMO_EXTRAS.poster) }, ...items];
+}
+
+/** The console's rules for events: the same repository as the viewer's routes, plus its writes. */
+export function createEventsAdminService({ repository, catalogue, playback, isReady, now = () => new Date() }: EventsAdminDeps) {
+  async function load(channel: Channel, id: number): Promise<AdminEvent> {
+    const row = await repository.findForOperator(channel.id, id);
+    if (!row) throw new NotFound();
+    const orders = await repository.ordersCount([id]);
+    return toAdminEvent(row, channel.currency, orders.get(id) ?? 0, now());
+  }
+
+  /** 400 naming each field whose id is not the channel's. */
+  async function checkReferences(channel: Channel, values: Partial<AdminEventValues>): Promise<void> {
+    const errors: FieldErrors = {};
+    const check = async (field: string, table: Parameters<EventsRepository['ownedIds']>[1], ids: number[]) => {
+      if (ids.length === 0) return;
+      const owned = await repository.ownedIds(channel.id, table, ids);
+      if (ids.some((id) => !owned.has(id))) errors[field] = [NOT_IN_CHANNEL];
+    };
+    const one = (id: number | null | undefined) => (id === null || id === undefined ? [] : [id]);
+    await check('event_category_id', 'event_categories', one(values.event_category_id));
+    await check('location_id', 'event_locations', one(values.location_id));
+    await check('participant_group_id', 'participant_groups', one(values.participant_group_id));
+    await check('participants', 'participants', (values.participants ?? []).map((p) => p.id));
+    if (values.video !== undefined && values.video !== null && !DEMO_ASSETS.some((asset) => asset.name === values.video!.id)) errors.video = [NOT_IN_CHANNEL];
+    if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  }
+
+  function columnsOf(values: AdminEventPatch): Partial<EventColumns> {
+    const columns: Partial<EventColumns> = {};
+    const keys = ['name', 'description', 'event_utc_ts', 'end_utc_ts', 'time_zone', 'pricing_type', 'event_category_id', 'location_id', 'participant_group_id', 'gender', 'visibility', 'division'] as const;
+    for (const key of keys) if (values[key] !== undefined) (columns as Record<string, unknown>)[key] = values[key];
+    if (values.group !== undefined) columns.group_name = values.group;
+    return columns;
+  }
+
+  function priceOf(channel: Channel, pricing: string, price: number | null | undefined): EventExtras['price'] {
+    if (!SOLD.has(pricing)) return { amount: null, currency: channel.currency };
+    return price === undefined ? undefined : { amount: price, currency: channel.currency };
+  }
+
+  return {
+    async list(channel: Channel, query: AdminEventsQuery): Promise<{ data: AdminEvent[]; meta: { total: number; offset: number; limit: number } }> {
+      const at = now();
+      const criteria = toCriteria(
+        channel.id,
+        {
+          search: query.search?.trim() || undefined,
+          stream_status: query.stream_status,
+          event_category_id: query.event_category_id,
+          participant_id: query.participant_id,
+          sort_field: query.sort_field,
+          // Newest first unless asked otherwise: the console is mostly about what comes next and what just happened.
+          sort_direction: query.sort_direction ?? 'desc',
+          limit: query.limit,
+          offset: query.offset,
+          operator: true,
+          visibility: query.visibility,
+        },
+        at,
+      );
+      const rows = await repository.list(criteria);
+      const total = totalFromPage(criteria, rows.length) ?? (await repository.count(criteria));
+      const orders = await repository.ordersCount(rows.map((row) => row.id));
+      return { data: rows.map((row) => toAdminEvent(row, channel.currency, orders.get(row.id) ?? 0, at)), meta: { total, offset: criteria.offset, limit: criteria.limit } };
+    },
+
+    get: load,
+
+    async create(channel: Channel, values: AdminEventValues): Promise<AdminEvent> {
+      await checkReferences(channel, values);
+      const at = now().toISOString();
+      const columns = { ...columnsOf(values), visibility: values.visibility ?? 'public' } as EventColumns;
+      for (const key of ['description', 'event_category_id', 'location_id', 'participant_group_id', 'gender', 'division', 'group_name'] as const) columns[key] ??= null;
+      const id = await repository.insertEvent(
+        channel.id,
+        columns,
+        {
+          participants: values.participants ?? [],
+          geoRule: values.geo_rule ?? null,
+          price: priceOf(channel, values.pricing_type, values.price),
+          media: values.video ? demoVideoMedia(values.video.id, values.video.kind, false) : [],
+        },
+        at,
+      );
+      return load(channel, id);
+    },
+
+    async update(channel: Channel, id: number, patch: AdminEventPatch): Promise<{ before: AdminEvent; after: AdminEvent }> {
+      const before = await load(channel, id);
+      const start = patch.event_utc_ts ?? before.event_utc_ts;
+      const end = patch.end_utc_ts ?? before.end_utc_ts;
+      if (end <= start) throw new ValidationError({ end_utc_ts: ['Must be after the start'] });
+      const pricing = patch.pricing_type ?? before.pricing_type;
+      const price = patch.price !== undefined ? patch.price : before.price;
+      if (SOLD.has(pricing) && price === null) throw new ValidationError({ price: ['Field is required'] });
+      await checkReferences(channel, patch);
+      const extras: EventExtras = {
+        participants: patch.participants,
+        geoRule: patch.geo_rule,
+        price: patch.pricing_type !== undefined || patch.price !== undefined ? priceOf(channel, pricing, price) : undefined,
+      };
+      await repository.updateEvent(channel.id, id, columnsOf(patch), extras, now().toISOString());
+      return { before, after: await load(channel, id) };
+    },
+
+    /** Refused (409) while orders point at the event: buyers keep their orders; hide it instead. */
+    async remove(channel: Channel, id: number): Promise<AdminEvent> {
+      const before = await load(channel, id);
+      if (before.orders_count > 0) throw new EventHasOrders();
+      await repository.deleteEvents(channel.id, [id]);
+      return before;
+    },
+
+    async bulk(channel: Channel, { action, ids }: AdminEventsBulk): Promise<AdminEventsBulkResult> {
+      const unique = [...new Set(ids)];
+      const existing = new Set(await repository.existingEvents(channel.id, unique));
+      const refused: AdminEventsBulkResult['refused'] = unique.filter((id) => !existing.has(id)).map((id) => ({ id, message: 'Not found' }));
+      let done = unique.filter((id) => existing.has(id));
+      if (action === 'delete') {
+        const orders = await repository.ordersCount(done);
+        refused.push(...done.filter((id) => (orders.get(id) ?? 0) > 0).map((id) => ({ id, message: EVENT_HAS_ORDERS.message })));
+        done = done.filter((id) => (orders.get(id) ?? 0) === 0);
+        await repository.deleteEvents(channel.id, done);
+      } else {
+        await repository.setVisibility(channel.id, done, action === 'publish' ? 'public' : 'hidden', now().toISOString());
+      }
+      return { done, refused };
+    },
+
+    /** The videos an operator can attach: the demo videos, with how many of the channel's events use each. */
+    async videos(channel: Channel): Promise<AdminVideo[]> {
+      const usage = new Map<string, number>();
+      for (const row of await repository.mediaUsage(channel.id)) {
+        const video = videoOf(row.url);
+        if (video) usage.set(video, (usage.get(video) ?? 0) + Number(row.events));
+      }
+      return DEMO_ASSETS.map((asset) => ({
+        id: asset.name,
+        label: asset.label,
+        poster: playback.publicUrl(demoFileUrl(asset.name, DEMO_EXTRAS.poster)),
+        ready: isReady(asset.name),
+        events_count: usage.get(asset.name) ?? 0,
+      }));
+    },
+
+    async attachVideo(channel: Channel, id: number, { video, kind }: AdminAttachVideo): Promise<{ before: AdminEvent; after: AdminEvent }> {
+      const before = await load(channel, id);
+      if (!DEMO_ASSETS.some((asset) => asset.name === video)) throw new ValidationError({ video: [NOT_IN_CHANNEL] });
+      // The pictures and previews follow the newest video.
+      await repository.removeMedia(id, before.media.filter((item) => [5, 6, 7].includes(item.kind) && item.video !== null).map((item) => item.id));
+      await repository.addMedia(id, demoVideoMedia(video, kind, before.media.some((item) => item.kind === 1)), now().toISOString());
+      return { before, after: await load(channel, id) };
+    },
+
+    /** Removes one media item; a video's playlist takes its pictures and previews along when no other playlist uses them. */
+    async detachMedia(channel: Channel, id: number, mediaId: number): Promise<{ before: AdminEvent; after: AdminEvent }> {
+      const before = await load(channel, id);
+      const item = before.media.find((media) => media.id === mediaId);
+      if (!item) throw new NotFound();
+      const ids = [item.id];
+      const stillPlayed = before.media.some((media) => media.id !== item.id && (media.kind === 2 || media.kind === 3) && media.video === item.video);
+      if ((item.kind === 2 || item.kind === 3) && item.video !== null && !stillPlayed) {
+        ids.push(...before.media.filter((media) => media.id !== item.id && media.video === item.video).map((media) => media.id));
+      }
+      await repository.removeMedia(id, ids);
+      return { before, after: await load(channel, id) };
+    },
+
+    /** Signed playback URLs of the event's videos for the console's preview (operators are not viewers: no entitlement or geo check). */
+    async playback(channel: Channel, id: number): Promise<AdminPlayback[]> {
+      const event = await load(channel, id);
+      return event.media
+        .filter((item) => item.kind === 2 || item.kind === 3)
+        .map((item) => {
+          const kind = item.kind === 3 ? ('vod' as const) : ('live' as const);
+          const resolved = localStreamOf(item.url) ? playback.resolve(eventScope(id), item.url) : { url: item.url };
+          return resolved.url === null ? { kind, url: null, reason: 'processing' as const } : { kind, url: resolved.url };
+        });
+    },
+
+    async options(channel: Channel): Promise<AdminEventOptions> {
+      const [categories, participants, groups, locations, latest] = await Promise.all([
+        repository.listCategories(channel.id),
+        catalogue.listParticipants(channel.id, {}),
+        catalogue.listGroups(channel.id),
+        catalogue.listLocations(channel.id),
+        repository.list(toCriteria(channel.id, { limit: 1, sort_field: 'id', sort_direction: 'desc', operator: true }, now())),
+      ]);
+      return {
+        categories: categories.map((c) => ({ id: c.id, name: c.name, parent_id: c.parent_id })),
+        participants: participants.map((p) => ({ id: p.id, name: p.name, short_name: p.short_name, participant_group_id: p.participant_group_id })),
+        participant_groups: groups.map((g) => ({ id: g.id, name: g.name })),
+        locations: locations.map((l) => ({ id: l.id, name: l.name, city: l.city })),
+        time_zone: channelTimeZone(channel) ?? latest[0]?.time_zone ?? 'UTC',
+        currency: channel.currency,
+      };
+    },
+  };
+}
+export type EventsAdminService = ReturnType<typeof createEventsAdminService>;
+
+/** The channel's own zone, once channels carry one. */
+function channelTimeZone(channel: Channel): string | null {
+  const zone = (channel as Channel & { timeZone?: unknown }).timeZone;
+  return typeof zone === 'string' && zone ? zone : null;
+}

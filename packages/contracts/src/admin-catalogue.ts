@@ -1,0 +1,329 @@
+import { z } from 'zod';
+import { AdminListMeta, AdminListQuery } from './admin-auth';
+import { Gender } from './channel';
+import { EventStatus, PricingType } from './events';
+import { GeoRuleMode } from './geo';
+
+/**
+ * The console's catalogue (`/api/admin/channels/{channel_key}/…`): sports (event categories) with their
+ * children, teams (participants), schools (participant groups) and events. Bodies use the public API's
+ * field names (spec §3) so a console form and the viewer app read the same words.
+ */
+
+const Id = z.number().int().positive();
+const REQUIRED = 'Field is required';
+const shorter = (n: number) => `Field length must be less than ${n}`;
+
+/** A required text field worded as spec §5: `Field is required`, `Field length must be less than {n}`. */
+const requiredText = (max: number) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, shorter(max + 1));
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, shorter(max + 1))
+    .nullable()
+    .optional()
+    .transform((value) => (value === '' ? null : value));
+
+/** Lower-case words joined by dashes, as aliases in URLs (`?team=northfield-basketball-men`). */
+export const ALIAS_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Empty or left out: derived from the name. */
+const Alias = z
+  .string()
+  .trim()
+  .max(120, shorter(121))
+  .refine((value) => value === '' || ALIAS_PATTERN.test(value), 'Use lower-case letters, digits and dashes')
+  .optional();
+
+/** `Northfield Men's Basketball` → `northfield-men-s-basketball`; accents dropped. */
+export function aliasOf(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 120)
+    .replace(/-+$/g, '');
+}
+
+const HexColor = z.string({ error: REQUIRED }).regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour such as #1a2b3c');
+const NullableId = z.number({ error: 'Must be a positive integer' }).int().positive().nullable();
+
+export const AdminChannelParams = z.object({ channel_key: z.string().min(1).max(64) });
+export const AdminItemParams = AdminChannelParams.extend({ id: z.coerce.number({ error: 'Must be a positive integer' }).int().positive().max(2_147_483_647) });
+
+/* ------------------------------------------------------------------ sports (event categories) */
+
+export const AdminCategory = z
+  .object({
+    id: Id,
+    name: z.string(),
+    alias: z.string(),
+    parent_id: Id.nullable(),
+    weight: z.number().int(),
+    children_count: z.number().int().min(0),
+    events_count: z.number().int().min(0),
+  })
+  .meta({ id: 'AdminCategory' });
+export type AdminCategory = z.infer<typeof AdminCategory>;
+
+export const AdminCategoryInput = z.object({
+  name: requiredText(120),
+  alias: Alias.describe('derived from the name when left out'),
+  parent_id: NullableId.optional().describe('the sport a division or league belongs to; null for a sport'),
+  weight: z.number({ error: 'Must be a whole number' }).int('Must be a whole number').min(-1000).max(1000).optional(),
+});
+export type AdminCategoryInput = z.input<typeof AdminCategoryInput>;
+export const AdminCategoryPatch = AdminCategoryInput.partial();
+
+export const AdminCategoriesQuery = AdminListQuery.extend({
+  parent_id: z.coerce.number().int().positive().optional().describe('children of this category'),
+  top: z.enum(['1', '0']).optional().describe('1: sports only (no parent)'),
+});
+
+/* ------------------------------------------------------------------ teams (participants) */
+
+export const AdminParticipant = z
+  .object({
+    id: Id,
+    name: z.string(),
+    short_name: z.string(),
+    alias: z.string(),
+    images: z.object({ logo: z.string().nullable() }),
+    color: z.string(),
+    participant_group_id: Id.nullable(),
+    properties: z.object({ gender: Gender, sport: z.string() }),
+    events_count: z.number().int().min(0),
+  })
+  .meta({ id: 'AdminParticipant' });
+export type AdminParticipant = z.infer<typeof AdminParticipant>;
+
+export const AdminParticipantInput = z.object({
+  name: requiredText(120),
+  short_name: requiredText(40),
+  alias: Alias.describe('derived from the name when left out'),
+  color: HexColor,
+  participant_group_id: NullableId.optional(),
+  properties: z.object({
+    gender: z.enum(['men', 'women'], { error: 'Must be one of men, women' }),
+    sport: requiredText(120),
+  }),
+});
+export type AdminParticipantInput = z.input<typeof AdminParticipantInput>;
+export const AdminParticipantPatch = AdminParticipantInput.partial();
+
+export const AdminParticipantsQuery = AdminListQuery.extend({
+  participant_group_id: z.coerce.number().int().positive().optional(),
+  sport: z.string().trim().max(120).optional(),
+});
+
+/* ------------------------------------------------------------------ schools (participant groups) */
+
+export const AdminParticipantGroup = z
+  .object({ id: Id, name: z.string(), alias: z.string(), image: z.string().nullable(), participants_count: z.number().int().min(0) })
+  .meta({ id: 'AdminParticipantGroup' });
+export type AdminParticipantGroup = z.infer<typeof AdminParticipantGroup>;
+
+export const AdminParticipantGroupInput = z.object({
+  name: requiredText(120),
+  alias: Alias.describe('derived from the name when left out'),
+  image: optionalText(500),
+});
+export type AdminParticipantGroupInput = z.input<typeof AdminParticipantGroupInput>;
+export const AdminParticipantGroupPatch = AdminParticipantGroupInput.partial();
+
+/* ------------------------------------------------------------------ events */
+
+export const EventVisibility = z.enum(['public', 'hidden'], { error: 'Must be one of public, hidden' });
+export type EventVisibility = z.infer<typeof EventVisibility>;
+
+const COUNTRY = /^[A-Z]{2}$/;
+/** Countries where the event may not (block) or only (allow) be watched; null: no rule of its own. */
+export const AdminGeoRule = z.object({
+  mode: GeoRuleMode,
+  countries: z
+    .array(z.string().trim().toUpperCase().regex(COUNTRY, 'Use two-letter country codes such as US'))
+    .min(1, 'Choose at least one country')
+    .max(250)
+    .transform((codes) => [...new Set(codes)].sort()),
+});
+export type AdminGeoRule = z.infer<typeof AdminGeoRule>;
+
+const IsoTime = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, REQUIRED)
+  .refine((value) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/.test(value) && !Number.isNaN(Date.parse(value)), 'Use an ISO 8601 time with its offset')
+  .transform((value) => new Date(value).toISOString());
+
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const AdminEventParticipantInput = z.object({ id: Id, role: z.enum(['away', 'home']) });
+
+/** Media kinds an operator attaches: a replay (3, vod) or a live feed (2, live). */
+export const AttachableKind = z.enum(['vod', 'live'], { error: 'Must be one of vod, live' });
+export type AttachableKind = z.infer<typeof AttachableKind>;
+
+const eventFields = {
+  name: requiredText(200),
+  description: optionalText(5000),
+  event_utc_ts: IsoTime.describe('start, ISO 8601'),
+  end_utc_ts: IsoTime.describe('scheduled end, ISO 8601; after the start'),
+  time_zone: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(64).refine(isTimeZone, 'Unknown time zone'),
+  pricing_type: PricingType,
+  price: z
+    .number({ error: 'Must be zero or a positive integer' })
+    .int('Must be zero or a positive integer')
+    .min(0, 'Must be zero or a positive integer')
+    .max(10_000_000)
+    .nullable()
+    .optional()
+    .describe('single-event price in minor units (cents), sold as the event package; required for paid and ppv'),
+  event_category_id: NullableId.optional(),
+  location_id: NullableId.optional(),
+  participant_group_id: NullableId.optional(),
+  participants: z
+    .array(AdminEventParticipantInput)
+    .max(2)
+    .refine((list) => new Set(list.map((p) => p.role)).size === list.length, 'One away and one home team')
+    .refine((list) => new Set(list.map((p) => p.id)).size === list.length, 'A team cannot play itself')
+    .optional()
+    .describe('away and home teams'),
+  division: optionalText(120),
+  group: optionalText(120),
+  gender: Gender.nullable().optional(),
+  geo_rule: AdminGeoRule.nullable().optional(),
+  visibility: EventVisibility.optional().describe('hidden events are left out of every viewer list'),
+};
+
+const endAfterStart = (value: { event_utc_ts?: string; end_utc_ts?: string }) =>
+  value.event_utc_ts === undefined || value.end_utc_ts === undefined || value.end_utc_ts > value.event_utc_ts;
+const priceWhenSold = (value: { pricing_type?: string; price?: number | null }) =>
+  !(value.pricing_type === 'paid' || value.pricing_type === 'ppv') || (value.price !== undefined && value.price !== null);
+
+export const AdminEventInput = z
+  .object({
+    ...eventFields,
+    /** A demo video of the channel to attach at once (`GET …/media` lists them). */
+    video: z.object({ id: z.string().min(1).max(40), kind: AttachableKind }).nullable().optional(),
+  })
+  .refine(endAfterStart, { message: 'Must be after the start', path: ['end_utc_ts'] })
+  .refine(priceWhenSold, { message: REQUIRED, path: ['price'] });
+export type AdminEventInput = z.input<typeof AdminEventInput>;
+export type AdminEventValues = z.output<typeof AdminEventInput>;
+
+/** Any subset of the fields; the service checks the start/end pair and the price against the stored values. */
+export const AdminEventPatch = z.object(eventFields).partial().refine(endAfterStart, { message: 'Must be after the start', path: ['end_utc_ts'] });
+export type AdminEventPatch = z.output<typeof AdminEventPatch>;
+
+export const AdminEventMedia = z
+  .object({
+    id: Id,
+    kind: z.number().int().min(1).max(8),
+    kind_name: z.string(),
+    url: z.string().describe('as stored; playback kinds are signed only by the preview route'),
+    video: z.string().nullable().describe('the demo video this item comes from'),
+  })
+  .meta({ id: 'AdminEventMedia' });
+export type AdminEventMedia = z.infer<typeof AdminEventMedia>;
+
+export const AdminEvent = z
+  .object({
+    id: Id,
+    name: z.string(),
+    description: z.string().nullable(),
+    event_utc_ts: z.string(),
+    end_utc_ts: z.string(),
+    time_zone: z.string(),
+    stream_status: EventStatus.describe('as viewers see it now'),
+    pricing_type: PricingType,
+    price: z.number().int().nullable(),
+    single_event_package_id: Id.nullable(),
+    currency: z.string(),
+    event_category_id: Id.nullable(),
+    location_id: Id.nullable(),
+    participant_group_id: Id.nullable(),
+    participants: z.array(z.object({ id: Id, name: z.string(), short_name: z.string(), role: z.enum(['away', 'home', 'participant']) })),
+    category: z.object({ id: Id, name: z.string() }).nullable(),
+    division: z.string().nullable(),
+    group: z.string().nullable(),
+    gender: Gender.nullable(),
+    geo_rule: z.object({ mode: GeoRuleMode, countries: z.array(z.string()) }).nullable(),
+    visibility: EventVisibility,
+    media: z.array(AdminEventMedia),
+    orders_count: z.number().int().min(0),
+  })
+  .meta({ id: 'AdminEvent' });
+export type AdminEvent = z.infer<typeof AdminEvent>;
+
+export const AdminEventSortField = z.enum(['event_utc_ts', 'name', 'id'], { error: 'Must be one of event_utc_ts, name, id' });
+
+export const AdminEventsQuery = AdminListQuery.extend({
+  sort_field: AdminEventSortField.optional(),
+  stream_status: EventStatus.optional(),
+  event_category_id: z.coerce.number().int().positive().optional(),
+  participant_id: z.coerce.number().int().positive().optional().describe('events this team plays in'),
+  visibility: EventVisibility.optional(),
+});
+export type AdminEventsQuery = z.infer<typeof AdminEventsQuery>;
+
+export const BulkEventAction = z.enum(['publish', 'hide', 'delete'], { error: 'Must be one of publish, hide, delete' });
+export const AdminEventsBulk = z.object({
+  action: BulkEventAction,
+  ids: z.array(Id).min(1, 'Select at least one event').max(200),
+});
+export type AdminEventsBulk = z.infer<typeof AdminEventsBulk>;
+export const AdminEventsBulkResult = z.object({
+  done: z.array(Id),
+  refused: z.array(z.object({ id: Id, message: z.string() })).describe('events left as they were, with why (not found, has orders)'),
+});
+export type AdminEventsBulkResult = z.infer<typeof AdminEventsBulkResult>;
+
+/** A video an operator can attach to an event: today the generated demo videos. */
+export const AdminVideo = z
+  .object({
+    id: z.string(),
+    label: z.string(),
+    poster: z.string(),
+    ready: z.boolean().describe('generated and playable'),
+    events_count: z.number().int().min(0).describe("the channel's events using it"),
+  })
+  .meta({ id: 'AdminVideo' });
+export type AdminVideo = z.infer<typeof AdminVideo>;
+
+export const AdminAttachVideo = z.object({ video: z.string({ error: REQUIRED }).min(1, REQUIRED).max(40), kind: AttachableKind });
+export type AdminAttachVideo = z.infer<typeof AdminAttachVideo>;
+export const AdminMediaParams = AdminItemParams.extend({ media_id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const AdminPlayback = z.object({
+  kind: AttachableKind,
+  url: z.string().nullable(),
+  reason: z.literal('processing').optional(),
+});
+export type AdminPlayback = z.infer<typeof AdminPlayback>;
+
+/** Choices the event form offers: sports with their children, teams, schools, locations, and the usual time zone. */
+export const AdminEventOptions = z.object({
+  categories: z.array(z.object({ id: Id, name: z.string(), parent_id: Id.nullable() })),
+  participants: z.array(z.object({ id: Id, name: z.string(), short_name: z.string(), participant_group_id: Id.nullable() })),
+  participant_groups: z.array(z.object({ id: Id, name: z.string() })),
+  locations: z.array(z.object({ id: Id, name: z.string(), city: z.string() })),
+  time_zone: z.string().describe("the zone of the channel's latest event, or UTC"),
+  currency: z.string(),
+});
+export type AdminEventOptions = z.infer<typeof AdminEventOptions>;
+
+export const adminPage = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), meta: AdminListMeta });
+
+/** The 409 an event with orders answers to DELETE (hide it instead: buyers keep their receipts). */
+export const EVENT_HAS_ORDERS = { code: 'EVENT_HAS_ORDERS', message: 'This event has orders and cannot be deleted; hide it instead' } as const;
+/** The 409 when an alias is already used in the channel. */
+export const ALIAS_TAKEN = { code: 'ALIAS_TAKEN', message: 'This alias is already used in this channel' } as const;
