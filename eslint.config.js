@@ -6,10 +6,11 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const featuresOf = (dir) => (existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : []);
 const featuresDir = 'apps/web/src/features';
-const features = existsSync(featuresDir)
-  ? readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
-  : [];
+const features = featuresOf(featuresDir);
+const consoleFeaturesDir = 'apps/console/src/features';
+const consoleFeatures = featuresOf(consoleFeaturesDir);
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'data/**', '**/.data/**'] },
@@ -42,6 +43,36 @@ export default tseslint.config(
           })),
         },
       ],
+    },
+  },
+  {
+    files: ['apps/console/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/console/tsconfig.json' })] },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Console features plug into the shell and never import one another; the viewer app never reaches the console.
+      ...(consoleFeatures.length > 0
+        ? {
+            'import-x/no-restricted-paths': [
+              'error',
+              {
+                zones: consoleFeatures.map((name) => ({
+                  target: `./${consoleFeaturesDir}/${name}`,
+                  from: `./${consoleFeaturesDir}`,
+                  except: [`./${name}`],
+                })),
+              },
+            ],
+          }
+        : {}),
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/console/src/**', '@ott/console', '@ott/console/**'], message: 'The viewer app never imports the operator console.' }] }],
     },
   },
   {

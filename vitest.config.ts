@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, five projects: `npm run test:unit` / `test:integration` pick them by name.
+// One runner, six projects: `npm run test:unit` / `test:integration` pick them by name.
 export default defineConfig({
   test: {
     projects: [
@@ -18,6 +18,7 @@ export default defineConfig({
         },
       },
       'apps/web/vitest.config.{ts,mts}',
+      'apps/console/vitest.config.ts',
     ],
   },
 });

@@ -22,4 +22,10 @@ describe('feature boundaries', () => {
     const errors = await restrictedPathErrors(probe('../../home/routes'), `${repoRoot}/apps/web/src/features/home/components/probe.tsx`);
     expect(errors).toHaveLength(0);
   });
+
+  it('rejects the viewer app importing the operator console', async () => {
+    const eslint = new ESLint({ cwd: repoRoot });
+    const [result] = await eslint.lintText(probe('../../../../console/src/lib/api'), { filePath: `${repoRoot}/apps/web/src/features/home/components/probe.tsx` });
+    expect((result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports')).toHaveLength(1);
+  });
 }, 30_000);

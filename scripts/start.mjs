@@ -17,6 +17,12 @@ const targets = [
     sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/contracts/src'],
   },
   {
+    name: 'operator console',
+    workspace: '@ott/console',
+    output: join(root, 'apps/console/dist/index.html'),
+    sources: ['apps/console/src', 'apps/console/index.html', 'apps/console/vite.config.ts', 'packages/contracts/src'],
+  },
+  {
     name: 'server',
     workspace: '@ott/server',
     output: join(root, 'apps/server/dist/server.js'),

@@ -5,6 +5,7 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import { createDatabase, type DatabaseHandle } from './db/create-database';
 import { registerCompression } from './lib/compression';
+import { firstFallback, registerConsole } from './lib/console';
 import { closeConnectionsWhenDraining } from './lib/drain';
 import { registerErrorHandler, registerNotFoundHandler, sendError } from './lib/error-handler';
 import { rejectNulCharacters } from './lib/input-guard';
@@ -283,6 +284,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(openapiRoutes);
   await app.register(seoRoutes, { seo: createSeoService({ repository: createSeoRepository(database.db) }), channels: directory, defaultChannelKey: config.defaultChannelKey });
 
-  registerNotFoundHandler(app, await registerSpa(app, config.webDistDir, createChannelPaths({ channels: directory, service: channels, defaultChannelKey: config.defaultChannelKey })));
+  const viewerApp = await registerSpa(app, config.webDistDir, createChannelPaths({ channels: directory, service: channels, defaultChannelKey: config.defaultChannelKey }));
+  // The operator console answers its /admin paths before the viewer app's history fallback sees them.
+  registerNotFoundHandler(app, firstFallback(await registerConsole(app, config.consoleDistDir), viewerApp));
   return app;
 }

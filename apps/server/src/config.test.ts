@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       nodeEnv: 'development',
       webDistDir: '/repo/apps/web/dist',
+      consoleDistDir: '/repo/apps/console/dist',
       bodyLimitBytes: 1_048_576,
       trustProxy: false,
       geoHeader: null,
@@ -46,6 +47,7 @@ describe('loadConfig', () => {
         API_KEY_TTL_HOURS: '24',
         TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
         WEB_DIST_DIR: 'custom/dist',
+        CONSOLE_DIST_DIR: '/srv/console',
         GEO_HEADER: 'CF-IPCountry',
         EMBED_ALLOWED_ORIGINS: 'https://blog.example.org/post, http://localhost:3000',
         API_KEY_ISSUE_LIMIT: '5',
@@ -60,6 +62,7 @@ describe('loadConfig', () => {
     expect(config.apiKeyTtlHours).toBe(24);
     expect(config.trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
     expect(config.webDistDir).toBe('/repo/custom/dist');
+    expect(config.consoleDistDir).toBe('/srv/console');
     expect(config.geoHeader).toBe('cf-ipcountry');
     expect(config.embedAllowedOrigins).toEqual(['https://blog.example.org', 'http://localhost:3000']);
     expect(config.apiKeyIssueLimit).toBe(5);

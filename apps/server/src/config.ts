@@ -25,6 +25,7 @@ export const CONFIG_VARS = [
   { name: 'LOG_LEVEL', default: 'info', description: 'fatal, error, warn, info, debug, trace or silent' },
   { name: 'NODE_ENV', default: 'development', description: 'development, production or test' },
   { name: 'WEB_DIST_DIR', default: 'apps/web/dist', description: 'Built SPA served at / (relative paths are taken from the repository root)' },
+  { name: 'CONSOLE_DIST_DIR', default: 'apps/console/dist', description: 'Built operator console served at /admin (relative paths are taken from the repository root)' },
   { name: 'BODY_LIMIT_BYTES', default: '1048576', description: 'Largest accepted request body; larger bodies get 413' },
   { name: 'TRUST_PROXY', default: 'false', description: 'true, a hop count, or comma-separated proxy addresses/CIDRs whose X-Forwarded-* headers are trusted' },
   { name: 'EMBED_ALLOWED_ORIGINS', default: '*', description: 'Sites allowed to frame the embeddable player (/watch_embed/*): `*` for any http(s) site, or comma-separated origins; other pages can only be framed by the app itself' },
@@ -123,6 +124,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be one of fatal, error, warn, info, debug, trace, silent' }), 'info'),
   NODE_ENV: withDefault(z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }), 'development'),
   WEB_DIST_DIR: withDefault(z.string().min(1), 'apps/web/dist'),
+  CONSOLE_DIST_DIR: withDefault(z.string().min(1), 'apps/console/dist'),
   BODY_LIMIT_BYTES: withDefault(int(1024, 100 * 1024 * 1024), '1048576'),
   TRUST_PROXY: withDefault(trustProxy, 'false'),
   EMBED_ALLOWED_ORIGINS: withDefault(embedOrigins, '*'),
@@ -177,6 +179,8 @@ export interface Config {
   apiKeyTtlHours: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   webDistDir: string;
+  /** The operator console's build, served at /admin. */
+  consoleDistDir: string;
   bodyLimitBytes: number;
   trustProxy: boolean | number | string[];
   /** Who may frame /watch_embed/*: any http(s) site, or these origins. */
@@ -247,6 +251,7 @@ export function loadConfig(env: Record<string, string | undefined>, paths: Confi
     apiKeyTtlHours: e.API_KEY_TTL_HOURS,
     logLevel: e.LOG_LEVEL,
     webDistDir: fromRepo(e.WEB_DIST_DIR),
+    consoleDistDir: fromRepo(e.CONSOLE_DIST_DIR),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,
     embedAllowedOrigins: e.EMBED_ALLOWED_ORIGINS,

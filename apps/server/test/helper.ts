@@ -56,6 +56,7 @@ export async function createTestApp(dialect: DialectName, options: TestAppOption
     LOG_LEVEL: options.logStream ? 'info' : 'silent',
     DATA_DIR: dataDir,
     WEB_DIST_DIR: join(dataDir, 'no-web-build'),
+    CONSOLE_DIST_DIR: join(dataDir, 'no-console-build'),
     ...options.env,
     DATABASE_URL: dialect === 'postgres' ? (postgresUrl ?? '') : '',
   });

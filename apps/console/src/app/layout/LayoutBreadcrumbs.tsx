@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { useMatches, useParams } from 'react-router';
+import { Breadcrumbs, type Crumb } from '../../components/PageHeader';
+import type { ConsoleFeature, CrumbHandle } from '../../lib/feature';
+import { useMe } from '../../lib/session';
+
+/** The trail from the routes' `handle.crumb`: Channels › <channel> › <area> › …; hidden on the channel picker. */
+export function LayoutBreadcrumbs({ features }: { features: ConsoleFeature[] }) {
+  const { t } = useTranslation();
+  const matches = useMatches();
+  const params = useParams();
+  const { data: me } = useMe();
+  const featureOfRoute = new Map<unknown, string>();
+  for (const feature of features) for (const route of [...feature.routes, ...(feature.ownerRoutes ?? [])]) featureOfRoute.set(route.handle, feature.id);
+  const crumbs: Crumb[] = [];
+  for (const match of matches) {
+    const handle = match.handle as CrumbHandle | undefined;
+    if (!handle?.crumb) continue;
+    let label: string;
+    if (handle.crumb === 'channel') label = me?.channels.find((channel) => channel.channel_key === params.channelKey)?.name ?? params.channelKey ?? '';
+    else if (typeof handle.crumb === 'function') label = handle.crumb(params);
+    else label = t(handle.crumb, { ns: handle.ns ?? featureOfRoute.get(match.handle) ?? 'translation' });
+    crumbs.push({ label, to: match.pathname });
+  }
+  if (crumbs.length === 0) return null;
+  return <Breadcrumbs items={[{ label: t('nav.channels'), to: '/' }, ...crumbs]} label={t('layout.breadcrumb')} />;
+}

@@ -1,0 +1,68 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, createMemoryRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { collectFeatures, type ConsoleFeature } from '../lib/feature';
+import { meQuery } from '../lib/session';
+import { AccountScreen } from '../screens/account/AccountScreen';
+import { AuditScreen } from '../screens/audit/AuditScreen';
+import { ChannelHome } from '../screens/channel/ChannelHome';
+import { ChannelPicker } from '../screens/channel/ChannelPicker';
+import { ChannelScope } from '../screens/channel/ChannelScope';
+import { LoginScreen } from '../screens/login/LoginScreen';
+import { NotFound } from '../screens/NotFound';
+import { ConsoleLayout } from './layout/ConsoleLayout';
+import { Root } from './Root';
+import { RouteError } from './RouteError';
+
+export const BASENAME = '/admin';
+
+/** Screens behind sign-in wait for `/me`; signed out, the login page (which comes back here afterwards). */
+function requireSession(client: QueryClient) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const me = await client.ensureQueryData(meQuery());
+    if (!me) {
+      const url = new URL(request.url);
+      const path = url.pathname.startsWith(BASENAME) ? url.pathname.slice(BASENAME.length) || '/' : url.pathname;
+      throw redirect(`/login?next=${encodeURIComponent(`${path}${url.search}`)}`);
+    }
+    return null;
+  };
+}
+
+export function consoleRoutes(client: QueryClient, features: ConsoleFeature[] = collectFeatures()): RouteObject[] {
+  return [
+    {
+      element: <Root />,
+      errorElement: <RouteError />,
+      children: [
+        { path: 'login', element: <LoginScreen /> },
+        {
+          loader: requireSession(client),
+          element: <ConsoleLayout features={features} />,
+          errorElement: <RouteError />,
+          children: [
+            { index: true, element: <ChannelPicker /> },
+            { path: 'account', element: <AccountScreen />, handle: { crumb: 'nav.account' } },
+            { path: 'audit', element: <AuditScreen />, handle: { crumb: 'nav.audit' } },
+            ...features.flatMap((feature) => feature.ownerRoutes ?? []),
+            {
+              path: 'channels/:channelKey',
+              element: <ChannelScope />,
+              handle: { crumb: 'channel' },
+              children: [{ index: true, element: <ChannelHome features={features} /> }, ...features.flatMap((feature) => feature.routes)],
+            },
+            { path: '*', element: <NotFound /> },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function createConsoleRouter(client: QueryClient) {
+  return createBrowserRouter(consoleRoutes(client), { basename: BASENAME });
+}
+
+/** For tests: the console's routes in memory at `path`. */
+export function createTestRouter(client: QueryClient, path: string, features?: ConsoleFeature[]) {
+  return createMemoryRouter(consoleRoutes(client, features), { initialEntries: [path] });
+}

@@ -1,0 +1,52 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+/**
+ * A modal dialog on the native `<dialog>` element: focus stays inside, Escape closes it, focus returns to where it was.
+ * Usage: `<Dialog open={open} title="…" onClose={() => setOpen(false)}>…</Dialog>`.
+ */
+export function Dialog({ open, title, onClose, children, footer }: { open: boolean; title: string; onClose: () => void; children: ReactNode; footer?: ReactNode }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      const opener = document.activeElement as HTMLElement | null;
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+      return () => opener?.focus?.();
+    }
+    if (!open && dialog.open) {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+    }
+    return undefined;
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      className="dialog"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          onClose();
+        }
+      }}
+    >
+      {open ? (
+        <>
+          <h2 id={titleId} className="dialog__title">
+            {title}
+          </h2>
+          <div className="dialog__body">{children}</div>
+          {footer ? <div className="dialog__footer">{footer}</div> : null}
+        </>
+      ) : null}
+    </dialog>
+  );
+}

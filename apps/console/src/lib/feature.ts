@@ -1,0 +1,40 @@
+import type { ConsoleAccess } from '@ott/contracts/admin-auth';
+import type { RouteObject } from 'react-router';
+
+/**
+ * A console area plugs in by exporting `feature: ConsoleFeature` from `features/<area>/index.ts`; the shell collects it.
+ * `nav[].to` and `routes[].path` are relative to `/admin/channels/:channelKey/` (e.g. `events`, `events/:id`);
+ * `labelKey` is a key in the area's namespace (`features/<area>/locales/*.json`); `access` hides the entry from
+ * operators whose role on the channel does not meet it (the server enforces the same rule).
+ * Optional `ownerRoutes` are mounted at `/admin/` (outside any channel), e.g. `channels/new`, for owners only.
+ */
+export interface ConsoleNavItem {
+  to: string;
+  labelKey: string;
+  access: ConsoleAccess;
+}
+
+export interface ConsoleFeature {
+  id: string;
+  /** Position in the navigation (lower first; then by id). */
+  order?: number;
+  nav: ConsoleNavItem[];
+  routes: RouteObject[];
+  ownerRoutes?: RouteObject[];
+}
+
+/** Breadcrumb label for a route: put `handle: { crumb: 'key' }` (a key in the feature's namespace) on a route. */
+export interface CrumbHandle {
+  crumb?: string | ((params: Record<string, string | undefined>) => string);
+  ns?: string;
+}
+
+const modules = import.meta.glob<{ feature?: ConsoleFeature }>('../features/*/index.ts', { eager: true });
+
+/** Every feature under src/features, in navigation order (`order`, then id). */
+export function collectFeatures(files: Record<string, { feature?: ConsoleFeature }> = modules): ConsoleFeature[] {
+  return Object.values(files)
+    .map((module) => module.feature)
+    .filter((feature): feature is ConsoleFeature => Boolean(feature))
+    .sort((a, b) => (a.order ?? 100) - (b.order ?? 100) || a.id.localeCompare(b.id));
+}

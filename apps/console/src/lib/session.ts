@@ -1,0 +1,49 @@
+import { AdminMe } from '@ott/contracts/admin-auth';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { api, isApiError, setCsrfToken } from './api';
+
+/** The signed-in operator (`GET /api/admin/me`); `null` when signed out. Usage: `const { data: me } = useMe()`. */
+export const ME_QUERY_KEY = ['admin', 'me'] as const;
+
+export async function fetchMe(): Promise<AdminMe | null> {
+  try {
+    const me = await api.get('/me', AdminMe);
+    setCsrfToken(me.csrf_token);
+    return me;
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export function meQuery() {
+  return { queryKey: ME_QUERY_KEY, queryFn: fetchMe, staleTime: 60_000 };
+}
+
+export function useMe() {
+  return useQuery(meQuery());
+}
+
+/** After sign-in, a password change or sign-out: the next read of `/me` goes to the server. */
+export async function refreshMe(client: QueryClient): Promise<AdminMe | null> {
+  return client.fetchQuery({ ...meQuery(), staleTime: 0 });
+}
+
+const LAST_CHANNEL = 'ott-console.channel';
+
+/** The channel the operator last opened, offered first by the switcher and the picker. */
+export function rememberChannel(key: string): void {
+  try {
+    localStorage.setItem(LAST_CHANNEL, key);
+  } catch {
+    // Private mode: nothing to remember.
+  }
+}
+
+export function lastChannel(): string | null {
+  try {
+    return localStorage.getItem(LAST_CHANNEL);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,133 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../components/DataTable';
+import { PageHeader } from '../../components/PageHeader';
+import { useMe } from '../../lib/session';
+
+/** One row of `GET /api/admin/audit`. */
+export interface AuditEntry {
+  id: number;
+  at: string;
+  operator_email: string;
+  channel_key: string | null;
+  action: string;
+  entity_type: string;
+  entity_id: string | null;
+  before: unknown;
+  after: unknown;
+}
+
+export interface AuditFilters {
+  channel_key: string;
+  operator: string;
+  action: string;
+  entity_type: string;
+  from: string;
+  to: string;
+}
+
+const EMPTY: AuditFilters = { channel_key: '', operator: '', action: '', entity_type: '', from: '', to: '' };
+
+/** A `YYYY-MM-DD` day (the browser's) → the ISO instant it starts; `to` takes the next day's start, so the day is included. */
+export function dayBoundary(day: string, end = false): string | undefined {
+  if (!day) return undefined;
+  const date = new Date(`${day}T00:00:00`);
+  if (Number.isNaN(date.getTime())) return undefined;
+  if (end) date.setDate(date.getDate() + 1);
+  return date.toISOString();
+}
+
+/** `/admin/audit`: every console change the operator may see, newest first, with filters and before/after per row. */
+export function AuditScreen() {
+  const { t, i18n } = useTranslation();
+  const { data: me } = useMe();
+  const [filters, setFilters] = useState<AuditFilters>(EMPTY);
+  const set = (name: keyof AuditFilters) => (event: { target: { value: string } }) => setFilters({ ...filters, [name]: event.target.value });
+  const format = useMemo(() => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' }), [i18n.language]);
+  const columns = useMemo<ColumnDef<AuditEntry, unknown>[]>(
+    () => [
+      { id: 'at', header: t('audit.when'), cell: ({ row }) => <time dateTime={row.original.at}>{format.format(new Date(row.original.at))}</time> },
+      { accessorKey: 'operator_email', header: t('audit.operator') },
+      { id: 'channel', header: t('audit.channel'), cell: ({ row }) => row.original.channel_key ?? '—' },
+      { accessorKey: 'action', header: t('audit.action'), cell: ({ row }) => <code>{row.original.action}</code> },
+      { id: 'entity', header: t('audit.entity'), cell: ({ row }) => `${row.original.entity_type}${row.original.entity_id ? ` #${row.original.entity_id}` : ''}` },
+    ],
+    [t, format],
+  );
+  const query = {
+    channel_key: filters.channel_key || undefined,
+    operator: filters.operator.trim() || undefined,
+    action: filters.action.trim() || undefined,
+    entity_type: filters.entity_type.trim() || undefined,
+    from: dayBoundary(filters.from),
+    to: dayBoundary(filters.to, true),
+  };
+  return (
+    <>
+      <PageHeader title={t('audit.title')} description={t('audit.intro')} />
+      <DataTable<AuditEntry>
+        caption={t('audit.title')}
+        path="/audit"
+        queryKey={['admin', 'audit']}
+        columns={columns}
+        getRowId={(row) => String(row.id)}
+        searchable={false}
+        filters={query}
+        filterSlot={
+          <>
+            <label className="filter">
+              <span className="filter__label">{t('audit.channel')}</span>
+              <select className="input select" value={filters.channel_key} onChange={set('channel_key')}>
+                <option value="">{t('audit.allChannels')}</option>
+                {(me?.channels ?? []).map((channel) => (
+                  <option key={channel.channel_key} value={channel.channel_key}>
+                    {channel.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="filter">
+              <span className="filter__label">{t('audit.operator')}</span>
+              <input className="input" type="email" value={filters.operator} onChange={set('operator')} placeholder="name@example.com" />
+            </label>
+            <label className="filter">
+              <span className="filter__label">{t('audit.action')}</span>
+              <input className="input" value={filters.action} onChange={set('action')} placeholder="event.update" />
+            </label>
+            <label className="filter">
+              <span className="filter__label">{t('audit.entityType')}</span>
+              <input className="input" value={filters.entity_type} onChange={set('entity_type')} placeholder="event" />
+            </label>
+            <label className="filter">
+              <span className="filter__label">{t('audit.from')}</span>
+              <input className="input" type="date" value={filters.from} onChange={set('from')} />
+            </label>
+            <label className="filter">
+              <span className="filter__label">{t('audit.to')}</span>
+              <input className="input" type="date" value={filters.to} onChange={set('to')} />
+            </label>
+            {JSON.stringify(filters) !== JSON.stringify(EMPTY) ? (
+              <button type="button" className="button button--ghost button--small filter__clear" onClick={() => setFilters(EMPTY)}>
+                {t('audit.clear')}
+              </button>
+            ) : null}
+          </>
+        }
+        emptyMessage={t('audit.empty')}
+        renderExpanded={(row) => (
+          <div className="diff">
+            <div>
+              <h3 className="diff__title">{t('audit.before')}</h3>
+              <pre className="code-block">{row.before === null || row.before === undefined ? '—' : JSON.stringify(row.before, null, 2)}</pre>
+            </div>
+            <div>
+              <h3 className="diff__title">{t('audit.after')}</h3>
+              <pre className="code-block">{row.after === null || row.after === undefined ? '—' : JSON.stringify(row.after, null, 2)}</pre>
+            </div>
+          </div>
+        )}
+      />
+    </>
+  );
+}
