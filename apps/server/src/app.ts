@@ -72,6 +72,11 @@ import { seoRoutes } from './modules/seo/seo.routes';
 import { createSeoService } from './modules/seo/seo.service';
 import { settingsFileRoutes } from './modules/settings-file/settings-file.routes';
 import { paymentsOfSettingsFile } from './modules/settings-file/settings-file.service';
+import { contentAdminRoutes } from './modules/channel/content.admin-routes';
+import { createContentRepository } from './modules/channel/content.repository';
+import { createContentService } from './modules/channel/content.service';
+import { createSlideImages } from './modules/channel/slide-images';
+import { slideMediaRoutes } from './modules/channel/slide-media.routes';
 import { createConsole } from './modules/operators/console.module';
 import { createOutsideSignIn } from './modules/social-auth/outside-sign-in';
 import { createVodRepository } from './modules/vod/vod.repository';
@@ -263,6 +268,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await outsideSignIn.registerRoutes(app);
   if (devMailbox) await app.register(devMailboxRoutes, { outbox });
   await app.register(mediaHostRoutes, { secret: media.secret, store: media.store, feeds: media.feeds });
+  await app.register(slideMediaRoutes, { store: media.store });
+  await app.register(contentAdminRoutes, {
+    content: createContentService({ repository: createContentRepository(database.db) }),
+    slideImages: createSlideImages({ store: media.store, mediaOrigin: config.origins.media ?? '' }),
+    audit,
+  });
   await prerolls.registerRoutes(app);
   await downloads.registerRoutes(app);
   await commerce.registerRoutes(app);
