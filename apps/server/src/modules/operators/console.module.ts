@@ -54,7 +54,7 @@ export function createConsole({ db, config, channelRepository, redis = null }: C
     const limit = createAuthRateLimits(app, config.authRateLimit);
     const failures = redis ? redisLoginFailures(redis, QUARTER_HOUR_MS) : memoryLoginFailures(QUARTER_HOUR_MS);
     const lockout = createLoginLockout(app, { perIdentifierPerQuarterHour: config.authRateLimit.perIdentifierPerQuarterHour, failures });
-    await app.register(adminAuthRoutes, { operators, sessions, limit, lockout, secureCookie });
+    await app.register(adminAuthRoutes, { operators, sessions, limit, lockout, secureCookie, audit });
   }
 
   return { repository, sessions, operators, audit, chores: [{ name: 'expired console sessions', run: () => sessions.purgeExpired() }], registerAccess, registerRoutes };

@@ -2,10 +2,24 @@ import { randomBytes } from 'node:crypto';
 import type { AdminMe, OperatorRole } from '@ott/contracts/admin-auth';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { ChannelRepository } from '../channel/channel.repository';
+import { AppError } from '../../lib/errors';
 import { BadCredentials, TotpInvalid, TotpRequired } from './console-errors';
 import type { ConsoleOperator } from './console-session';
 import type { OperatorRow, OperatorsRepository } from './operators.repository';
-import { checkTotp, hashRecoveryCode, looksLikeRecoveryCode } from './totp';
+import { checkTotp, hashRecoveryCode, looksLikeRecoveryCode, newRecoveryCodes, newTotpSecret, totpEnrolment } from './totp';
+
+/** A wrong current password on the operator's own account pages (not a sign-in: no 401, the session stays). */
+export class WrongPassword extends AppError {
+  constructor(field: string) {
+    super(400, 'INCORRECT_PASSWORD', 'Wrong password', { [field]: ['Wrong password'] });
+  }
+}
+
+export class TotpAlreadyEnabled extends AppError {
+  constructor() {
+    super(409, 'TOTP_ALREADY_ENABLED', 'Two-step sign-in is already on; turn it off first');
+  }
+}
 
 export const normalizeOperatorEmail = (email: string) => email.trim().toLowerCase();
 
@@ -58,6 +72,43 @@ export function createOperatorsService({ repository, channels, now = () => new D
         channels: await this.grantsOf({ id: row.id, isOwner: row.is_owner === 1 }),
         csrf_token: csrfToken,
       };
+    },
+
+    /** Replaces the password (a temporary one included) after checking the current one. */
+    async changePassword(operatorId: number, current: string, next: string): Promise<void> {
+      const row = await repository.findById(operatorId);
+      if (!row || !(await verifyPassword(row.password_hash, current))) throw new WrongPassword('current_password');
+      if (await verifyPassword(row.password_hash, next)) throw new AppError(400, 'VALIDATION_FAILED', 'Choose a password other than the current one', { new_password: ['Choose a password other than the current one'] });
+      await repository.update(operatorId, { password_hash: await hashPassword(next), must_change_password: 0, updated_at: now().toISOString() });
+    },
+
+    /** A new pending TOTP secret (not in force until confirmed with a code), with its QR code. */
+    async setupTotp(operatorId: number) {
+      const row = await repository.findById(operatorId);
+      if (!row) throw new BadCredentials();
+      if (row.totp_enabled === 1) throw new TotpAlreadyEnabled();
+      const secret = newTotpSecret();
+      await repository.update(operatorId, { totp_secret: secret, updated_at: now().toISOString() });
+      return totpEnrolment(secret, row.email);
+    },
+
+    /** Confirms the pending secret with a code from the app; answers the ten recovery codes, shown once. */
+    async enableTotp(operatorId: number, code: string): Promise<string[]> {
+      const row = await repository.findById(operatorId);
+      if (!row) throw new BadCredentials();
+      if (row.totp_enabled === 1) throw new TotpAlreadyEnabled();
+      if (!row.totp_secret || !checkTotp(row.totp_secret, code)) throw new TotpInvalid(400);
+      const codes = newRecoveryCodes();
+      await repository.replaceRecoveryCodes(operatorId, codes.map(hashRecoveryCode));
+      await repository.update(operatorId, { totp_enabled: 1, updated_at: now().toISOString() });
+      return codes;
+    },
+
+    async disableTotp(operatorId: number, password: string): Promise<void> {
+      const row = await repository.findById(operatorId);
+      if (!row || !(await verifyPassword(row.password_hash, password))) throw new WrongPassword('password');
+      await repository.replaceRecoveryCodes(operatorId, []);
+      await repository.update(operatorId, { totp_enabled: 0, totp_secret: null, updated_at: now().toISOString() });
     },
 
     /** Creates an operator with a hashed password; roles are set separately. */

@@ -1,0 +1,146 @@
+import { randomInt } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentTotp } from '../src/modules/operators/totp';
+import { dialects, type TestApp, createTestApp } from './helper';
+import { OPERATOR_PASSWORD, consoleInject, createOperator, openOperatorSession, sessionCookieOf, signInOperator } from './console-helpers';
+
+const freshIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+describe.each(dialects)('console sessions and the operator account (%s)', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { env: { AUTH_RATE_LIMIT_PER_IP: '1000', AUTH_RATE_LIMIT_PER_IDENTIFIER: '1000', CONSOLE_IDLE_MINUTES: '20' } });
+  });
+  afterAll(async () => t.close());
+
+  const login = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/admin/auth/login', payload, remoteAddress: freshIp() });
+  const signIn = async (email: string, password = OPERATOR_PASSWORD, totp?: string) => {
+    const response = await login({ email, password, ...(totp === undefined ? {} : { totp }) });
+    if (response.statusCode !== 200) return { response, inject: null };
+    return { response, inject: consoleInject(t.app, sessionCookieOf(response), response.json().data.csrf_token as string) };
+  };
+  const backdate = (operatorId: number, minutes: number) => t.db.updateTable('operator_sessions').set({ last_seen_at: minutesAgo(minutes) }).where('operator_id', '=', operatorId).execute();
+
+  it('ends a session idle for CONSOLE_IDLE_MINUTES (401 SESSION_EXPIRED, then gone), and activity keeps one alive', async () => {
+    const idle = await signInOperator(t.app, { role: 'editor' });
+    await backdate(idle.operatorId, 21);
+    const expired = await idle.inject('GET', '/api/admin/me');
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().code).toBe('SESSION_EXPIRED');
+    expect((await idle.inject('GET', '/api/admin/me')).json().code).toBe('UNAUTHENTICATED');
+
+    const active = await signInOperator(t.app, { role: 'editor' });
+    await backdate(active.operatorId, 19);
+    expect((await active.inject('GET', '/api/admin/me')).statusCode).toBe(200);
+    const row = await t.db.selectFrom('operator_sessions').select('last_seen_at').where('operator_id', '=', active.operatorId).executeTakeFirstOrThrow();
+    expect(Date.now() - Date.parse(row.last_seen_at)).toBeLessThan(10_000);
+    await backdate(active.operatorId, 19);
+    expect((await active.inject('GET', '/api/admin/me')).statusCode).toBe(200);
+  });
+
+  it('logout everywhere ends every session of the operator, not those of others', async () => {
+    const operator = await createOperator(t.app, { role: 'admin' });
+    const first = await signIn(operator.email);
+    const second = await signIn(operator.email);
+    const other = await signInOperator(t.app, { role: 'admin' });
+    expect((await second.inject!('GET', '/api/admin/me')).statusCode).toBe(200);
+
+    const out = await first.inject!('POST', '/api/admin/auth/logout-all');
+    expect(out.statusCode).toBe(200);
+    expect(out.cookies.find((cookie) => cookie.name === 'ott_console')?.value).toBe('');
+    expect((await first.inject!('GET', '/api/admin/me')).statusCode).toBe(401);
+    expect((await second.inject!('GET', '/api/admin/me')).statusCode).toBe(401);
+    expect((await other.inject('GET', '/api/admin/me')).statusCode).toBe(200);
+    expect(await t.db.selectFrom('audit_log').select('action').where('operator_id', '=', operator.operatorId).execute()).toEqual([{ action: 'operator.logout_all' }]);
+  });
+
+  it('a temporary password must be changed first: every other route answers 403 PASSWORD_CHANGE_REQUIRED until then', async () => {
+    const operator = await createOperator(t.app, { role: 'admin', mustChangePassword: true });
+    const session = await signIn(operator.email);
+    const spare = await openOperatorSession(t.app, operator.operatorId);
+    expect(session.response.json().data.must_change_password).toBe(true);
+
+    const blocked = await session.inject!('GET', '/api/admin/channels');
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json().code).toBe('PASSWORD_CHANGE_REQUIRED');
+    expect((await session.inject!('GET', '/api/admin/channels/varsity')).json().code).toBe('PASSWORD_CHANGE_REQUIRED');
+    expect((await session.inject!('GET', '/api/admin/me')).statusCode).toBe(200);
+
+    const wrong = await session.inject!('POST', '/api/admin/auth/password', { current_password: 'not-it', new_password: 'a-brand-new-password' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual({ current_password: ['Wrong password'] });
+    const short = await session.inject!('POST', '/api/admin/auth/password', { current_password: OPERATOR_PASSWORD, new_password: 'short' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().errors.new_password).toEqual(['Must be at least 12 characters']);
+
+    const changed = await session.inject!('POST', '/api/admin/auth/password', { current_password: OPERATOR_PASSWORD, new_password: 'a-brand-new-password' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data.must_change_password).toBe(false);
+    expect((await session.inject!('GET', '/api/admin/channels')).statusCode).toBe(200);
+    // The other session, opened with the old password, is over.
+    expect((await consoleInject(t.app, spare.cookie, spare.csrf)('GET', '/api/admin/me')).statusCode).toBe(401);
+    expect((await login({ email: operator.email, password: OPERATOR_PASSWORD })).statusCode).toBe(401);
+    expect((await login({ email: operator.email, password: 'a-brand-new-password' })).statusCode).toBe(200);
+  });
+
+  it('TOTP: enrol with a QR code, sign-in then needs the code (TOTP_REQUIRED / TOTP_INVALID), a recovery code works once, turning it off needs the password', async () => {
+    const operator = await createOperator(t.app, { role: 'editor' });
+    const session = await signIn(operator.email);
+    const setup = await session.inject!('POST', '/api/admin/auth/totp/setup');
+    expect(setup.statusCode).toBe(200);
+    const { secret, otpauth_url, qr_svg } = setup.json().data;
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(otpauth_url).toContain(`secret=${secret}`);
+    expect(qr_svg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
+    // Still off until confirmed.
+    expect((await signIn(operator.email)).response.statusCode).toBe(200);
+
+    const badCode = await session.inject!('POST', '/api/admin/auth/totp/enable', { code: currentTotp(secret, Date.now() - 10 * 60_000) });
+    expect(badCode.statusCode).toBe(400);
+    expect(badCode.json().code).toBe('TOTP_INVALID');
+    const enabled = await session.inject!('POST', '/api/admin/auth/totp/enable', { code: currentTotp(secret) });
+    expect(enabled.statusCode).toBe(200);
+    const codes = enabled.json().data.recovery_codes as string[];
+    expect(codes).toHaveLength(10);
+    expect(new Set(codes).size).toBe(10);
+    const stored = await t.db.selectFrom('operator_recovery_codes').select('code_hash').where('operator_id', '=', operator.operatorId).execute();
+    expect(stored).toHaveLength(10);
+    expect(stored.map((row) => row.code_hash)).not.toContain(codes[0]);
+    expect((await session.inject!('GET', '/api/admin/me')).json().data.totp_enabled).toBe(true);
+
+    const without = await login({ email: operator.email, password: OPERATOR_PASSWORD });
+    expect(without.statusCode).toBe(401);
+    expect(without.json().code).toBe('TOTP_REQUIRED');
+    const wrong = await login({ email: operator.email, password: OPERATOR_PASSWORD, totp: '000000' === currentTotp(secret) ? '111111' : '000000' });
+    expect(wrong.json().code).toBe('TOTP_INVALID');
+    // The password is checked first: a right code does not help a wrong password.
+    expect((await login({ email: operator.email, password: 'wrong', totp: currentTotp(secret) })).json().code).toBe('INVALID_CREDENTIALS');
+    expect((await login({ email: operator.email, password: OPERATOR_PASSWORD, totp: currentTotp(secret) })).statusCode).toBe(200);
+
+    expect((await login({ email: operator.email, password: OPERATOR_PASSWORD, totp: codes[3]!.toUpperCase() })).statusCode).toBe(200);
+    const reused = await login({ email: operator.email, password: OPERATOR_PASSWORD, totp: codes[3]! });
+    expect(reused.statusCode).toBe(401);
+    expect(reused.json().code).toBe('TOTP_INVALID');
+
+    expect((await session.inject!('POST', '/api/admin/auth/totp/disable', { password: 'wrong' })).statusCode).toBe(400);
+    expect((await session.inject!('POST', '/api/admin/auth/totp/disable', { password: OPERATOR_PASSWORD })).statusCode).toBe(200);
+    expect((await login({ email: operator.email, password: OPERATOR_PASSWORD })).statusCode).toBe(200);
+    const actions = await t.db.selectFrom('audit_log').select('action').where('operator_id', '=', operator.operatorId).orderBy('id').execute();
+    expect(actions.map((row) => row.action)).toEqual(['operator.totp_enable', 'operator.totp_disable']);
+  });
+});
+
+describe('console cookie over https', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', { env: { PUBLIC_ORIGIN: 'https://watch.example.com' } });
+  });
+  afterAll(async () => t.close());
+
+  it('is Secure when the public origin is https', async () => {
+    const operator = await createOperator(t.app, { role: 'owner' });
+    const response = await t.app.inject({ method: 'POST', url: '/api/admin/auth/login', payload: { email: operator.email, password: OPERATOR_PASSWORD } });
+    expect(response.cookies.find((cookie) => cookie.name === 'ott_console')).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict' });
+  });
+});
