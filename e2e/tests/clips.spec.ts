@@ -1,24 +1,10 @@
-import { execFile } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { MEDIA_READY_TIMEOUT_MS, expectPlayingPast, findEvent } from '../support/playback';
 import { signInWithForm } from '../support/accounts';
+import { mp4Seconds } from '../support/mp4';
 
 // The journey may first wait for the demo videos of a fresh server, then for the clip to be made.
 test.describe.configure({ timeout: MEDIA_READY_TIMEOUT_MS + 120_000 });
-
-/** ffmpeg shipped by npm (no ffprobe there): `ffmpeg -i` prints the file's Duration and exits non-zero for want of an output. */
-async function mp4Seconds(file: string): Promise<number> {
-  const ffmpeg = (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
-  const output = await promisify(execFile)(ffmpeg, ['-hide_banner', '-i', file]).then(
-    ({ stderr }) => stderr,
-    (error: { stderr?: string }) => error.stderr ?? '',
-  );
-  const match = /Duration: (\d+):(\d+):(\d+(?:\.\d+)?)/.exec(output);
-  if (!match) throw new Error(`no Duration in ffmpeg's answer: ${output}`);
-  return Number(match[1]) * 3600 + Number(match[2]) * 60 + Number(match[3]);
-}
 
 test('a fan clips 00:00:05–00:00:15 of a replay, shares it with a visitor, downloads the MP4, and deletes it', async ({ page, browser, request }) => {
   const event = await findEvent(request, { stream_status: 'vod', pricing_type: 'free', expect: 'playable' });
