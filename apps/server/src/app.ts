@@ -35,6 +35,11 @@ import { createAccounts } from './modules/auth/accounts';
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
+import { catalogueAdminRoutes } from './modules/catalogue/catalogue.admin-routes';
+import { createCatalogueAdminService } from './modules/catalogue/catalogue.admin-service';
+import { teamLogoMediaRoutes } from './modules/catalogue/team-logo.routes';
+import { eventsAdminRoutes } from './modules/events/events.admin-routes';
+import { createEventsAdminService } from './modules/events/events.admin-service';
 import { createCustomFormsRepository } from './modules/custom-forms/custom-forms.repository';
 import { customFormsRoutes } from './modules/custom-forms/custom-forms.routes';
 import { createCustomFormsService } from './modules/custom-forms/custom-forms.service';
@@ -274,6 +279,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     slideImages: createSlideImages({ store: media.store, mediaOrigin: config.origins.media ?? '' }),
     audit,
   });
+  // The console's catalogue: the same repositories as the viewer routes above.
+  const catalogueAdmin = createCatalogueAdminService({ repository: createCatalogueRepository(database.db) });
+  const eventsAdmin = createEventsAdminService({
+    repository: createEventsRepository(database.db, database.dialect),
+    catalogue: createCatalogueRepository(database.db),
+    playback: media.playback,
+    isReady: (video) => media.demo.isReady(video),
+  });
+  await app.register(eventsAdminRoutes, { eventsAdmin, audit, invalidate: app.invalidateChannelCaches });
+  await app.register(catalogueAdminRoutes, { catalogueAdmin, audit, invalidate: app.invalidateChannelCaches, logos: { store: media.store, mediaOrigin: config.origins.media ?? '' } });
+  await app.register(teamLogoMediaRoutes, { store: media.store });
   await prerolls.registerRoutes(app);
   await downloads.registerRoutes(app);
   await commerce.registerRoutes(app);

@@ -316,7 +316,7 @@ export const AdminEventOptions = z.object({
   participants: z.array(z.object({ id: Id, name: z.string(), short_name: z.string(), participant_group_id: Id.nullable() })),
   participant_groups: z.array(z.object({ id: Id, name: z.string() })),
   locations: z.array(z.object({ id: Id, name: z.string(), city: z.string() })),
-  time_zone: z.string().describe("the zone of the channel's latest event, or UTC"),
+  time_zone: z.string().describe("the channel's time zone"),
   currency: z.string(),
 });
 export type AdminEventOptions = z.infer<typeof AdminEventOptions>;

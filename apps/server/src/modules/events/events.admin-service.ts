@@ -232,19 +232,20 @@ export function createEventsAdminService({ repository, catalogue, playback, isRe
     },
 
     async options(channel: Channel): Promise<AdminEventOptions> {
-      const [categories, participants, groups, locations, latest] = await Promise.all([
+      const [categories, participants, groups, locations, latest, zone] = await Promise.all([
         repository.listCategories(channel.id),
         catalogue.listParticipants(channel.id, {}),
         catalogue.listGroups(channel.id),
         catalogue.listLocations(channel.id),
         repository.list(toCriteria(channel.id, { limit: 1, sort_field: 'id', sort_direction: 'desc', operator: true }, now())),
+        repository.channelTimeZone(channel.id),
       ]);
       return {
         categories: categories.map((c) => ({ id: c.id, name: c.name, parent_id: c.parent_id })),
         participants: participants.map((p) => ({ id: p.id, name: p.name, short_name: p.short_name, participant_group_id: p.participant_group_id })),
         participant_groups: groups.map((g) => ({ id: g.id, name: g.name })),
         locations: locations.map((l) => ({ id: l.id, name: l.name, city: l.city })),
-        time_zone: channelTimeZone(channel) ?? latest[0]?.time_zone ?? 'UTC',
+        time_zone: zone ?? latest[0]?.time_zone ?? 'UTC',
         currency: channel.currency,
       };
     },
@@ -252,8 +253,3 @@ export function createEventsAdminService({ repository, catalogue, playback, isRe
 }
 export type EventsAdminService = ReturnType<typeof createEventsAdminService>;
 
-/** The channel's own zone, once channels carry one. */
-function channelTimeZone(channel: Channel): string | null {
-  const zone = (channel as Channel & { timeZone?: unknown }).timeZone;
-  return typeof zone === 'string' && zone ? zone : null;
-}

@@ -174,6 +174,10 @@ export function eventWrites(db: Kysely<Database>) {
       await db.deleteFrom('event_media').where('event_id', '=', eventId).where('id', 'in', ids).execute();
     },
 
+    /** The zone the console shows the channel's times in. */
+    channelTimeZone: async (channelId: number): Promise<string | null> =>
+      (await db.selectFrom('channels').select('time_zone').where('id', '=', channelId).executeTakeFirst())?.time_zone ?? null,
+
     /** Every media URL the channel's events use, with how many events use each. */
     mediaUsage: (channelId: number) =>
       db
