@@ -28,6 +28,10 @@ import { toChannel } from './modules/channel/channel.mappers';
 import { createChannelRepository } from './modules/channel/channel.repository';
 import { channelRoutes } from './modules/channel/channel.routes';
 import { channelAdminRoutes } from './modules/channel/channel.admin-routes';
+import { brandingAdminRoutes } from './modules/channel/branding.admin-routes';
+import { brandingMediaRoutes } from './modules/channel/branding-media.routes';
+import { createChannelBrandingRepository } from './modules/channel/channel-branding.repository';
+import { createChannelBrandingService } from './modules/channel/channel-branding.service';
 import { createChannelAdminService } from './modules/channel/channel-admin.service';
 import { createChannelService } from './modules/channel/channel.service';
 import { artRoutes } from './modules/art/art.routes';
@@ -267,6 +271,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(channelAdminRoutes, {
     channelAdmin: createChannelAdminService({ repository: channelRepository }),
     grantsOf: (operator) => operatorConsole.operators.grantsOf(operator),
+    audit,
+    invalidate: app.invalidateChannelCaches,
+  });
+  // Branding: logos and favicons on the media host, and the console's colours, logo and favicon routes.
+  await app.register(brandingMediaRoutes, { store: media.store });
+  await app.register(brandingAdminRoutes, {
+    branding: createChannelBrandingService({ repository: createChannelBrandingRepository(database.db), store: media.store, mediaOrigin: config.origins.media ?? '' }),
     audit,
     invalidate: app.invalidateChannelCaches,
   });
