@@ -2,25 +2,28 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 /**
  * A modal dialog on the native `<dialog>` element: focus stays inside, Escape closes it, focus returns to where it was.
- * Usage: `<Dialog open={open} title="…" onClose={() => setOpen(false)}>…</Dialog>`.
+ * Usage: `<Dialog open={open} title="…" onClose={() => setOpen(false)}>…</Dialog>`; mark the first control with `data-autofocus`.
  */
 export function Dialog({ open, title, onClose, children, footer }: { open: boolean; title: string; onClose: () => void; children: ReactNode; footer?: ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const opener = useRef<HTMLElement | null>(null);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) {
-      const opener = document.activeElement as HTMLElement | null;
+    if (open && !dialog.hasAttribute('open')) {
+      opener.current = document.activeElement as HTMLElement | null;
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
-      return () => opener?.focus?.();
-    }
-    if (!open && dialog.open) {
+      // `data-autofocus` marks the control to start on (React's autoFocus would run before the opener is known).
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    } else if (!open && dialog.hasAttribute('open')) {
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');
+      // Back to the control that opened it, so keyboard users carry on where they were.
+      opener.current?.focus?.();
+      opener.current = null;
     }
-    return undefined;
   }, [open]);
   return (
     <dialog

@@ -52,7 +52,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
             <button type="button" className="button button--secondary" onClick={() => answer(false)}>
               {options?.cancelLabel ?? t('common.cancel')}
             </button>
-            <button type="button" className={`button ${options?.danger ? 'button--danger' : 'button--primary'}`} autoFocus onClick={() => answer(true)}>
+            <button type="button" className={`button ${options?.danger ? 'button--danger' : 'button--primary'}`} data-autofocus onClick={() => answer(true)}>
               {options?.confirmLabel ?? t('common.confirm')}
             </button>
           </>

@@ -46,7 +46,7 @@ export function Toaster() {
       <div role="status" aria-live="polite" className="toaster__region">
         {items.filter((item) => item.kind === 'success').map((item) => <ToastItem key={item.id} item={item} closeLabel={t('common.close')} />)}
       </div>
-      <div role="alert" aria-live="assertive" className="toaster__region">
+      <div aria-live="assertive" className="toaster__region">
         {items.filter((item) => item.kind === 'error').map((item) => <ToastItem key={item.id} item={item} closeLabel={t('common.close')} />)}
       </div>
     </div>

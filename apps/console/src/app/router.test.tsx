@@ -1,0 +1,180 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminMe } from '@ott/contracts/admin-auth';
+import type { ConsoleFeature } from '../lib/feature';
+import { stubFetch } from '../test/render';
+import { createTestRouter } from './router';
+
+const ME: AdminMe = {
+  id: 3,
+  email: 'editor@example.test',
+  name: 'Eddie',
+  is_owner: false,
+  must_change_password: false,
+  totp_enabled: false,
+  channels: [
+    { channel_key: 'varsity', name: 'Varsity Sports', role: 'editor' },
+    { channel_key: 'universitaire', name: 'Sport universitaire', role: 'admin' },
+  ],
+  csrf_token: 'csrf-1',
+};
+
+const FEATURES: ConsoleFeature[] = [
+  {
+    id: 'catalogue',
+    nav: [{ to: 'events', labelKey: 'Events', access: 'editor' }],
+    routes: [{ path: 'events', element: <h1>Events screen</h1>, handle: { crumb: 'Events' } }],
+  },
+  {
+    id: 'branding',
+    nav: [{ to: 'branding', labelKey: 'Branding', access: 'admin' }],
+    routes: [{ path: 'branding', element: <h1>Branding screen</h1> }],
+  },
+];
+
+function renderConsole(path: string, me: AdminMe | null, extra: Record<string, { status?: number; body: unknown }> = {}) {
+  const server = stubFetch((url) => {
+    const answer = extra[`${url.pathname}`];
+    if (answer) return answer;
+    if (url.pathname === '/api/admin/me') return me ? { body: { data: me } } : { status: 401, body: { message: 'Sign in', code: 'UNAUTHORIZED' } };
+    return { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } };
+  });
+  vi.stubGlobal('fetch', server.fetchMock);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createTestRouter(client, path, FEATURES);
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, server };
+}
+
+describe('the console routes', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends a signed-out visitor of /audit to the login page, remembering where they were going', async () => {
+    const { router } = renderConsole('/audit?action=event.update', null);
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/audit?action=event.update');
+  });
+
+  it("shows a channel's navigation filtered by the operator's role there", async () => {
+    renderConsole('/channels/varsity', ME);
+    const nav = await screen.findByRole('navigation', { name: 'Console' });
+    expect(within(nav).getByRole('link', { name: 'Events' })).toHaveAttribute('href', '/channels/varsity/events');
+    // An editor on varsity: no Branding (admin); the audit log, as an admin of another channel.
+    expect(within(nav).queryByRole('link', { name: 'Branding' })).toBeNull();
+    expect(within(nav).getByRole('link', { name: 'Audit log' })).toHaveAttribute('href', '/audit');
+  });
+
+  it('offers the admin entries on a channel where the operator is admin', async () => {
+    renderConsole('/channels/universitaire', ME);
+    const nav = await screen.findByRole('navigation', { name: 'Console' });
+    expect(within(nav).getByRole('link', { name: 'Branding' })).toHaveAttribute('href', '/channels/universitaire/branding');
+  });
+
+  it("opens a feature's screen with breadcrumbs and remembers the channel", async () => {
+    renderConsole('/channels/varsity/events', ME);
+    expect(await screen.findByRole('heading', { name: 'Events screen' })).toBeInTheDocument();
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(trail).getByRole('link', { name: 'Channels' })).toHaveAttribute('href', '/');
+    expect(within(trail).getByRole('link', { name: 'Varsity Sports' })).toHaveAttribute('href', '/channels/varsity');
+    expect(within(trail).getByText('Events')).toHaveAttribute('aria-current', 'page');
+    expect(localStorage.getItem('ott-console.channel')).toBe('varsity');
+  });
+
+  it("answers a channel the operator does not hold, and an unknown path, with the console's 404", async () => {
+    renderConsole('/channels/other/events', ME);
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.queryByText('Events screen')).toBeNull();
+  });
+
+  it('lists the operator’s channels on the picker, the last opened first', async () => {
+    localStorage.setItem('ott-console.channel', 'varsity');
+    renderConsole('/', ME);
+    const list = await screen.findByRole('list', { name: 'Your channels' });
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/channels/varsity', '/channels/universitaire']);
+    expect(links[0]).toHaveTextContent('Last opened');
+    // Not an owner: no "New channel".
+    expect(screen.queryByRole('link', { name: 'New channel' })).toBeNull();
+  });
+
+  it('asks for a new password before anything else when the password is temporary', async () => {
+    renderConsole('/channels/varsity/events', { ...ME, must_change_password: true });
+    expect(await screen.findByRole('heading', { name: 'Choose your password' })).toBeInTheDocument();
+    expect(screen.queryByText('Events screen')).toBeNull();
+  });
+});
+
+describe('signing in', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks for the authenticator code when the server answers TOTP_REQUIRED, then goes where the operator was going', async () => {
+    const bodies: unknown[] = [];
+    let signedIn = false;
+    const server = stubFetch((url, init) => {
+      if (url.pathname === '/api/admin/me') return signedIn ? { body: { data: ME } } : { status: 401, body: { message: 'Sign in', code: 'UNAUTHORIZED' } };
+      if (url.pathname === '/api/admin/auth/login') {
+        const body = JSON.parse(String(init.body)) as { totp?: string };
+        bodies.push(body);
+        if (!body.totp) return { status: 401, body: { message: 'Code needed', code: 'TOTP_REQUIRED' } };
+        if (body.totp !== '123456') return { status: 401, body: { message: 'Wrong code', code: 'TOTP_INVALID' } };
+        signedIn = true;
+        return { body: { data: ME } };
+      }
+      return { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } };
+    });
+    vi.stubGlobal('fetch', server.fetchMock);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const router = createTestRouter(client, '/login?next=%2Fchannels%2Fvarsity%2Fevents', FEATURES);
+    render(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    await userEvent.type(await screen.findByLabelText(/Email/), 'editor@example.test');
+    await userEvent.type(screen.getByLabelText(/Password/), 'right-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Two-step verification' })).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText(/Code/), '000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('That code is not valid');
+
+    await userEvent.clear(screen.getByLabelText(/Code/));
+    await userEvent.type(screen.getByLabelText(/Code/), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('heading', { name: 'Events screen' })).toBeInTheDocument();
+    expect(bodies).toEqual([
+      { email: 'editor@example.test', password: 'right-password' },
+      { email: 'editor@example.test', password: 'right-password', totp: '000000' },
+      { email: 'editor@example.test', password: 'right-password', totp: '123456' },
+    ]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/channels/varsity/events'));
+  });
+
+  it('shows a wrong password', async () => {
+    const server = stubFetch((url) =>
+      url.pathname === '/api/admin/auth/login'
+        ? { status: 401, body: { message: 'Wrong email or password', code: 'INVALID_CREDENTIALS' } }
+        : { status: 401, body: { message: 'Sign in', code: 'UNAUTHORIZED' } },
+    );
+    vi.stubGlobal('fetch', server.fetchMock);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={createTestRouter(client, '/login', FEATURES)} />
+      </QueryClientProvider>,
+    );
+    await userEvent.type(await screen.findByLabelText(/Email/), 'editor@example.test');
+    await userEvent.type(screen.getByLabelText(/Password/), 'nope');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong email or password.');
+  });
+});

@@ -1,0 +1,93 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiError, setCsrfToken, setUnauthorizedHandler } from './api';
+
+interface Sent {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: unknown;
+  credentials: RequestCredentials | undefined;
+}
+
+function stubFetch(status: number, payload: unknown) {
+  const sent: Sent[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      sent.push({
+        url: String(input),
+        method: init.method ?? 'GET',
+        headers: (init.headers ?? {}) as Record<string, string>,
+        body: init.body ? JSON.parse(String(init.body)) : undefined,
+        credentials: init.credentials,
+      });
+      return new Response(payload === undefined ? '' : JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return sent;
+}
+
+describe('the console API client', () => {
+  const unauthorized = vi.fn();
+  beforeEach(() => setUnauthorizedHandler(unauthorized));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    unauthorized.mockReset();
+  });
+
+  it('reads the envelope, under /api/admin, with the session cookie and without the CSRF header on reads', async () => {
+    setCsrfToken('tok-1');
+    const sent = stubFetch(200, { data: { id: 4, name: 'Final' } });
+    await expect(api.get('/channels/varsity/events/4')).resolves.toEqual({ id: 4, name: 'Final' });
+    expect(sent[0]).toMatchObject({ url: '/api/admin/channels/varsity/events/4', method: 'GET', credentials: 'same-origin' });
+    expect(sent[0]?.headers['x-csrf-token']).toBeUndefined();
+  });
+
+  it.each(['post', 'put', 'patch', 'delete'] as const)('sends the CSRF token on %s', async (method) => {
+    setCsrfToken('tok-2');
+    const sent = stubFetch(200, { data: { ok: true } });
+    await (method === 'delete' ? api.delete('/channels/varsity/events/4') : api[method]('/channels/varsity/events/4', { name: 'x' }));
+    expect(sent[0]?.method).toBe(method.toUpperCase());
+    expect(sent[0]?.headers['x-csrf-token']).toBe('tok-2');
+    if (method !== 'delete') expect(sent[0]?.body).toEqual({ name: 'x' });
+  });
+
+  it('keeps the meta of a list and leaves out empty query parameters', async () => {
+    const sent = stubFetch(200, { data: [{ id: 1 }], meta: { total: 31, offset: 25, limit: 25 } });
+    const page = await api.list('/audit', { offset: 25, limit: 25, search: '', action: undefined, channel_key: 'varsity' });
+    expect(page).toEqual({ data: [{ id: 1 }], meta: { total: 31, offset: 25, limit: 25 } });
+    expect(sent[0]?.url).toBe('/api/admin/audit?offset=25&limit=25&channel_key=varsity');
+  });
+
+  it('turns an error envelope into an ApiError with status, code, message and field errors', async () => {
+    stubFetch(400, { message: 'Validation failed', code: 'VALIDATION_ERROR', errors: { name: ['Field is required'] } });
+    const error = await api.post('/channels/varsity/events', {}).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, code: 'VALIDATION_ERROR', message: 'Validation failed', errors: { name: ['Field is required'] } });
+    expect(unauthorized).not.toHaveBeenCalled();
+  });
+
+  it('gives a code to an error without an envelope', async () => {
+    stubFetch(502, undefined);
+    await expect(api.get('/me/x')).rejects.toMatchObject({ status: 502, code: 'HTTP_502' });
+  });
+
+  it('sends the operator to the login page on a 401', async () => {
+    stubFetch(401, { message: 'Session expired', code: 'SESSION_EXPIRED' });
+    await expect(api.get('/channels')).rejects.toMatchObject({ status: 401, code: 'SESSION_EXPIRED' });
+    expect(unauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it("does not on the sign-in's own 401 (a wrong password) nor on /me (asking whether anyone is signed in)", async () => {
+    stubFetch(401, { message: 'Wrong email or password', code: 'INVALID_CREDENTIALS' });
+    await expect(api.post('/auth/login', { email: 'a@b.c', password: 'x' })).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
+    await expect(api.get('/me')).rejects.toMatchObject({ status: 401 });
+    expect(unauthorized).not.toHaveBeenCalled();
+  });
+
+  it('validates the data with a schema when one is given', async () => {
+    const { z } = await import('zod');
+    stubFetch(200, { data: { id: 'not a number' } });
+    await expect(api.get('/x', z.object({ id: z.number() }))).rejects.toThrow();
+  });
+});
