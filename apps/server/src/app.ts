@@ -33,6 +33,9 @@ import { brandingMediaRoutes } from './modules/channel/branding-media.routes';
 import { createChannelBrandingRepository } from './modules/channel/channel-branding.repository';
 import { createChannelBrandingService } from './modules/channel/channel-branding.service';
 import { createChannelAdminService } from './modules/channel/channel-admin.service';
+import { channelTransferAdminRoutes } from './modules/channel-transfer/channel-transfer.admin-routes';
+import { createChannelTransferRepository } from './modules/channel-transfer/channel-transfer.repository';
+import { createChannelTransfer } from './modules/channel-transfer/channel-transfer.service';
 import { createChannelService } from './modules/channel/channel.service';
 import { artRoutes } from './modules/art/art.routes';
 import { createAccounts } from './modules/auth/accounts';
@@ -273,6 +276,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     grantsOf: (operator) => operatorConsole.operators.grantsOf(operator),
     audit,
     invalidate: app.invalidateChannelCaches,
+  });
+  await app.register(channelTransferAdminRoutes, {
+    transfer: createChannelTransfer({ repository: createChannelTransferRepository(database.db) }),
+    audit,
+    invalidate: app.invalidateChannelCaches,
+    // A channel's document carries its inline pictures: far more than an API request.
+    importBodyLimit: Math.max(config.bodyLimitBytes, 64 * 1024 * 1024),
   });
   // Branding: logos and favicons on the media host, and the console's colours, logo and favicon routes.
   await app.register(brandingMediaRoutes, { store: media.store });

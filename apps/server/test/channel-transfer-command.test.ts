@@ -56,7 +56,7 @@ describe('npm run channel -- export|import (built command)', () => {
 
   it('refuses a key that is taken, and a document with a broken reference, writing nothing', async () => {
     const again = await channel(dataDir, 'import', file, '--key', 'varsity');
-    expect(again.stderr.trim()).toBe('A channel with the key "varsity" already exists');
+    expect(again.stderr.trim()).toBe('This channel key is taken');
     expect(again.code).toBe(1);
 
     const broken = JSON.parse(readFileSync(file, 'utf8')) as ChannelDocument;

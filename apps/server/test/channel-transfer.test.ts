@@ -2,6 +2,8 @@ import { ChannelDocument } from '@ott/contracts/admin-channel-transfer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChannelTransferRepository } from '../src/modules/channel-transfer/channel-transfer.repository';
 import { createChannelTransfer } from '../src/modules/channel-transfer/channel-transfer.service';
+import { signInOperator } from './console-helpers';
+import { getApiKey } from './factories';
 import { type TestApp, createTestApp, dialects } from './helper';
 
 /** A document with what differs between two copies of one channel (where and when) blanked. */
@@ -15,7 +17,7 @@ function comparable(document: ChannelDocument) {
  * until the document carries it or it is named here as left out.
  */
 const DOCUMENT_COLUMNS: Record<string, { carried: string[]; left: string[] }> = {
-  channels: { carried: ['key', 'name', 'hostnames', 'language', 'currency', 'logo', 'settings', 'color_settings'], left: ['id', 'created_at', 'updated_at'] },
+  channels: { carried: ['key', 'name', 'hostnames', 'language', 'currency', 'time_zone', 'logo', 'settings', 'color_settings'], left: ['id', 'created_at', 'updated_at', 'archived_at'] },
   menu_entries: { carried: ['title', 'url', 'type', 'weight'], left: ['id', 'channel_id'] },
   pages: { carried: ['name', 'url', 'alt_name', 'content', 'published'], left: ['id', 'channel_id'] },
   faq_entries: { carried: ['question', 'answer', 'weight'], left: ['id', 'channel_id'] },
@@ -31,7 +33,7 @@ const DOCUMENT_COLUMNS: Record<string, { carried: string[]; left: string[] }> = 
   events: {
     carried: [
       'name', 'description', 'event_utc_ts', 'end_utc_ts', 'time_zone', 'stream_status', 'pricing_type', 'away_participant_id', 'home_participant_id',
-      'participant_id', 'participant_group_id', 'event_category_id', 'location_id', 'division', 'group_name', 'gender',
+      'participant_id', 'participant_group_id', 'event_category_id', 'location_id', 'division', 'group_name', 'gender', 'visibility',
     ],
     left: ['id', 'channel_id', 'created_at', 'updated_at'],
   },
@@ -77,6 +79,8 @@ describe.each(dialects)('channel export and import (service) on %s', (dialect) =
     expect(original.catalogue.events.length).toBeGreaterThan(10);
     expect(original.catalogue.vod.items.length).toBeGreaterThan(5);
     expect(original.media.some((media) => media.url.startsWith('/media/hls/'))).toBe(true);
+    // Paid events travel with their single-event package, or the copy could not sell them.
+    expect(original.catalogue.events.filter((event) => event.package !== null).length).toBeGreaterThan(0);
 
     const outcome = await transfer.importChannel(original, { channel_key: 'varsity-copy', hostnames: ['copy.varsity.test'] });
     expect(outcome.result).toMatchObject({ channel_key: 'varsity-copy', name: original.channel.name, hostnames: ['copy.varsity.test'] });
@@ -86,5 +90,120 @@ describe.each(dialects)('channel export and import (service) on %s', (dialect) =
     expect(copy.channel.key).toBe('varsity-copy');
     expect(copy.channel.hostnames).toEqual(['copy.varsity.test']);
     expect(comparable(copy)).toEqual(comparable(original));
+  });
+});
+
+describe.each(dialects)('channel export and import in the console (%s)', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(async () => t.close());
+
+  const eventNames = async (channelKey: string) => {
+    const { api_key } = await getApiKey(t.app, channelKey);
+    const response = await t.app.inject({ method: 'GET', url: '/api/events', query: { api_key, limit: '100' } });
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as { data: Array<{ name: string }>; meta: { total: number } };
+    return { total: body.meta.total, names: body.data.map((event) => event.name) };
+  };
+
+  it('an owner downloads a channel, imports it under a new key and hostname, viewers reach it at once, and its export equals the original', async () => {
+    const owner = await signInOperator(t.app, { role: 'owner' });
+    // Warm the key host's answer first, so the test proves the import invalidates it.
+    expect((await t.app.inject({ method: 'GET', url: '/keys/riverside.test.json' })).json()).toEqual({ channel_key: 'varsity' });
+
+    const download = await owner.inject('GET', '/api/admin/channels/varsity/export');
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toBe('attachment; filename="varsity-channel.json"');
+    const original = ChannelDocument.parse(download.json());
+
+    const imported = await owner.inject('POST', '/api/admin/channels/import', { channel_key: 'riverside', hostnames: ['Riverside.test'], name: 'Riverside Sports', document: original });
+    expect(imported.statusCode).toBe(201);
+    expect(imported.json().data).toMatchObject({ channel_key: 'riverside', name: 'Riverside Sports', hostnames: ['riverside.test'], counts: { events: original.catalogue.events.length } });
+
+    expect((await t.app.inject({ method: 'GET', url: '/keys/riverside.test.json' })).json()).toEqual({ channel_key: 'riverside' });
+    const copyEvents = await eventNames('riverside');
+    expect(copyEvents.total).toBeGreaterThan(0);
+    expect(copyEvents).toEqual(await eventNames('varsity'));
+
+    const copy = ChannelDocument.parse((await owner.inject('GET', '/api/admin/channels/riverside/export')).json());
+    expect(copy.channel).toMatchObject({ key: 'riverside', name: 'Riverside Sports', hostnames: ['riverside.test'] });
+    expect(comparable({ ...copy, channel: { ...copy.channel, name: original.channel.name } })).toEqual(comparable(original));
+
+    const audit = await t.db.selectFrom('audit_log').selectAll().where('operator_id', '=', owner.operatorId).orderBy('id').execute();
+    const channelId = (await t.db.selectFrom('channels').select('id').where('key', '=', 'riverside').executeTakeFirstOrThrow()).id;
+    const varsityId = (await t.db.selectFrom('channels').select('id').where('key', '=', 'varsity').executeTakeFirstOrThrow()).id;
+    expect(audit.map((row) => [row.action, row.channel_id, row.entity_id])).toEqual([
+      ['channel.export', varsityId, String(varsityId)],
+      ['channel.import', channelId, String(channelId)],
+      ['channel.export', channelId, String(channelId)],
+    ]);
+    expect(JSON.parse(audit[1]!.after_json!)).toMatchObject({ channel_key: 'riverside', counts: { events: original.catalogue.events.length } });
+  });
+
+  it('refuses a document with a reference that points nowhere, or of another version, with the path of the problem, writing nothing', async () => {
+    const owner = await signInOperator(t.app, { role: 'owner' });
+    const original = ChannelDocument.parse((await owner.inject('GET', '/api/admin/channels/universitaire/export')).json());
+    const before = await t.db.selectFrom('channels').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+
+    const dangling = structuredClone(original);
+    dangling.catalogue.events[2]!.category = 'c999';
+    dangling.catalogue.vod.rails[0]!.items.push('v999');
+    const refused = await owner.inject('POST', '/api/admin/channels/import', { channel_key: 'broken', document: dangling });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: {
+        'document.catalogue.events.2.category': ['Refers to no category "c999"'],
+        [`document.catalogue.vod.rails.0.items.${original.catalogue.vod.rails[0]!.items.length}`]: ['Refers to no VOD item "v999"'],
+      },
+    });
+
+    const wrongVersion = await owner.inject('POST', '/api/admin/channels/import', { channel_key: 'broken', document: { ...original, version: 2 } });
+    expect(wrongVersion.statusCode).toBe(400);
+    expect(wrongVersion.json().errors).toEqual({ 'document.version': ['Only version 1 is understood'] });
+
+    const after = await t.db.selectFrom('channels').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+    expect(await t.db.selectFrom('channels').select('id').where('key', '=', 'broken').executeTakeFirst()).toBeUndefined();
+    expect(await t.db.selectFrom('audit_log').select('id').where('action', '=', 'channel.import').where('operator_id', '=', owner.operatorId).executeTakeFirst()).toBeUndefined();
+  });
+
+  it('refuses a taken key or hostname with 409, and a write that fails half-way leaves no rows behind', async () => {
+    const owner = await signInOperator(t.app, { role: 'owner' });
+    const original = ChannelDocument.parse((await owner.inject('GET', '/api/admin/channels/varsity/export')).json());
+    const key = await owner.inject('POST', '/api/admin/channels/import', { channel_key: 'universitaire', document: original });
+    expect(key.statusCode).toBe(409);
+    expect(key.json()).toMatchObject({ code: 'CHANNEL_KEY_TAKEN', errors: { channel_key: ['This channel key is taken'] } });
+    const host = await owner.inject('POST', '/api/admin/channels/import', { channel_key: 'fresh', hostnames: ['varsity.localhost'], document: original });
+    expect(host.statusCode).toBe(409);
+    expect(host.json()).toMatchObject({ code: 'HOSTNAME_TAKEN', errors: { hostnames: ['varsity.localhost already belongs to another channel'] } });
+
+    // The last write fails: the transaction takes every row before it back.
+    const transfer = createChannelTransfer({
+      repository: (() => {
+        const repository = createChannelTransferRepository(t.db);
+        return {
+          ...repository,
+          write: <T>(write: Parameters<typeof repository.write<T>>[0]) =>
+            repository.write(async (writer) => write({ ...writer, insertForms: async () => Promise.reject(new Error('disk full')) })),
+        };
+      })(),
+    });
+    await expect(transfer.importChannel(original, { channel_key: 'half-way', hostnames: [] })).rejects.toThrow('disk full');
+    expect(await t.db.selectFrom('channels').select('id').where('key', '=', 'half-way').executeTakeFirst()).toBeUndefined();
+    const orphans = await t.db.selectFrom('events').leftJoin('channels', 'channels.id', 'events.channel_id').select('events.id').where('channels.id', 'is', null).execute();
+    expect(orphans).toEqual([]);
+  });
+
+  it('lets admins export their channel only, and only owners import', async () => {
+    const admin = await signInOperator(t.app, { role: 'admin', channelKey: 'varsity' });
+    expect((await admin.inject('GET', '/api/admin/channels/varsity/export')).statusCode).toBe(200);
+    expect((await admin.inject('GET', '/api/admin/channels/universitaire/export')).statusCode).toBe(404);
+    const document = (await admin.inject('GET', '/api/admin/channels/varsity/export')).json();
+    expect((await admin.inject('POST', '/api/admin/channels/import', { channel_key: 'by-admin', document })).statusCode).toBe(403);
+    const editor = await signInOperator(t.app, { role: 'editor', channelKey: 'varsity' });
+    expect((await editor.inject('GET', '/api/admin/channels/varsity/export')).statusCode).toBe(403);
   });
 });

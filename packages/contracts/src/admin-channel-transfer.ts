@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { EventVisibility } from './admin-catalogue';
+import { AdminChannelKey, AdminHostname, AdminTimeZone } from './admin-channels';
 import { ColorSettings, Currency, ExtraRoute, Gender, Language, SlidableType } from './channel';
 import { CustomFormField } from './custom-forms';
 import { EventStatus, ParticipantRole, PricingType } from './events';
@@ -11,8 +13,8 @@ import { GeoRuleMode } from './geo';
  * Ids in the document are its own: each row carries a short string `id` ("c1", "p12") and other rows refer to it
  * by that string, so a document can be imported into any installation and makes fresh rows there. Media travel by
  * reference (URLs on the media host or elsewhere; the small inline `data:` pictures stay inline), never as bytes.
- * Commerce (passes, coupons, orders) and what viewers made (accounts, favourites, clips) are not part of a channel's
- * document.
+ * Commerce (passes, subscriptions, coupons, orders) and what viewers made (accounts, favourites, clips) are not part
+ * of a channel's document, except each event's own single-event package, which is how a paid event is sold.
  */
 
 export const CHANNEL_DOCUMENT_FORMAT = 'ott-channel';
@@ -57,6 +59,7 @@ export const ChannelDocumentChannel = z.object({
   hostnames: z.array(Text(253)).max(50),
   language: Language,
   currency: Currency,
+  time_zone: AdminTimeZone,
   logo: MediaUrl.nullable(),
   settings: ChannelDocumentSettings,
   colors: ColorSettings,
@@ -141,6 +144,19 @@ const EventDocument = z.object({
   /** null: the clock decides. */
   stream_status: EventStatus.nullable(),
   pricing_type: PricingType,
+  /** Hidden events are in no viewer list. */
+  visibility: EventVisibility,
+  /** The single-event package that sells this event alone; null when it has none. */
+  package: z
+    .object({
+      name: Required(300),
+      price: z.number().int().min(0).describe('minor units'),
+      base_price: z.number().int().min(0).nullable(),
+      service_fee: z.number().int().min(0),
+      currency: Currency,
+      capabilities: z.array(Text(40)).max(20),
+    })
+    .nullable(),
   participants: z.array(z.object({ participant: Ref, role: ParticipantRole, position: z.number().int().min(0) })).max(50),
   away: Ref.nullable(),
   home: Ref.nullable(),
@@ -303,24 +319,10 @@ export const ChannelDocument = ChannelDocumentShape.superRefine((doc, ctx) =>
 ).meta({ id: 'ChannelDocument' });
 export type ChannelDocument = z.infer<typeof ChannelDocument>;
 
-/** A channel key: lower-case letters, digits and dashes. */
-export const TransferChannelKey = z
-  .string({ error: 'Field is required' })
-  .trim()
-  .min(2, 'Field length must be greater than 2')
-  .max(64, 'Field length must be less than 64')
-  .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, 'Use lower-case letters, digits and dashes');
-export const TransferHostname = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(253, 'Field length must be less than 253')
-  .regex(/^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/, 'Must be a hostname such as riverside.example.com');
-
 /** `POST /api/admin/channels/import`: a document made into a new channel under a key (and hostnames) of the importer's choice. */
 export const ChannelImportRequest = z.object({
-  channel_key: TransferChannelKey,
-  hostnames: z.array(TransferHostname).max(50).default([]),
+  channel_key: AdminChannelKey,
+  hostnames: z.array(AdminHostname).max(50).default([]),
   /** The new channel's name; the document's when absent. */
   name: Required(120).optional(),
   document: ChannelDocument,
@@ -337,8 +339,3 @@ export const ChannelImportResult = z
   })
   .meta({ id: 'ChannelImportResult' });
 export type ChannelImportResult = z.infer<typeof ChannelImportResult>;
-
-export const CHANNEL_TRANSFER_CODES = {
-  keyTaken: 'CHANNEL_KEY_TAKEN',
-  hostnameTaken: 'HOSTNAME_TAKEN',
-} as const;

@@ -22,6 +22,18 @@ function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
   return groups;
 }
 
+const eventPackage = (row: ChannelRows['eventPackages'][number] | undefined): Doc['catalogue']['events'][number]['package'] =>
+  row
+    ? {
+        name: row.name,
+        price: row.price,
+        base_price: row.base_price,
+        service_fee: row.service_fee,
+        currency: row.currency as 'USD' | 'CAD',
+        capabilities: parseJsonColumn<string[]>(row.capabilities, []),
+      }
+    : null;
+
 const geoRule = (row: { mode: string; countries: string } | undefined) =>
   row ? { mode: row.mode as 'block' | 'allow', countries: parseJsonColumn<string[]>(row.countries, []) } : null;
 
@@ -42,6 +54,8 @@ export function toChannelDocument(rows: ChannelRows, exportedAt: Date): Doc {
   const mediaOf = groupBy(rows.eventMedia, (row) => row.event_id);
   const geoOf = new Map(rows.geoRules.map((row) => [row.event_id, row]));
   const railItemsOf = groupBy(rows.vodRailItems, (row) => row.rail_id);
+  const packageOf = new Map<number | null, ChannelRows['eventPackages'][number]>();
+  for (const row of rows.eventPackages) if (!packageOf.has(row.event_id)) packageOf.set(row.event_id, row);
 
   const document: Omit<Doc, 'media'> = {
     format: CHANNEL_DOCUMENT_FORMAT,
@@ -53,6 +67,7 @@ export function toChannelDocument(rows: ChannelRows, exportedAt: Date): Doc {
       hostnames: channel.hostnames,
       language: channel.language,
       currency: channel.currency,
+      time_zone: rows.channel.time_zone,
       logo: channel.logo,
       // Parsing keeps the settings the document knows and leaves secrets out.
       settings: ChannelDocumentSettings.parse(channel.settings),
@@ -115,6 +130,8 @@ export function toChannelDocument(rows: ChannelRows, exportedAt: Date): Doc {
         time_zone: row.time_zone,
         stream_status: row.stream_status as Doc['catalogue']['events'][number]['stream_status'],
         pricing_type: row.pricing_type as Doc['catalogue']['events'][number]['pricing_type'],
+        visibility: row.visibility as 'public' | 'hidden',
+        package: eventPackage(packageOf.get(row.id)),
         participants: (participantsOf.get(row.id) ?? []).map((entry) => ({
           participant: participant(entry.participant_id)!,
           role: entry.role as 'away' | 'home' | 'participant',

@@ -38,6 +38,7 @@ export async function writeChannelDocument(writer: ChannelWriter, doc: ChannelDo
     hostnames: JSON.stringify(identity.hostnames),
     language: channel.language,
     currency: channel.currency,
+    time_zone: channel.time_zone,
     logo: channel.logo,
     settings: JSON.stringify(channel.settings),
     color_settings: JSON.stringify(channel.colors),
@@ -79,6 +80,7 @@ export async function writeChannelDocument(writer: ChannelWriter, doc: ChannelDo
       time_zone: row.time_zone,
       stream_status: row.stream_status,
       pricing_type: row.pricing_type,
+      visibility: row.visibility,
       away_participant_id: participants.maybe(row.away),
       home_participant_id: participants.maybe(row.home),
       participant_id: participants.maybe(row.participant),
@@ -102,6 +104,32 @@ export async function writeChannelDocument(writer: ChannelWriter, doc: ChannelDo
     ...catalogue.events.flatMap((row) => (row.geo_rule ? [{ event_id: events.get(row.id), mode: row.geo_rule.mode, countries: JSON.stringify(row.geo_rule.countries) }] : [])),
   ];
   await writer.insertGeoRules(channelId, geoRules);
+  await writer.insertEventPackages(
+    channelId,
+    catalogue.events.flatMap((row) =>
+      row.package
+        ? [
+            {
+              type: 'event',
+              pass_type: 'regular',
+              name: row.package.name,
+              price: row.package.price,
+              base_price: row.package.base_price,
+              service_fee: row.package.service_fee,
+              currency: row.package.currency,
+              image: null,
+              period: null,
+              offer: null,
+              trial_period: null,
+              is_team_pass: 0,
+              weight: 0,
+              event_id: events.get(row.id),
+              capabilities: JSON.stringify(row.package.capabilities),
+            },
+          ]
+        : [],
+    ),
+  );
 
   const vodCategories = new IdMap('VOD category');
   vodCategories.addAll(catalogue.vod.categories.map((row) => row.id), await writer.insertVodCategories(channelId, catalogue.vod.categories.map(({ id: _id, ...row }) => row)));
@@ -151,6 +179,7 @@ export async function writeChannelDocument(writer: ChannelWriter, doc: ChannelDo
     groups: catalogue.groups.length,
     participants: catalogue.participants.length,
     events: catalogue.events.length,
+    event_packages: catalogue.events.filter((row) => row.package !== null).length,
     vod_categories: catalogue.vod.categories.length,
     vod_items: catalogue.vod.items.length,
     vod_rails: catalogue.vod.rails.length,

@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { ChannelDocument, TransferChannelKey, TransferHostname } from '@ott/contracts/admin-channel-transfer';
+import { ChannelDocument } from '@ott/contracts/admin-channel-transfer';
+import { AdminChannelKey, AdminHostname } from '@ott/contracts/admin-channels';
 import type { z } from 'zod';
 import { loadConfig } from '../../config';
 import { createDatabase } from '../../db/create-database';
@@ -50,10 +51,10 @@ export async function channelCommand(argv: string[], env: Record<string, string 
 
   let importing: { document: ChannelDocument; key: string; hostnames: string[] } | null = null;
   if (verb === 'import') {
-    const key = TransferChannelKey.safeParse(values.key);
+    const key = AdminChannelKey.safeParse(values.key);
     if (!key.success) throw new ChannelCommandError(`--key: ${key.error.issues[0]?.message ?? 'invalid'}\n\n${CHANNEL_USAGE}`);
     const hostnames = (values.hostname ?? []).map((host) => {
-      const parsed = TransferHostname.safeParse(host);
+      const parsed = AdminHostname.safeParse(host);
       if (!parsed.success) throw new ChannelCommandError(`--hostname ${host}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
       return parsed.data;
     });

@@ -24,6 +24,8 @@ export interface ChannelRows {
   eventParticipants: Row<'event_participants'>[];
   eventMedia: Row<'event_media'>[];
   geoRules: Row<'geo_rules'>[];
+  /** Single-event packages (passes of type 'event'). */
+  eventPackages: Row<'passes'>[];
   vodCategories: Row<'vod_media_categories'>[];
   vodItems: Row<'vod_media_items'>[];
   vodRails: Row<'vod_media_rails'>[];
@@ -68,6 +70,7 @@ function channelWriter(tx: Transaction<Database>) {
     insertEvents: (channel_id: number, rows: New<'events'>[]) => eachOne('events', rows.map((row) => ({ ...row, channel_id }))),
     insertEventParticipants: (rows: Insertable<Database['event_participants']>[]) => insertMany('event_participants', rows),
     insertEventMedia: (rows: Omit<Insertable<Database['event_media']>, 'id'>[]) => insertMany('event_media', rows),
+    insertEventPackages: (channel_id: number, rows: New<'passes'>[]) => insertMany('passes', rows.map((row) => ({ ...row, channel_id }))),
     insertGeoRules: (channel_id: number, rows: New<'geo_rules'>[]) => insertMany('geo_rules', rows.map((row) => ({ ...row, channel_id }))),
     insertVodCategories: (channel_id: number, rows: New<'vod_media_categories'>[]) => eachOne('vod_media_categories', rows.map((row) => ({ ...row, channel_id }))),
     insertVodItems: (channel_id: number, rows: New<'vod_media_items'>[]) => eachOne('vod_media_items', rows.map((row) => ({ ...row, channel_id }))),
@@ -109,7 +112,7 @@ export function createChannelTransferRepository(db: Kysely<Database>) {
           byChannel('vod_media_items', id),
           byChannel('vod_media_rails', id),
         ]);
-      const [eventParticipants, eventMedia, vodRailItems] = await Promise.all([
+      const [eventParticipants, eventMedia, vodRailItems, eventPackages] = await Promise.all([
         db
           .selectFrom('event_participants')
           .innerJoin('events', 'events.id', 'event_participants.event_id')
@@ -135,8 +138,9 @@ export function createChannelTransferRepository(db: Kysely<Database>) {
           .orderBy('vod_media_rail_items.rail_id')
           .orderBy('vod_media_rail_items.position')
           .execute(),
+        db.selectFrom('passes').selectAll().where('channel_id', '=', id).where('type', '=', 'event').where('event_id', 'is not', null).orderBy('id').execute(),
       ]);
-      return { channel, menus, pages, faq, slides, staticBlocks, locations, forms, prerolls, categories, groups, groupProperties, participants, events, eventParticipants, eventMedia, geoRules, vodCategories, vodItems, vodRails, vodRailItems };
+      return { channel, menus, pages, faq, slides, staticBlocks, locations, forms, prerolls, categories, groups, groupProperties, participants, events, eventParticipants, eventMedia, geoRules, eventPackages, vodCategories, vodItems, vodRails, vodRailItems };
     },
 
     /** Channel keys and hostnames already taken, for a clear 409 before writing. */
