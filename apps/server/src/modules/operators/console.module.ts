@@ -15,6 +15,8 @@ import { createAuditLog } from './audit-log';
 import { registerConsoleAccess } from './console-access';
 import { createConsoleSessions } from './console-session';
 import { createOperatorsRepository } from './operators.repository';
+import { createOperatorsAdmin } from './operators-admin.service';
+import { operatorsAdminRoutes } from './operators.admin-routes';
 import { createOperatorsService } from './operators.service';
 
 export interface ConsoleDeps {
@@ -55,6 +57,7 @@ export function createConsole({ db, config, channelRepository, redis = null }: C
     const failures = redis ? redisLoginFailures(redis, QUARTER_HOUR_MS) : memoryLoginFailures(QUARTER_HOUR_MS);
     const lockout = createLoginLockout(app, { perIdentifierPerQuarterHour: config.authRateLimit.perIdentifierPerQuarterHour, failures });
     await app.register(adminAuthRoutes, { operators, sessions, limit, lockout, secureCookie, audit });
+    await app.register(operatorsAdminRoutes, { operatorsAdmin: createOperatorsAdmin({ repository, channels: channelRepository, operators }), audit });
   }
 
   return { repository, sessions, operators, audit, chores: [{ name: 'expired console sessions', run: () => sessions.purgeExpired() }], registerAccess, registerRoutes };
