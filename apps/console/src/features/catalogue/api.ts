@@ -1,0 +1,39 @@
+import type { AdminEvent, AdminEventOptions, AdminPlayback, AdminVideo } from '@ott/contracts/admin-catalogue';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+/** The catalogue's URLs under `/api/admin/channels/{key}/`. */
+export type CatalogueArea = 'events' | 'categories' | 'participants' | 'participant-groups';
+
+export const areaPath = (channelKey: string, area: CatalogueArea) => `/channels/${encodeURIComponent(channelKey)}/${area}`;
+export const areaKey = (channelKey: string, area: CatalogueArea) => ['catalogue', channelKey, area] as const;
+
+export const eventQuery = (channelKey: string, id: number) =>
+  queryOptions({ queryKey: [...areaKey(channelKey, 'events'), 'one', id] as const, queryFn: () => api.get<AdminEvent>(`${areaPath(channelKey, 'events')}/${id}`) });
+
+export const optionsQuery = (channelKey: string) =>
+  queryOptions({ queryKey: ['catalogue', channelKey, 'options'] as const, queryFn: () => api.get<AdminEventOptions>(`${areaPath(channelKey, 'events')}/options`) });
+
+export const videosQuery = (channelKey: string) =>
+  queryOptions({ queryKey: ['catalogue', channelKey, 'videos'] as const, queryFn: () => api.get<AdminVideo[]>(`/channels/${encodeURIComponent(channelKey)}/media`) });
+
+export const playbackQuery = (channelKey: string, id: number) =>
+  queryOptions({
+    queryKey: [...areaKey(channelKey, 'events'), 'playback', id] as const,
+    queryFn: () => api.get<AdminPlayback[]>(`${areaPath(channelKey, 'events')}/${id}/playback`),
+    // Signed URLs expire; a fresh one each time the page is opened.
+    staleTime: 0,
+  });
+
+/** Create, update and delete in one area; every change refreshes the area's lists and the event form's choices. */
+export function useCatalogueMutations<T extends { id: number }, Input>(channelKey: string, area: CatalogueArea) {
+  const client = useQueryClient();
+  const base = areaPath(channelKey, area);
+  const refresh = () => Promise.all([client.invalidateQueries({ queryKey: areaKey(channelKey, area) }), client.invalidateQueries({ queryKey: ['catalogue', channelKey, 'options'] })]);
+  const save = useMutation({
+    mutationFn: ({ id, body }: { id?: number; body: Input }) => (id === undefined ? api.post<T>(base, body) : api.patch<T>(`${base}/${id}`, body)),
+    onSuccess: refresh,
+  });
+  const remove = useMutation({ mutationFn: (id: number) => api.delete<{ id: number }>(`${base}/${id}`), onSuccess: refresh });
+  return { save, remove, refresh };
+}
