@@ -1,0 +1,82 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+/** The console's content areas, as their URL segment under `/api/admin/channels/{key}/`. */
+export type ContentArea = 'menus' | 'pages' | 'faq' | 'slides' | 'static-blocks' | 'locations';
+
+export const areaPath = (channelKey: string, area: ContentArea) => `/channels/${encodeURIComponent(channelKey)}/${area}`;
+const listKey = (channelKey: string, area: ContentArea) => ['content', channelKey, area] as const;
+
+/** A whole list of one area (content lists are short and shown whole). */
+export const listQuery = <T>(channelKey: string, area: ContentArea) =>
+  queryOptions({ queryKey: listKey(channelKey, area), queryFn: async () => (await api.list<T>(areaPath(channelKey, area))).data });
+
+export const itemQuery = <T>(channelKey: string, area: ContentArea, id: number) =>
+  queryOptions({ queryKey: [...listKey(channelKey, area), id] as const, queryFn: () => api.get<T>(`${areaPath(channelKey, area)}/${id}`) });
+
+export const slideImagePath = (channelKey: string) => `${areaPath(channelKey, 'slides')}/images`;
+
+/** Create, update, delete and reorder in one area; each refreshes the area's list once done. */
+export function useContentMutations<T extends { id: number }, Input>(channelKey: string, area: ContentArea) {
+  const client = useQueryClient();
+  const base = areaPath(channelKey, area);
+  const key = listKey(channelKey, area);
+  const refresh = () => client.invalidateQueries({ queryKey: key });
+  const save = useMutation({
+    mutationFn: ({ id, body }: { id?: number; body: Input }) => (id === undefined ? api.post<T>(base, body) : api.put<T>(`${base}/${id}`, body)),
+    onSuccess: (saved) => {
+      client.setQueryData([...key, saved.id], saved);
+      return refresh();
+    },
+  });
+  const remove = useMutation({ mutationFn: (id: number) => api.delete<T>(`${base}/${id}`), onSuccess: refresh });
+  const reorder = useMutation({
+    mutationFn: (ids: number[]) => api.put<T[]>(`${base}/order`, { ids }),
+    // Shown at once in the new order; put back if the server refuses it.
+    onMutate: async (ids) => {
+      await client.cancelQueries({ queryKey: key });
+      const previous = client.getQueryData<T[]>(key);
+      if (previous) client.setQueryData<T[]>(key, ids.map((id) => previous.find((item) => item.id === id)).filter((item): item is T => item !== undefined));
+      return { previous };
+    },
+    onError: (_error, _ids, context) => {
+      if (context?.previous) client.setQueryData(key, context.previous);
+    },
+    onSettled: refresh,
+  });
+  return { save, remove, reorder };
+}
+
+/** What a slide can be shown for: the channel's sports (with their divisions), teams and schools, as viewers see them. */
+export interface SlideTargets {
+  category: Array<{ id: number; name: string }>;
+  participant: Array<{ id: number; name: string }>;
+  group: Array<{ id: number; name: string }>;
+}
+
+interface CategoryNode {
+  id: number;
+  name: string;
+  children: CategoryNode[];
+}
+
+const flatten = (nodes: CategoryNode[], prefix = ''): Array<{ id: number; name: string }> =>
+  nodes.flatMap((node) => [{ id: node.id, name: `${prefix}${node.name}` }, ...flatten(node.children, `${prefix}${node.name} › `)]);
+
+export const slideTargetsQuery = (channelKey: string) =>
+  queryOptions({
+    queryKey: ['content', channelKey, 'slide-targets'] as const,
+    queryFn: async (): Promise<SlideTargets> => {
+      const query = { channel_key: channelKey };
+      const [bootstrap, participants] = await Promise.all([
+        api.get<{ event_categories: CategoryNode[]; participant_groups: Array<{ id: number; name: string }> }>('/api/channel-bootstrap-data', undefined, query),
+        api.get<Array<{ id: number; name: string; properties: { sport: string; gender: string } }>>('/api/participants', undefined, query),
+      ]);
+      return {
+        category: flatten(bootstrap.event_categories),
+        participant: participants.map((team) => ({ id: team.id, name: `${team.name} (${team.properties.sport}, ${team.properties.gender})` })),
+        group: bootstrap.participant_groups.map((group) => ({ id: group.id, name: group.name })),
+      };
+    },
+    staleTime: 60_000,
+  });

@@ -1,0 +1,35 @@
+import type { ConsoleFeature } from '../../lib/feature';
+import type { ComponentType } from 'react';
+
+const screen = (load: () => Promise<{ Component: ComponentType }>) => ({ lazy: load });
+const crumb = (key: string) => ({ crumb: key, ns: 'content' });
+
+/** A channel's navigation and content: menus, pages, FAQ, slides, static blocks and event locations. */
+export const feature: ConsoleFeature = {
+  id: 'content',
+  order: 30,
+  nav: [
+    { to: 'content/menus', labelKey: 'nav.menus', access: 'editor' },
+    { to: 'content/pages', labelKey: 'nav.pages', access: 'editor' },
+    { to: 'content/faq', labelKey: 'nav.faq', access: 'editor' },
+    { to: 'content/slides', labelKey: 'nav.slides', access: 'editor' },
+    { to: 'content/blocks', labelKey: 'nav.blocks', access: 'editor' },
+    { to: 'content/locations', labelKey: 'nav.locations', access: 'editor' },
+  ],
+  routes: [
+    { path: 'content/menus', handle: crumb('nav.menus'), ...screen(async () => ({ Component: (await import('./screens/MenusScreen')).MenusScreen })) },
+    {
+      path: 'content/pages',
+      handle: crumb('nav.pages'),
+      children: [
+        { index: true, ...screen(async () => ({ Component: (await import('./screens/PagesScreen')).PagesScreen })) },
+        { path: 'new', handle: crumb('pages.new'), ...screen(async () => ({ Component: (await import('./screens/PageEditor')).PageEditor })) },
+        { path: ':pageId', handle: crumb('pages.edit'), ...screen(async () => ({ Component: (await import('./screens/PageEditor')).PageEditor })) },
+      ],
+    },
+    { path: 'content/faq', handle: crumb('nav.faq'), ...screen(async () => ({ Component: (await import('./screens/FaqScreen')).FaqScreen })) },
+    { path: 'content/slides', handle: crumb('nav.slides'), ...screen(async () => ({ Component: (await import('./screens/SlidesScreen')).SlidesScreen })) },
+    { path: 'content/blocks', handle: crumb('nav.blocks'), ...screen(async () => ({ Component: (await import('./screens/BlocksScreen')).BlocksScreen })) },
+    { path: 'content/locations', handle: crumb('nav.locations'), ...screen(async () => ({ Component: (await import('./screens/LocationsScreen')).LocationsScreen })) },
+  ],
+};
