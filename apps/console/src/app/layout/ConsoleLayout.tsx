@@ -21,10 +21,16 @@ export function ConsoleLayout({ features }: { features: ConsoleFeature[] }) {
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === location.pathname;
   const setMenuOpen = (open: boolean) => setMenuOpenAt(open ? location.pathname : null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const nav = useRef<HTMLElement>(null);
   useEffect(() => {
     if (!menuOpen) return;
+    // The opened menu takes the focus; Escape closes it and gives the focus back to its button.
+    nav.current?.querySelector<HTMLElement>('a')?.focus();
     const close = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpenAt(null);
+      if (event.key !== 'Escape') return;
+      setMenuOpenAt(null);
+      menuButton.current?.focus();
     };
     document.addEventListener('keydown', close);
     return () => document.removeEventListener('keydown', close);
@@ -40,7 +46,7 @@ export function ConsoleLayout({ features }: { features: ConsoleFeature[] }) {
         {t('layout.skip')}
       </a>
       <header className="topbar">
-        <button type="button" className="topbar__menu button button--ghost" aria-expanded={menuOpen} aria-controls="console-nav" onClick={() => setMenuOpen(!menuOpen)}>
+        <button ref={menuButton} type="button" className="topbar__menu button button--ghost" aria-expanded={menuOpen} aria-controls="console-nav" onClick={() => setMenuOpen(!menuOpen)}>
           <span aria-hidden="true">☰</span>
           <span className="visually-hidden">{t('layout.menu')}</span>
         </button>
@@ -57,7 +63,7 @@ export function ConsoleLayout({ features }: { features: ConsoleFeature[] }) {
         </div>
       </header>
       <div className="console__body">
-        <nav id="console-nav" className="sidenav" aria-label={t('layout.navigation')}>
+        <nav ref={nav} id="console-nav" className="sidenav" aria-label={t('layout.navigation')}>
           <ul className="sidenav__list">
             <li>
               <NavLink to="/" end className="sidenav__link">
