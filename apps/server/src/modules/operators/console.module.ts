@@ -12,6 +12,7 @@ import type { ChannelRepository } from '../channel/channel.repository';
 import type { OperatorRole } from '@ott/contracts/admin-auth';
 import { adminAuthRoutes } from './admin-auth.routes';
 import { createAuditLog } from './audit-log';
+import { auditAdminRoutes } from './audit.admin-routes';
 import { registerConsoleAccess } from './console-access';
 import { createConsoleSessions } from './console-session';
 import { createOperatorsRepository } from './operators.repository';
@@ -57,6 +58,7 @@ export function createConsole({ db, config, channelRepository, redis = null }: C
     const failures = redis ? redisLoginFailures(redis, QUARTER_HOUR_MS) : memoryLoginFailures(QUARTER_HOUR_MS);
     const lockout = createLoginLockout(app, { perIdentifierPerQuarterHour: config.authRateLimit.perIdentifierPerQuarterHour, failures });
     await app.register(adminAuthRoutes, { operators, sessions, limit, lockout, secureCookie, audit });
+    await app.register(auditAdminRoutes, { repository, channels: channelRepository });
     await app.register(operatorsAdminRoutes, { operatorsAdmin: createOperatorsAdmin({ repository, channels: channelRepository, operators }), audit });
   }
 
