@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type ColorSettings } from './channel';
 import { contrastWarnings, nearestCompliantColor } from './admin-branding';
-import { composite, contrast, hexToRgb, type Rgb } from './contrast';
+import { composite, contrast, hexToRgb, luminance, type Rgb } from './contrast';
 
 const READABLE: ColorSettings = {
   'header-background': '#0b2545',
@@ -37,6 +37,11 @@ describe('contrastWarnings', () => {
     expect(warning).toMatchObject({ foreground: 'primary-text-color', background: 'primary-color', ratio: 3.68, required: 4.5 });
     // Applying the suggestion clears the warning.
     expect(contrastWarnings({ ...colors, 'primary-text-color': warning!.suggestion.color })).toEqual([]);
+    // So does the other offer: the button darkened just enough behind the white text (ADR 0042's #ca4d29, give or take rounding).
+    const darker = warning!.background_suggestion!.color;
+    expect(contrastWarnings({ ...colors, 'primary-color': darker })).toEqual([]);
+    expect(contrast(rgb(darker), rgb('#ffffff'))).toBeLessThan(4.6);
+    expect(luminance(rgb(darker))).toBeLessThan(luminance(rgb('#e4572e')));
   });
 
   it('judges a translucent header as seen over the body, and translucent text as seen over its background', () => {
@@ -47,6 +52,13 @@ describe('contrastWarnings', () => {
     const seenHeader = composite(rgb('#0b2545'), 0.1, rgb('#f4f6fb'));
     expect(warning!.ratio).toBeCloseTo(Math.floor(contrast(rgb('#ffffff'), seenHeader) * 100) / 100, 2);
     expect(contrastWarnings({ ...colors, 'header-text-color': warning!.suggestion.color })).toEqual([]);
+    // No background at 10 % can carry white text over a light body: no background offer.
+    expect(warning!.background_suggestion).toBeNull();
+    // At 90 %, a darker header can: the offer keeps the transparency.
+    const mid = { ...READABLE, 'header-background': '#8a9bb0', 'header-background-transparency': 0.9 };
+    const [midWarning] = contrastWarnings(mid);
+    expect(midWarning!.background_suggestion!.transparency).toBe(0.9);
+    expect(contrastWarnings({ ...mid, 'header-background': midWarning!.background_suggestion!.color })).toEqual([]);
 
     const faintText = contrastWarnings({ ...READABLE, 'body-text-color-transparency': 0.3 });
     expect(faintText.map((w) => w.foreground)).toEqual(['body-text-color']);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ChannelSettings, type ColorName, ColorSettings } from './channel';
-import { BLACK, type Rgb, TEXT_RATIO, WHITE, composite, contrast, hexToRgb, mix, rgbToHex } from './contrast';
+import { BLACK, type Rgb, TEXT_RATIO, WHITE, composite, contrast, hexToRgb, luminance, mix, rgbToHex } from './contrast';
 
 /**
  * The console's branding of one channel (`/api/admin/channels/{channel_key}/branding`): the spec's colour
@@ -26,6 +26,8 @@ export const ContrastWarning = z
     required: z.number(),
     /** The nearest foreground that reaches `required`: the same colour darkened or lightened; opaque when no shade at its transparency can. */
     suggestion: z.object({ color: z.string(), transparency: z.number() }),
+    /** Or the nearest background (at its own transparency) the text as it is reads on; null when none can. */
+    background_suggestion: z.object({ color: z.string(), transparency: z.number() }).nullable(),
   })
   .meta({ id: 'ContrastWarning' });
 export type ContrastWarning = z.infer<typeof ContrastWarning>;
@@ -71,64 +73,87 @@ const alphaOf = (colors: Colors, name: ColorName): number => {
   return typeof alpha === 'number' && alpha >= 0 && alpha <= 1 ? alpha : 1;
 };
 
-/** A background as the viewer shows it: the header, footer and buttons are painted over the body, the body over white. */
-function seenBackground(colors: Colors, name: ColorName): Rgb | undefined {
-  const rgb = rgbOf(colors, name);
-  if (!rgb) return undefined;
-  const body = name === 'body-background' ? DEFAULT_BACKDROP : composite(rgbOf(colors, 'body-background') ?? DEFAULT_BACKDROP, alphaOf(colors, 'body-background'), DEFAULT_BACKDROP);
-  return composite(rgb, alphaOf(colors, name), body);
+/** What a background is painted over: the header, footer and buttons over the body, the body over white. */
+function backdropOf(colors: Colors, name: ColorName): Rgb {
+  if (name === 'body-background') return DEFAULT_BACKDROP;
+  return composite(rgbOf(colors, 'body-background') ?? DEFAULT_BACKDROP, alphaOf(colors, 'body-background'), DEFAULT_BACKDROP);
 }
 
 const seenRatio = (color: Rgb, alpha: number, background: Rgb) => contrast(composite(color, alpha, background), background);
+
+/**
+ * The least mix of `from` toward `extreme` (black or white) that `passes`, found by bisection (the mix changes
+ * luminance monotonically); null when even the extreme does not pass.
+ */
+function leastMix(from: Rgb, extreme: Rgb, passes: (candidate: Rgb) => boolean): Rgb | null {
+  if (passes(from)) return from;
+  if (!passes(extreme)) return null;
+  let low = 0;
+  let high = 1;
+  for (let step = 0; step < 20; step += 1) {
+    const middle = (low + high) / 2;
+    if (passes(mix(from, extreme, middle))) high = middle;
+    else low = middle;
+  }
+  // Rounding to whole channels can land a hair short: step on until it passes.
+  let amount = high;
+  let result = mix(from, extreme, amount);
+  while (!passes(result) && amount < 1) {
+    amount = Math.min(1, amount + 0.002);
+    result = mix(from, extreme, amount);
+  }
+  return result;
+}
 
 /**
  * The colour nearest `color` (only darkened or lightened, toward black or white, whichever reads better) whose
  * contrast, painted at `alpha` over `background`, reaches `ratio`; null when no shade at that transparency can.
  */
 export function nearestCompliantColor(color: Rgb, alpha: number, background: Rgb, ratio: number): Rgb | null {
-  if (seenRatio(color, alpha, background) >= ratio) return color;
   const extreme = contrast(BLACK, background) >= contrast(WHITE, background) ? BLACK : WHITE;
-  if (seenRatio(extreme, alpha, background) < ratio) return null;
-  let low = 0;
-  let high = 1;
-  for (let step = 0; step < 20; step += 1) {
-    const middle = (low + high) / 2;
-    if (seenRatio(mix(color, extreme, middle), alpha, background) >= ratio) high = middle;
-    else low = middle;
-  }
-  // Rounding to whole channels can land a hair short: step on until the ratio holds.
-  let amount = high;
-  let result = mix(color, extreme, amount);
-  while (seenRatio(result, alpha, background) < ratio && amount < 1) {
-    amount = Math.min(1, amount + 0.002);
-    result = mix(color, extreme, amount);
-  }
-  return result;
+  return leastMix(color, extreme, (candidate) => seenRatio(candidate, alpha, background) >= ratio);
+}
+
+/**
+ * The background nearest `background` (painted at `alpha` over `backdrop`) on which `text` (at `textAlpha`) reaches
+ * `ratio`: moved away from the text, darker under light text, lighter under dark text; null when none can.
+ */
+export function nearestReadableBackground(text: Rgb, textAlpha: number, background: Rgb, alpha: number, backdrop: Rgb, ratio: number): Rgb | null {
+  const seen = (candidate: Rgb) => composite(candidate, alpha, backdrop);
+  const extreme = luminance(composite(text, textAlpha, seen(background))) > luminance(seen(background)) ? BLACK : WHITE;
+  return leastMix(background, extreme, (candidate) => seenRatio(text, textAlpha, seen(candidate)) >= ratio);
 }
 
 /**
  * Every text/background pair of the colour settings under WCAG 2.2 AA for body text (4.5:1), as the viewer paints
- * them (translucent colours over what is behind), each with the nearest compliant text colour. The console runs
- * it while the operator types, the server with every saved change.
+ * them (translucent colours over what is behind), each with the nearest compliant text colour and, where one
+ * exists, the nearest background the text reads on as it is. The console runs it while the operator types, the
+ * server with every saved change.
  */
 export function contrastWarnings(colors: Partial<ColorSettings> | Colors, required: number = TEXT_RATIO): ContrastWarning[] {
   const settings = colors as Colors;
   const warnings: ContrastWarning[] = [];
   for (const { foreground, background } of CONTRAST_PAIRS) {
     const text = rgbOf(settings, foreground);
-    const behind = seenBackground(settings, background);
-    if (!text || !behind) continue;
+    const back = rgbOf(settings, background);
+    if (!text || !back) continue;
+    const backdrop = backdropOf(settings, background);
+    const backAlpha = alphaOf(settings, background);
+    const behind = composite(back, backAlpha, backdrop);
     const alpha = alphaOf(settings, foreground);
     const ratio = seenRatio(text, alpha, behind);
     if (ratio >= required) continue;
     const atAlpha = nearestCompliantColor(text, alpha, behind, required);
+    // Opaque black or white always reaches 4.5:1 on an opaque colour (the worst case, mid grey, gives 4.58:1).
     const opaque = atAlpha ?? (nearestCompliantColor(text, 1, behind, required) as Rgb);
+    const readableBack = nearestReadableBackground(text, alpha, back, backAlpha, backdrop, required);
     warnings.push({
       foreground,
       background,
       ratio: Math.floor(ratio * 100) / 100,
       required,
       suggestion: { color: rgbToHex(opaque), transparency: atAlpha ? alpha : 1 },
+      background_suggestion: readableBack ? { color: rgbToHex(readableBack), transparency: backAlpha } : null,
     });
   }
   return warnings;

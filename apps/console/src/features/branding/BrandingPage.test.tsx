@@ -85,11 +85,26 @@ describe('BrandingPage', () => {
     await user.type(headerText, '#334455');
     const warning = await screen.findByText(/Header text on Header background: \d\.\d\d:1, needs 4\.5:1/);
     const item = warning.closest('li') as HTMLElement;
-    await user.click(within(item).getByRole('button', { name: /^Use #[0-9a-f]{6}$/ }));
+    await user.click(within(item).getByRole('button', { name: /^Set Header text to #[0-9a-f]{6}$/ }));
 
     await waitFor(() => expect(screen.getByText(/Every text colour reads on its background/)).toBeInTheDocument());
     expect((headerText as HTMLInputElement).value).toMatch(/^#[0-9a-f]{6}$/);
     expect((headerText as HTMLInputElement).value).not.toBe('#334455');
+  });
+
+  it('also offers the background that carries the text as it is', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const button = await screen.findByLabelText('Button colour');
+    await user.clear(button);
+    await user.type(button, '#e4572e');
+    const warning = await screen.findByText('Button text on Button colour: 3.68:1, needs 4.5:1');
+    const item = warning.closest('li') as HTMLElement;
+    expect(within(item).getByRole('button', { name: /^Set Button text to #[0-9a-f]{6}$/ })).toBeInTheDocument();
+    await user.click(within(item).getByRole('button', { name: /^Set Button colour to #[0-9a-f]{6}$/ }));
+    await waitFor(() => expect(screen.getByText(/Every text colour reads on its background/)).toBeInTheDocument());
+    expect(screen.getByLabelText('Button text')).toHaveValue('#ffffff');
+    expect(button).not.toHaveValue('#e4572e');
   });
 
   it('sends the unsaved colours to the preview frame as they change', async () => {

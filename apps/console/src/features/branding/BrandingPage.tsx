@@ -76,9 +76,9 @@ function BrandingEditor({ channelKey, branding, canWrite }: { channelKey: string
     }
   }
 
-  function applySuggestion(warning: ContrastWarning) {
-    form.setValue(`color_settings.${warning.foreground}`, warning.suggestion.color, { shouldDirty: true, shouldValidate: true });
-    form.setValue(`color_settings.${warning.foreground}-transparency`, warning.suggestion.transparency, { shouldDirty: true, shouldValidate: true });
+  function applySuggestion(name: ColorName, suggestion: ContrastWarning['suggestion']) {
+    form.setValue(`color_settings.${name}`, suggestion.color, { shouldDirty: true, shouldValidate: true });
+    form.setValue(`color_settings.${name}-transparency`, suggestion.transparency, { shouldDirty: true, shouldValidate: true });
   }
 
   async function remove(kind: BrandingImageKind) {

@@ -1,4 +1,7 @@
 import type { ContrastWarning } from '@ott/contracts/admin-branding';
+import type { ColorName } from '@ott/contracts/channel';
+
+type Suggestion = ContrastWarning['suggestion'];
 import { useTranslation } from 'react-i18next';
 
 /** Each text/background pair under WCAG AA, named, with its ratio and the nearest compliant text colour to apply in one click. */
@@ -9,9 +12,9 @@ export function ContrastWarnings({
   disabled,
 }: {
   warnings: ContrastWarning[];
-  /** The text colour's current transparency: the offer says when it must become opaque. */
-  alphaOf: (name: ContrastWarning['foreground']) => number;
-  onApply: (warning: ContrastWarning) => void;
+  /** A colour's current transparency: the offer says when it must become opaque. */
+  alphaOf: (name: ColorName) => number;
+  onApply: (name: ColorName, suggestion: Suggestion) => void;
   disabled?: boolean;
 }) {
   const { t } = useTranslation('branding');
@@ -22,6 +25,12 @@ export function ContrastWarnings({
       </p>
     );
   }
+  const Offer = ({ name, suggestion }: { name: ColorName; suggestion: Suggestion }) => (
+    <button type="button" className="button button--secondary button--small" disabled={disabled} onClick={() => onApply(name, suggestion)}>
+      <span className="contrast-warnings__swatch" style={{ background: suggestion.color }} aria-hidden="true" />
+      {t(suggestion.transparency === alphaOf(name) ? 'contrast.use' : 'contrast.useOpaque', { name: t(`colors.${name}`), color: suggestion.color })}
+    </button>
+  );
   return (
     <div className="notice notice--warning contrast-warnings" role="status">
       <p className="contrast-warnings__title">{t('contrast.title', { count: warnings.length })}</p>
@@ -33,12 +42,10 @@ export function ContrastWarnings({
               <span>
                 {t('contrast.below', { pair, ratio: warning.ratio.toFixed(2), required: warning.required })}
               </span>
-              <button type="button" className="button button--secondary button--small" disabled={disabled} onClick={() => onApply(warning)}>
-                <span className="contrast-warnings__swatch" style={{ background: warning.suggestion.color }} aria-hidden="true" />
-                {warning.suggestion.transparency === alphaOf(warning.foreground)
-                  ? t('contrast.use', { color: warning.suggestion.color })
-                  : t('contrast.useOpaque', { color: warning.suggestion.color })}
-              </button>
+              <span className="contrast-warnings__offers">
+                <Offer name={warning.foreground} suggestion={warning.suggestion} />
+                {warning.background_suggestion ? <Offer name={warning.background} suggestion={warning.background_suggestion} /> : null}
+              </span>
             </li>
           );
         })}
