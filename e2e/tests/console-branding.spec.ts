@@ -1,0 +1,80 @@
+import { type Page, expect, test } from '@playwright/test';
+import sharp from 'sharp';
+
+const OWNER = { email: 'owner@example.test', password: 'run-the-channel' };
+const NEW_HEADER = '#123456';
+const NEW_HEADER_RGB = '18, 52, 86';
+
+async function signInToConsole(page: Page) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(OWNER.email);
+  await page.getByLabel('Password').fill(OWNER.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/admin\/login/);
+}
+
+const headerBackground = (page: Page) => page.locator('.site-header').evaluate((header) => getComputedStyle(header).backgroundColor);
+
+test('an owner rebrands the demo channel with a live preview, and a new visitor sees the colours and the logo', async ({ page, browser }, testInfo) => {
+  test.setTimeout(120_000);
+  await signInToConsole(page);
+  await page.goto('/admin/channels/varsity');
+  await page.getByRole('navigation').getByRole('link', { name: 'Branding' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Branding' })).toBeVisible();
+
+  // The real viewer app, for this channel, beside the form.
+  const preview = page.frameLocator('iframe[title^="Viewer app preview"]');
+  const previewHeader = preview.locator('.site-header');
+  await expect(previewHeader).toBeVisible({ timeout: 20_000 });
+  expect(await previewHeader.evaluate((header) => getComputedStyle(header).backgroundColor)).not.toContain(NEW_HEADER_RGB);
+
+  // Typing a colour repaints the preview before anything is saved.
+  const field = page.getByLabel('Header background', { exact: true });
+  await field.fill(NEW_HEADER);
+  await expect.poll(() => previewHeader.evaluate((header) => getComputedStyle(header).backgroundColor)).toContain(NEW_HEADER_RGB);
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+
+  // The demo's white on orange buttons are flagged, with the nearest readable colour offered.
+  await expect(page.getByText(/Button text on Button colour: 3\.68:1, needs 4\.5:1/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Save colours' }).click();
+  await expect(page.getByText('Colours saved; viewers see them now.')).toBeVisible();
+  await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+
+  // Upload a logo: the progress bar shows while it travels (held back a moment here), then the picture.
+  const logo = await sharp({
+    create: { width: 800, height: 200, channels: 4, background: '#ffffff' },
+  })
+    .composite([{ input: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="800" height="200"><rect x="10" y="10" width="180" height="180" rx="30" fill="#e4572e"/></svg>') }])
+    .png()
+    .toBuffer();
+  await page.route('**/api/admin/channels/varsity/branding/logo', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.getByLabel('Logo', { exact: true }).setInputFiles({ name: 'brand.png', mimeType: 'image/png', buffer: logo });
+  await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
+  await expect(page.getByText('Logo uploaded.')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toHaveCount(0);
+  await expect(page.locator('.image-upload__preview img').first()).toBeVisible();
+  await expect(preview.locator('.brand__logo')).toHaveAttribute('src', /\/media\/branding\/varsity\/logo-[0-9a-f]{16}\/logo\.png$/, { timeout: 20_000 });
+
+  // The screen as an operator sees it on a laptop and on a tablet (viewport shots: the preview and the top bar are sticky).
+  for (const width of [1280, 768]) {
+    await page.setViewportSize({ width, height: 1000 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: testInfo.outputPath(`console-branding-${width}.png`) });
+  }
+
+  // A new visitor, in a fresh browser context, gets the saved colours and the logo.
+  const visitor = await browser.newContext();
+  const viewer = await visitor.newPage();
+  await viewer.goto('/?channel=varsity');
+  const header = viewer.locator('.site-header');
+  await expect(header).toBeVisible();
+  expect(await headerBackground(viewer)).toContain(NEW_HEADER_RGB);
+  const brandLogo = viewer.locator('.brand__logo');
+  await expect(brandLogo).toHaveAttribute('src', /\/media\/branding\/varsity\/logo-[0-9a-f]{16}\/logo\.png$/);
+  await expect.poll(() => brandLogo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(512);
+  await visitor.close();
+});
