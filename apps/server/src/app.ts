@@ -215,7 +215,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     done();
   });
   app.decorate('media', media);
-  const prerolls = createPrerolls({ db: database.db, media, entitlements: accounts.entitlements, guards });
+  const prerolls = createPrerolls({ db: database.db, media, entitlements: accounts.entitlements, guards, audit });
   const commerce = createCommerce({
     db: database.db,
     queue,

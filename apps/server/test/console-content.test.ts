@@ -221,6 +221,44 @@ describe.each(dialects)('console content on %s', (dialect) => {
     });
   });
 
+  describe('prerolls', () => {
+    const idOf = async (table: 'event_locations' | 'event_categories', channelKey = 'varsity') =>
+      (await t.db.selectFrom(table).innerJoin('channels', 'channels.id', `${table}.channel_id`).select(`${table}.id as id`).where('channels.key', '=', channelKey).executeTakeFirstOrThrow()).id;
+
+    it('targets a location and a category, and viewers get it in the channel settings at once', async () => {
+      const [location_id, category] = [await idOf('event_locations'), await idOf('event_categories')];
+      const body = { url: '/media/prerolls/varsity-season-promo.mp4', weight: 7, location_id, event_categories: [category, category], for_live: false, for_vod: true };
+      const created = ok(await editor.inject('POST', `${BASE}/prerolls`, body));
+      expect(created).toEqual({ id: created.id, url: body.url, weight: 7, location_id, event_categories: [category], for_live: false, for_vod: true });
+      expect((await bootstrap()).settings.prerolls).toContainEqual(created);
+      expect((await viewer('/api/settings')).prerolls).toContainEqual(created);
+
+      const updated = ok(await editor.inject('PUT', `${BASE}/prerolls/${created.id}`, { ...body, weight: 3, location_id: null, event_categories: [] }));
+      expect((await bootstrap()).settings.prerolls).toContainEqual(updated);
+      const [row] = await auditRows('preroll.update');
+      expect(JSON.parse(row!.before_json!)).toMatchObject({ weight: 7, location_id });
+      expect(JSON.parse(row!.after_json!)).toMatchObject({ weight: 3, location_id: null });
+
+      ok(await editor.inject('DELETE', `${BASE}/prerolls/${created.id}`));
+      expect((await bootstrap()).settings.prerolls.some((preroll) => preroll.id === created.id)).toBe(false);
+    });
+
+    it("refuses another channel's location or category, a clip address it cannot play, and no audience", async () => {
+      const base = { url: 'https://ads.example.com/spot.mp4', weight: 5, location_id: null, event_categories: [], for_live: true, for_vod: true };
+      const cases: Array<[Record<string, unknown>, Record<string, string[]>]> = [
+        [{ location_id: await idOf('event_locations', 'universitaire') }, { location_id: ['No such location in this channel'] }],
+        [{ event_categories: [await idOf('event_categories', 'universitaire')] }, { event_categories: ['No such sport or category in this channel'] }],
+        [{ url: '/media/demo/arena/poster.jpg' }, { url: ['Use a preroll clip such as /media/prerolls/promo.mp4, or a full https:// address'] }],
+        [{ for_live: false, for_vod: false }, { for_live: ['Choose live events, replays or both'] }],
+      ];
+      for (const [change, errors] of cases) {
+        const response = await editor.inject('POST', `${BASE}/prerolls`, { ...base, ...change });
+        expect(response.statusCode, JSON.stringify(change)).toBe(400);
+        expect(response.json().errors).toEqual(errors);
+      }
+    });
+  });
+
   describe('roles', () => {
     it.each(['support', 'analyst'] as const)('lets %s read but not write', async (role) => {
       const operator = await signInOperator(t.app, { role, channelKey: 'varsity' });

@@ -176,3 +176,31 @@ export const AdminLocationInput = z
   .meta({ id: 'AdminLocationInput' });
 export type AdminLocationInput = z.infer<typeof AdminLocationInput>;
 export const AdminLocation = EventLocation;
+
+// ── Prerolls ────────────────────────────────────────────────────────────────────────────────────────────
+
+/** A clip on this media host (`/media/prerolls/<name>.mp4`) or on any web address. */
+const PREROLL_URL = /^(\/media\/prerolls\/[a-z0-9][a-z0-9-]{0,79}\.mp4|https?:\/\/\S+)$/i;
+export const PREROLL_MESSAGES = {
+  url: 'Use a preroll clip such as /media/prerolls/promo.mp4, or a full https:// address',
+  audience: 'Choose live events, replays or both',
+  unknownLocation: 'No such location in this channel',
+  unknownCategory: 'No such sport or category in this channel',
+} as const;
+
+/** Who sees a preroll: events at a location, of some categories (none: every category), live and/or replays; `weight` is its share of the draw. */
+export const AdminPrerollInput = z
+  .object({
+    url: z.string().trim().max(500).regex(PREROLL_URL, PREROLL_MESSAGES.url),
+    weight: z.number().int().min(1).max(1000).default(10),
+    location_id: Id.nullable().default(null),
+    event_categories: z.array(Id).max(200).default([]),
+    for_live: z.boolean().default(true),
+    for_vod: z.boolean().default(true),
+  })
+  .superRefine((value, context) => {
+    if (!value.for_live && !value.for_vod) context.addIssue({ code: 'custom', path: ['for_live'], message: PREROLL_MESSAGES.audience });
+  })
+  .meta({ id: 'AdminPrerollInput' });
+export type AdminPrerollInput = z.infer<typeof AdminPrerollInput>;
+export type AdminPrerollForm = z.input<typeof AdminPrerollInput>;

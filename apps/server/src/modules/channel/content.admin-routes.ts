@@ -39,7 +39,7 @@ export interface ContentAdminRoutesOptions {
 
 const tags = ['admin'];
 
-interface Collection<Input, Out> {
+export interface ContentCollection<Input, Out> {
   list(channel: Channel): Promise<Out[]>;
   get(channel: Channel, id: number): Promise<Out>;
   create(channel: Channel, input: Input): Promise<Out>;
@@ -48,7 +48,7 @@ interface Collection<Input, Out> {
   reorder?(channel: Channel, ids: readonly number[]): Promise<Change<number[]>>;
 }
 
-interface Area<Input, Out> {
+export interface ContentArea<Input, Out> {
   /** The URL segment: `/api/admin/channels/{channel_key}/<path>`. */
   path: string;
   /** The audit log's entity type; actions are `<entity>.create|update|delete|reorder`. */
@@ -57,13 +57,16 @@ interface Area<Input, Out> {
   noun: string;
   input: z.ZodType<Input>;
   item: z.ZodType<Out>;
-  collection: Collection<Input, Out>;
+  collection: ContentCollection<Input, Out>;
   /** A valid body, for the role × route matrix test. */
   example: Record<string, unknown>;
 }
 
-/** The five routes of one kind of content (six with ordering): reads for any role on the channel, writes for editors. */
-function contentRoutes<Input, Out extends { id: number }>(app: FastifyInstance, audit: ContentAdminRoutesOptions['audit'], area: Area<Input, Out>) {
+/**
+ * The five routes of one kind of a channel's content (six with ordering) under `/api/admin/channels/{channel_key}/<path>`:
+ * reads for any role on the channel, writes for editors, each write audited and shown to viewers at once.
+ */
+export function registerContentRoutes<Input, Out extends { id: number }>(app: FastifyInstance, audit: ContentAdminRoutesOptions['audit'], area: ContentArea<Input, Out>) {
   const zapp = app.withTypeProvider<ZodTypeProvider>();
   const base = `/api/admin/channels/:channel_key/${area.path}`;
   const { collection, entity, noun } = area;
@@ -173,7 +176,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<ContentAdminRoutesOptions
   // Only this plugin's routes take multipart bodies (the slide picture upload); the scope keeps it here.
   await app.register(multipart, { limits: { fileSize: SLIDE_IMAGE_MAX_BYTES, files: 1 } });
 
-  contentRoutes(app, audit, {
+  registerContentRoutes(app, audit, {
     path: 'menus',
     entity: 'menu_entry',
     noun: 'menu entries',
@@ -182,7 +185,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<ContentAdminRoutesOptions
     collection: content.menus,
     example: { title: 'Schedule', url: '/upcoming', type: 'link' },
   });
-  contentRoutes(app, audit, {
+  registerContentRoutes(app, audit, {
     path: 'pages',
     entity: 'page',
     noun: 'pages',
@@ -191,7 +194,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<ContentAdminRoutesOptions
     collection: content.pages,
     example: { name: 'Matrix page', url: '/matrix-page', content: 'Text', published: true },
   });
-  contentRoutes(app, audit, {
+  registerContentRoutes(app, audit, {
     path: 'faq',
     entity: 'faq_entry',
     noun: 'FAQ entries',
@@ -200,7 +203,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<ContentAdminRoutesOptions
     collection: content.faq,
     example: { question: 'Why?', answer: 'Because.' },
   });
-  contentRoutes(app, audit, {
+  registerContentRoutes(app, audit, {
     path: 'slides',
     entity: 'slide',
     noun: 'slides',
@@ -209,7 +212,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<ContentAdminRoutesOptions
     collection: content.slides,
     example: { slidable_type: 'main', title: 'Finals', image: 'https://example.com/banner.webp' },
   });
-  contentRoutes(app, audit, {
+  registerContentRoutes(app, audit, {
     path: 'static-blocks',
     entity: 'static_block',
     noun: 'static blocks',
@@ -218,7 +221,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<ContentAdminRoutesOptions
     collection: content.blocks,
     example: { alias: 'matrix-block', title: 'Block', content: 'Text', position: 'footer' },
   });
-  contentRoutes(app, audit, {
+  registerContentRoutes(app, audit, {
     path: 'locations',
     entity: 'event_location',
     noun: 'event locations',

@@ -1,5 +1,8 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+
+/** A preroll's own columns, as the console writes them. */
+export type PrerollValues = Omit<Insertable<Database['prerolls']>, 'id' | 'channel_id'>;
 
 /** Who watched a preroll: a logged-in user, or an anonymous visitor known by their API key. */
 export interface PrerollViewer {
@@ -11,6 +14,35 @@ export interface PrerollViewer {
 export function createPrerollsRepository(db: Kysely<Database>) {
   return {
     listPrerolls: (channelId: number) => db.selectFrom('prerolls').selectAll().where('channel_id', '=', channelId).orderBy('id').execute(),
+
+    /** The whole row, for the console. */
+    findPrerollRow: (channelId: number, id: number) => db.selectFrom('prerolls').selectAll().where('channel_id', '=', channelId).where('id', '=', id).executeTakeFirst(),
+
+    insertPreroll: (channelId: number, values: PrerollValues) =>
+      db
+        .insertInto('prerolls')
+        .values({ ...values, channel_id: channelId })
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+
+    updatePreroll: (channelId: number, id: number, values: PrerollValues) =>
+      db.updateTable('prerolls').set(values).where('channel_id', '=', channelId).where('id', '=', id).returningAll().executeTakeFirst(),
+
+    async deletePreroll(channelId: number, id: number): Promise<boolean> {
+      const result = await db.deleteFrom('prerolls').where('channel_id', '=', channelId).where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    async locationExists(channelId: number, id: number): Promise<boolean> {
+      return (await db.selectFrom('event_locations').select('id').where('channel_id', '=', channelId).where('id', '=', id).executeTakeFirst()) !== undefined;
+    },
+
+    /** Which of `ids` are the channel's categories. */
+    async knownCategories(channelId: number, ids: readonly number[]): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db.selectFrom('event_categories').select('id').where('channel_id', '=', channelId).where('id', 'in', [...ids]).execute();
+      return new Set(rows.map((row) => row.id));
+    },
 
     findPreroll: (channelId: number, id: number) =>
       db.selectFrom('prerolls').select('id').where('channel_id', '=', channelId).where('id', '=', id).executeTakeFirst(),
