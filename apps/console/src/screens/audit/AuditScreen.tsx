@@ -1,22 +1,14 @@
+import type { AdminAuditEntry, AdminAuditQuery } from '@ott/contracts/admin-audit';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { useMe } from '../../lib/session';
+import { useDebounced } from '../../lib/use-debounced';
 
 /** One row of `GET /api/admin/audit`. */
-export interface AuditEntry {
-  id: number;
-  at: string;
-  operator_email: string;
-  channel_key: string | null;
-  action: string;
-  entity_type: string;
-  entity_id: string | null;
-  before: unknown;
-  after: unknown;
-}
+type AuditEntry = AdminAuditEntry;
 
 export interface AuditFilters {
   channel_key: string;
@@ -55,11 +47,17 @@ export function AuditScreen() {
     ],
     [t, format],
   );
-  const query = {
+  // Typed filters ask the server once typing pauses.
+  const typed = JSON.parse(useDebounced(JSON.stringify({ operator: filters.operator.trim(), action: filters.action.trim(), entity_type: filters.entity_type.trim() }))) as {
+    operator: string;
+    action: string;
+    entity_type: string;
+  };
+  const query: Omit<AdminAuditQuery, 'offset' | 'limit'> = {
     channel_key: filters.channel_key || undefined,
-    operator: filters.operator.trim() || undefined,
-    action: filters.action.trim() || undefined,
-    entity_type: filters.entity_type.trim() || undefined,
+    operator_email: typed.operator || undefined,
+    action: typed.action || undefined,
+    entity_type: typed.entity_type || undefined,
     from: dayBoundary(filters.from),
     to: dayBoundary(filters.to, true),
   };
