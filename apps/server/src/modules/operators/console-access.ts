@@ -15,7 +15,21 @@ export interface MatrixExample {
   query?: Record<string, string>;
 }
 
+/** A console route as registered, for the role × route matrix test and any listing of the console API. */
+export interface ConsoleRouteInfo {
+  method: string;
+  url: string;
+  access: RouteAccess | undefined;
+  matrixExample: MatrixExample | undefined;
+  /** The POST that the method override (DESIGN.md §2) adds to a PATCH/PUT/DELETE route; it only re-dispatches. */
+  methodOverrideAlias: boolean;
+}
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route under /api/admin/ with the access it declares (one entry per method). */
+    consoleRoutes(): ReadonlyArray<ConsoleRouteInfo>;
+  }
   interface FastifyContextConfig {
     /** Required on every route under /api/admin/ (deny by default; docs/decisions/0039-operator-console-access.md). */
     access?: RouteAccess;
@@ -110,8 +124,17 @@ export function registerConsoleAccess(app: FastifyInstance, deps: ConsoleAccessD
     if (!roles.some((role) => roleMeets(role, access))) throw new ConsoleForbidden();
   };
 
+  const routes: ConsoleRouteInfo[] = [];
+  app.decorate('consoleRoutes', () => routes);
+
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!route.url.startsWith(ADMIN_PREFIX)) return;
+    const config = (route.config ?? {}) as { access?: RouteAccess; matrixExample?: MatrixExample };
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const overridden = methods.some((method) => method === 'PATCH' || method === 'PUT' || method === 'DELETE');
+    for (const method of methods) {
+      routes.push({ method, url: route.url, access: config.access, matrixExample: config.matrixExample, methodOverrideAlias: overridden && method === 'POST' });
+    }
     const existing = route.onRequest;
     route.onRequest = [check, ...(existing === undefined ? [] : Array.isArray(existing) ? existing : [existing])];
   });
