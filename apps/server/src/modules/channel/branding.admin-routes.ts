@@ -99,7 +99,7 @@ export const brandingAdminRoutes: FastifyPluginAsyncZod<BrandingAdminRoutesOptio
   app.route({
     method: ['POST', 'DELETE'],
     url: '/api/admin/channels/:channel_key/branding/:kind',
-    config: { access: 'admin' },
+    config: { access: 'admin', matrixExample: { params: { kind: 'logo' } } },
     schema: {
       summary: 'POST: upload the logo or the favicon (multipart field `file`: PNG, JPEG, WebP or SVG, at most 5 MB; resized on the server). DELETE: remove it',
       tags,
