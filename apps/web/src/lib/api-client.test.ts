@@ -103,6 +103,19 @@ describe('credentials placement', () => {
   });
 });
 
+describe('requests that outlive the page', () => {
+  it('asks fetch for keepalive only when the caller does', async () => {
+    const { client, fetchMock } = setup({
+      channelKey: 'varsity',
+      routes: { 'POST /api/get_api_key': () => keyGrant(), 'POST /api/watch-positions': () => json(200, { data: null }) },
+    });
+    await client.post('/watch-positions', { positions: [] }, { keepalive: true });
+    await client.post('/watch-positions', { positions: [] });
+    const inits = fetchMock.mock.calls.filter(([input]) => String(input).includes('/watch-positions')).map(([, init]) => init);
+    expect(inits.map((init) => init?.keepalive)).toEqual([true, undefined]);
+  });
+});
+
 describe('responses', () => {
   it('resolves with the data field of the envelope', async () => {
     const { client } = setup({ channelKey: 'varsity', routes: { 'GET /api/faq': () => json(200, { data: [{ id: 1 }], meta: { total: 1 } }) } });

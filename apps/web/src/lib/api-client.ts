@@ -42,6 +42,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Resolve with the whole envelope (`data` plus `meta` of a paged list) rather than `data` alone. */
   envelope?: boolean;
+  /** Lets the request outlive the page (a last save on pagehide); keep its body small (the browser caps it at 64 kB). */
+  keepalive?: boolean;
 }
 
 export interface ApiClient {
@@ -73,6 +75,7 @@ interface Call {
   query: QueryParams;
   body: Record<string, unknown> | undefined;
   signal: AbortSignal | undefined;
+  keepalive?: boolean;
   policy: EndpointPolicy;
   credential: Credential;
   read: TransportRequest['read'];
@@ -184,7 +187,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       if (call.method === 'GET' || call.method === 'DELETE') query = { ...query, [call.credential]: value };
       else body = { ...body, [call.credential]: value };
     }
-    return send<T>({ url: call.url, path: call.path, method: call.method, query, body, signal: call.signal, timeoutMs, read: call.read }, fetchImpl);
+    return send<T>({ url: call.url, path: call.path, method: call.method, query, body, signal: call.signal, keepalive: call.keepalive, timeoutMs, read: call.read }, fetchImpl);
   }
 
   function currentChannelKey(): string | undefined {
@@ -255,6 +258,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       query: requestOptions.query ?? {},
       body: requestOptions.body,
       signal: requestOptions.signal,
+      keepalive: requestOptions.keepalive,
       policy,
       credential: policy.keyExempt ? 'channel_key' : 'api_key',
       read: requestOptions.envelope ? 'envelope' : 'data',

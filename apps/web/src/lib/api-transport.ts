@@ -11,6 +11,7 @@ export interface TransportRequest {
   query: QueryParams;
   body: Record<string, unknown> | undefined;
   signal: AbortSignal | undefined;
+  keepalive?: boolean;
   timeoutMs: number;
   /** `data`: the envelope's data field; `envelope`: the whole envelope (a paged list's meta too); `document`: any JSON. */
   read: 'data' | 'envelope' | 'document';
@@ -89,6 +90,7 @@ export async function send<T>(request: TransportRequest, fetchImpl: typeof fetch
       headers: hasBody ? { Accept: 'application/json', 'Content-Type': 'application/json' } : { Accept: 'application/json' },
       body: hasBody ? JSON.stringify(request.body) : undefined,
       signal: controller.signal,
+      ...(request.keepalive ? { keepalive: true } : {}),
     });
     const payload = await readJson(response);
     if (response.status !== 200) throw errorFromResponse(response.status, payload, path);

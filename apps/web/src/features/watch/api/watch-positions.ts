@@ -4,11 +4,11 @@ import { api } from '../../../lib/api';
 import { apiQueryKey, queryClient, type QueryScope } from '../../../lib/query-client';
 
 /**
- * Saves where the viewer is, one batch per write (the latest per event wins). A plain POST: the API wants JSON
- * with the api_key in the body, which rules out sendBeacon, and the client has no keepalive option.
+ * Saves where the viewer is, one batch per write (the latest per event wins). The API wants JSON with the api_key
+ * in the body, which rules out sendBeacon; a keepalive fetch lets the last save on leaving the page still arrive.
  */
 export async function saveWatchPositions(positions: WatchPosition[]): Promise<void> {
-  await api.post('/watch-positions', { positions });
+  await api.post('/watch-positions', { positions }, { keepalive: true });
   // The home page's Continue watching rail (asked under this path) shows the new place when next on view.
   void queryClient.invalidateQueries({ predicate: (query) => query.queryKey.includes('/continue-watching') });
 }
