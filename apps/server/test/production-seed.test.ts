@@ -43,6 +43,12 @@ async function start(env: Record<string, string>): Promise<Started> {
   }
 }
 
+/** The operator console's sign-in; answers the status. */
+async function consoleSignIn(base: string, email: string, password: string): Promise<number> {
+  const response = await fetch(`${base}/api/admin/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  return response.status;
+}
+
 async function signIn(base: string, email: string, password: string): Promise<number> {
   const post = (path: string, body: unknown) => fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   const key = (await (await post('/api/get_api_key', { channel_key: 'varsity' })).json()) as { data: { api_key: string } };
@@ -79,6 +85,8 @@ describe('demo accounts on a fresh start', () => {
       expect(server.output()).not.toContain('fan@varsity.test');
       expect(await signIn(server.base, 'fan@varsity.test', 'season-ticket')).toBe(401);
       expect(await signIn(server.base, 'viewer@varsity.test', 'watch-the-game')).toBe(401);
+      expect(server.output()).not.toContain('run-the-channel');
+      expect(await consoleSignIn(server.base, 'owner@example.test', 'run-the-channel')).toBe(401);
     } finally {
       await stop(server);
     }
@@ -91,6 +99,8 @@ describe('demo accounts on a fresh start', () => {
       try {
         expect(server.output()).toContain('fan@varsity.test / season-ticket');
         expect(await signIn(server.base, 'fan@varsity.test', 'season-ticket')).toBe(200);
+        expect(server.output()).toContain('owner@example.test / run-the-channel');
+        expect(await consoleSignIn(server.base, 'owner@example.test', 'run-the-channel')).toBe(200);
       } finally {
         await stop(server);
       }
