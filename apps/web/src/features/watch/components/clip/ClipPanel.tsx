@@ -1,6 +1,6 @@
 import type { Clip } from '@ott/contracts/clips';
 import { CLIP_MAX_SECONDS, CLIP_MIN_SECONDS } from '@ott/contracts/clips';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { clipMessage } from '../../../../components/clips/clip-messages';
 import { showToast } from '../../../../components/ui/toast-store';
 import { isApiError } from '../../../../lib/api-error';
@@ -30,11 +30,19 @@ const secondsOf = (video: HTMLVideoElement | null) => (video && Number.isFinite(
 /** Where a live <video> is on the wall clock, and the window it holds; null before its stream's dates are known. */
 const spanOf = (video: HTMLVideoElement | null): LiveSpan | null => (video ? liveSpanOf(video, mediaClockOf(video)) : null);
 
-/** A live panel needs the player's wall clock; before the picture plays, it says so. */
+/** A live panel needs the player's wall clock; until the picture plays, it says so. */
 export function ClipPanel(props: ClipPanelProps) {
   const { t } = useTranslation();
-  const [span] = useState(() => (props.live ? spanOf(props.video()) : null));
-  if (!props.live || span) return <ClipForm {...props} initialSpan={span} />;
+  const { live, video } = props;
+  const [span, setSpan] = useState(() => (live ? spanOf(video()) : null));
+  const waiting = live && !span;
+  // The live picture's dates come with its first segments: the form opens as soon as they do.
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setInterval(() => setSpan(spanOf(video())), 500);
+    return () => clearInterval(timer);
+  }, [waiting, video]);
+  if (!waiting) return <ClipForm {...props} initialSpan={span} />;
   return (
     <div className="clip-panel card card--padded" role="status">
       <p>{t('clips.live.noClock')}</p>

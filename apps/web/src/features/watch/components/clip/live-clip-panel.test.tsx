@@ -174,14 +174,18 @@ describe('the clip panel on a live event', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Late goal — Processing');
   });
 
-  it('asks for the live picture first when the player has no date to start from', async () => {
+  it('asks for the live picture first when the player has no date to start from, and opens once it has', async () => {
     stubApi({ 'GET /api/user/access': withClipping() });
     signIn();
-    liveVideo(10, false);
+    const video = liveVideo(10, false);
     const user = userEvent.setup();
     await renderControl();
     await user.click(await screen.findByRole('button', { name: /Clip/ }, { timeout: 5000 }));
     expect(screen.getByText('Play the live picture first: a clip starts from the moment you are watching.')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Make a clip' })).toBeNull();
+
+    registerMediaClock(video, segmentClock(() => [{ start: 0, duration: 180, programDateTime: T }]));
+    const panel = await screen.findByRole('form', { name: 'Make a clip' }, { timeout: 3000 });
+    expect(within(panel).getByLabelText('Start')).toHaveValue('14:30:10');
   });
 });
