@@ -55,7 +55,7 @@ export function ImageUpload<T = unknown>({
         {label}
       </label>
       <div className="image-upload__body">
-        <div className="image-upload__preview">{shown ? <img src={shown} alt="" /> : <span className="muted">{t('upload.none')}</span>}</div>
+        <div className="image-upload__preview">{shown ? <img src={shown} alt={t('upload.preview', { label })} /> : <span className="muted">{t('upload.none')}</span>}</div>
         <div className="image-upload__controls">
           <input
             ref={input}

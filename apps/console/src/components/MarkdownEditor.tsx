@@ -23,7 +23,7 @@ export function MarkdownEditor({ name, label, rows = 14, hint }: { name: string;
         <label htmlFor={id} className="field__label">
           {label}
         </label>
-        <div role="tablist" aria-label={label} className="segmented">
+        <div role="tablist" aria-label={t('markdown.mode', { label })} className="segmented">
           <button type="button" role="tab" aria-selected={tab === 'write'} className="segmented__item" onClick={() => setTab('write')}>
             {t('markdown.write')}
           </button>
