@@ -1,5 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createConsoleSessions } from '../src/modules/operators/console-session';
+import { createOperatorsRepository } from '../src/modules/operators/operators.repository';
 import { currentTotp } from '../src/modules/operators/totp';
 import { dialects, type TestApp, createTestApp } from './helper';
 import { OPERATOR_PASSWORD, consoleInject, createOperator, openOperatorSession, sessionCookieOf, signInOperator } from './console-helpers';
@@ -37,6 +39,18 @@ describe.each(dialects)('console sessions and the operator account (%s)', (diale
     expect(Date.now() - Date.parse(row.last_seen_at)).toBeLessThan(10_000);
     await backdate(active.operatorId, 19);
     expect((await active.inject('GET', '/api/admin/me')).statusCode).toBe(200);
+  });
+
+  it('housekeeping deletes sessions past their idle time or their end, and keeps live ones', async () => {
+    const idle = await signInOperator(t.app, { role: 'analyst' });
+    const ended = await signInOperator(t.app, { role: 'analyst' });
+    const live = await signInOperator(t.app, { role: 'analyst' });
+    await backdate(idle.operatorId, 25);
+    await t.db.updateTable('operator_sessions').set({ expires_at: minutesAgo(1) }).where('operator_id', '=', ended.operatorId).execute();
+    const sessions = createConsoleSessions({ repository: createOperatorsRepository(t.db), idleMs: 20 * 60_000 });
+    expect(await sessions.purgeExpired()).toBeGreaterThanOrEqual(2);
+    const left = await t.db.selectFrom('operator_sessions').select('operator_id').where('operator_id', 'in', [idle.operatorId, ended.operatorId, live.operatorId]).execute();
+    expect(left).toEqual([{ operator_id: live.operatorId }]);
   });
 
   it('logout everywhere ends every session of the operator, not those of others', async () => {

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects, type TestApp, createTestApp } from './helper';
+import { currentTotp, newTotpSecret } from '../src/modules/operators/totp';
 import { OPERATOR_PASSWORD, createOperator, sessionCookieOf, signInOperator } from './console-helpers';
 
 const freshIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
@@ -106,5 +107,34 @@ describe('console sign-in limits', () => {
     expect(locked.statusCode).toBe(429);
     const owner = await t.app.inject({ method: 'POST', url: '/api/admin/auth/login', payload: { email: operator.email, password: OPERATOR_PASSWORD }, remoteAddress: freshIp() });
     expect(owner.statusCode).toBe(200);
+  });
+
+  it('counts wrong second-factor codes as failures: a known password does not buy endless code guesses', async () => {
+    const operator = await createOperator(t.app, { role: 'editor' });
+    const secret = newTotpSecret();
+    await t.db.updateTable('operators').set({ totp_secret: secret, totp_enabled: 1 }).where('id', '=', operator.operatorId).execute();
+    const attacker = freshIp();
+    const attempt = (totp: string, ip: string) =>
+      t.app.inject({ method: 'POST', url: '/api/admin/auth/login', payload: { email: operator.email, password: OPERATOR_PASSWORD, totp }, remoteAddress: ip });
+    const wrongCode = currentTotp(secret) === '000000' ? '111111' : '000000';
+    expect([(await attempt(wrongCode, attacker)).statusCode, (await attempt(wrongCode, attacker)).statusCode, (await attempt(wrongCode, attacker)).statusCode]).toEqual([401, 401, 429]);
+    expect((await attempt(currentTotp(secret), attacker)).statusCode).toBe(429);
+    expect((await attempt(currentTotp(secret), freshIp())).statusCode).toBe(200);
+  });
+
+  it('limits checks of the current password per operator', async () => {
+    const op = await signInOperator(t.app, { role: 'editor' });
+    const statuses = [];
+    for (let i = 0; i < 3; i += 1) statuses.push((await op.inject('POST', '/api/admin/auth/password', { current_password: 'guess', new_password: 'a-long-new-password' })).statusCode);
+    expect(statuses).toEqual([400, 400, 429]);
+    const other = await signInOperator(t.app, { role: 'editor' });
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/auth/password',
+      headers: { cookie: other.cookie, 'x-csrf-token': other.csrf },
+      payload: { current_password: 'guess', new_password: 'a-long-new-password' },
+      remoteAddress: freshIp(),
+    });
+    expect(elsewhere.statusCode).toBe(400);
   });
 });

@@ -37,6 +37,12 @@ describe.each(dialects)('console channels (%s)', (dialect) => {
     const channelSettings = await t.app.inject({ method: 'GET', url: '/api/settings', query: { api_key: apiKey } });
     expect(channelSettings.statusCode).toBe(200);
     expect(channelSettings.json().data).toMatchObject({ channel_name: 'Riverside Athletics', language: 'fr', currency: 'CAD' });
+    // What the viewer app loads first answers for the new channel, with its neutral colours.
+    const bootstrap = await t.app.inject({ method: 'GET', url: '/api/channel-bootstrap-data', query: { api_key: apiKey } });
+    expect(bootstrap.statusCode).toBe(200);
+    const colours = await t.app.inject({ method: 'GET', url: '/api/color-settings/web', query: { api_key: apiKey } });
+    expect(colours.statusCode).toBe(200);
+    expect(colours.json().data).toMatchObject({ 'header-background': '#1f2933', 'primary-color': '#1d5bbf' });
 
     const audit = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'channel.create').where('entity_id', '=', String(created.json().data.id)).executeTakeFirstOrThrow();
     expect(audit).toMatchObject({ operator_id: owner.operatorId, operator_email: owner.email, channel_id: created.json().data.id, entity_type: 'channel', before_json: null });

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schemas';
 import type { AuthRateLimit } from '../auth/auth-rate-limits';
 import type { LoginLockout } from '../auth/login-lockout';
-import { BadCredentials } from './console-errors';
+import { BadCredentials, TotpInvalid } from './console-errors';
 import { CONSOLE_COOKIE, type ConsoleSessions, SESSION_MAX_AGE_MS } from './console-session';
 import type { AuditLog } from './audit-log';
 import type { OperatorsService } from './operators.service';
@@ -24,6 +24,8 @@ const tags = ['admin'];
 /** The console's sign-in counts apart from a viewer's with the same address. */
 const loginIdentifier = (request: { body: unknown }) => `console:${((request.body as { email?: string }).email ?? '').trim().toLowerCase()}`;
 const ok = { data: { ok: true as const } };
+/** Checks of the operator's own password (change, TOTP off) count per operator, like sign-ins per account. */
+const byOperator = (request: { operator: { id: number } }) => `console-operator:${request.operator.id}`;
 
 /** `/api/admin/auth/*` and `/api/admin/me`: the operator's own session. */
 export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthRoutesOptions> = async (app, { operators, sessions, limit, lockout, secureCookie, audit }) => {
@@ -47,7 +49,8 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthRoutesOptions> = as
       try {
         operator = await operators.authenticate(request.body.email, request.body.password, request.body.totp);
       } catch (error) {
-        if (error instanceof BadCredentials) await lockout.wrongPassword(request, reply);
+        // A wrong second factor counts as a failure too, so a known password does not buy endless code guesses.
+        if (error instanceof BadCredentials || error instanceof TotpInvalid) await lockout.wrongPassword(request, reply);
         throw error;
       }
       const session = await sessions.open(operator.id);
@@ -96,6 +99,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthRoutesOptions> = as
     '/api/admin/auth/password',
     {
       config: { access: 'session', beforePasswordChange: true },
+      preHandler: limit('console-password', byOperator),
       schema: {
         summary: "Change the operator's own password (a temporary one must be changed before anything else); other sessions end",
         tags,
@@ -143,6 +147,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthRoutesOptions> = as
     '/api/admin/auth/totp/disable',
     {
       config: { access: 'session', matrixExample: { body: { password: 'not-the-password' } } },
+      preHandler: limit('console-totp-disable', byOperator),
       schema: { summary: 'Turn two-step sign-in off (asks for the password)', tags, body: AdminTotpDisable, response: { 200: envelope(Acknowledgement), ...errorResponses } },
     },
     async (request) => {
