@@ -86,7 +86,7 @@ export function EventsScreen() {
   }
 
   const filterSelect = (label: string, value: string, set: (value: string) => void, choices: Array<{ value: string | number; label: string }>) => (
-    <label className="filter">
+    <label className="filter catalogue-filter">
       <span className="filter__label">{label}</span>
       <select className="input select select--small" value={value} onChange={(event) => set(event.target.value)}>
         <option value="">{t('filters.all')}</option>

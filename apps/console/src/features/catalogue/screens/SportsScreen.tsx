@@ -48,7 +48,7 @@ export function SportsScreen() {
       initialSort={{ field: 'weight', direction: 'desc' }}
       filters={level === 'top' ? { top: '1' } : level ? { parent_id: level } : {}}
       filterSlot={
-        <label className="filter">
+        <label className="filter catalogue-filter">
           <span className="filter__label">{t('sports.level')}</span>
           <select className="input select select--small" value={level} onChange={(event) => setLevel(event.target.value)}>
             <option value="">{t('filters.all')}</option>

@@ -57,7 +57,7 @@ export function TeamsScreen() {
       initialSort={{ field: 'name', direction: 'asc' }}
       filters={{ participant_group_id: school || undefined }}
       filterSlot={
-        <label className="filter">
+        <label className="filter catalogue-filter">
           <span className="filter__label">{t('filters.school')}</span>
           <select className="input select select--small" value={school} onChange={(event) => setSchool(event.target.value)}>
             <option value="">{t('filters.all')}</option>
