@@ -123,6 +123,7 @@ test('the content screens at desktop and tablet widths', async ({ page }, testIn
     ['slides', 'Slides', 'Add a slide'],
     ['blocks', 'Static blocks', 'Add a block'],
     ['locations', 'Event locations', 'Add a location'],
+    ['prerolls', 'Prerolls', 'Add a preroll'],
   ];
   for (const width of [1280, 768]) {
     await page.setViewportSize({ width, height: 900 });

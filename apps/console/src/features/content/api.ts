@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { api } from '../../lib/api';
 
 /** The console's content areas, as their URL segment under `/api/admin/channels/{key}/`. */
-export type ContentArea = 'menus' | 'pages' | 'faq' | 'slides' | 'static-blocks' | 'locations';
+export type ContentArea = 'menus' | 'pages' | 'faq' | 'slides' | 'static-blocks' | 'locations' | 'prerolls';
 
 export const areaPath = (channelKey: string, area: ContentArea) => `/channels/${encodeURIComponent(channelKey)}/${area}`;
 const listKey = (channelKey: string, area: ContentArea) => ['content', channelKey, area] as const;

@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 const screen = (load: () => Promise<{ Component: ComponentType }>) => ({ lazy: load });
 const crumb = (key: string) => ({ crumb: key, ns: 'content' });
 
-/** A channel's navigation and content: menus, pages, FAQ, slides, static blocks and event locations. */
+/** A channel's navigation and content: menus, pages, FAQ, slides, static blocks, event locations and prerolls. */
 export const feature: ConsoleFeature = {
   id: 'content',
   order: 30,
@@ -15,6 +15,7 @@ export const feature: ConsoleFeature = {
     { to: 'content/slides', labelKey: 'nav.slides', access: 'editor' },
     { to: 'content/blocks', labelKey: 'nav.blocks', access: 'editor' },
     { to: 'content/locations', labelKey: 'nav.locations', access: 'editor' },
+    { to: 'content/prerolls', labelKey: 'nav.prerolls', access: 'editor' },
   ],
   routes: [
     { path: 'content/menus', handle: crumb('nav.menus'), ...screen(async () => ({ Component: (await import('./screens/MenusScreen')).MenusScreen })) },
@@ -31,5 +32,6 @@ export const feature: ConsoleFeature = {
     { path: 'content/slides', handle: crumb('nav.slides'), ...screen(async () => ({ Component: (await import('./screens/SlidesScreen')).SlidesScreen })) },
     { path: 'content/blocks', handle: crumb('nav.blocks'), ...screen(async () => ({ Component: (await import('./screens/BlocksScreen')).BlocksScreen })) },
     { path: 'content/locations', handle: crumb('nav.locations'), ...screen(async () => ({ Component: (await import('./screens/LocationsScreen')).LocationsScreen })) },
+    { path: 'content/prerolls', handle: crumb('nav.prerolls'), ...screen(async () => ({ Component: (await import('./screens/PrerollsScreen')).PrerollsScreen })) },
   ],
 };
