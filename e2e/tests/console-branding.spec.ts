@@ -59,6 +59,12 @@ test('an owner rebrands the demo channel with a live preview, and a new visitor 
   await expect(page.locator('.image-upload__preview img').first()).toBeVisible();
   await expect(preview.locator('.brand__logo')).toHaveAttribute('src', /\/media\/branding\/varsity\/logo-[0-9a-f]{16}\/logo\.png$/, { timeout: 20_000 });
 
+  // A favicon, made into the app's icons.
+  await page.unroute('**/api/admin/channels/varsity/branding/logo');
+  const icon = await sharp({ create: { width: 256, height: 256, channels: 4, background: '#123456' } }).png().toBuffer();
+  await page.getByLabel('Favicon', { exact: true }).setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: icon });
+  await expect(page.getByText('Favicon uploaded.')).toBeVisible({ timeout: 20_000 });
+
   // The screen as an operator sees it on a laptop and on a tablet (viewport shots: the preview and the top bar are sticky).
   for (const width of [1280, 768]) {
     await page.setViewportSize({ width, height: 1000 });
@@ -76,5 +82,7 @@ test('an owner rebrands the demo channel with a live preview, and a new visitor 
   const brandLogo = viewer.locator('.brand__logo');
   await expect(brandLogo).toHaveAttribute('src', /\/media\/branding\/varsity\/logo-[0-9a-f]{16}\/logo\.png$/);
   await expect.poll(() => brandLogo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(512);
+  await expect(viewer.locator('link[rel="icon"]')).toHaveAttribute('href', /\/media\/branding\/varsity\/favicon-[0-9a-f]{16}\/favicon-32\.png$/);
+  await expect(viewer.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', /favicon-180\.png$/);
   await visitor.close();
 });
