@@ -1,5 +1,5 @@
 import { Event } from '@ott/contracts';
-import { AdminEvent, AdminVideo, EVENT_HAS_ORDERS } from '@ott/contracts/admin-catalogue';
+import { AdminEvent, AdminEventOptions, AdminVideo, EVENT_HAS_ORDERS } from '@ott/contracts/admin-catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { keyedGetter } from './catalogue-helpers';
@@ -200,6 +200,20 @@ describe.each(dialects)('console events (%s)', (dialect) => {
     expect((await editor.inject('DELETE', `${BASE}/events/${id}`)).statusCode).toBe(200);
     expect((await editor.inject('GET', `${BASE}/events/${id}`)).statusCode).toBe(404);
     expect((await t.db.selectFrom('audit_log').select('action').where('action', '=', 'event.delete').where('entity_id', '=', String(id)).execute()).length).toBe(1);
+  });
+
+  it("offers the form's choices: the channel's sports, teams, schools, locations and time zone", async () => {
+    const options = await editor.inject('GET', `${BASE}/events/options`);
+    expect(options.statusCode).toBe(200);
+    const data = AdminEventOptions.parse(options.json().data);
+    const zone = await t.db.selectFrom('channels').select('time_zone').where('key', '=', 'varsity').executeTakeFirstOrThrow();
+    expect(data.time_zone).toBe(zone.time_zone);
+    expect(data.currency).toBe('USD');
+    expect(data.participants.map((p) => p.id)).toEqual(expect.arrayContaining(teams));
+    expect(data.categories.some((c) => c.id === categoryId)).toBe(true);
+    expect(data.locations.some((l) => l.id === locationId)).toBe(true);
+    const foreign = await t.db.selectFrom('participants as p').innerJoin('channels as c', 'c.id', 'p.channel_id').select('p.id').where('c.key', '=', 'universitaire').executeTakeFirstOrThrow();
+    expect(data.participants.some((p) => p.id === foreign.id)).toBe(false);
   });
 
   it("answers 404 for another channel's event, and lets support and analysts read but not write", async () => {
