@@ -48,6 +48,7 @@ import { teamLogoMediaRoutes } from './modules/catalogue/team-logo.routes';
 import { eventsAdminRoutes } from './modules/events/events.admin-routes';
 import { createEventsAdminService } from './modules/events/events.admin-service';
 import { createCustomFormsRepository } from './modules/custom-forms/custom-forms.repository';
+import { customFormsAdminRoutes } from './modules/custom-forms/custom-forms.admin-routes';
 import { customFormsRoutes } from './modules/custom-forms/custom-forms.routes';
 import { createCustomFormsService } from './modules/custom-forms/custom-forms.service';
 import { createClips } from './modules/clips/clips.module';
@@ -268,7 +269,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(eventsRoutes, { events, viewerOf, entitlements: accounts.entitlements, guards, cache: listCache });
   await app.register(catalogueRoutes, { catalogue: createCatalogueService({ repository: createCatalogueRepository(database.db) }), guards });
   await app.register(vodRoutes, { vod: createVodService({ repository: createVodRepository(database.db, database.dialect), playback: media.playback }), guards, viewerOf });
-  await app.register(customFormsRoutes, { forms: createCustomFormsService({ repository: createCustomFormsRepository(database.db) }), guards });
+  const customForms = createCustomFormsService({ repository: createCustomFormsRepository(database.db) });
+  await app.register(customFormsRoutes, { forms: customForms, guards });
+  await app.register(customFormsAdminRoutes, { forms: customForms, audit });
   await accounts.registerRoutes(app);
   await operatorConsole.registerRoutes(app);
   await app.register(channelAdminRoutes, {

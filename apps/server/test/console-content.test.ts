@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedInOperator, signInOperator } from './console-helpers';
+import { getApiKey } from './factories';
 import { type TestApp, createTestApp, dialects } from './helper';
 
 const BASE = '/api/admin/channels/varsity';
@@ -259,6 +260,44 @@ describe.each(dialects)('console content on %s', (dialect) => {
     });
   });
 
+  describe('contact form', () => {
+    const form = {
+      title: 'Write to us',
+      description: 'We answer within two days.',
+      submit_label: 'Send',
+      success_message: 'Thanks, we got it.',
+      fields: [
+        { name: 'email', label: 'Your email', type: 'email', required: true },
+        { name: 'topic', label: 'Topic', type: 'select', required: true, options: [{ value: 'billing', label: 'Billing' }, { value: 'streams', label: 'Streams' }] },
+        { name: 'message', label: 'Message', type: 'textarea', required: true, min_length: 10, max_length: 2000 },
+      ],
+    };
+
+    it('replaces the form viewers fill in on the contact page, with the old one kept in the audit log', async () => {
+      const before = ok(await editor.inject('GET', `${BASE}/contact-form`));
+      const saved = ok(await editor.inject('PUT', `${BASE}/contact-form`, form));
+      expect(saved).toMatchObject({ alias: 'contact', title: 'Write to us', submit_label: 'Send' });
+      expect(saved.fields.map((field: { name: string }) => field.name)).toEqual(['email', 'topic', 'message']);
+      const { api_key } = await getApiKey(t.app, 'varsity');
+      const shown = await t.app.inject({ method: 'GET', url: '/api/custom-forms/contact', query: { api_key } });
+      expect(shown.json().data).toEqual(saved);
+      const [row] = await auditRows('contact_form.update');
+      expect(JSON.parse(row!.before_json!)).toEqual(before);
+      expect(JSON.parse(row!.after_json!)).toEqual(saved);
+      // Viewers' answers are checked against the new fields.
+      const answer = await t.app.inject({ method: 'POST', url: '/api/custom-forms/contact', payload: { api_key, email: 'fan@example.test', topic: 'billing', message: 'short' } });
+      expect(answer.statusCode).toBe(400);
+      expect(Object.keys(answer.json().errors)).toEqual(['message']);
+    });
+
+    it('names the field and the problem: a name used twice, a list without choices', async () => {
+      const [email, topic] = form.fields;
+      const response = await editor.inject('PUT', `${BASE}/contact-form`, { ...form, fields: [{ ...topic, options: [] }, email, { ...email, label: 'Again' }] });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual({ 'fields.0.options': ['A list needs at least one choice'], 'fields.2.name': ['Each field needs a name of its own'] });
+    });
+  });
+
   describe('roles', () => {
     it.each(['support', 'analyst'] as const)('lets %s read but not write', async (role) => {
       const operator = await signInOperator(t.app, { role, channelKey: 'varsity' });
@@ -268,6 +307,8 @@ describe.each(dialects)('console content on %s', (dialect) => {
         operator.inject('POST', `${BASE}/pages`, { name: 'P', url: '/role-page', content: 'x', published: true }),
         operator.inject('PUT', `${BASE}/menus/order`, { ids: [1] }),
         operator.inject('POST', `${BASE}/locations`, { name: 'A', city: 'B', country_code: 'US' }),
+        operator.inject('POST', `${BASE}/prerolls`, { url: 'https://ads.example.com/a.mp4' }),
+        operator.inject('PUT', `${BASE}/contact-form`, { title: 'T', submit_label: 'S', success_message: 'M', fields: [{ name: 'a', label: 'A', type: 'text' }] }),
       ];
       for (const response of await Promise.all(writes)) expect(response.statusCode).toBe(403);
     });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AdminListMeta } from './admin-auth';
 import { EventLocation, FaqEntry, MenuEntry, Page, Slide, SlidableType, StaticBlock } from './channel';
+import { CustomFormFieldType } from './custom-forms';
 import { SPA_ROUTES } from './spa-routes';
 // The shared wording of missing and too-long fields, also where the console imports this file alone.
 import './messages';
@@ -204,3 +205,50 @@ export const AdminPrerollInput = z
   .meta({ id: 'AdminPrerollInput' });
 export type AdminPrerollInput = z.infer<typeof AdminPrerollInput>;
 export type AdminPrerollForm = z.input<typeof AdminPrerollInput>;
+
+// ── Contact form ────────────────────────────────────────────────────────────────────────────────────────
+
+/** The viewer app's contact page shows the channel's custom form of this alias. */
+export const CONTACT_FORM_ALIAS = 'contact';
+export const CONTACT_FORM_MESSAGES = {
+  name: 'Use lower-case letters, digits and _, starting with a letter',
+  nameTaken: 'Each field needs a name of its own',
+  options: 'A list needs at least one choice',
+  lengths: 'The longest length must not be under the shortest',
+} as const;
+
+export const AdminFormFieldInput = z
+  .object({
+    name: z.string().trim().regex(/^[a-z][a-z0-9_]{0,63}$/, CONTACT_FORM_MESSAGES.name),
+    label: required(200),
+    type: CustomFormFieldType,
+    required: z.boolean().default(false),
+    placeholder: z.string().trim().max(200).nullable().default(null),
+    min_length: z.number().int().min(0).max(10_000).nullable().default(null),
+    max_length: z.number().int().min(1).max(10_000).nullable().default(null),
+    options: z.array(z.object({ value: required(120), label: required(200) })).max(100).default([]),
+  })
+  .superRefine((field, context) => {
+    if (field.type === 'select' && field.options.length === 0) context.addIssue({ code: 'custom', path: ['options'], message: CONTACT_FORM_MESSAGES.options });
+    if (field.min_length !== null && field.max_length !== null && field.max_length < field.min_length) context.addIssue({ code: 'custom', path: ['max_length'], message: CONTACT_FORM_MESSAGES.lengths });
+  });
+
+/** The whole contact form, saved at once: its texts and its fields in the order shown. */
+export const AdminContactFormInput = z
+  .object({
+    title: required(200),
+    description: z.string().trim().max(2000).nullable().default(null),
+    submit_label: required(60),
+    success_message: required(500),
+    fields: z.array(AdminFormFieldInput).min(1).max(30),
+  })
+  .superRefine((form, context) => {
+    const seen = new Set<string>();
+    form.fields.forEach((field, index) => {
+      if (seen.has(field.name)) context.addIssue({ code: 'custom', path: ['fields', index, 'name'], message: CONTACT_FORM_MESSAGES.nameTaken });
+      seen.add(field.name);
+    });
+  })
+  .meta({ id: 'AdminContactFormInput' });
+export type AdminContactFormInput = z.infer<typeof AdminContactFormInput>;
+export type AdminContactFormForm = z.input<typeof AdminContactFormInput>;

@@ -1,4 +1,5 @@
 import type { CustomForm, CustomFormField } from '@ott/contracts';
+import { type AdminContactFormInput, CONTACT_FORM_ALIAS } from '@ott/contracts/admin-content';
 import { NotFound, ValidationError } from '../../lib/errors';
 import { parseJsonColumn } from '../../lib/json-column';
 import type { Channel } from '../channel/channel.types';
@@ -17,8 +18,24 @@ export function createCustomFormsService({ repository, now = () => new Date() }:
     return { ...row, fields: parseJsonColumn<CustomFormField[]>(row.fields, []) };
   }
 
+  async function find(channel: Channel, alias: string): Promise<CustomForm | null> {
+    const row = await repository.findByAlias(channel.id, alias);
+    return row ? { ...row, fields: parseJsonColumn<CustomFormField[]>(row.fields, []) } : null;
+  }
+
   return {
     form: load,
+
+    /** The channel's contact form for the console; null before one is made. */
+    contactForm: (channel: Channel) => find(channel, CONTACT_FORM_ALIAS),
+
+    /** Creates or replaces the channel's contact form; answers it before (null: none yet) and after. */
+    async saveContactForm(channel: Channel, input: AdminContactFormInput): Promise<{ before: CustomForm | null; after: CustomForm }> {
+      const before = await find(channel, CONTACT_FORM_ALIAS);
+      const { fields, ...texts } = input;
+      await repository.saveForm(channel.id, CONTACT_FORM_ALIAS, { ...texts, fields: JSON.stringify(fields) });
+      return { before, after: await load(channel, CONTACT_FORM_ALIAS) };
+    },
 
     /** Validates against the form's own fields and stores the answers for the operator. */
     async submit(channel: Channel, alias: string, input: Record<string, unknown>, userId: number | null): Promise<{ id: number }> {
