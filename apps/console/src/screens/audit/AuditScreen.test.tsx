@@ -70,6 +70,7 @@ describe('the audit log screen', () => {
     );
 
     await userEvent.click(within(table).getByRole('button', { name: 'Show' }));
+    expect(within(table).getByText('Changed:')).toHaveTextContent('Changed: name');
     expect(within(table).getByText(/"name": "Final"/)).toBeInTheDocument();
     expect(within(table).getByText(/"name": "Grand final"/)).toBeInTheDocument();
     expect(within(table).getByRole('button', { name: 'Hide' })).toHaveAttribute('aria-expanded', 'true');

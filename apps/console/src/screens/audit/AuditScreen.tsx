@@ -30,6 +30,15 @@ export function dayBoundary(day: string, end = false): string | undefined {
   return date.toISOString();
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The top-level fields whose value differs between before and after (both objects), so the change is seen at once. */
+export function changedKeys(before: unknown, after: unknown): string[] {
+  if (!isRecord(before) || !isRecord(after)) return [];
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...keys].filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+}
+
 /** `/admin/audit`: every console change the operator may see, newest first, with filters and before/after per row. */
 export function AuditScreen() {
   const { t, i18n } = useTranslation();
@@ -115,6 +124,11 @@ export function AuditScreen() {
         emptyMessage={t('audit.empty')}
         renderExpanded={(row) => (
           <div className="diff">
+            {changedKeys(row.before, row.after).length > 0 ? (
+              <p className="diff__changed">
+                {t('audit.changed')} <code>{changedKeys(row.before, row.after).join(', ')}</code>
+              </p>
+            ) : null}
             <div>
               <h3 className="diff__title">{t('audit.before')}</h3>
               <pre className="code-block">{row.before === null || row.before === undefined ? '—' : JSON.stringify(row.before, null, 2)}</pre>
