@@ -44,6 +44,15 @@ describe.each(dialects)('console sports, teams and schools (%s)', (dialect) => {
     expect((await editor.inject('GET', `${BASE}/categories?parent_id=${created.id}`)).json().data.map((c: AdminCategory) => c.name)).toEqual(['Open Division']);
     expect((await editor.inject('GET', `${BASE}/categories?top=1&limit=200`)).json().data.every((c: AdminCategory) => c.parent_id === null)).toBe(true);
 
+    // By default each sport comes first, followed by its own divisions.
+    const tree = z.array(AdminCategory).parse((await editor.inject('GET', `${BASE}/categories?limit=200`)).json().data);
+    tree.forEach((category, index) => {
+      if (category.parent_id === null) return;
+      const above = tree.slice(0, index).reverse().find((row) => row.parent_id === null);
+      expect(above?.id).toBe(category.parent_id);
+    });
+    expect(tree.findIndex((c) => c.name === 'Open Division')).toBe(tree.findIndex((c) => c.id === created.id) + 1);
+
     const taken = await editor.inject('POST', `${BASE}/categories`, { name: 'Ultimate Frisbee' });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ code: 'ALIAS_TAKEN', errors: { alias: ['This alias is already used in this channel'] } });

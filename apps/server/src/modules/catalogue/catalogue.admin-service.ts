@@ -123,7 +123,7 @@ export function createCatalogueAdminService({ repository }: { repository: Catalo
 
   return {
     async categories(channel: Channel, query: AdminListQuery & { parent_id?: number; top?: '1' | '0' }) {
-      const { rows, total } = await repository.pageCategories(channel.id, pagingOf(query, ['name', 'id', 'weight'], 'weight'), { parentId: query.parent_id, topOnly: query.top === '1' });
+      const { rows, total } = await repository.pageCategories(channel.id, pagingOf(query, ['name', 'id', 'weight', 'tree'], 'tree'), { parentId: query.parent_id, topOnly: query.top === '1' });
       return { data: rows, meta: { total, offset: query.offset, limit: query.limit } };
     },
     category,

@@ -7,7 +7,8 @@ export interface AdminPaging {
   limit: number;
   /** Lower-cased words, each of which must appear in the name. */
   words: string[];
-  sortField: 'name' | 'id' | 'weight';
+  /** `tree`: each sport (by weight), followed by its divisions (by weight). */
+  sortField: 'name' | 'id' | 'weight' | 'tree';
   sortDirection: 'asc' | 'desc';
 }
 
@@ -49,8 +50,17 @@ export function catalogueWrites(db: Kysely<Database>) {
             eb.selectFrom('event_categories as child').select(sql<number>`count(*)`.as('n')).whereRef('child.parent_id', '=', 'c.id').as('children_count'),
             eb.selectFrom('events as e').select(sql<number>`count(*)`.as('n')).whereRef('e.event_category_id', '=', 'c.id').as('events_count'),
           ])
-          .orderBy(`c.${paging.sortField}`, paging.sortDirection)
-          .orderBy('c.id', paging.sortDirection)
+          .$call((query) =>
+            paging.sortField === 'tree'
+              ? query
+                  .leftJoin('event_categories as parent', 'parent.id', 'c.parent_id')
+                  .orderBy(sql`coalesce(parent.weight, c.weight)`, 'desc')
+                  .orderBy(sql`coalesce(c.parent_id, c.id)`)
+                  .orderBy(sql`case when c.parent_id is null then 0 else 1 end`)
+                  .orderBy('c.weight', 'desc')
+                  .orderBy('c.id')
+              : query.orderBy(`c.${paging.sortField}`, paging.sortDirection).orderBy('c.id', paging.sortDirection),
+          )
           .limit(paging.limit)
           .offset(paging.offset)
           .execute(),
@@ -104,7 +114,7 @@ export function catalogueWrites(db: Kysely<Database>) {
       if (filter.participantGroupId !== undefined) base = base.where('p.participant_group_id', '=', filter.participantGroupId);
       if (filter.sport) base = base.where(sql<boolean>`lower(p.sport) = ${filter.sport}`);
       base = byWords(base, 'p.name', paging.words);
-      const sortColumn = paging.sortField === 'weight' ? 'p.name' : (`p.${paging.sortField}` as const);
+      const sortColumn = paging.sortField === 'id' ? 'p.id' : 'p.name';
       const [rows, total] = await Promise.all([
         base
           .select(['p.id', 'p.name', 'p.short_name', 'p.alias', 'p.logo', 'p.color', 'p.participant_group_id', 'p.gender', 'p.sport'])
@@ -146,7 +156,7 @@ export function catalogueWrites(db: Kysely<Database>) {
 
     async pageGroups(channelId: number, paging: AdminPaging) {
       const base = byWords(db.selectFrom('participant_groups as g').where('g.channel_id', '=', channelId), 'g.name', paging.words);
-      const sortColumn = paging.sortField === 'weight' ? 'g.name' : (`g.${paging.sortField}` as const);
+      const sortColumn = paging.sortField === 'id' ? 'g.id' : 'g.name';
       const [rows, total] = await Promise.all([
         base
           .select(['g.id', 'g.name', 'g.alias', 'g.image'])

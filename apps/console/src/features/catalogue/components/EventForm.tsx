@@ -117,8 +117,8 @@ interface EventFormProps {
 export function EventForm({ event, options, videos, disabled, onSubmit }: EventFormProps) {
   const { t } = useTranslation('catalogue');
   const form = useForm<EventFormValues>({ resolver, defaultValues: valuesOf(event, options.time_zone) });
-  const { isDirty, isSubmitting, isSubmitSuccessful } = form.formState;
-  useUnsavedChangesGuard(isDirty && !(isSubmitSuccessful && !form.formState.isDirty));
+  const { isDirty, isSubmitting } = form.formState;
+  useUnsavedChangesGuard(isDirty);
   const [timeZone, pricing, geoMode] = useWatch({ control: form.control, name: ['time_zone', 'pricing_type', 'geo_mode'] });
   const teams = options.participants.map((p) => ({ value: p.id, label: p.name }));
   const sold = pricing === 'paid' || pricing === 'ppv';

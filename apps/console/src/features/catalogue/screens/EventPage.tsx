@@ -1,5 +1,6 @@
 import type { AdminEvent, AdminEventOptions, AdminVideo } from '@ott/contracts/admin-catalogue';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -40,6 +41,11 @@ function EventScreen({ event, options, videos }: { event: AdminEvent | null; opt
   const client = useQueryClient();
   const { save, remove, refresh } = useCatalogueMutations<AdminEvent, ReturnType<typeof toBody>>(channel.key, 'events');
   const playback = useQuery({ ...playbackQuery(channel.key, event?.id ?? 0), enabled: event !== null });
+  // Opened once the form is clean again, so the unsaved-changes guard lets the new event's page open.
+  const [created, setCreated] = useState<number | null>(null);
+  useEffect(() => {
+    if (created !== null) void navigate(`../${created}`, { relative: 'path', replace: true });
+  }, [created, navigate]);
 
   const changed = (next: AdminEvent) => {
     client.setQueryData(eventQuery(channel.key, next.id).queryKey, next);
@@ -54,7 +60,7 @@ function EventScreen({ event, options, videos }: { event: AdminEvent | null; opt
       form.reset(valuesOf(saved, saved.time_zone));
       toast.success(t(event ? 'events.saved' : 'events.created', { name: saved.name }));
       if (event) changed(saved);
-      else void navigate(`../${saved.id}`, { relative: 'path', replace: true });
+      else setCreated(saved.id);
     } catch (error) {
       if (!applyEventErrors(form, error)) throw error;
       toast.error(isApiError(error) ? error.message : t('common.failed'));

@@ -27,8 +27,8 @@ export function SportsScreen() {
   const nameOf = (id: number | null) => options.data?.categories.find((c) => c.id === id)?.name ?? '—';
   const columns = useMemo<ColumnDef<AdminCategory, unknown>[]>(
     () => [
-      { id: 'name', enableSorting: true, header: t('sports.columns.name'), cell: ({ row }) => row.original.name },
-      { id: 'parent', header: t('sports.columns.parent'), cell: ({ row }) => (row.original.parent_id === null ? t('sports.topLevel') : nameOf(row.original.parent_id)) },
+      { id: 'name', enableSorting: true, header: t('sports.columns.name'), cell: ({ row }) => (row.original.parent_id === null ? <strong>{row.original.name}</strong> : <span className="catalogue-division">{row.original.name}</span>) },
+      { id: 'parent', header: t('sports.columns.parent'), cell: ({ row }) => (row.original.parent_id === null ? '—' : nameOf(row.original.parent_id)) },
       { id: 'alias', header: t('sports.columns.alias'), cell: ({ row }) => <code>{row.original.alias}</code> },
       { id: 'weight', enableSorting: true, header: t('sports.columns.weight'), cell: ({ row }) => row.original.weight },
       { id: 'children', header: t('sports.columns.divisions'), cell: ({ row }) => row.original.children_count },
@@ -45,7 +45,6 @@ export function SportsScreen() {
       schema={AdminCategoryInput}
       empty={EMPTY}
       valuesOf={(c) => ({ name: c.name, alias: c.alias, parent_id: c.parent_id, weight: c.weight })}
-      initialSort={{ field: 'weight', direction: 'desc' }}
       filters={level === 'top' ? { top: '1' } : level ? { parent_id: level } : {}}
       filterSlot={
         <label className="filter catalogue-filter">
