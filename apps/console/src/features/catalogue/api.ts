@@ -21,8 +21,9 @@ export const playbackQuery = (channelKey: string, id: number) =>
   queryOptions({
     queryKey: [...areaKey(channelKey, 'events'), 'playback', id] as const,
     queryFn: () => api.get<AdminPlayback[]>(`${areaPath(channelKey, 'events')}/${id}/playback`),
-    // Signed URLs expire; a fresh one each time the page is opened.
+    // Signed URLs expire; a fresh one each time the page is opened, and again while the video is being made.
     staleTime: 0,
+    refetchInterval: (query) => (query.state.data?.some((item) => item.reason === 'processing') ? 3_000 : false),
   });
 
 /** Create, update and delete in one area; every change refreshes the area's lists and the event form's choices. */
