@@ -47,6 +47,8 @@ import { createCatalogueAdminService } from './modules/catalogue/catalogue.admin
 import { teamLogoMediaRoutes } from './modules/catalogue/team-logo.routes';
 import { eventsAdminRoutes } from './modules/events/events.admin-routes';
 import { createEventsAdminService } from './modules/events/events.admin-service';
+import { vodAdminRoutes } from './modules/vod/vod.admin-routes';
+import { createVodAdminService } from './modules/vod/vod.admin-service';
 import { createCustomFormsRepository } from './modules/custom-forms/custom-forms.repository';
 import { customFormsAdminRoutes } from './modules/custom-forms/custom-forms.admin-routes';
 import { customFormsRoutes } from './modules/custom-forms/custom-forms.routes';
@@ -314,6 +316,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(eventsAdminRoutes, { eventsAdmin, audit, invalidate: app.invalidateChannelCaches });
   await app.register(catalogueAdminRoutes, { catalogueAdmin, audit, invalidate: app.invalidateChannelCaches, logos: { store: media.store, mediaOrigin: config.origins.media ?? '' } });
   await app.register(teamLogoMediaRoutes, { store: media.store });
+  await app.register(vodAdminRoutes, { vodAdmin: createVodAdminService({ repository: createVodRepository(database.db, database.dialect) }), audit, invalidate: app.invalidateChannelCaches });
   await prerolls.registerRoutes(app);
   await downloads.registerRoutes(app);
   await commerce.registerRoutes(app);

@@ -327,3 +327,46 @@ export const adminPage = <T extends z.ZodType>(item: T) => z.object({ data: z.ar
 export const EVENT_HAS_ORDERS = { code: 'EVENT_HAS_ORDERS', message: 'This event has orders and cannot be deleted; hide it instead' } as const;
 /** The 409 when an alias is already used in the channel. */
 export const ALIAS_TAKEN = { code: 'ALIAS_TAKEN', message: 'This alias is already used in this channel' } as const;
+
+/* ------------------------------------------------------------------ VOD library collections and items */
+
+export const AdminVodCollection = z
+  .object({ id: Id, name: z.string(), alias: z.string(), weight: z.number().int(), items_count: z.number().int().min(0) })
+  .meta({ id: 'AdminVodCollection' });
+export type AdminVodCollection = z.infer<typeof AdminVodCollection>;
+
+export const AdminVodCollectionInput = z.object({
+  name: requiredText(120),
+  alias: Alias.describe('derived from the name when left out'),
+  weight: z.number({ error: 'Must be a whole number' }).int('Must be a whole number').min(-1000).max(1000).optional(),
+});
+export type AdminVodCollectionInput = z.input<typeof AdminVodCollectionInput>;
+export const AdminVodCollectionPatch = AdminVodCollectionInput.partial();
+
+export const AdminVodItem = z
+  .object({
+    id: Id,
+    title: z.string(),
+    description: z.string().nullable(),
+    date: z.string(),
+    duration: z.number().int().min(0),
+    vod_media_category_id: Id.nullable(),
+    event_id: Id.nullable(),
+    image: z.string().nullable(),
+    video: z.string().nullable().describe('the demo video it plays'),
+  })
+  .meta({ id: 'AdminVodItem' });
+export type AdminVodItem = z.infer<typeof AdminVodItem>;
+
+export const AdminVodItemInput = z.object({
+  title: requiredText(200),
+  description: optionalText(5000),
+  date: IsoTime.describe('when it was recorded or published, ISO 8601'),
+  duration: z.number({ error: 'Must be zero or a positive integer' }).int('Must be zero or a positive integer').min(0, 'Must be zero or a positive integer').max(86_400 * 7).optional(),
+  vod_media_category_id: NullableId.optional().describe('its collection'),
+  video: z.string().min(1).max(40).nullable().optional().describe('a demo video (`GET …/media`); its poster and preview come with it'),
+});
+export type AdminVodItemInput = z.input<typeof AdminVodItemInput>;
+export const AdminVodItemPatch = AdminVodItemInput.partial();
+
+export const AdminVodItemsQuery = AdminListQuery.extend({ vod_media_category_id: z.coerce.number().int().positive().optional() });

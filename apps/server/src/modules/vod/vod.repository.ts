@@ -3,6 +3,7 @@ import { jsonArrayFrom as postgresArray } from 'kysely/helpers/postgres';
 import { jsonArrayFrom as sqliteArray } from 'kysely/helpers/sqlite';
 import type { DialectName } from '../../db/create-database';
 import type { Database } from '../../db/schema';
+import { vodWrites } from './vod.writes';
 
 export interface VodCriteria {
   channelId: number;
@@ -82,6 +83,8 @@ export function createVodRepository(db: Kysely<Database>, dialect: DialectName) 
         .orderBy('r.weight', 'desc')
         .orderBy('r.id')
         .execute(),
+
+    ...vodWrites(db),
   };
 }
 export type VodRepository = ReturnType<typeof createVodRepository>;
