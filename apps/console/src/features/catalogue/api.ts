@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { api } from '../../lib/api';
 
 /** The catalogue's URLs under `/api/admin/channels/{key}/`. */
-export type CatalogueArea = 'events' | 'categories' | 'participants' | 'participant-groups';
+export type CatalogueArea = 'events' | 'categories' | 'participants' | 'participant-groups' | 'vod-collections' | 'vod-items';
 
 export const areaPath = (channelKey: string, area: CatalogueArea) => `/channels/${encodeURIComponent(channelKey)}/${area}`;
 export const areaKey = (channelKey: string, area: CatalogueArea) => ['catalogue', channelKey, area] as const;

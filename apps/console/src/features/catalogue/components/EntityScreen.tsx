@@ -16,7 +16,9 @@ import { useConsoleChannel } from '../../../lib/console-channel';
 import { type CatalogueArea, areaKey, areaPath, useCatalogueMutations } from '../api';
 import '../catalogue.css';
 
-export interface EntityScreenProps<T extends { id: number; name: string }, V extends FieldValues> {
+export interface EntityScreenProps<T extends { id: number }, V extends FieldValues> {
+  /** What the row is called in messages; `name` by default. */
+  nameOf?: (item: T) => string;
   area: CatalogueArea;
   /** Key prefix in the catalogue namespace: `sports`, `teams`, `schools`. */
   prefix: string;
@@ -31,8 +33,9 @@ export interface EntityScreenProps<T extends { id: number; name: string }, V ext
 }
 
 /** A catalogue list (server paging, sort, search) with a form above it to create or edit one row, and delete with a confirmation. */
-export function EntityScreen<T extends { id: number; name: string }, V extends FieldValues>(props: EntityScreenProps<T, V>) {
+export function EntityScreen<T extends { id: number }, V extends FieldValues>(props: EntityScreenProps<T, V>) {
   const { area, prefix, schema, empty, valuesOf } = props;
+  const nameOf = props.nameOf ?? ((item: T) => (item as T & { name: string }).name);
   const { t } = useTranslation('catalogue');
   const channel = useConsoleChannel();
   const canEdit = channel.can('editor');
@@ -52,7 +55,7 @@ export function EntityScreen<T extends { id: number; name: string }, V extends F
     const current = editing === 'new' ? null : editing;
     try {
       const saved = await save.mutateAsync({ id: current?.id, body: values });
-      toast.success(t(`${prefix}.saved`, { name: saved.name }));
+      toast.success(t(`${prefix}.saved`, { name: nameOf(saved) }));
       form.reset(empty);
       setEditing(null);
     } catch (error) {
@@ -62,10 +65,10 @@ export function EntityScreen<T extends { id: number; name: string }, V extends F
   }
 
   async function deleteItem(item: T) {
-    if (!(await confirm({ title: t(`${prefix}.deleteTitle`), message: t('common.deleteMessage', { name: item.name }), confirmLabel: t('common.delete'), danger: true }))) return;
+    if (!(await confirm({ title: t(`${prefix}.deleteTitle`), message: t('common.deleteMessage', { name: nameOf(item) }), confirmLabel: t('common.delete'), danger: true }))) return;
     try {
       await remove.mutateAsync(item.id);
-      toast.success(t(`${prefix}.deleted`, { name: item.name }));
+      toast.success(t(`${prefix}.deleted`, { name: nameOf(item) }));
     } catch (error) {
       toast.error(isApiError(error) ? error.message : t('common.failed'));
     }
@@ -81,10 +84,10 @@ export function EntityScreen<T extends { id: number; name: string }, V extends F
               header: t('common.actions'),
               cell: ({ row }: { row: { original: T } }) => (
                 <span className="catalogue-actions">
-                  <button type="button" className="button button--ghost button--small" aria-label={t('common.editNamed', { name: row.original.name })} onClick={() => open(row.original)}>
+                  <button type="button" className="button button--ghost button--small" aria-label={t('common.editNamed', { name: nameOf(row.original) })} onClick={() => open(row.original)}>
                     {t('common.edit')}
                   </button>
-                  <button type="button" className="button button--ghost button--small" aria-label={t('common.deleteNamed', { name: row.original.name })} onClick={() => void deleteItem(row.original)}>
+                  <button type="button" className="button button--ghost button--small" aria-label={t('common.deleteNamed', { name: nameOf(row.original) })} onClick={() => void deleteItem(row.original)}>
                     {t('common.delete')}
                   </button>
                 </span>
@@ -114,7 +117,7 @@ export function EntityScreen<T extends { id: number; name: string }, V extends F
       {editing !== null ? (
         <section className="panel entity-form" aria-labelledby="entity-form-title">
           <h2 className="panel__title" id="entity-form-title">
-            {current ? t('common.editNamed', { name: current.name }) : t(`${prefix}.new`)}
+            {current ? t('common.editNamed', { name: nameOf(current) }) : t(`${prefix}.new`)}
           </h2>
           <Form form={form} onSubmit={submit}>
             <div className="entity-form__fields">{props.fields(form, current)}</div>
