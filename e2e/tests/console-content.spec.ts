@@ -124,6 +124,7 @@ test('the content screens at desktop and tablet widths', async ({ page }, testIn
     ['blocks', 'Static blocks', 'Add a block'],
     ['locations', 'Event locations', 'Add a location'],
     ['prerolls', 'Prerolls', 'Add a preroll'],
+    ['contact-form', 'Contact form'],
   ];
   for (const width of [1280, 768]) {
     await page.setViewportSize({ width, height: 900 });

@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 const screen = (load: () => Promise<{ Component: ComponentType }>) => ({ lazy: load });
 const crumb = (key: string) => ({ crumb: key, ns: 'content' });
 
-/** A channel's navigation and content: menus, pages, FAQ, slides, static blocks, event locations and prerolls. */
+/** A channel's navigation and content: menus, pages, FAQ, slides, static blocks, event locations, prerolls and the contact form. */
 export const feature: ConsoleFeature = {
   id: 'content',
   order: 30,
@@ -16,6 +16,7 @@ export const feature: ConsoleFeature = {
     { to: 'content/blocks', labelKey: 'nav.blocks', access: 'editor' },
     { to: 'content/locations', labelKey: 'nav.locations', access: 'editor' },
     { to: 'content/prerolls', labelKey: 'nav.prerolls', access: 'editor' },
+    { to: 'content/contact-form', labelKey: 'nav.contactForm', access: 'editor' },
   ],
   routes: [
     { path: 'content/menus', handle: crumb('nav.menus'), ...screen(async () => ({ Component: (await import('./screens/MenusScreen')).MenusScreen })) },
@@ -33,5 +34,6 @@ export const feature: ConsoleFeature = {
     { path: 'content/blocks', handle: crumb('nav.blocks'), ...screen(async () => ({ Component: (await import('./screens/BlocksScreen')).BlocksScreen })) },
     { path: 'content/locations', handle: crumb('nav.locations'), ...screen(async () => ({ Component: (await import('./screens/LocationsScreen')).LocationsScreen })) },
     { path: 'content/prerolls', handle: crumb('nav.prerolls'), ...screen(async () => ({ Component: (await import('./screens/PrerollsScreen')).PrerollsScreen })) },
+    { path: 'content/contact-form', handle: crumb('nav.contactForm'), ...screen(async () => ({ Component: (await import('./screens/ContactFormScreen')).ContactFormScreen })) },
   ],
 };
