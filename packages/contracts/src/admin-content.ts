@@ -51,7 +51,7 @@ export const AdminMenuEntryInput = z
     const problem = menuUrlProblem(value.type, value.url);
     if (problem) context.addIssue({ code: 'custom', path: ['url'], message: problem });
   })
-  .meta({ id: 'AdminMenuEntryInput' });
+  .meta({ id: 'AdminMenuEntryBody' });
 export type AdminMenuEntryInput = z.infer<typeof AdminMenuEntryInput>;
 
 // ── Pages ───────────────────────────────────────────────────────────────────────────────────────────────
@@ -94,7 +94,7 @@ export const AdminPageInput = z
     /** An unpublished page is kept for the console only: viewers get its address as not found. */
     published: z.boolean().default(true),
   })
-  .meta({ id: 'AdminPageInput' });
+  .meta({ id: 'AdminPageBody' });
 export type AdminPageInput = z.infer<typeof AdminPageInput>;
 export type AdminPageForm = z.input<typeof AdminPageInput>;
 
@@ -103,7 +103,7 @@ export type AdminPage = z.infer<typeof AdminPage>;
 
 // ── FAQ ─────────────────────────────────────────────────────────────────────────────────────────────────
 
-export const AdminFaqInput = z.object({ question: required(500), answer: required(10_000) }).meta({ id: 'AdminFaqInput' });
+export const AdminFaqInput = z.object({ question: required(500), answer: required(10_000) }).meta({ id: 'AdminFaqBody' });
 export type AdminFaqInput = z.infer<typeof AdminFaqInput>;
 export const AdminFaqEntry = FaqEntry;
 
@@ -133,7 +133,7 @@ export const AdminSlideInput = z
     if (value.slidable_type !== 'main' && value.slidable_id === null) context.addIssue({ code: 'custom', path: ['slidable_id'], message: SLIDE_MESSAGES.targetNeeded });
     if (value.link && !INTERNAL_PATH.test(value.link) && !WEB_ADDRESS.test(value.link)) context.addIssue({ code: 'custom', path: ['link'], message: SLIDE_MESSAGES.link });
   })
-  .meta({ id: 'AdminSlideInput' });
+  .meta({ id: 'AdminSlideBody' });
 export type AdminSlideInput = z.infer<typeof AdminSlideInput>;
 export type AdminSlideForm = z.input<typeof AdminSlideInput>;
 export const AdminSlide = Slide;
@@ -160,7 +160,7 @@ export const AdminStaticBlockInput = z
     content: required(20_000),
     position: StaticBlock.shape.position,
   })
-  .meta({ id: 'AdminStaticBlockInput' });
+  .meta({ id: 'AdminStaticBlockBody' });
 export type AdminStaticBlockInput = z.infer<typeof AdminStaticBlockInput>;
 export const AdminStaticBlock = StaticBlock.extend({ weight: z.number().int() }).meta({ id: 'AdminStaticBlock' });
 export type AdminStaticBlock = z.infer<typeof AdminStaticBlock>;
@@ -174,7 +174,7 @@ export const AdminLocationInput = z
     city: required(120),
     country_code: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, COUNTRY_CODE_MESSAGE),
   })
-  .meta({ id: 'AdminLocationInput' });
+  .meta({ id: 'AdminLocationBody' });
 export type AdminLocationInput = z.infer<typeof AdminLocationInput>;
 export const AdminLocation = EventLocation;
 
@@ -202,7 +202,7 @@ export const AdminPrerollInput = z
   .superRefine((value, context) => {
     if (!value.for_live && !value.for_vod) context.addIssue({ code: 'custom', path: ['for_live'], message: PREROLL_MESSAGES.audience });
   })
-  .meta({ id: 'AdminPrerollInput' });
+  .meta({ id: 'AdminPrerollBody' });
 export type AdminPrerollInput = z.infer<typeof AdminPrerollInput>;
 export type AdminPrerollForm = z.input<typeof AdminPrerollInput>;
 
@@ -249,6 +249,6 @@ export const AdminContactFormInput = z
       seen.add(field.name);
     });
   })
-  .meta({ id: 'AdminContactFormInput' });
+  .meta({ id: 'AdminContactFormBody' });
 export type AdminContactFormInput = z.infer<typeof AdminContactFormInput>;
 export type AdminContactFormForm = z.input<typeof AdminContactFormInput>;
