@@ -144,12 +144,14 @@ export function EventForm({ event, options, videos, disabled, onSubmit }: EventF
           <ZonedDateTimeField name="event_utc_ts" label={t('eventForm.start')} timeZone={timeZone} required />
           <ZonedDateTimeField name="end_utc_ts" label={t('eventForm.end')} timeZone={timeZone} required />
         </div>
-        <SelectField required name="time_zone" label={t('eventForm.timeZone')} options={zones(timeZone).map((zone) => ({ value: zone, label: zone }))} />
+        <div className="event-form__row">
+          <SelectField required name="time_zone" label={t('eventForm.timeZone')} options={zones(timeZone).map((zone) => ({ value: zone, label: zone }))} />
+          <SelectField required name="visibility" label={t('eventForm.visibility')} options={(['public', 'hidden'] as const).map((value) => ({ value, label: t(`visibility.${value}`) }))} />
+        </div>
         <div className="event-form__row">
           <SelectField required name="pricing_type" label={t('eventForm.pricing')} options={(['free', 'register', 'paid', 'ppv'] as const).map((value) => ({ value, label: t(`pricing.${value}`) }))} />
           {sold ? <TextField name="price" type="number" min={0} step={0.01} label={t('eventForm.price', { currency: options.currency })} hint={t('eventForm.priceHint')} required /> : null}
         </div>
-        <SelectField required name="visibility" label={t('eventForm.visibility')} options={(['public', 'hidden'] as const).map((value) => ({ value, label: t(`visibility.${value}`) }))} />
         <SelectField required name="geo_mode" label={t('eventForm.geo')} options={(['none', 'block', 'allow'] as const).map((value) => ({ value, label: t(`geo.${value}`) }))} />
         {geoMode !== 'none' ? <CountryPicker name="geo_countries" label={t(`geo.${geoMode}Countries`)} /> : null}
         {event === null ? (
