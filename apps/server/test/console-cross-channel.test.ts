@@ -1,0 +1,250 @@
+/**
+ * Another channel's object is out of reach (docs/decisions/0039-operator-console-access.md): an operator who holds
+ * channel A — here an admin of A and of nothing else — asking channel A's console URLs about an object of channel B
+ * gets the answer an unknown id gets and changes nothing.
+ *
+ * - An id in the URL (`/api/admin/channels/A/<area>/<id of B>`): 404, for every method of every route with an id.
+ *   The routes are read from the app (`app.consoleRoutes()`), so a route with an id added later and not given a
+ *   case here fails the test by name.
+ * - An id in the body (an event's teams, sport, location or school, a division's sport, a team's school, a VOD item's
+ *   collection, a preroll's location and sports, a category slide's target, an order list, a bulk action): exactly the
+ *   answer the same request gets with an id nothing has (2147483000) — so B's ids cannot be told from unknown ones —
+ *   and never a success.
+ * - Changes nothing: after every request, what channel B's objects (and A's lists) read as is what they read before.
+ */
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInOperator, type SignedInOperator } from './console-helpers';
+import { createTestApp, dialects, type TestApp } from './helper';
+
+const A = 'varsity';
+const B = 'universitaire';
+const UNKNOWN = 2147483000;
+const hour = 3_600_000;
+
+/** Areas with `/:id` routes under `/api/admin/channels/:channel_key/<area>`, and the operators' own routes. */
+const CHANNEL_AREAS = [
+  'menus',
+  'pages',
+  'faq',
+  'slides',
+  'static-blocks',
+  'locations',
+  'prerolls',
+  'categories',
+  'participants',
+  'participant-groups',
+  'events',
+  'vod-collections',
+  'vod-items',
+] as const;
+type Area = (typeof CHANNEL_AREAS)[number];
+const ORDERED: Area[] = ['menus', 'faq', 'slides', 'static-blocks'];
+
+interface Fixtures {
+  ids: Record<Area, number>;
+  mediaId: number;
+  operatorId: number;
+  categoryChild: number;
+}
+
+/** A valid body for each area, built from the ids of the channel it is created in. */
+function bodies(channel: { teams: number[]; category: number; location: number; group: number; collection: number }, tag: string): Record<Area, Record<string, unknown>> {
+  return {
+    menus: { title: `Menu ${tag}`, url: `/menu-${tag}`, type: 'link' },
+    pages: { name: `Page ${tag}`, url: `/page-${tag}`, content: 'Text', published: true },
+    faq: { question: `Why ${tag}?`, answer: 'Because.' },
+    slides: { slidable_type: 'main', title: `Slide ${tag}`, image: 'https://example.com/banner.webp' },
+    'static-blocks': { alias: `block-${tag}`, title: 'Block', content: 'Text', position: 'footer' },
+    locations: { name: `Arena ${tag}`, city: 'Ottawa', country_code: 'CA' },
+    prerolls: { url: '/media/prerolls/promo.mp4', weight: 5, location_id: channel.location, event_categories: [channel.category], for_live: true, for_vod: false },
+    categories: { name: `Sport ${tag}`, weight: 1 },
+    participants: { name: `Team ${tag}`, short_name: `T${tag}`.slice(0, 8), color: '#123ABC', participant_group_id: channel.group, properties: { gender: 'women', sport: 'Soccer' } },
+    'participant-groups': { name: `School ${tag}` },
+    events: {
+      name: `Event ${tag}`,
+      event_utc_ts: new Date(Date.now() + hour).toISOString(),
+      end_utc_ts: new Date(Date.now() + 3 * hour).toISOString(),
+      time_zone: 'America/Toronto',
+      pricing_type: 'free',
+      event_category_id: channel.category,
+      location_id: channel.location,
+      participant_group_id: channel.group,
+      participants: [
+        { id: channel.teams[0], role: 'away' },
+        { id: channel.teams[1], role: 'home' },
+      ],
+    },
+    'vod-collections': { name: `Collection ${tag}` },
+    'vod-items': { title: `Item ${tag}`, date: '2026-03-10T18:00:00Z', duration: 300, vod_media_category_id: channel.collection },
+  };
+}
+
+const patchMethod = (area: Area) => (['menus', 'pages', 'faq', 'slides', 'static-blocks', 'locations', 'prerolls'].includes(area) ? 'PUT' : 'PATCH');
+
+describe.each(dialects)('console: another channel’s objects (%s)', (dialect) => {
+  let t: TestApp;
+  let owner: SignedInOperator;
+  let adminA: SignedInOperator;
+  const inA: Partial<Fixtures> = {};
+  const inB: Partial<Fixtures> = {};
+  let bodiesA: Record<Area, Record<string, unknown>>;
+
+  const data = (response: LightMyRequestResponse) => {
+    if (response.statusCode >= 300) throw new Error(`${response.statusCode} ${response.body}`);
+    return response.json().data as { id: number } & Record<string, unknown>;
+  };
+
+  async function create(key: string, tag: string, target: Partial<Fixtures>) {
+    const url = `/api/admin/channels/${key}`;
+    const first = async (path: string) => ((await owner.inject('GET', `${url}/${path}?limit=5`)).json().data as Array<{ id: number }>).map((row) => row.id);
+    const ids = {} as Record<Area, number>;
+    ids['participant-groups'] = data(await owner.inject('POST', `${url}/participant-groups`, { name: `School ${tag}` })).id;
+    ids.categories = data(await owner.inject('POST', `${url}/categories`, { name: `Sport ${tag}` })).id;
+    ids.locations = data(await owner.inject('POST', `${url}/locations`, { name: `Arena ${tag}`, city: 'Ottawa', country_code: 'CA' })).id;
+    ids['vod-collections'] = data(await owner.inject('POST', `${url}/vod-collections`, { name: `Collection ${tag}` })).id;
+    const teams = await first('participants');
+    const made = bodies({ teams, category: ids.categories, location: ids.locations, group: ids['participant-groups'], collection: ids['vod-collections'] }, tag);
+    for (const area of CHANNEL_AREAS) {
+      if (ids[area] !== undefined) continue;
+      ids[area] = data(await owner.inject('POST', `${url}/${area}`, made[area])).id;
+    }
+    const withVideo = data(await owner.inject('POST', `${url}/events/${ids.events}/media`, { video: 'court', kind: 'vod' })) as unknown as { media: Array<{ id: number }> };
+    target.ids = ids;
+    target.mediaId = withVideo.media[0]!.id;
+    target.categoryChild = data(await owner.inject('POST', `${url}/categories`, { name: `Division ${tag}`, parent_id: ids.categories })).id;
+    const created = await owner.inject('POST', '/api/admin/operators', { email: `editor-${tag}@example.test`, name: `Editor ${tag}`, channels: [{ channel_key: key, role: 'editor' }] });
+    target.operatorId = (data(created) as unknown as { operator: { id: number } }).operator.id;
+    return made;
+  }
+
+  /** What channel B's objects and both channels' ordered lists read as, to the owner. */
+  async function snapshot(): Promise<string> {
+    const reads: string[] = [];
+    for (const key of [A, B]) {
+      const fixtures = key === A ? inA : inB;
+      for (const area of CHANNEL_AREAS) reads.push((await owner.inject('GET', `/api/admin/channels/${key}/${area}/${fixtures.ids![area]}`)).body);
+      for (const area of ORDERED) reads.push((await owner.inject('GET', `/api/admin/channels/${key}/${area}`)).body);
+      reads.push((await owner.inject('GET', `/api/admin/channels/${key}/categories/${fixtures.categoryChild}`)).body);
+      reads.push((await owner.inject('GET', `/api/admin/operators/${fixtures.operatorId}`)).body);
+    }
+    return reads.join('\n');
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    owner = await signInOperator(t.app, { role: 'owner' });
+    adminA = await signInOperator(t.app, { role: 'admin', channelKey: A });
+    bodiesA = await create(A, 'a', inA);
+    await create(B, 'b', inB);
+  });
+  afterAll(async () => t?.close());
+
+  /** Requests naming one of B's objects in channel A's URL: every method of every console route with an id. */
+  function urlCases(): Array<{ route: string; method: string; url: string; body?: unknown }> {
+    const a = `/api/admin/channels/${A}`;
+    const b = inB as Fixtures;
+    const cases: Array<{ route: string; method: string; url: string; body?: unknown }> = [];
+    for (const area of CHANNEL_AREAS) {
+      const id = b.ids[area];
+      cases.push({ route: `GET /api/admin/channels/:channel_key/${area}/:id`, method: 'GET', url: `${a}/${area}/${id}` });
+      const method = patchMethod(area);
+      cases.push({ route: `${method} /api/admin/channels/:channel_key/${area}/:id`, method, url: `${a}/${area}/${id}`, body: bodiesA[area] });
+      cases.push({ route: `DELETE /api/admin/channels/:channel_key/${area}/:id`, method: 'DELETE', url: `${a}/${area}/${id}` });
+    }
+    cases.push({ route: 'POST /api/admin/channels/:channel_key/events/:id/media', method: 'POST', url: `${a}/events/${b.ids.events}/media`, body: { video: 'court', kind: 'vod' } });
+    cases.push({ route: 'GET /api/admin/channels/:channel_key/events/:id/playback', method: 'GET', url: `${a}/events/${b.ids.events}/playback` });
+    cases.push({ route: 'DELETE /api/admin/channels/:channel_key/events/:id/media/:media_id', method: 'DELETE', url: `${a}/events/${b.ids.events}/media/${b.mediaId}` });
+    // A's own event with B's media item.
+    cases.push({ route: 'DELETE /api/admin/channels/:channel_key/events/:id/media/:media_id', method: 'DELETE', url: `${a}/events/${inA.ids!.events}/media/${b.mediaId}` });
+    cases.push({ route: 'POST /api/admin/channels/:channel_key/participants/:id/logo', method: 'POST', url: `${a}/participants/${b.ids.participants}/logo`, body: {} });
+    cases.push({ route: 'GET /api/admin/operators/:id', method: 'GET', url: `/api/admin/operators/${b.operatorId}` });
+    cases.push({ route: 'PATCH /api/admin/operators/:id', method: 'PATCH', url: `/api/admin/operators/${b.operatorId}`, body: { name: 'Taken over', reset_password: true } });
+    cases.push({ route: 'DELETE /api/admin/operators/:id', method: 'DELETE', url: `/api/admin/operators/${b.operatorId}` });
+    return cases;
+  }
+
+  /** Requests in channel A whose body names one of B's objects: `swap` puts B's id (or the unknown id) in. */
+  function bodyCases(): Array<{ name: string; method: string; url: string; body: (id: number) => unknown; id: number }> {
+    const a = `/api/admin/channels/${A}`;
+    const b = (inB as Fixtures).ids;
+    const mine = (inA as Fixtures).ids;
+    const event = bodiesA.events as { participants: Array<{ id: number; role: string }> };
+    const cases: Array<{ name: string; method: string; url: string; body: (id: number) => unknown; id: number }> = [];
+    const both = (name: string, path: string, patchPath: string, patchMethodName: string, build: (id: number) => Record<string, unknown>, id: number) => {
+      cases.push({ name: `POST ${name}`, method: 'POST', url: `${a}/${path}`, body: build, id });
+      cases.push({ name: `${patchMethodName} ${name}`, method: patchMethodName, url: `${a}/${patchPath}`, body: build, id });
+    };
+    const ev = (change: (id: number) => Record<string, unknown>) => (id: number) => ({ ...bodiesA.events, name: 'Cross event', ...change(id) });
+    both('event with B’s away team', 'events', `events/${mine.events}`, 'PATCH', ev((id) => ({ participants: [{ id, role: 'away' }, event.participants[1]] })), (inB as Fixtures).ids.participants);
+    both('event with B’s sport', 'events', `events/${mine.events}`, 'PATCH', ev((id) => ({ event_category_id: id })), b.categories);
+    both('event with B’s location', 'events', `events/${mine.events}`, 'PATCH', ev((id) => ({ location_id: id })), b.locations);
+    both('event with B’s school', 'events', `events/${mine.events}`, 'PATCH', ev((id) => ({ participant_group_id: id })), b['participant-groups']);
+    both('division of B’s sport', 'categories', `categories/${inA.categoryChild}`, 'PATCH', (id) => ({ name: 'Cross division', parent_id: id }), b.categories);
+    both('team of B’s school', 'participants', `participants/${mine.participants}`, 'PATCH', (id) => ({ ...bodiesA.participants, name: 'Cross team', participant_group_id: id }), b['participant-groups']);
+    both('VOD item in B’s collection', 'vod-items', `vod-items/${mine['vod-items']}`, 'PATCH', (id) => ({ ...bodiesA['vod-items'], title: 'Cross item', vod_media_category_id: id }), b['vod-collections']);
+    both('preroll at B’s location', 'prerolls', `prerolls/${mine.prerolls}`, 'PUT', (id) => ({ ...bodiesA.prerolls, location_id: id }), b.locations);
+    both('preroll for B’s sport', 'prerolls', `prerolls/${mine.prerolls}`, 'PUT', (id) => ({ ...bodiesA.prerolls, event_categories: [id] }), b.categories);
+    both('slide for B’s sport', 'slides', `slides/${mine.slides}`, 'PUT', (id) => ({ slidable_type: 'category', slidable_id: id, title: 'Cross slide', image: 'https://example.com/banner.webp' }), b.categories);
+    for (const area of ORDERED) {
+      cases.push({
+        name: `PUT ${area} order with B’s entry`,
+        method: 'PUT',
+        url: `${a}/${area}/order`,
+        body: (id) => ({ ids: [id] }),
+        id: b[area],
+      });
+    }
+    cases.push({ name: 'POST events bulk hide of B’s event', method: 'POST', url: `${a}/events/bulk`, body: (id) => ({ action: 'hide', ids: [id] }), id: b.events });
+    cases.push({ name: 'POST events bulk delete of B’s event', method: 'POST', url: `${a}/events/bulk`, body: (id) => ({ action: 'delete', ids: [id] }), id: b.events });
+    return cases;
+  }
+
+  it('an admin of A reaches A’s objects (so the refusals below are about the channel)', async () => {
+    const a = `/api/admin/channels/${A}`;
+    for (const area of CHANNEL_AREAS) expect((await adminA.inject('GET', `${a}/${area}/${inA.ids![area]}`)).statusCode, area).toBe(200);
+    expect((await adminA.inject('GET', `/api/admin/operators/${inA.operatorId}`)).statusCode).toBe(200);
+  });
+
+  it('every console route with an id in its URL has a case', () => {
+    const covered = new Set(urlCases().map((entry) => entry.route));
+    const withId = t.app
+      .consoleRoutes()
+      .filter((route) => route.method !== 'HEAD' && !route.methodOverrideAlias && /\/:(id|media_id)\b/.test(route.url))
+      .map((route) => `${route.method} ${route.url}`);
+    expect(withId.filter((route) => !covered.has(route))).toEqual([]);
+  });
+
+  it('answers 404 to A’s URL with B’s id and changes nothing', async () => {
+    const before = await snapshot();
+    const failures: string[] = [];
+    for (const entry of urlCases()) {
+      const response = await adminA.inject(entry.method, entry.url, entry.body);
+      if (response.statusCode !== 404) failures.push(`${entry.method} ${entry.url}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+      if ((await snapshot()) !== before) failures.push(`${entry.method} ${entry.url}: changed channel data`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers a body naming B’s object as if the id did not exist, and changes nothing', async () => {
+    const before = await snapshot();
+    const failures: string[] = [];
+    for (const entry of bodyCases()) {
+      const unknown = await adminA.inject(entry.method, entry.url, entry.body(UNKNOWN));
+      if (!entry.url.endsWith('/bulk')) expect(unknown.statusCode, `${entry.name} with an unknown id`).toBeGreaterThanOrEqual(400);
+      const foreign = await adminA.inject(entry.method, entry.url, entry.body(entry.id));
+      const same = foreign.statusCode === unknown.statusCode && foreign.body.replaceAll(String(entry.id), String(UNKNOWN)) === unknown.body;
+      if (!same) failures.push(`${entry.name}: ${foreign.statusCode} ${foreign.body.slice(0, 200)} ≠ unknown id's ${unknown.statusCode} ${unknown.body.slice(0, 200)}`);
+      if ((await snapshot()) !== before) failures.push(`${entry.name}: changed channel data`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('keeps B’s audit rows from an admin of A, whatever the filter', async () => {
+    for (const url of [`/api/admin/audit?channel_key=${B}`, '/api/admin/audit?limit=100', `/api/admin/audit?entity_type=operator`]) {
+      const rows = (await adminA.inject('GET', url)).json().data as Array<{ channel_key: string | null }>;
+      expect(rows.filter((row) => row.channel_key !== A), url).toEqual([]);
+    }
+    expect((await adminA.inject('GET', `/api/admin/channels/${B}/audit`)).statusCode).toBe(404);
+  });
+});
