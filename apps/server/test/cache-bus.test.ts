@@ -1,0 +1,130 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createRedisCacheBus } from '../src/lib/cache-bus/redis-cache-bus';
+import type { CacheBus, CacheInvalidation } from '../src/lib/cache-bus/types';
+import { createRedis, createRedisSubscriber } from '../src/lib/redis';
+import { type CacheBusHarness, cacheBusBackends, quietLogger, testRedisUrl } from './cache-bus-backends';
+
+if (!testRedisUrl) {
+  console.warn(
+    [
+      '',
+      '################################################################################',
+      '#  TEST_REDIS_URL is not set: the Redis cache bus is SKIPPED; only the          #',
+      '#  in-memory bus was tested. Set it, e.g.                                       #',
+      '#  TEST_REDIS_URL=redis://127.0.0.1:6379/15                                     #',
+      '################################################################################',
+      '',
+    ].join('\n'),
+  );
+}
+
+const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function recorder(bus: CacheBus): CacheInvalidation[] {
+  const seen: CacheInvalidation[] = [];
+  bus.subscribe((message) => void seen.push(message));
+  return seen;
+}
+
+/** Messages that are not the resync a (re)starting subscription announces. */
+const published = (seen: CacheInvalidation[]) => seen.filter((message) => !message.resync);
+
+describe.each(cacheBusBackends)('$label', (backend) => {
+  let harness: CacheBusHarness;
+  beforeAll(async () => {
+    harness = await backend.open();
+  });
+  afterAll(async () => harness?.close());
+  afterEach(async () => harness.reset());
+
+  async function instances(count: number): Promise<Array<{ bus: CacheBus; seen: CacheInvalidation[] }>> {
+    const made = Array.from({ length: count }, () => harness.make());
+    const seen = made.map(recorder);
+    await Promise.all(made.map((bus) => bus.ready()));
+    return made.map((bus, index) => ({ bus, seen: seen[index] ?? [] }));
+  }
+
+  it('delivers a message once to every instance, the publisher included', async () => {
+    const [a, b, c] = await instances(3);
+    await a!.bus.publish({ channelId: 7 });
+    for (const { seen } of [a!, b!, c!]) await vi.waitFor(() => expect(published(seen)).toEqual([{ channelId: 7 }]));
+    await tick(50);
+    for (const { seen } of [a!, b!, c!]) expect(published(seen)).toEqual([{ channelId: 7 }]);
+  });
+
+  it('says "every channel" as channelId null, in the order sent', async () => {
+    const [a, b] = await instances(2);
+    await a!.bus.publish({ channelId: null });
+    await a!.bus.publish({ channelId: 3 });
+    await vi.waitFor(() => expect(published(b!.seen)).toEqual([{ channelId: null }, { channelId: 3 }]));
+  });
+
+  it('stops delivering to a handler once it unsubscribes, and to a closed bus', async () => {
+    const [a, b, c] = await instances(3);
+    const later: CacheInvalidation[] = [];
+    const unsubscribe = b!.bus.subscribe((message) => void later.push(message));
+    unsubscribe();
+    await c!.bus.close();
+    await a!.bus.publish({ channelId: 1 });
+    await vi.waitFor(() => expect(published(b!.seen)).toEqual([{ channelId: 1 }]));
+    await tick(50);
+    expect(later).toEqual([]);
+    expect(published(c!.seen)).toEqual([]);
+  });
+
+  it('keeps delivering to the other handlers when one throws', async () => {
+    const [a, b] = await instances(2);
+    b!.bus.subscribe(() => {
+      throw new Error('handler broke');
+    });
+    const after = recorder(b!.bus);
+    // The in-memory bus runs handlers inside publish; a throwing one must not fail the publisher either.
+    await a!.bus.publish({ channelId: 5 });
+    await vi.waitFor(() => expect(published(after)).toEqual([{ channelId: 5 }]));
+  });
+
+  it('after a lost connection, reconnects and tells its subscribers to drop everything, then hears messages again', async (context) => {
+    if (!harness.cut) return context.skip();
+    const logger = quietLogger();
+    const a = harness.make();
+    const b = harness.make(logger);
+    const seen = recorder(b);
+    await Promise.all([a.ready(), b.ready()]);
+    const resyncsBefore = seen.filter((message) => message.resync).length;
+    await harness.cut(b);
+    await vi.waitFor(() => expect(seen.filter((message) => message.resync).length).toBe(resyncsBefore + 1), { timeout: 10_000 });
+    expect(seen.at(-1)).toEqual({ channelId: null, resync: true });
+    expect(logger.warn).toHaveBeenCalledWith(expect.anything(), expect.stringContaining('lost the Redis connection'));
+    expect(logger.info).toHaveBeenCalledWith(expect.anything(), expect.stringContaining('reconnected to Redis'));
+    await a.publish({ channelId: 9 });
+    await vi.waitFor(() => expect(published(seen)).toEqual([{ channelId: 9 }]));
+  });
+
+  it('ignores a malformed message and still hears the next one', async (context) => {
+    if (!harness.sendRaw) return context.skip();
+    const [a, b] = await instances(2);
+    await harness.sendRaw('not json');
+    await harness.sendRaw('{"channelId":"7; drop"}');
+    await a!.bus.publish({ channelId: 2 });
+    await vi.waitFor(() => expect(published(b!.seen)).toEqual([{ channelId: 2 }]));
+  });
+});
+
+describe.runIf(testRedisUrl)('Redis cache bus without a reachable Redis', () => {
+  it('starts (ready gives up waiting), and publishing rejects instead of hanging or crashing', async () => {
+    const logger = quietLogger();
+    // Port 1: nothing listens, every connection is refused.
+    const publisher = createRedis('redis://127.0.0.1:1');
+    publisher.on('error', () => {});
+    const bus = createRedisCacheBus({ publisher, subscriber: createRedisSubscriber('redis://127.0.0.1:1'), logger, readyTimeoutMs: 200 });
+    try {
+      await bus.ready();
+      expect(logger.warn).toHaveBeenCalledWith(expect.anything(), expect.stringContaining('not answering'));
+      await expect(bus.publish({ channelId: 1 })).rejects.toThrow();
+      expect(logger.warn).toHaveBeenCalledWith(expect.anything(), expect.stringContaining('connection error'));
+    } finally {
+      await bus.close();
+      publisher.disconnect();
+    }
+  });
+});
