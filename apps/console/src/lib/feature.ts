@@ -18,6 +18,8 @@ export interface ConsoleFeature {
   id: string;
   /** Position in the navigation (lower first; then by id). */
   order?: number;
+  /** A heading over the area's entries in the navigation (a key in its namespace); without one, a divider. */
+  labelKey?: string;
   nav: ConsoleNavItem[];
   routes: RouteObject[];
   ownerRoutes?: RouteObject[];

@@ -80,18 +80,25 @@ export function ConsoleLayout({ features }: { features: ConsoleFeature[] }) {
                     {t('nav.overview')}
                   </NavLink>
                 </li>
-                {features.flatMap((feature) =>
-                  feature.nav
-                    .filter((item) => roleMeets(grant.role, item.access))
-                    .map((item) => (
-                      <li key={`${feature.id}:${item.to}`}>
-                        <NavLink to={`/channels/${grant.channel_key}/${item.to}`} className="sidenav__link">
-                          {t(item.labelKey, { ns: feature.id })}
-                        </NavLink>
-                      </li>
-                    )),
-                )}
               </ul>
+              {features.map((feature) => {
+                const items = feature.nav.filter((item) => roleMeets(grant.role, item.access));
+                if (items.length === 0) return null;
+                return (
+                  <div key={feature.id} className="sidenav__group">
+                    {feature.labelKey ? <p className="sidenav__subheading">{t(feature.labelKey, { ns: feature.id })}</p> : null}
+                    <ul className="sidenav__list">
+                      {items.map((item) => (
+                        <li key={item.to}>
+                          <NavLink to={`/channels/${grant.channel_key}/${item.to}`} className="sidenav__link">
+                            {t(item.labelKey, { ns: feature.id })}
+                          </NavLink>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                );
+              })}
             </>
           ) : null}
           <p className="sidenav__heading">{t('nav.operator')}</p>
