@@ -10,6 +10,7 @@ import { closeConnectionsWhenDraining } from './lib/drain';
 import { registerErrorHandler, registerNotFoundHandler, sendError } from './lib/error-handler';
 import { rejectNulCharacters } from './lib/input-guard';
 import { startHousekeeping } from './lib/housekeeping';
+import { createCacheBus } from './lib/cache-bus';
 import { createJsonCache } from './lib/json-cache';
 import { loggerOptions } from './lib/logger';
 import { createMailer, type Mailer } from './lib/mail/mailer';
@@ -189,11 +190,23 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const geo = createGeoService({ repository: createGeoRepository(database.db), lookup: createCountryLookup() });
   const viewerOf = viewerResolver(geo, config.geoHeader);
   const listCache = createJsonCache(LIST_CACHE_TTL_MS);
-  app.decorate('invalidateChannelCaches', (channelId?: number) => {
+  const seo = createSeoService({ repository: createSeoRepository(database.db) });
+  const dropChannelCaches = (channelId: number | null) => {
     directory.invalidate();
-    channels.invalidate(channelId);
-    geo.invalidate(channelId);
+    channels.invalidate(channelId ?? undefined);
+    geo.invalidate(channelId ?? undefined);
     listCache.clear();
+    seo.invalidate();
+  };
+  // Every instance drops its caches when any of them changes a channel (docs/decisions/0041).
+  const cacheBus = createCacheBus({ redis, redisUrl: config.redisUrl, logger: app.log });
+  cacheBus.subscribe((message) => dropChannelCaches(message.channelId));
+  app.addHook('onReady', async () => cacheBus.ready());
+  app.addHook('onClose', async () => cacheBus.close());
+  app.decorate('invalidateChannelCaches', (channelId?: number) => {
+    // At once here, so the operator's next read is fresh; the others (and this one again) on receipt.
+    dropChannelCaches(channelId ?? null);
+    cacheBus.publish({ channelId: channelId ?? null }).catch((error: unknown) => app.log.warn({ err: error }, 'cache invalidation not sent to other instances'));
   });
 
   const queue = createQueue({ db: database.db, dialect: database.dialect, redisUrl: config.redisUrl, logger: app.log });
@@ -336,7 +349,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   }).registerRoutes(app);
   if (config.media.liveSimulation) await app.register(simulateRoutes, { feeds: media.feeds, guards, changed: () => listCache.clear() });
   await app.register(openapiRoutes);
-  await app.register(seoRoutes, { seo: createSeoService({ repository: createSeoRepository(database.db) }), channels: directory, defaultChannelKey: config.defaultChannelKey });
+  await app.register(seoRoutes, { seo, channels: directory, defaultChannelKey: config.defaultChannelKey });
 
   const viewerApp = await registerSpa(app, config.webDistDir, createChannelPaths({ channels: directory, service: channels, defaultChannelKey: config.defaultChannelKey }));
   // The operator console answers its /admin paths before the viewer app's history fallback sees them.

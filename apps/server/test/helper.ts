@@ -36,6 +36,8 @@ export interface TestApp {
   app: FastifyInstance;
   config: Config;
   db: Kysely<Database>;
+  /** The PostgreSQL schema the app uses (undefined on SQLite, whose file is in config.dataDir). */
+  schema?: string;
   close(): Promise<void>;
 }
 
@@ -46,11 +48,17 @@ export interface TestAppOptions {
   empty?: boolean;
   /** Runs before the app is ready, e.g. to add a route only the test uses. */
   setup?: (app: FastifyInstance) => void | Promise<void>;
+  /**
+   * Another instance of the same deployment: the app uses this one's database (same SQLite file or
+   * PostgreSQL schema) and data directory, neither migrates nor seeds it, and leaves both on close.
+   */
+  sameDatabaseAs?: TestApp;
 }
 
 /** Builds the app on a fresh database: a temp SQLite file, or a new PostgreSQL schema. */
 export async function createTestApp(dialect: DialectName, options: TestAppOptions = {}): Promise<TestApp> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'ott-test-'));
+  const shared = options.sameDatabaseAs;
+  const dataDir = shared ? shared.config.dataDir : mkdtempSync(join(tmpdir(), 'ott-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: options.logStream ? 'info' : 'silent',
@@ -60,10 +68,10 @@ export async function createTestApp(dialect: DialectName, options: TestAppOption
     ...options.env,
     DATABASE_URL: dialect === 'postgres' ? (postgresUrl ?? '') : '',
   });
-  const schema = dialect === 'postgres' ? `test_${randomUUID().replaceAll('-', '').slice(0, 20)}` : undefined;
+  const schema = shared ? shared.schema : dialect === 'postgres' ? `test_${randomUUID().replaceAll('-', '').slice(0, 20)}` : undefined;
   const database = createDatabase(config, { schema });
   const app = await buildApp(config, { database, logStream: options.logStream });
-  if (!options.empty) await prepareWithRetry(() => prepareDatabase(database, app.log));
+  if (!options.empty && !shared) await prepareWithRetry(() => prepareDatabase(database, app.log));
   await options.setup?.(app);
   await app.ready();
 
@@ -71,8 +79,10 @@ export async function createTestApp(dialect: DialectName, options: TestAppOption
     app,
     config,
     db: database.db,
+    schema,
     async close() {
       await app.close();
+      if (shared) return;
       if (schema) await dropSchema(schema);
       rmSync(dataDir, { recursive: true, force: true });
     },

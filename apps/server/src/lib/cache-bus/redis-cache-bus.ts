@@ -51,7 +51,10 @@ export function createRedisCacheBus({ publisher, subscriber, logger, channel = C
       return;
     }
     subscriptions += 1;
-    if (subscriptions > 1) logger.info({ channel }, 'cache bus: reconnected to Redis; dropping every cache, as messages may have been missed');
+    // The connection's name finds it in CLIENT LIST.
+    const connection = subscriber.options.connectionName;
+    if (subscriptions === 1) logger.info({ channel, connection }, 'cache bus: listening');
+    else logger.info({ channel, connection }, 'cache bus: reconnected to Redis; dropping every cache, as messages may have been missed');
     markSubscribed();
     deliver({ channelId: null, resync: true });
   }
