@@ -13,7 +13,7 @@ export const CONFIG_VARS = [
   { name: 'HOST', default: '0.0.0.0', description: 'Interface to bind' },
   { name: 'DATA_DIR', default: './data', description: 'Directory for the SQLite file and generated files (relative paths are taken from the repository root)' },
   { name: 'DATABASE_URL', default: '', description: 'postgres:// URL; when set, PostgreSQL is used instead of SQLite' },
-  { name: 'REDIS_URL', default: '', description: 'redis:// URL; when set, rate limits are counted in Redis and background jobs run on BullMQ, both shared by every instance (otherwise jobs live in the database)' },
+  { name: 'REDIS_URL', default: '', description: 'redis:// URL; when set, rate limits are counted in Redis and background jobs run on BullMQ, both shared by every instance (otherwise jobs live in the database), and a console change makes every instance drop its cached channel data at once (pub/sub)' },
   { name: 'JOB_WORKER', default: 'inline', description: 'inline: this process also runs background jobs and maintenance; external: it only serves, and `npm run worker` processes run them (several may run at once)' },
   { name: 'DEFAULT_CHANNEL_KEY', default: 'varsity', description: 'Channel answered by the key host for unknown hostnames such as localhost' },
   { name: 'PUBLIC_ORIGIN', default: '', description: "The SPA's origin when it is served from another host; CORS then allows only this origin" },

@@ -83,6 +83,23 @@ describe.runIf(redisUrl).each(dialects)('two instances on one %s database and on
     expect((await b.app.inject({ method: 'GET', url: `/storage/settings/bus-${dialect}.json` })).statusCode).toBe(200);
   });
 
+  it('a channel archived on A stops answering on B at once: its API keys, hostname and settings file', async () => {
+    const owner = await signInOperator(a.app, { role: 'owner' });
+    const key = `gone-${dialect}`;
+    const host = `${key}.example.com`;
+    expect((await owner.inject('POST', '/api/admin/channels', { name: 'Soon Gone', channel_key: key, hostnames: [host] })).statusCode).toBe(201);
+    await vi.waitFor(async () => expect(await keyHostOn(b, host)).toEqual({ channel_key: key }), AT_ONCE);
+    const apiKey = await apiKeyOn(b, key);
+    // B has now looked the key up, and keeps it (and the channel) in memory.
+    expect(await channelNameOn(b, apiKey)).toBe('Soon Gone');
+
+    expect((await owner.inject('PATCH', `/api/admin/channels/${key}`, { archived: true })).statusCode).toBe(200);
+
+    await vi.waitFor(async () => expect((await b.app.inject({ method: 'GET', url: '/api/settings', query: { api_key: apiKey } })).statusCode).toBe(401), AT_ONCE);
+    expect(await keyHostOn(b, host)).not.toEqual({ channel_key: key });
+    expect((await b.app.inject({ method: 'GET', url: `/storage/settings/${key}.json` })).statusCode).toBe(404);
+  });
+
   it("an invalidation on A drops B's sitemap too", async () => {
     const channel = await a.db.selectFrom('channels').select('id').where('key', '=', 'universitaire').executeTakeFirstOrThrow();
     const page = await a.db.selectFrom('pages').select(['id', 'url']).where('channel_id', '=', channel.id).where('published', '=', 1).orderBy('id').executeTakeFirstOrThrow();
