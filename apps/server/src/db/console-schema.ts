@@ -1,3 +1,4 @@
+import type { ColumnType } from 'kysely';
 import type { Id, IsoTime, JsonText } from './column-types';
 
 /** Operators of the console (migration 20251126100000): not viewers; they sign in at /admin. */
@@ -15,6 +16,8 @@ export interface OperatorsTable {
   /** Base32 TOTP secret: pending while totp_enabled is 0 (set up, not confirmed), in force once 1. */
   totp_secret: string | null;
   totp_enabled: number;
+  /** The 30-second step of the last TOTP code used (migration 20251126105930): only later codes are accepted. */
+  totp_last_step: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: IsoTime;
   updated_at: IsoTime;
 }

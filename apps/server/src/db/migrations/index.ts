@@ -23,6 +23,7 @@ import * as watchPositions from './20251125120900_watch_positions';
 import * as eventVisibility from './20251126100300_event_visibility';
 import * as operatorConsole from './20251126100000_operator_console';
 import * as pagesPublished from './20251126100200_pages_published';
+import * as operatorTotpLastStep from './20251126105930_operator_totp_last_step';
 
 /**
  * Every migration, by name. The server is bundled into one file, so migrations are listed here
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '20251126100300_event_visibility': eventVisibility,
   '20251126100000_operator_console': operatorConsole,
   '20251126100200_pages_published': pagesPublished,
+  '20251126105930_operator_totp_last_step': operatorTotpLastStep,
 };

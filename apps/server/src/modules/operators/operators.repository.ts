@@ -94,6 +94,17 @@ export function createOperatorsRepository(db: Kysely<Database>) {
         if (hashes.length > 0) await trx.insertInto('operator_recovery_codes').values(hashes.map((code_hash) => ({ operator_id: operatorId, code_hash, used_at: null }))).execute();
       }),
     /** Marks an unused code used; false when there was none (wrong, or already used). */
+    /** Records a TOTP step as used; false when it, or a later one, already was (a replayed code). */
+    claimTotpStep: async (operatorId: number, step: number) => {
+      const result = await db
+        .updateTable('operators')
+        .set({ totp_last_step: step })
+        .where('id', '=', operatorId)
+        .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
     useRecoveryCode: async (operatorId: number, codeHash: string, at: string) => {
       const result = await db
         .updateTable('operator_recovery_codes')

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors';
 import { BadCredentials, TotpInvalid, TotpRequired } from './console-errors';
 import type { ConsoleOperator } from './console-session';
 import type { OperatorRow, OperatorsRepository } from './operators.repository';
-import { checkTotp, hashRecoveryCode, looksLikeRecoveryCode, newRecoveryCodes, newTotpSecret, totpEnrolment } from './totp';
+import { hashRecoveryCode, looksLikeRecoveryCode, newRecoveryCodes, newTotpSecret, totpEnrolment, totpStep } from './totp';
 
 /** A wrong current password on the operator's own account pages (not a sign-in: no 401, the session stays). */
 export class WrongPassword extends AppError {
@@ -40,7 +40,9 @@ export function createOperatorsService({ repository, channels, now = () => new D
   async function secondFactor(operator: OperatorRow, code: string | undefined): Promise<void> {
     if (operator.totp_enabled !== 1 || !operator.totp_secret) return;
     if (!code) throw new TotpRequired();
-    if (checkTotp(operator.totp_secret, code.replaceAll(' ', ''))) return;
+    // Each code signs in once: its step must be later than the last one used (docs/decisions/0039).
+    const step = totpStep(operator.totp_secret, code.replaceAll(' ', ''), now().getTime());
+    if (step !== null && (await repository.claimTotpStep(operator.id, step))) return;
     if (looksLikeRecoveryCode(code) && (await repository.useRecoveryCode(operator.id, hashRecoveryCode(code), now().toISOString()))) return;
     throw new TotpInvalid();
   }
@@ -97,7 +99,9 @@ export function createOperatorsService({ repository, channels, now = () => new D
       const row = await repository.findById(operatorId);
       if (!row) throw new BadCredentials();
       if (row.totp_enabled === 1) throw new TotpAlreadyEnabled();
-      if (!row.totp_secret || !checkTotp(row.totp_secret, code)) throw new TotpInvalid(400);
+      const step = row.totp_secret ? totpStep(row.totp_secret, code, now().getTime()) : null;
+      // The code that confirms enrolment is spent too, so it cannot sign in afterwards.
+      if (step === null || !(await repository.claimTotpStep(operatorId, step))) throw new TotpInvalid(400);
       const codes = newRecoveryCodes();
       await repository.replaceRecoveryCodes(operatorId, codes.map(hashRecoveryCode));
       await repository.update(operatorId, { totp_enabled: 1, updated_at: now().toISOString() });
@@ -108,7 +112,7 @@ export function createOperatorsService({ repository, channels, now = () => new D
       const row = await repository.findById(operatorId);
       if (!row || !(await verifyPassword(row.password_hash, password))) throw new WrongPassword('password');
       await repository.replaceRecoveryCodes(operatorId, []);
-      await repository.update(operatorId, { totp_enabled: 0, totp_secret: null, updated_at: now().toISOString() });
+      await repository.update(operatorId, { totp_enabled: 0, totp_secret: null, totp_last_step: null, updated_at: now().toISOString() });
     },
 
     /** Creates an operator with a hashed password; roles are set separately. */

@@ -19,10 +19,11 @@ export async function totpEnrolment(secret: string, label: string): Promise<{ se
   return { secret, otpauth_url: url, qr_svg: await QRCode.toString(url, { type: 'svg', margin: 1 }) };
 }
 
-/** A 6-digit code of this or the neighbouring 30-second step (clocks drift). */
-export function checkTotp(secret: string, code: string): boolean {
-  if (!/^\d{6}$/.test(code)) return false;
-  return totpOf(secret, 'check').validate({ token: code, window: 1 }) !== null;
+/** The 30-second step `code` belongs to (this one or a neighbour, for clock drift), or null when it is no code of the secret. */
+export function totpStep(secret: string, code: string, timestamp = Date.now()): number | null {
+  if (!/^\d{6}$/.test(code)) return null;
+  const delta = totpOf(secret, 'check').validate({ token: code, timestamp, window: 1 });
+  return delta === null ? null : Math.floor(timestamp / 30_000) + delta;
 }
 
 /** The code of now; tests and the enrolment checks use it. */
