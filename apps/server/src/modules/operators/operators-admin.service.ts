@@ -130,6 +130,10 @@ export function createOperatorsAdmin({ repository, channels, operators, now = ()
       const scope = await scopeOf(caller);
       const { row, grants } = await visible(caller, scope, id);
       const before = await one(id, scope);
+      // A temporary password opens every channel the operator holds: only someone who administers all of them may issue one.
+      if (changes.reset_password && !scope.all && row.id !== caller.id && grants.some((grant) => !scope.channelIds.has(grant.channelId))) {
+        throw new ConsoleForbidden('This operator also holds roles on channels you do not administer; an owner may reset their password');
+      }
       if (changes.is_owner !== undefined && changes.is_owner !== (row.is_owner === 1)) {
         if (!caller.isOwner) throw new ConsoleForbidden('Only an owner may make or unmake an owner');
         if (!changes.is_owner && (await ownerCount()) <= 1) throw new LastOwner();
