@@ -1,0 +1,120 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { AdminMe, OperatorRole } from '@ott/contracts/admin-auth';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTestRouter } from '../../app/router';
+import { stubFetch } from '../../test/render';
+import { feature } from './index';
+
+const me = (role: OperatorRole): AdminMe => ({
+  id: 1,
+  email: 'op@example.test',
+  name: 'Operator',
+  is_owner: role === 'owner',
+  must_change_password: false,
+  totp_enabled: false,
+  channels: [{ channel_key: 'varsity', name: 'Varsity Sports Network', role }],
+  csrf_token: 'csrf-1',
+});
+
+const MENU = [
+  { id: 1, title: 'Home', url: '/', type: 'link', weight: 20 },
+  { id: 2, title: 'Schedule', url: '/upcoming', type: 'link', weight: 10 },
+];
+
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+function serve(role: OperatorRole, answer: (call: Call) => { status?: number; body: unknown } | undefined = () => undefined) {
+  const calls: Call[] = [];
+  const server = stubFetch((url, init) => {
+    const call = { method: init.method ?? 'GET', path: url.pathname, body: init.body ? JSON.parse(String(init.body)) : undefined };
+    calls.push(call);
+    if (url.pathname === '/api/admin/me') return { body: { data: me(role) } };
+    const custom = answer(call);
+    if (custom) return custom;
+    if (url.pathname === '/api/admin/channels/varsity/menus' && call.method === 'GET') return { body: { data: MENU, meta: { total: 2, offset: 0, limit: 2 } } };
+    return { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } };
+  });
+  vi.stubGlobal('fetch', server.fetchMock);
+  return calls;
+}
+
+function open(path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createTestRouter(client, path, [feature]);
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('content screens', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows the server's message on the field it names, then adds the entry", async () => {
+    const calls = serve('editor', (call) => {
+      if (call.method !== 'POST') return undefined;
+      const body = call.body as { url: string };
+      if (body.url === '/tickets') return { status: 400, body: { message: 'Taken', code: 'VALIDATION_FAILED', errors: { url: ['This address is already in the menu'] } } };
+      return { body: { data: { id: 3, ...body, weight: 0 } } };
+    });
+    open('/channels/varsity/content/menus');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a menu entry' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'New menu entry' }));
+    await userEvent.type(dialog.getByLabelText(/^Label/), 'Tickets');
+    await userEvent.clear(dialog.getByLabelText(/^Address/));
+    await userEvent.type(dialog.getByLabelText(/^Address/), '/tickets');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await dialog.findByText('This address is already in the menu')).toBeInTheDocument();
+
+    await userEvent.clear(dialog.getByLabelText(/^Address/));
+    await userEvent.type(dialog.getByLabelText(/^Address/), '/packages');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('“Tickets” saved')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+      { title: 'Tickets', url: '/tickets', type: 'link' },
+      { title: 'Tickets', url: '/packages', type: 'link' },
+    ]);
+  });
+
+  it('asks before deleting, and deletes only once confirmed', async () => {
+    const calls = serve('editor', (call) => (call.method === 'DELETE' ? { body: { data: MENU[1] } } : undefined));
+    open('/channels/varsity/content/menus');
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete “Schedule”' }));
+    const ask = within(await screen.findByRole('dialog', { name: 'Delete this menu entry?' }));
+    await userEvent.click(ask.getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete “Schedule”' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Delete this menu entry?' })).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('“Schedule” deleted')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual(['/api/admin/channels/varsity/menus/2']);
+  });
+
+  it('shows support staff the list without ways to change it', async () => {
+    serve('support');
+    open('/channels/varsity/content/menus');
+    expect(await screen.findByText('Schedule')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add a menu entry' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^(Edit|Delete|Move) / })).not.toBeInTheDocument();
+  });
+
+  it("refuses a page path that is one of the app's screens before asking the server", async () => {
+    const calls = serve('editor');
+    open('/channels/varsity/content/pages/new');
+    await userEvent.type(await screen.findByLabelText(/^Title/), 'Help');
+    await userEvent.clear(screen.getByLabelText(/^Path/));
+    await userEvent.type(screen.getByLabelText(/^Path/), '/faq');
+    await userEvent.click(screen.getByRole('button', { name: 'Create page' }));
+    expect(await screen.findByText('The path /faq is already a screen of the app; choose another path')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+});
