@@ -13,6 +13,14 @@ import { CollectionScreen } from '../components/CollectionScreen';
 /** The home page's carousel (main slides) and the banners of a sport's, team's or school's page. */
 export function SlidesScreen() {
   const { t } = useTranslation('content');
+  const channel = useConsoleChannel();
+  const targets = useQuery(slideTargetsQuery(channel.key));
+  const shownOn = (slide: Slide) => {
+    const kind = t(`slides.types.${slide.slidable_type}`);
+    if (slide.slidable_type === 'main' || slide.slidable_id === null) return kind;
+    const name = targets.data?.[slide.slidable_type].find((target) => target.id === slide.slidable_id)?.name;
+    return name ? `${kind}: ${name}` : kind;
+  };
   return (
     <CollectionScreen<Slide, AdminSlideForm>
       area="slides"
@@ -25,7 +33,7 @@ export function SlidesScreen() {
           <div>
             <span className="content-row__title">{slide.title}</span>
             <span className="content-row__meta">
-              {t(`slides.types.${slide.slidable_type}`)}
+              {shownOn(slide)}
               {slide.link ? (
                 <>
                   {' · '}
