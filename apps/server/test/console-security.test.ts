@@ -67,6 +67,13 @@ describe.each(dialects)('console security (%s)', (dialect) => {
       }
     });
 
+    it('HEAD copies of console reads are checked like the reads', async () => {
+      const stranger = await signInOperator(t.app, { role: 'admin', channelKey: 'universitaire' });
+      expect((await t.app.inject({ method: 'HEAD', url: `${A}/events` })).statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'HEAD', url: `${A}/events`, headers: { cookie: stranger.cookie } })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'HEAD', url: '/api/admin/audit', headers: { cookie: (await signInOperator(t.app, { role: 'editor' })).cookie } })).statusCode).toBe(403);
+    });
+
     it('refuses writes without the session’s own CSRF token: JSON, another session’s token, multipart uploads and _method overrides', async () => {
       const editor = await signInOperator(t.app, { role: 'admin' });
       const other = await signInOperator(t.app, { role: 'admin' });
@@ -148,6 +155,18 @@ describe.each(dialects)('console security (%s)', (dialect) => {
       expect(localReset.json().data.temporary_password).toMatch(/^\S{16}$/);
     });
 
+    it('a removed role or a deleted operator loses access on the next request, live sessions included', async () => {
+      const admin = await signInOperator(t.app, { role: 'admin', channelKey: 'varsity' });
+      const editor = await signInOperator(t.app, { role: 'editor', channelKey: 'varsity', extraGrants: [{ channelKey: 'universitaire', role: 'analyst' }] });
+      expect((await editor.inject('GET', `${A}/events`)).statusCode).toBe(200);
+      expect((await admin.inject('PATCH', `/api/admin/operators/${editor.operatorId}`, { channels: [] })).statusCode).toBe(200);
+      expect((await editor.inject('GET', `${A}/events`)).statusCode).toBe(404);
+      expect((await editor.inject('POST', `${A}/faq`, { question: 'Still here?', answer: 'No.' })).statusCode).toBe(404);
+      const owner = await signInOperator(t.app, { role: 'owner' });
+      expect((await owner.inject('DELETE', `/api/admin/operators/${editor.operatorId}`)).statusCode).toBe(200);
+      expect((await editor.inject('GET', '/api/admin/me')).statusCode).toBe(401);
+    });
+
     it('an admin cannot raise themselves: owner, a role elsewhere, or a channel they do not administer', async () => {
       const admin = await signInOperator(t.app, { role: 'admin', channelKey: 'varsity', extraGrants: [{ channelKey: 'universitaire', role: 'analyst' }] });
       expect((await admin.inject('PATCH', `/api/admin/operators/${admin.operatorId}`, { is_owner: true })).statusCode).toBe(403);
@@ -187,6 +206,29 @@ describe.each(dialects)('console security (%s)', (dialect) => {
       const served = await t.app.inject({ method: 'GET', url: image });
       expect(served.headers['content-type']).toBe('image/webp');
       expect(served.rawPayload.includes('<script')).toBe(false);
+    });
+
+    it('refuses pictures too big to draw (a tiny file declaring 100000 × 100000 px, PNG or SVG) and files over the size limit, with a 4xx', async () => {
+      const owner = await signInOperator(t.app, { role: 'owner' });
+      const team = (await owner.inject('GET', `${A}/participants?limit=1`)).json().data[0].id as number;
+      const svgBomb = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="100000" height="100000"><rect width="100%" height="100%" fill="red"/></svg>');
+      // A PNG header claiming 100000 × 100000 px in a few bytes.
+      const pngBomb = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000000' } }).png().toBuffer();
+      pngBomb.writeUInt32BE(100_000, 16);
+      pngBomb.writeUInt32BE(100_000, 20);
+      const oversized = Buffer.concat([await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000000' } }).png().toBuffer(), Buffer.alloc(6 * 1024 * 1024)]);
+      for (const url of [`${A}/branding/logo`, `${A}/branding/favicon`, `${A}/slides/images`, `${A}/participants/${team}/logo`]) {
+        for (const [name, type, data] of [
+          ['bomb.svg', 'image/svg+xml', svgBomb],
+          ['bomb.png', 'image/png', pngBomb],
+          ['big.png', 'image/png', oversized],
+        ] as const) {
+          const body = multipart(name, type, data);
+          const response = await t.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, cookie: owner.cookie, 'x-csrf-token': owner.csrf } });
+          expect(response.statusCode, `${url} ${name}: ${response.body}`).toBeGreaterThanOrEqual(400);
+          expect(response.statusCode, `${url} ${name}: ${response.body}`).toBeLessThan(500);
+        }
+      }
     });
 
     it('refuses HTML named .png and sent as image/png (the bytes decide, not the name or the type)', async () => {
