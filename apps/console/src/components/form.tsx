@@ -9,7 +9,18 @@ import { isApiError } from '../lib/api';
  * `  <TextField name="name" label={t('name')} /> <SelectField name="currency" label=… options={[{ value: 'USD', label: 'USD' }]} />`
  * `</Form>`. Each field shows its validation error, and the server's `errors[field]` once `applyServerErrors` ran.
  */
-export function Form<T extends FieldValues>({ form, onSubmit, children, className }: { form: UseFormReturn<T>; onSubmit: (values: T) => unknown; children: ReactNode; className?: string }) {
+export function Form<T extends FieldValues, TOut extends FieldValues = T>({
+  form,
+  onSubmit,
+  children,
+  className,
+}: {
+  /** With a schema that transforms (e.g. text to a list), `onSubmit` gets the transformed values. */
+  form: UseFormReturn<T, unknown, TOut>;
+  onSubmit: (values: TOut) => unknown;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <FormProvider {...form}>
       <form className={className ?? 'form'} noValidate onSubmit={form.handleSubmit(async (values) => onSubmit(values))}>
@@ -24,7 +35,7 @@ export function Form<T extends FieldValues>({ form, onSubmit, children, classNam
  * error without field errors goes to the form's `root.server` error (show it with `<FormError />`). Returns whether
  * the error was an API error.
  */
-export function applyServerErrors<T extends FieldValues>(form: UseFormReturn<T>, error: unknown): boolean {
+export function applyServerErrors<T extends FieldValues, TOut extends FieldValues = T>(form: UseFormReturn<T, unknown, TOut>, error: unknown): boolean {
   if (!isApiError(error)) return false;
   const fields = Object.entries(error.errors);
   for (const [name, messages] of fields) {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import { useConfirm } from './confirm';
@@ -10,7 +10,12 @@ import { useConfirm } from './confirm';
 export function useUnsavedChangesGuard(isDirty: boolean): void {
   const { t } = useTranslation();
   const confirm = useConfirm();
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => isDirty && currentLocation.pathname !== nextLocation.pathname);
+  // Read when a navigation starts: a form that has just saved and navigates in the same render is not held back.
+  const dirty = useRef(isDirty);
+  useLayoutEffect(() => {
+    dirty.current = isDirty;
+  }, [isDirty]);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty.current && currentLocation.pathname !== nextLocation.pathname);
   const current = useRef(blocker);
   useEffect(() => {
     current.current = blocker;

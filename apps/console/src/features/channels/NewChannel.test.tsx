@@ -1,0 +1,67 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminMe } from '@ott/contracts/admin-auth';
+import { RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTestRouter } from '../../app/router';
+import { stubFetch } from '../../test/render';
+import { feature } from './index';
+
+const OWNER: AdminMe = {
+  id: 1,
+  email: 'owner@example.test',
+  name: 'Owner',
+  is_owner: true,
+  must_change_password: false,
+  totp_enabled: false,
+  channels: [{ channel_key: 'varsity', name: 'Varsity Sports Network', role: 'owner' }],
+  csrf_token: 'csrf-1',
+};
+
+describe('a new channel', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is offered to owners on the picker, created with its hostnames as a list, then opened', async () => {
+    const posted: unknown[] = [];
+    let channels = OWNER.channels;
+    const server = stubFetch((url, init) => {
+      if (url.pathname === '/api/admin/me') return { body: { data: { ...OWNER, channels } } };
+      if (url.pathname === '/api/admin/channels' && init.method === 'POST') {
+        const body = JSON.parse(String(init.body)) as { hostnames: string[] };
+        posted.push(body);
+        if (body.hostnames.includes('varsity.localhost')) return { status: 409, body: { message: 'Hostname taken', code: 'HOSTNAME_TAKEN', errors: { 'hostnames.0': ['varsity.localhost already belongs to Varsity Sports Network'] } } };
+        channels = [...channels, { channel_key: 'riverside', name: 'Riverside', role: 'owner' }];
+        return { body: { data: { id: 3, channel_key: 'riverside', name: 'Riverside', hostnames: body.hostnames, language: 'fr', currency: 'CAD', time_zone: 'America/Toronto', archived: false, created_at: '', updated_at: '' } } };
+      }
+      return { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } };
+    });
+    vi.stubGlobal('fetch', server.fetchMock);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const router = createTestRouter(client, '/', [feature]);
+    render(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    await userEvent.click(await screen.findByRole('link', { name: 'New channel' }));
+    const form = within((await screen.findByRole('button', { name: 'Create channel' })).closest('form')!);
+    await userEvent.type(form.getByLabelText(/^Name/), 'Riverside');
+    await userEvent.type(form.getByLabelText(/Channel key/), 'riverside');
+    await userEvent.type(form.getByLabelText(/Hostnames/), 'varsity.localhost');
+    await userEvent.selectOptions(form.getByLabelText(/Language/), 'fr');
+    await userEvent.selectOptions(form.getByLabelText(/Currency/), 'CAD');
+    await userEvent.click(screen.getByRole('button', { name: 'Create channel' }));
+    expect(await screen.findByText('varsity.localhost already belongs to Varsity Sports Network')).toBeInTheDocument();
+
+    await userEvent.clear(form.getByLabelText(/Hostnames/));
+    await userEvent.type(form.getByLabelText(/Hostnames/), 'riverside.test{Enter}watch.riverside.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Create channel' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Riverside' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/channels/riverside');
+    expect(posted.at(-1)).toEqual({ name: 'Riverside', channel_key: 'riverside', hostnames: ['riverside.test', 'watch.riverside.test'], language: 'fr', currency: 'CAD', time_zone: 'America/Toronto' });
+    // The new channel is in the switcher and its settings in the navigation.
+    expect(within(screen.getByRole('combobox', { name: 'Channel' })).getByRole('option', { name: 'Riverside' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Console' })).getByRole('link', { name: 'Channel settings' })).toHaveAttribute('href', '/channels/riverside/settings');
+  });
+});

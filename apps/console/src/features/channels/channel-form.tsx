@@ -1,0 +1,51 @@
+import { AdminChannelCreate, AdminChannelUpdate } from '@ott/contracts/admin-channels';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { applyServerErrors, SelectField, TextAreaField, TextField } from '../../components/form';
+import { ApiError, isApiError } from '../../lib/api';
+
+/** One hostname a line (or separated by commas), as the API's list. */
+export const splitHostnames = (text: string) =>
+  text
+    .split(/[\s,]+/)
+    .map((host) => host.trim())
+    .filter(Boolean);
+
+/** The contract's hostname list (its default removed: the text box always gives a list). */
+const Hostnames = AdminChannelUpdate.shape.hostnames.unwrap();
+/** The create form: the contract's schema, with the hostnames typed as text. */
+export const NewChannelForm = AdminChannelCreate.extend({ hostnames: z.string().transform(splitHostnames).pipe(Hostnames) });
+export const ChannelSettingsForm = AdminChannelUpdate.required({ name: true, language: true, currency: true, time_zone: true }).extend({
+  hostnames: z.string().transform(splitHostnames).pipe(Hostnames),
+});
+
+/** The server names a hostname's error `hostnames.2`; the form has one field for them all. */
+export function applyChannelErrors<T extends FieldValues, TOut extends FieldValues>(form: UseFormReturn<T, unknown, TOut>, error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  const errors: Record<string, string[]> = {};
+  for (const [name, messages] of Object.entries(error.errors)) (errors[name.split('.')[0] ?? name] ??= []).push(...messages);
+  return applyServerErrors(form, new ApiError({ status: error.status, code: error.code, message: error.message, errors }));
+}
+
+/** The fields a channel has (the key only when it is created). */
+export function ChannelFields({ withKey }: { withKey: boolean }) {
+  const { t } = useTranslation('channels');
+  return (
+    <>
+      <TextField name="name" label={t('fields.name')} required />
+      {withKey ? <TextField name="channel_key" label={t('fields.key')} hint={t('fields.keyHint')} required spellCheck={false} autoCapitalize="off" /> : null}
+      <TextAreaField name="hostnames" label={t('fields.hostnames')} hint={t('fields.hostnamesHint')} rows={3} spellCheck={false} />
+      <div className="form-row">
+        <SelectField name="language" label={t('fields.language')} required options={[{ value: 'en', label: 'English' }, { value: 'fr', label: 'Français' }]} />
+        <SelectField name="currency" label={t('fields.currency')} required options={[{ value: 'USD', label: 'USD' }, { value: 'CAD', label: 'CAD' }]} />
+      </div>
+      <TextField name="time_zone" label={t('fields.timeZone')} hint={t('fields.timeZoneHint')} required list="channel-time-zones" />
+      <datalist id="channel-time-zones">
+        {['America/Toronto', 'America/Montreal', 'America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles', 'America/Vancouver', 'America/Halifax', 'Europe/Paris', 'UTC'].map((zone) => (
+          <option key={zone} value={zone} />
+        ))}
+      </datalist>
+    </>
+  );
+}
