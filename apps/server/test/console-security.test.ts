@@ -167,6 +167,24 @@ describe.each(dialects)('console security (%s)', (dialect) => {
       expect((await editor.inject('GET', '/api/admin/me')).statusCode).toBe(401);
     });
 
+    it('an editor reaches neither operators, the audit log, branding, channel settings nor the export', async () => {
+      const editor = await signInOperator(t.app, { role: 'editor', channelKey: 'varsity' });
+      const tries: Array<[string, string, unknown?]> = [
+        ['GET', '/api/admin/operators'],
+        ['POST', '/api/admin/operators', { email: 'x@example.test', name: 'X', channels: [{ channel_key: 'varsity', role: 'admin' }] }],
+        ['PATCH', `/api/admin/operators/${editor.operatorId}`, { channels: [{ channel_key: 'varsity', role: 'admin' }] }],
+        ['GET', '/api/admin/audit'],
+        ['GET', `${A}/audit`],
+        ['PUT', `${A}/branding`, { color_settings: {} }],
+        ['DELETE', `${A}/branding/logo`],
+        ['PATCH', A, { name: 'Mine now' }],
+        ['GET', `${A}/export`],
+        ['POST', '/api/admin/channels', { channel_key: 'mine', name: 'Mine', hostnames: [], language: 'en', currency: 'USD', time_zone: 'UTC' }],
+      ];
+      for (const [method, url, body] of tries) expect((await editor.inject(method, url, body)).statusCode, `${method} ${url}`).toBe(403);
+      expect((await t.db.selectFrom('operator_channel_roles').select('role').where('operator_id', '=', editor.operatorId).execute()).map((row) => row.role)).toEqual(['editor']);
+    });
+
     it('an admin cannot raise themselves: owner, a role elsewhere, or a channel they do not administer', async () => {
       const admin = await signInOperator(t.app, { role: 'admin', channelKey: 'varsity', extraGrants: [{ channelKey: 'universitaire', role: 'analyst' }] });
       expect((await admin.inject('PATCH', `/api/admin/operators/${admin.operatorId}`, { is_owner: true })).statusCode).toBe(403);
@@ -194,6 +212,7 @@ describe.each(dialects)('console security (%s)', (dialect) => {
           const served = await t.app.inject({ method: 'GET', url });
           expect(served.statusCode, url).toBe(200);
           expect(served.headers['content-type'], url).not.toContain('svg');
+          expect(served.headers['x-content-type-options'], url).toBe('nosniff');
           expect(served.rawPayload.includes('<script')).toBe(false);
           expect(served.rawPayload.includes('alert')).toBe(false);
         }
