@@ -185,6 +185,28 @@ describe.each(dialects)('console security (%s)', (dialect) => {
       expect((await t.db.selectFrom('operator_channel_roles').select('role').where('operator_id', '=', editor.operatorId).execute()).map((row) => row.role)).toEqual(['editor']);
     });
 
+    it('an archived channel is 404 to those who do not hold it, exactly like an unknown key, and stays editable by its own admin', async () => {
+      const owner = await signInOperator(t.app, { role: 'owner' });
+      const made = await owner.inject('POST', '/api/admin/channels', { name: 'Shelved', channel_key: 'shelved', hostnames: ['shelved.example.com'], language: 'en', currency: 'USD', time_zone: 'UTC' });
+      expect(made.statusCode).toBe(201);
+      const own = await signInOperator(t.app, { role: 'admin', channelKey: 'shelved' });
+      const stranger = await signInOperator(t.app, { role: 'admin', channelKey: 'varsity' });
+      expect((await owner.inject('PATCH', '/api/admin/channels/shelved', { archived: true })).json().data.archived).toBe(true);
+      const unknown = await stranger.inject('GET', '/api/admin/channels/no-such-channel/faq');
+      for (const [method, url, body] of [
+        ['GET', '/api/admin/channels/shelved'],
+        ['GET', '/api/admin/channels/shelved/faq'],
+        ['PATCH', '/api/admin/channels/shelved', { archived: false }],
+        ['POST', '/api/admin/channels/shelved/faq', { question: 'Q?', answer: 'A.' }],
+      ] as Array<[string, string, unknown?]>) {
+        const response = await stranger.inject(method, url, body);
+        expect([response.statusCode, response.body], `${method} ${url}`).toEqual([unknown.statusCode, unknown.body]);
+      }
+      expect((await stranger.inject('GET', '/api/admin/channels')).json().data.map((channel: { channel_key: string }) => channel.channel_key)).not.toContain('shelved');
+      expect((await own.inject('POST', '/api/admin/channels/shelved/faq', { question: 'Still ours?', answer: 'Yes.' })).statusCode).toBe(200);
+      expect((await owner.inject('GET', '/api/admin/channels/shelved')).json().data.archived).toBe(true);
+    });
+
     it('an admin cannot raise themselves: owner, a role elsewhere, or a channel they do not administer', async () => {
       const admin = await signInOperator(t.app, { role: 'admin', channelKey: 'varsity', extraGrants: [{ channelKey: 'universitaire', role: 'analyst' }] });
       expect((await admin.inject('PATCH', `/api/admin/operators/${admin.operatorId}`, { is_owner: true })).statusCode).toBe(403);
