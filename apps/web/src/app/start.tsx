@@ -6,7 +6,6 @@ import { appConfig } from '../lib/config';
 import { fatalErrorStore } from '../lib/fatal-error';
 import { i18n, initI18n, loadScreenStrings, rememberChannelLanguage, resolveLanguage, setLanguage, storedLanguageChoice } from '../lib/i18n';
 import { resetUser } from '../lib/session';
-import { applyFavicon } from '../lib/favicon';
 import { isPreviewFrame } from '../lib/preview-frame';
 import { applyTheme } from '../lib/theme';
 import { App } from './App';
@@ -41,7 +40,9 @@ else if (/^\/watch(_embed|_library)?\//.test(firstPath)) void Promise.all([route
 boot({ client: api, keyStore, configuredChannelKey: appConfig.channelKey, search: window.location.search })
   .then(async (channel) => {
     applyTheme(channel.bootstrap.color_settings);
-    applyFavicon(channel.bootstrap.settings.favicon);
+    // A channel's own favicon (console upload) is not needed for the first paint: its few lines load apart.
+    const favicon = channel.bootstrap.settings.favicon;
+    if (favicon) void import('../lib/favicon').then(({ applyFavicon }) => applyFavicon(favicon));
     // The console's branding preview repaints the app with unsaved colours; its listener is a chunk of its own.
     if (isPreviewFrame()) void import('./preview/branding-preview').then(({ listenForBrandingPreview }) => listenForBrandingPreview((colors) => applyTheme(colors)));
     rememberChannelLanguage(channel.channelKey, channel.bootstrap.settings.language);

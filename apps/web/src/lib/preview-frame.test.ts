@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { memoryStorage } from './preview-frame';
 
 describe('the preview frame keeps nothing', () => {
   afterEach(() => {
@@ -28,18 +27,5 @@ describe('the preview frame keeps nothing', () => {
     const { createKeyStore } = await import('./key-store');
     createKeyStore(createExpiringStorage()).setChannelKey('varsity');
     expect(localStorage.length).toBe(1);
-  });
-
-  it('memoryStorage behaves as a Storage', () => {
-    const storage = memoryStorage();
-    storage.setItem('a', '1');
-    storage.setItem('b', '2');
-    expect(storage.length).toBe(2);
-    expect(storage.getItem('a')).toBe('1');
-    expect(storage.key(1)).toBe('b');
-    storage.removeItem('a');
-    expect(storage.getItem('a')).toBeNull();
-    storage.clear();
-    expect(storage.length).toBe(0);
   });
 });

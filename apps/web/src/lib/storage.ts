@@ -1,4 +1,4 @@
-import { isPreviewFrame, memoryStorage } from './preview-frame';
+import { isPreviewFrame } from './preview-frame';
 
 /** Spec §9: values kept in local storage live about 360 days. */
 export const LOCAL_STORAGE_LIFETIME_MS = 360 * 24 * 60 * 60 * 1000;
@@ -63,12 +63,10 @@ export function createExpiringStorage(backend: Storage | undefined = safeLocalSt
   };
 }
 
-let previewStorage: Storage | undefined;
-
-/** Local storage; in the console's preview frame, a memory that keeps the operator's own keys and choices untouched. */
+/** Local storage; none in the console's preview frame, so values stay in memory and the operator's own keys and choices are untouched. */
 function safeLocalStorage(): Storage | undefined {
   try {
-    if (typeof window !== 'undefined' && isPreviewFrame(window)) return (previewStorage ??= memoryStorage());
+    if (typeof window !== 'undefined' && isPreviewFrame(window)) return undefined;
     return typeof window === 'undefined' ? undefined : window.localStorage;
   } catch {
     return undefined;
