@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { type CacheBus, type CacheBusLogger, type CacheInvalidation, type CacheInvalidationHandler, parseInvalidation } from './types';
+import { type CacheBus, type CacheBusLogger, type CacheInvalidation, type CacheInvalidationHandler, encodeInvalidation, parseInvalidation } from './types';
 
 export const CACHE_BUS_CHANNEL = 'ott:cache-invalidation';
 
@@ -84,7 +84,7 @@ export function createRedisCacheBus({ publisher, subscriber, logger, channel = C
 
   return {
     async publish(message) {
-      await publisher.publish(channel, JSON.stringify({ channelId: message.channelId }));
+      await publisher.publish(channel, encodeInvalidation(message));
     },
     subscribe(handler) {
       const entry: CacheInvalidationHandler = (message) => handler(message);

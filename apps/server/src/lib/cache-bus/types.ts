@@ -29,6 +29,9 @@ export interface CacheBus {
 
 export type CacheBusLogger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
+/** A message as sent on the wire (the resync flag never is: each subscriber decides that for itself). */
+export const encodeInvalidation = (message: CacheInvalidation): string => JSON.stringify({ channelId: message.channelId });
+
 /** Reads a message off the wire; anything else is ignored rather than trusted. */
 export function parseInvalidation(text: string): CacheInvalidation | null {
   try {

@@ -7,6 +7,7 @@ import { loadConfig } from '../../config';
 import { createDatabase } from '../../db/create-database';
 import { migrateToLatest } from '../../db/migrate';
 import { seedIfEmpty } from '../../db/seed';
+import { announceToInstances } from '../../lib/cache-bus';
 import { AppError } from '../../lib/errors';
 import { createChannelTransferRepository } from './channel-transfer.repository';
 import { createChannelTransfer } from './channel-transfer.service';
@@ -18,8 +19,9 @@ export const CHANNEL_USAGE = `Usage:
 export writes the channel's document (settings, content, catalogue; media by reference) as JSON to the file, or to
 standard output. import makes a new channel from a document: all of it, or nothing when the document has a problem
 (each problem is printed with its place in the document) or the key or a hostname is taken. Both work on the
-database the environment names (DATA_DIR or DATABASE_URL). A running server sees an imported channel within a
-minute (its channel list is cached that long); the console and viewers see it at once when imported through the console.`;
+database the environment names (DATA_DIR or DATABASE_URL). Running servers see an imported channel at once when
+REDIS_URL names the Redis they use (they are told to drop their caches), otherwise within a minute (their channel
+list is cached that long); imported through the console, it is seen at once either way.`;
 
 /** A usage, document or data problem: printed as is, exit code 1. */
 export class ChannelCommandError extends Error {}
@@ -37,6 +39,17 @@ function parse(argv: string[]) {
     });
   } catch (error) {
     throw new ChannelCommandError(`${(error as Error).message}\n\n${CHANNEL_USAGE}`);
+  }
+}
+
+/** Tells running servers on the same Redis to drop their cached channels (docs/decisions/0041); what to add to the report. */
+async function toldServers(redisUrl: string | null): Promise<string> {
+  if (!redisUrl) return '';
+  try {
+    await announceToInstances(redisUrl, { channelId: null });
+    return ' Running servers on this Redis were told at once.';
+  } catch (error) {
+    return ` Running servers could not be told through Redis (${(error as Error).message}); they see the channel within a minute.`;
   }
 }
 
@@ -82,7 +95,7 @@ export async function channelCommand(argv: string[], env: Record<string, string 
         .map(([what, count]) => `${count} ${what.replaceAll('_', ' ')}`)
         .join(', ');
       const hosts = result.hostnames.length > 0 ? `; it answers on ${result.hostnames.join(', ')}` : '';
-      return `Imported channel ${result.channel_key} (${result.name}) from ${first}: ${made}${hosts}.`;
+      return `Imported channel ${result.channel_key} (${result.name}) from ${first}: ${made}${hosts}.${await toldServers(config.redisUrl)}`;
     }
     const document = await transfer.exportChannel(first);
     const text = `${JSON.stringify(document, null, 2)}\n`;
