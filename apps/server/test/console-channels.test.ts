@@ -75,6 +75,9 @@ describe.each(dialects)('console channels (%s)', (dialect) => {
     const key = (await t.app.inject({ method: 'POST', url: '/api/get_api_key', payload: { channel_key: 'universitaire' } })).json().data.api_key as string;
     expect((await t.app.inject({ method: 'GET', url: '/api/settings', query: { api_key: key } })).json().data.channel_name).not.toBe('Universitaire TV');
 
+    // Adding a hostname is the owners' (it would otherwise take the default channel's viewers on that host); see console-security.test.ts.
+    const owner = await signInOperator(t.app, { role: 'owner' });
+    expect((await owner.inject('PATCH', '/api/admin/channels/universitaire', { hostnames: ['universitaire.localhost', 'tv.universitaire.test'] })).statusCode).toBe(200);
     const patched = await admin.inject('PATCH', '/api/admin/channels/universitaire', { name: 'Universitaire TV', hostnames: ['universitaire.localhost', 'tv.universitaire.test'] });
     expect(patched.statusCode).toBe(200);
     expect(patched.json().data).toMatchObject({ name: 'Universitaire TV', hostnames: ['universitaire.localhost', 'tv.universitaire.test'] });

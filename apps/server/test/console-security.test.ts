@@ -207,6 +207,23 @@ describe.each(dialects)('console security (%s)', (dialect) => {
       expect((await owner.inject('GET', '/api/admin/channels/shelved')).json().data.archived).toBe(true);
     });
 
+    it('an admin cannot claim a hostname for their channel: unknown hostnames answer the default channel, so a new one would take its viewers', async () => {
+      const adminB = await signInOperator(t.app, { role: 'admin', channelKey: 'universitaire' });
+      const keyOf = async (host: string) => (await t.app.inject({ method: 'GET', url: `/keys/${host}.json` })).json().channel_key as string;
+      expect(await keyOf('localhost')).toBe('varsity');
+      const current = (await adminB.inject('GET', '/api/admin/channels/universitaire')).json().data.hostnames as string[];
+      const claim = await adminB.inject('PATCH', '/api/admin/channels/universitaire', { hostnames: [...current, 'localhost'] });
+      expect(claim.statusCode).toBe(403);
+      expect(claim.json().errors).toEqual({ hostnames: ['Only an owner may add a hostname'] });
+      expect(await keyOf('localhost')).toBe('varsity');
+      // Saving the settings form with the hostnames as they are, or dropping one, stays the admin's.
+      expect((await adminB.inject('PATCH', '/api/admin/channels/universitaire', { name: 'Réseau universitaire', hostnames: current })).statusCode).toBe(200);
+      const owner = await signInOperator(t.app, { role: 'owner' });
+      expect((await owner.inject('PATCH', '/api/admin/channels/universitaire', { hostnames: [...current, 'tv.universitaire.example'] })).statusCode).toBe(200);
+      expect((await adminB.inject('PATCH', '/api/admin/channels/universitaire', { hostnames: current })).statusCode).toBe(200);
+      expect(await keyOf('tv.universitaire.example')).toBe('varsity');
+    });
+
     it('an admin cannot raise themselves: owner, a role elsewhere, or a channel they do not administer', async () => {
       const admin = await signInOperator(t.app, { role: 'admin', channelKey: 'varsity', extraGrants: [{ channelKey: 'universitaire', role: 'analyst' }] });
       expect((await admin.inject('PATCH', `/api/admin/operators/${admin.operatorId}`, { is_owner: true })).statusCode).toBe(403);

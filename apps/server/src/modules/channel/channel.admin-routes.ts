@@ -1,9 +1,10 @@
-import { envelope } from '@ott/contracts';
+import { ErrorCode, envelope } from '@ott/contracts';
 import { AdminListMeta, AdminListQuery } from '@ott/contracts/admin-auth';
 import { AdminChannel, AdminChannelCreate, AdminChannelUpdate } from '@ott/contracts/admin-channels';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/errors';
 import { errorResponses } from '../../lib/route-schemas';
 import type { AuditLog } from '../operators/audit-log';
 import type { ChannelAdminService } from './channel-admin.service';
@@ -74,7 +75,7 @@ export const channelAdminRoutes: FastifyPluginAsyncZod<ChannelAdminRoutesOptions
     {
       config: { access: 'admin', matrixExample: { body: {} } },
       schema: {
-        summary: 'Change a channel (admins): name, hostnames, language, currency, time zone, archived',
+        summary: 'Change a channel (admins): name, hostnames (adding one: owners), language, currency, time zone, archived',
         tags,
         params: ChannelKeyParams,
         body: AdminChannelUpdate,
@@ -83,6 +84,12 @@ export const channelAdminRoutes: FastifyPluginAsyncZod<ChannelAdminRoutesOptions
     },
     async (request) => {
       const channel = request.consoleChannel;
+      // The key host answers the default channel for any hostname no channel names, so a hostname added here would take
+      // that channel's viewers: adding one is the owners' (an admin may keep or drop the channel's own).
+      const own = new Set(channel.hostnames.map((host) => host.toLowerCase()));
+      if (!request.operator.isOwner && request.body.hostnames?.some((host) => !own.has(host.toLowerCase()))) {
+        throw new AppError(403, ErrorCode.FORBIDDEN, 'Only an owner may add a hostname', { hostnames: ['Only an owner may add a hostname'] });
+      }
       const { before, after } = await channelAdmin.update(channel.id, channel.key, request.body);
       await audit.record(request, { action: 'channel.update', entity_type: 'channel', entity_id: channel.id, before, after });
       invalidate(channel.id);
