@@ -247,6 +247,23 @@ describe.each(dialects)('console: another channel’s objects (%s)', (dialect) =
     expect(failures).toEqual([]);
   });
 
+  it('list filters naming B’s objects list nothing of B', async () => {
+    const a = `/api/admin/channels/${A}`;
+    const b = inB as Fixtures;
+    for (const url of [
+      `${a}/events?event_category_id=${b.ids.categories}`,
+      `${a}/events?participant_id=${(await owner.inject('GET', `/api/admin/channels/${B}/events/${b.ids.events}`)).json().data.participants[0].id}`,
+      `${a}/categories?parent_id=${b.ids.categories}`,
+      `${a}/participants?participant_group_id=${b.ids['participant-groups']}`,
+      `${a}/vod-items?vod_media_category_id=${b.ids['vod-collections']}`,
+    ]) {
+      const response = await adminA.inject('GET', url);
+      expect(response.statusCode, url).toBe(200);
+      // A's own objects are in none of B's sports, teams, schools or collections.
+      expect(response.json().data, url).toEqual([]);
+    }
+  });
+
   it('keeps B’s audit rows from an admin of A, whatever the filter', async () => {
     for (const url of [`/api/admin/audit?channel_key=${B}`, '/api/admin/audit?limit=100', `/api/admin/audit?entity_type=operator`]) {
       const rows = (await adminA.inject('GET', url)).json().data as Array<{ channel_key: string | null }>;
