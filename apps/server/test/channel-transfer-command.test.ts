@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ChannelDocument } from '@ott/contracts/admin-channel-transfer';
+import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultPaths } from '../src/config';
 import { ensureBuilt } from './built-processes';
@@ -46,6 +47,14 @@ describe('npm run channel -- export|import (built command)', () => {
     expect(imported.stderr).toContain(`${original.catalogue.events.length} events`);
     expect(imported.stderr).toContain('it answers on riverside.test.');
     expect(imported.code).toBe(0);
+
+    const db = new SQLite(join(dataDir, 'app.db'), { readonly: true });
+    try {
+      const audit = db.prepare("select a.operator_id, a.operator_email, a.action, c.key from audit_log a join channels c on c.id = a.channel_id where a.action = 'channel.import'").all();
+      expect(audit).toEqual([{ operator_id: null, operator_email: 'npm run channel', action: 'channel.import', key: 'riverside' }]);
+    } finally {
+      db.close();
+    }
 
     const copy = await channel(dataDir, 'export', 'riverside');
     expect(copy.code).toBe(0);

@@ -9,6 +9,7 @@ import { migrateToLatest } from '../../db/migrate';
 import { seedIfEmpty } from '../../db/seed';
 import { announceToInstances } from '../../lib/cache-bus';
 import { AppError } from '../../lib/errors';
+import { createOperatorsRepository } from '../operators/operators.repository';
 import { createChannelTransferRepository } from './channel-transfer.repository';
 import { createChannelTransfer } from './channel-transfer.service';
 
@@ -22,6 +23,9 @@ standard output. import makes a new channel from a document: all of it, or nothi
 database the environment names (DATA_DIR or DATABASE_URL). Running servers see an imported channel at once when
 REDIS_URL names the Redis they use (they are told to drop their caches), otherwise within a minute (their channel
 list is cached that long); imported through the console, it is seen at once either way.`;
+
+/** Who the audit log names for an import made from the command line. */
+export const COMMAND_AUTHOR = 'npm run channel';
 
 /** A usage, document or data problem: printed as is, exit code 1. */
 export class ChannelCommandError extends Error {}
@@ -89,7 +93,19 @@ export async function channelCommand(argv: string[], env: Record<string, string 
     await seedIfEmpty(handle.db, { demoAccounts: config.demoAccounts });
     const transfer = createChannelTransfer({ repository: createChannelTransferRepository(handle.db) });
     if (importing) {
-      const { result } = await transfer.importChannel(importing.document, { channel_key: importing.key, hostnames: importing.hostnames, name: values.name });
+      const { channelId, result } = await transfer.importChannel(importing.document, { channel_key: importing.key, hostnames: importing.hostnames, name: values.name });
+      // The console's audit log lists it too, made by no operator but by this command.
+      await createOperatorsRepository(handle.db).insertAudit({
+        at: new Date().toISOString(),
+        operator_id: null,
+        operator_email: COMMAND_AUTHOR,
+        channel_id: channelId,
+        action: 'channel.import',
+        entity_type: 'channel',
+        entity_id: String(channelId),
+        before_json: null,
+        after_json: JSON.stringify(result),
+      });
       const made = Object.entries(result.counts)
         .filter(([, count]) => count > 0)
         .map(([what, count]) => `${count} ${what.replaceAll('_', ' ')}`)
