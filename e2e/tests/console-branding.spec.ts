@@ -72,6 +72,15 @@ test('an owner rebrands the demo channel with a live preview, and a new visitor 
     await page.screenshot({ path: testInfo.outputPath(`console-branding-${width}.png`) });
   }
 
+  // The preview also shows a watch page at a phone's width.
+  await page.setViewportSize({ width: 1280, height: 1000 });
+  await page.getByRole('tab', { name: 'Watch page' }).click();
+  await page.getByRole('tab', { name: 'Phone' }).click();
+  await expect(page.locator('iframe[title="Viewer app preview: Watch page, Phone"]')).toHaveAttribute('src', /^\/watch\/\d+\?channel=varsity&preview=1$/);
+  await expect(preview.locator('.site-header')).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => preview.locator('.site-header').evaluate((header) => getComputedStyle(header).backgroundColor)).toContain(NEW_HEADER_RGB);
+  await page.screenshot({ path: testInfo.outputPath('console-branding-watch-phone.png') });
+
   // A new visitor, in a fresh browser context, gets the saved colours and the logo.
   const visitor = await browser.newContext();
   const viewer = await visitor.newPage();
