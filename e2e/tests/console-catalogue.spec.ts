@@ -104,6 +104,11 @@ test('an owner creates a sport, two teams and an event with a demo video; a fres
 
   for (const width of [1280, 768]) {
     await page.setViewportSize({ width, height: 900 });
+    // Opened afresh at this width, as an operator on a tablet sees it (no navigation drawer caught mid-way).
+    await page.reload();
+    // Chromium holds a muted autoplaying video still while it is off screen: the preview sits below the form on a tablet.
+    await page.getByTestId('preview-player').scrollIntoViewIfNeeded();
+    await expect.poll(() => videoTime(page, '[data-testid="preview-player"]'), { message: 'the preview plays again', timeout: 30_000 }).toBeGreaterThan(0.5);
     await page.screenshot({ path: testInfo.outputPath(`console-catalogue-event-${width}.png`), fullPage: true });
   }
 
@@ -135,8 +140,17 @@ test('the catalogue screens at desktop and tablet widths', async ({ page }, test
     ] as const) {
       await page.goto(`/admin/channels/varsity/catalogue/${path}`);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      if (path !== 'events/new') await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+      if (path !== 'events/new') {
+        await expect(page.getByRole('table').getByText('Loading…')).toHaveCount(0);
+        await expect.poll(() => page.getByRole('table').getByRole('row').count(), { message: `the ${path} list is shown` }).toBeGreaterThan(2);
+      }
       await page.screenshot({ path: testInfo.outputPath(`console-catalogue-${path.replace('/', '-')}-${width}.png`), fullPage: true });
+      if (path === 'teams') {
+        await page.getByRole('button', { name: /^Edit “/ }).first().click();
+        await expect(page.getByRole('region', { name: /^Edit “/ })).toBeVisible();
+        await page.screenshot({ path: testInfo.outputPath(`console-catalogue-teams-edit-${width}.png`) });
+        await page.getByRole('button', { name: 'Cancel' }).click();
+      }
     }
   }
 });
