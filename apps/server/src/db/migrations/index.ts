@@ -20,9 +20,9 @@ import * as favorites from './20251125120600_favorites';
 import * as clips from './20251125120700_clips';
 import * as calendarFeeds from './20251125120800_calendar_feeds';
 import * as watchPositions from './20251125120900_watch_positions';
-import * as eventVisibility from './20251126100300_event_visibility';
 import * as operatorConsole from './20251126100000_operator_console';
 import * as pagesPublished from './20251126100200_pages_published';
+import * as eventVisibility from './20251126100300_event_visibility';
 import * as operatorTotpLastStep from './20251126105930_operator_totp_last_step';
 
 /**
@@ -51,8 +51,8 @@ export const migrations: Record<string, Migration> = {
   '20251125120700_clips': clips,
   '20251125120800_calendar_feeds': calendarFeeds,
   '20251125120900_watch_positions': watchPositions,
-  '20251126100300_event_visibility': eventVisibility,
   '20251126100000_operator_console': operatorConsole,
   '20251126100200_pages_published': pagesPublished,
+  '20251126100300_event_visibility': eventVisibility,
   '20251126105930_operator_totp_last_step': operatorTotpLastStep,
 };
