@@ -8,6 +8,7 @@ import { BadRequest } from '../../lib/errors';
 import { errorResponses } from '../../lib/route-schemas';
 import type { AuditLog } from '../operators/audit-log';
 import { ImageTooLarge } from './branding-images';
+import { NEUTRAL_COLORS } from './channel-admin.service';
 import type { ChannelBrandingService } from './channel-branding.service';
 
 export interface BrandingAdminRoutesOptions {
@@ -19,24 +20,6 @@ export interface BrandingAdminRoutesOptions {
 const Params = z.object({ channel_key: z.string().max(64) });
 const ImageParams = Params.extend({ kind: z.enum(['logo', 'favicon']) });
 const tags = ['admin'];
-const EXAMPLE_COLORS = {
-  'header-background': '#0b2545',
-  'header-text-color': '#ffffff',
-  'body-background': '#f4f6fb',
-  'body-text-color': '#141a26',
-  'footer-background': '#0a1730',
-  'footer-text-color': '#d8deea',
-  'primary-color': '#b3401f',
-  'primary-text-color': '#ffffff',
-  'header-background-transparency': 1,
-  'header-text-color-transparency': 1,
-  'body-background-transparency': 1,
-  'body-text-color-transparency': 1,
-  'footer-background-transparency': 1,
-  'footer-text-color-transparency': 1,
-  'primary-color-transparency': 1,
-  'primary-text-color-transparency': 1,
-};
 
 type Branding = Omit<AdminBranding, 'preview_event_id'> & { preview_event_id?: number | null };
 /** What the audit log keeps of a branding change: the settings themselves, not what is derived from them. */
@@ -77,7 +60,7 @@ export const brandingAdminRoutes: FastifyPluginAsyncZod<BrandingAdminRoutesOptio
   app.put(
     '/api/admin/channels/:channel_key/branding',
     {
-      config: { access: 'admin', matrixExample: { body: { color_settings: EXAMPLE_COLORS } } },
+      config: { access: 'admin', matrixExample: { body: { color_settings: NEUTRAL_COLORS } } },
       schema: {
         summary: "Set a channel's colour settings; the answer lists every text/background pair under WCAG AA",
         tags,
