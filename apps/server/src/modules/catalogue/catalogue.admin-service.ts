@@ -9,6 +9,7 @@ import type { AdminListQuery } from '@ott/contracts/admin-auth';
 import { AppError, type FieldErrors, NotFound, ValidationError } from '../../lib/errors';
 import type { Channel } from '../channel/channel.types';
 import type { CatalogueRepository } from './catalogue.repository';
+import { toParticipant } from './catalogue.service';
 import type { AdminPaging, ParticipantValues } from './catalogue.writes';
 
 export class AliasTaken extends AppError {
@@ -46,17 +47,7 @@ function aliasFor(alias: string | undefined, name: string): string {
 type ParticipantRow = NonNullable<Awaited<ReturnType<CatalogueRepository['findParticipant']>>>;
 
 export function toAdminParticipant(row: ParticipantRow): AdminParticipant {
-  return {
-    id: row.id,
-    name: row.name,
-    short_name: row.short_name,
-    alias: row.alias,
-    images: { logo: row.logo },
-    color: row.color,
-    participant_group_id: row.participant_group_id,
-    properties: { gender: row.gender === 'women' ? 'women' : 'men', sport: row.sport },
-    events_count: row.events_count,
-  };
+  return { ...toParticipant(row), events_count: row.events_count };
 }
 
 interface CategoryValues {
