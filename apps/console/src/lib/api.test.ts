@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError, setCsrfToken, setUnauthorizedHandler } from './api';
+import { chooseLanguage, initI18n } from './i18n';
 
 interface Sent {
   url: string;
@@ -89,5 +90,67 @@ describe('the console API client', () => {
     const { z } = await import('zod');
     stubFetch(200, { data: { id: 'not a number' } });
     await expect(api.get('/x', z.object({ id: z.number() }))).rejects.toThrow();
+  });
+});
+
+/** An XMLHttpRequest that answers `status` with `payload` as soon as it is sent. */
+function stubXhr(status: number, payload: unknown) {
+  class FakeXhr {
+    status = 0;
+    responseText = '';
+    upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    withCredentials = false;
+    open() {}
+    setRequestHeader() {}
+    send() {
+      this.status = status;
+      this.responseText = JSON.stringify(payload);
+      queueMicrotask(() => this.onload?.());
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+}
+
+describe('the console API client in French', () => {
+  beforeEach(async () => {
+    setUnauthorizedHandler(() => undefined);
+    initI18n('fr');
+    await chooseLanguage('fr');
+  });
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await chooseLanguage('en');
+    localStorage.clear();
+  });
+
+  it("shows the server's message and field errors in French, keeping status and code", async () => {
+    stubFetch(409, { message: 'This channel key is taken', code: 'CHANNEL_KEY_TAKEN', errors: { channel_key: ['This channel key is taken'], name: ['Field length must be less than 121'] } });
+    const error = await api.post('/channels', {}).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 409,
+      code: 'CHANNEL_KEY_TAKEN',
+      message: 'Cette clé de chaîne est déjà prise',
+      errors: { channel_key: ['Cette clé de chaîne est déjà prise'], name: ['La longueur du champ doit être inférieure à 121'] },
+    });
+  });
+
+  it('keeps a message it does not know in English', async () => {
+    stubFetch(400, { message: 'A message added yesterday', code: 'VALIDATION_FAILED' });
+    await expect(api.post('/channels', {})).rejects.toMatchObject({ message: 'A message added yesterday' });
+  });
+
+  it('translates the upload path too', async () => {
+    stubXhr(400, { message: 'The image is larger than 5 MB', code: 'VALIDATION_FAILED', errors: { file: ['The file is not a PNG, JPEG, WebP or SVG image'] } });
+    const error = await api.upload('/channels/varsity/branding/logo', new File(['x'], 'logo.png')).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 400, message: "L'image dépasse 5 Mo", errors: { file: ["Le fichier n'est pas une image PNG, JPEG, WebP ou SVG"] } });
+  });
+
+  it('leaves English messages as they are when the console is in English', async () => {
+    await chooseLanguage('en');
+    stubFetch(404, { message: 'Not found in this channel', code: 'NOT_FOUND' });
+    await expect(api.get('/channels/varsity/events/9')).rejects.toMatchObject({ message: 'Not found in this channel' });
   });
 });

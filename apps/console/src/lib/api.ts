@@ -1,5 +1,7 @@
 import { CSRF_HEADER, type AdminListMeta } from '@ott/contracts/admin-auth';
 import type { z } from 'zod';
+import { i18n } from './i18n';
+import { translateFieldErrors, translateServerMessage } from './server-messages';
 
 /**
  * The console's API client. Usage: `const event = await api.get<Event>('/channels/varsity/events/4')`.
@@ -75,7 +77,17 @@ function errorOf(status: number, payload: unknown): ApiError {
   const message = typeof body?.message === 'string' ? body.message : 'Something went wrong';
   const code = typeof body?.code === 'string' ? body.code : `HTTP_${status}`;
   const errors = asRecord(body?.errors) as FieldErrors | undefined;
-  return new ApiError({ status, code, message, errors });
+  return translated({ status, code, message, errors });
+}
+
+/** The server's English message and field messages in the console's language (unknown ones stay in English). */
+function translated(init: { status: number; code: string; message: string; errors?: FieldErrors }): ApiError {
+  const language = i18n.language ?? 'en';
+  return new ApiError({
+    ...init,
+    message: translateServerMessage(init.message, language),
+    errors: init.errors && translateFieldErrors(init.errors, language),
+  });
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -94,7 +106,7 @@ async function request(method: Method, path: string, body?: unknown, query?: Que
       body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
     });
   } catch {
-    throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'The server could not be reached' });
+    throw translated({ status: 0, code: 'NETWORK_ERROR', message: 'The server could not be reached' });
   }
   const text = await response.text();
   let payload: unknown;
@@ -138,7 +150,7 @@ export const api = {
       xhr.upload.onprogress = (event) => {
         if (event.lengthComputable) onProgress?.(event.loaded / event.total);
       };
-      xhr.onerror = () => reject(new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'The server could not be reached' }));
+      xhr.onerror = () => reject(translated({ status: 0, code: 'NETWORK_ERROR', message: 'The server could not be reached' }));
       xhr.onload = () => {
         let payload: unknown;
         try {
