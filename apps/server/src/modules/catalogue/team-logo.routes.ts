@@ -8,12 +8,12 @@ import { BRANDING_UPLOAD_MAX_BYTES } from '@ott/contracts/admin-branding';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BadRequest } from '../../lib/errors';
 import type { MediaStore } from '../../lib/media-store/media-store';
 import { errorResponses } from '../../lib/route-schemas';
-import { ImageTooLarge, renderBrandingImage } from '../channel/branding-images';
+import { renderBrandingImage } from '../channel/branding-images';
 import { CACHE, sendMediaFile } from '../media/media-files';
 import type { CatalogueAdminService } from './catalogue.admin-service';
+import { uploadedImage } from '../channel/uploaded-image';
 
 export interface TeamLogos {
   store: MediaStore;
@@ -25,18 +25,6 @@ export interface TeamLogos {
 const PREFIX = 'teams';
 const URL_PREFIX = '/media/teams';
 
-async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
-  const missing = 'Send the image as multipart/form-data in a field named file';
-  if (!request.isMultipart()) throw new BadRequest(missing);
-  const file = await request.file({ limits: { fileSize: BRANDING_UPLOAD_MAX_BYTES, files: 1, fields: 0 } });
-  if (!file) throw new BadRequest(missing);
-  try {
-    return await file.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new ImageTooLarge();
-    throw error;
-  }
-}
 
 interface UploadOptions {
   path: string;
@@ -67,7 +55,7 @@ export async function registerTeamLogoUpload(app: FastifyInstance, { path, servi
       async (request) => {
         const channel = request.consoleChannel;
         const team = await service.participant(channel, request.params.id);
-        const renditions = await renderBrandingImage('logo', await uploadedFile(request));
+        const renditions = await renderBrandingImage('logo', await uploadedImage(request, BRANDING_UPLOAD_MAX_BYTES));
         const hash = createHash('sha256');
         for (const rendition of renditions) hash.update(rendition.data);
         const version = `${team.id}-${hash.digest('hex').slice(0, 16)}`;

@@ -1,15 +1,14 @@
 import multipart from '@fastify/multipart';
 import { envelope } from '@ott/contracts';
 import { AdminBranding, AdminBrandingUpdate, BRANDING_UPLOAD_MAX_BYTES, type BrandingImageKind } from '@ott/contracts/admin-branding';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BadRequest } from '../../lib/errors';
 import { errorResponses } from '../../lib/route-schemas';
 import type { AuditLog } from '../operators/audit-log';
-import { ImageTooLarge } from './branding-images';
 import { NEUTRAL_COLORS } from './channel-admin.service';
 import type { ChannelBrandingService } from './channel-branding.service';
+import { uploadedImage } from './uploaded-image';
 
 export interface BrandingAdminRoutesOptions {
   branding: ChannelBrandingService;
@@ -25,20 +24,6 @@ type Branding = Omit<AdminBranding, 'preview_event_id'> & { preview_event_id?: n
 /** What the audit log keeps of a branding change: the settings themselves, not what is derived from them. */
 const audited = ({ contrast_warnings: _warnings, preview_event_id: _event, ...branding }: Branding) => branding;
 
-const MULTIPART_HINT = 'Send the image as multipart/form-data in a field named file';
-
-/** The one file of a multipart upload, as bytes; a file over the limit is refused while it streams in. */
-async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new BadRequest(MULTIPART_HINT);
-  const file = await request.file({ limits: { fileSize: BRANDING_UPLOAD_MAX_BYTES, files: 1, fields: 0 } });
-  if (!file) throw new BadRequest(MULTIPART_HINT);
-  try {
-    return await file.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new ImageTooLarge();
-    throw error;
-  }
-}
 
 /**
  * The console's branding of one channel: colour settings (checked for contrast), logo and favicon. Admins write,
@@ -94,7 +79,7 @@ export const brandingAdminRoutes: FastifyPluginAsyncZod<BrandingAdminRoutesOptio
       const channel = request.consoleChannel;
       const kind: BrandingImageKind = request.params.kind;
       const removing = request.method === 'DELETE';
-      const { before, after } = removing ? await branding.removeImage(channel.id, kind) : await branding.uploadImage(channel.id, kind, await uploadedFile(request));
+      const { before, after } = removing ? await branding.removeImage(channel.id, kind) : await branding.uploadImage(channel.id, kind, await uploadedImage(request, BRANDING_UPLOAD_MAX_BYTES));
       await audit.record(request, {
         action: `branding.${kind}.${removing ? 'delete' : 'upload'}`,
         entity_type: 'channel',

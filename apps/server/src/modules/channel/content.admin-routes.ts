@@ -23,13 +23,12 @@ import { MenuEntry } from '@ott/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { BadRequest } from '../../lib/errors';
 import { errorResponses } from '../../lib/route-schemas';
 import type { AuditLog } from '../operators/audit-log';
-import { ImageTooLarge } from './branding-images';
 import type { Change, ContentService } from './content.service';
 import type { Channel } from './channel.types';
 import type { SlideImages } from './slide-images';
+import { uploadedImage } from './uploaded-image';
 
 export interface ContentAdminRoutesOptions {
   content: ContentService;
@@ -154,19 +153,6 @@ export function registerContentRoutes<Input, Out extends { id: number }>(app: Fa
   }
 }
 
-/** The one file of a multipart upload, as bytes; a file over the limit is refused while it streams in. */
-async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
-  const missing = 'Send the image as multipart/form-data in a field named file';
-  if (!request.isMultipart()) throw new BadRequest(missing);
-  const file = await request.file({ limits: { fileSize: SLIDE_IMAGE_MAX_BYTES, files: 1, fields: 0 } });
-  if (!file) throw new BadRequest(missing);
-  try {
-    return await file.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new ImageTooLarge();
-    throw error;
-  }
-}
 
 /**
  * The console's navigation and content of one channel (spec §3): menus, pages, FAQ, slides, static blocks and event
@@ -244,7 +230,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<ContentAdminRoutesOptions
       },
     },
     async (request) => {
-      const image = await slideImages.publish(request.consoleChannel.key, await uploadedFile(request));
+      const image = await slideImages.publish(request.consoleChannel.key, await uploadedImage(request, SLIDE_IMAGE_MAX_BYTES));
       return { data: { image } };
     },
   );
