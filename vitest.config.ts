@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, six projects: `npm run test:unit` / `test:integration` pick them by name.
+// One runner, seven projects: `npm run test:unit` / `test:integration` pick them by name.
 export default defineConfig({
   test: {
     projects: [
