@@ -18,6 +18,7 @@ export const FRENCH_SERVER_MESSAGES: Record<string, string> = {
   'Malformed JSON in request body': 'JSON mal formé dans le corps de la requête',
   'Something went wrong': 'Une erreur est survenue',
   'Undefined error': 'Erreur indéfinie',
+  'No channel or api key found': "Aucune chaîne ni clé d'API trouvée",
   'Unsupported content type; send application/json': 'Type de contenu non pris en charge ; envoyez application/json',
   'Bad Request': 'Requête invalide',
   'The server could not be reached': 'Le serveur est injoignable',
@@ -89,7 +90,8 @@ export const FRENCH_SERVER_MESSAGES: Record<string, string> = {
   'This event has orders and cannot be deleted; hide it instead':
     'Cet événement a des commandes et ne peut pas être supprimé ; masquez-le plutôt',
   'This alias is already used in this channel': 'Cet alias est déjà utilisé dans cette chaîne',
-  'Must match vod_media_category_id when both are given': 'Doit correspondre à vod_media_category_id quand les deux sont donnés',
+  'Must match {field} when both are given': 'Doit correspondre à {field} quand les deux sont donnés',
+  'Must be after start_date': 'Doit être après start_date',
   'Use a date such as 2026-11-25 or a time such as 2026-11-25T14:00:00Z':
     'Utilisez une date comme 2026-11-25 ou une heure comme 2026-11-25T14:00:00Z',
 

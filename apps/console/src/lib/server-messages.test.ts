@@ -10,7 +10,13 @@ const ROOT = resolve(__dirname, '../../../..');
 /** The sources whose English messages reach the console: the console API's modules, the errors, the admin contracts. */
 function consoleApiSources(): string[] {
   const modules = ['operators', 'channel-transfer', 'channel', 'catalogue', 'prerolls', 'vod', 'custom-forms', 'events'];
-  const files: string[] = ['apps/server/src/lib/errors.ts', 'packages/contracts/src/field-rules.ts'];
+  const files: string[] = [
+    'apps/server/src/lib/errors.ts',
+    'apps/server/src/lib/error-mapping.ts',
+    'apps/server/src/modules/events/events.criteria.ts',
+    'packages/contracts/src/field-rules.ts',
+    'packages/contracts/src/messages.ts',
+  ];
   for (const module of modules) {
     const dir = `apps/server/src/modules/${module}`;
     for (const name of readdirSync(join(ROOT, dir))) {
@@ -33,10 +39,17 @@ const NOT_MESSAGES = new Set(['Matrix channel', 'Matrix page', 'Contact us', 'Th
 const LITERAL = /'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\]|\\.)*)`/g;
 const DOC_TEXT = /\b(?:description|summary)\s*:\s*(?:'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`)/g;
 
-/** Every sentence-like string literal of a source (route descriptions and comments left out), `${…}` made a sample value. */
+/**
+ * Every sentence-like string literal of a source (route descriptions and comments left out), `${…}` made a sample
+ * value, and every contracts message it names (`Messages.fieldRequired`), `{number}` made a sample number.
+ */
 function messagesIn(source: string): string[] {
   const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '').replace(DOC_TEXT, '');
   const found: string[] = [];
+  for (const match of code.matchAll(/\bMessages\.(\w+)/g)) {
+    const text = (Messages as Record<string, string>)[match[1] ?? ''];
+    if (text) found.push(text.replace('{number}', '7'));
+  }
   for (const match of code.matchAll(LITERAL)) {
     const text = (match[1] ?? match[2] ?? match[3] ?? '').replace(/\\(.)/g, '$1').replace(/\$\{[^}]*\}/g, '7');
     if (/^(7 )?[A-Z][a-z']*[ ,]/.test(text) || /^7 [a-z]+ [a-z]+/.test(text)) found.push(text);
@@ -86,9 +99,7 @@ describe('server messages in French', () => {
     expect(sources.length).toBeGreaterThan(30);
     const messages = new Set<string>();
     for (const file of sources) for (const text of messagesIn(readFileSync(join(ROOT, file), 'utf8'))) messages.add(text);
-    for (const key of ['fieldRequired', 'invalidValue', 'notFound', 'tooManyRequests', 'payloadTooLarge', 'malformedJson', 'emailInvalid', 'phoneInvalid'] as const) {
-      messages.add(Messages[key]);
-    }
+    // The shared Zod error map words lengths by the field rules (`problemMessage(tooShort(…))`).
     messages.add(Messages.fieldTooShort.replace('{number}', '2'));
     messages.add(Messages.fieldTooLong.replace('{number}', '65'));
     const untranslated = [...messages].filter((text) => !NOT_MESSAGES.has(text) && translateServerMessage(text, 'fr') === text);
