@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '../lib/api';
+import { chooseLanguage } from '../lib/i18n';
 import { renderScreen } from '../test/render';
 import { applyServerErrors, CheckboxField, ColorField, DateTimeField, Form, FormError, isoToLocalInput, localInputToIso, SelectField, TextField } from './form';
 
@@ -50,6 +51,17 @@ describe('form fields', () => {
     const name = screen.getByLabelText(/Name/);
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveAccessibleDescription('Field is required');
+  });
+
+  it("show the contracts' English validation message in French when the console is in French", async () => {
+    await chooseLanguage('fr');
+    try {
+      renderScreen(<EventForm onSubmit={vi.fn()} />);
+      await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+      expect(screen.getByLabelText(/Name/)).toHaveAccessibleDescription('Ce champ est obligatoire');
+    } finally {
+      await chooseLanguage('en');
+    }
   });
 
   it('give typed values: numbers stay numbers, booleans, colours, and times as ISO 8601 UTC', async () => {

@@ -1,6 +1,8 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { FormProvider, useController, useFormContext, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { isApiError } from '../lib/api';
+import { translateServerMessage } from '../lib/server-messages';
 
 /**
  * Form fields bound to react-hook-form. Usage:
@@ -63,7 +65,10 @@ interface FieldProps {
   required?: boolean;
 }
 
-function Field({ id, label, hint, error, required, children, inline }: { id: string; label: string; hint?: string; error?: string; required?: boolean; children: ReactNode; inline?: boolean }) {
+function Field({ id, label, hint, error: english, required, children, inline }: { id: string; label: string; hint?: string; error?: string; required?: boolean; children: ReactNode; inline?: boolean }) {
+  // The contracts' schemas check in the browser too, in the server's English: shown in the console's language.
+  const { i18n } = useTranslation();
+  const error = english ? translateServerMessage(english, i18n.language) : english;
   return (
     <div className={`field${inline ? ' field--inline' : ''}${error ? ' field--invalid' : ''}`}>
       {inline ? children : null}
