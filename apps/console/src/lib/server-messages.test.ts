@@ -27,10 +27,15 @@ function consoleApiSources(): string[] {
       files.push(`${dir}/${name}`);
     }
   }
+  // The admin contracts, the contracts they build on (`from './events'`), and the preroll contract the console uses.
+  const contracts = new Set(['prerolls']);
   for (const name of readdirSync(join(ROOT, 'packages/contracts/src'))) {
-    if (name.startsWith('admin-') && name.endsWith('.ts') && !name.endsWith('.test.ts')) files.push(`packages/contracts/src/${name}`);
+    if (!name.startsWith('admin-') || !name.endsWith('.ts') || name.endsWith('.test.ts')) continue;
+    contracts.add(name.slice(0, -3));
+    for (const match of readFileSync(join(ROOT, 'packages/contracts/src', name), 'utf8').matchAll(/from '\.\/([\w-]+)'/g)) contracts.add(match[1] as string);
   }
-  return files;
+  for (const name of contracts) files.push(`packages/contracts/src/${name}.ts`);
+  return [...new Set(files)];
 }
 
 /** Literals that are not messages: OpenAPI examples, the TOTP issuer, a start-up check. */
