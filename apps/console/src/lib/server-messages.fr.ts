@@ -132,7 +132,7 @@ export const FRENCH_SERVER_MESSAGES: Record<string, string> = {
   'Must be "{format}"': 'Doit être « {format} »',
   'Only version {version} is understood': 'Seule la version {version} est comprise',
   'Id "{id}" is used twice': "L'identifiant « {id} » est utilisé deux fois",
-  'Refers to no {what} "{ref}"': 'Ne renvoie à aucun(e) {what} « {ref} »',
+  'Refers to no {what} "{ref}"': 'Ne renvoie à aucun élément {what} « {ref} »',
   'Unresolved {what} reference "{ref}"': 'Référence {what} « {ref} » non résolue',
   'A main slide has no target': "Une diapositive principale n'a pas de cible",
   'Ends before it starts': 'Se termine avant de commencer',

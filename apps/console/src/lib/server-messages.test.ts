@@ -76,7 +76,7 @@ describe('server messages in French', () => {
       'Une autre page de cette chaîne utilise déjà le chemin /about',
     );
     expect(translateServerMessage('tv.example.com already belongs to another channel', 'fr')).toBe('tv.example.com appartient déjà à une autre chaîne');
-    expect(translateServerMessage('Refers to no team "t-9"', 'fr')).toBe('Ne renvoie à aucun(e) team « t-9 »');
+    expect(translateServerMessage('Refers to no team "t-9"', 'fr')).toBe('Ne renvoie à aucun élément team « t-9 »');
   });
 
   it('translates the field errors of an envelope', () => {
