@@ -1,24 +1,19 @@
 import { type Page, expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { copyOfChannel, signInToConsole } from '../support/console';
 
-const OWNER = { email: 'owner@example.test', password: 'run-the-channel' };
 const NEW_HEADER = '#123456';
 const NEW_HEADER_RGB = '18, 52, 86';
 
-async function signInToConsole(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(OWNER.email);
-  await page.getByLabel('Password').fill(OWNER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/admin\/login/);
-}
 
 const headerBackground = (page: Page) => page.locator('.site-header').evaluate((header) => getComputedStyle(header).backgroundColor);
 
-test('an owner rebrands the demo channel with a live preview, and a new visitor sees the colours and the logo', async ({ page, browser }, testInfo) => {
+test('an owner rebrands a copy of the demo channel with a live preview, and a new visitor sees the colours and the logo', async ({ page, browser }, testInfo) => {
   test.setTimeout(120_000);
   await signInToConsole(page);
-  await page.goto('/admin/channels/varsity');
+  // A copy of the demo channel (its colours, events and videos), so journeys reading the demo channel's look are not disturbed.
+  const key = await copyOfChannel(page.request, 'varsity', 'brand');
+  await page.goto(`/admin/channels/${key}`);
   await page.getByRole('navigation').getByRole('link', { name: 'Branding' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Branding' })).toBeVisible();
 
@@ -48,7 +43,7 @@ test('an owner rebrands the demo channel with a live preview, and a new visitor 
     .composite([{ input: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="800" height="200"><rect x="10" y="10" width="180" height="180" rx="30" fill="#e4572e"/></svg>') }])
     .png()
     .toBuffer();
-  await page.route('**/api/admin/channels/varsity/branding/logo', async (route) => {
+  await page.route(`**/api/admin/channels/${key}/branding/logo`, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await route.continue();
   });
@@ -57,10 +52,10 @@ test('an owner rebrands the demo channel with a live preview, and a new visitor 
   await expect(page.getByText('Logo uploaded.')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toHaveCount(0);
   await expect(page.locator('.image-upload__preview img').first()).toBeVisible();
-  await expect(preview.locator('.brand__logo')).toHaveAttribute('src', /\/media\/branding\/varsity\/logo-[0-9a-f]{16}\/logo\.png$/, { timeout: 20_000 });
+  await expect(preview.locator('.brand__logo')).toHaveAttribute('src', new RegExp(`/media/branding/${key}/logo-[0-9a-f]{16}/logo\\.png$`), { timeout: 20_000 });
 
   // A favicon, made into the app's icons.
-  await page.unroute('**/api/admin/channels/varsity/branding/logo');
+  await page.unroute(`**/api/admin/channels/${key}/branding/logo`);
   const icon = await sharp({ create: { width: 256, height: 256, channels: 4, background: '#123456' } }).png().toBuffer();
   await page.getByLabel('Favicon', { exact: true }).setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: icon });
   await expect(page.getByText('Favicon uploaded.')).toBeVisible({ timeout: 20_000 });
@@ -76,7 +71,7 @@ test('an owner rebrands the demo channel with a live preview, and a new visitor 
   await page.setViewportSize({ width: 1280, height: 1000 });
   await page.getByRole('tab', { name: 'Watch page' }).click();
   await page.getByRole('tab', { name: 'Phone' }).click();
-  await expect(page.locator('iframe[title="Viewer app preview: Watch page, Phone"]')).toHaveAttribute('src', /^\/watch\/\d+\?channel=varsity&preview=1$/);
+  await expect(page.locator('iframe[title="Viewer app preview: Watch page, Phone"]')).toHaveAttribute('src', new RegExp(`^/watch/\\d+\\?channel=${key}&preview=1$`));
   await expect(preview.locator('.site-header')).toBeVisible({ timeout: 20_000 });
   await expect.poll(() => preview.locator('.site-header').evaluate((header) => getComputedStyle(header).backgroundColor)).toContain(NEW_HEADER_RGB);
   await page.screenshot({ path: testInfo.outputPath('console-branding-watch-phone.png') });
@@ -84,14 +79,14 @@ test('an owner rebrands the demo channel with a live preview, and a new visitor 
   // A new visitor, in a fresh browser context, gets the saved colours and the logo.
   const visitor = await browser.newContext();
   const viewer = await visitor.newPage();
-  await viewer.goto('/?channel=varsity');
+  await viewer.goto(`/?channel=${key}`);
   const header = viewer.locator('.site-header');
   await expect(header).toBeVisible();
   expect(await headerBackground(viewer)).toContain(NEW_HEADER_RGB);
   const brandLogo = viewer.locator('.brand__logo');
-  await expect(brandLogo).toHaveAttribute('src', /\/media\/branding\/varsity\/logo-[0-9a-f]{16}\/logo\.png$/);
+  await expect(brandLogo).toHaveAttribute('src', new RegExp(`/media/branding/${key}/logo-[0-9a-f]{16}/logo\\.png$`));
   await expect.poll(() => brandLogo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(512);
-  await expect(viewer.locator('link[rel="icon"]')).toHaveAttribute('href', /\/media\/branding\/varsity\/favicon-[0-9a-f]{16}\/favicon-32\.png$/);
+  await expect(viewer.locator('link[rel="icon"]')).toHaveAttribute('href', new RegExp(`/media/branding/${key}/favicon-[0-9a-f]{16}/favicon-32\\.png$`));
   await expect(viewer.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', /favicon-180\.png$/);
   await visitor.close();
 });

@@ -1,24 +1,5 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-
-const OWNER = { email: 'owner@example.test', password: 'run-the-channel' };
-
-async function signInToConsole(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(OWNER.email);
-  await page.getByLabel('Password').fill(OWNER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/admin\/login/);
-}
-
-/** A console call with the signed-in page's session (the request context shares its cookies). */
-async function consoleCall(request: APIRequestContext, method: 'POST' | 'PUT', path: string, body: unknown) {
-  const me = await request.get('/api/admin/me');
-  expect(me.status()).toBe(200);
-  const { csrf_token } = (await me.json()).data as { csrf_token: string };
-  const response = await request.fetch(`/api/admin${path}`, { method, data: body, headers: { 'x-csrf-token': csrf_token } });
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()).data;
-}
+import { type Page, expect, test } from '@playwright/test';
+import { consoleCall, signInToConsole } from '../support/console';
 
 /** The FAQ questions in the console's list, in order. */
 const consoleQuestions = (page: Page) => page.getByRole('list', { name: 'Questions' }).locator('.content-row__title').allTextContents();
