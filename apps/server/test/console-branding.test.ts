@@ -4,26 +4,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInOperator } from './console-helpers';
 import { type TestApp, createTestApp, dialects } from './helper';
+import { SAMPLE_COLORS } from '@ott/contracts/admin-branding.fixtures';
 
 const BRANDING = '/api/admin/channels/varsity/branding';
-const COLORS = {
-  'header-background': '#0b2545',
-  'header-text-color': '#ffffff',
-  'body-background': '#f4f6fb',
-  'body-text-color': '#141a26',
-  'footer-background': '#0a1730',
-  'footer-text-color': '#d8deea',
-  'primary-color': '#b3401f',
-  'primary-text-color': '#ffffff',
-  'header-background-transparency': 1,
-  'header-text-color-transparency': 1,
-  'body-background-transparency': 1,
-  'body-text-color-transparency': 1,
-  'footer-background-transparency': 1,
-  'footer-text-color-transparency': 1,
-  'primary-color-transparency': 1,
-  'primary-text-color-transparency': 1,
-};
+const COLORS = SAMPLE_COLORS;
 
 /** One file as a multipart/form-data body (field `file`), as a browser sends it. */
 function multipart(filename: string, type: string, data: Buffer) {

@@ -1,26 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type ColorSettings } from './channel';
 import { contrastWarnings, nearestCompliantColor } from './admin-branding';
 import { composite, contrast, hexToRgb, luminance, type Rgb } from './contrast';
+import { SAMPLE_COLORS } from './admin-branding.fixtures';
 
-const READABLE: ColorSettings = {
-  'header-background': '#0b2545',
-  'header-text-color': '#ffffff',
-  'body-background': '#f4f6fb',
-  'body-text-color': '#141a26',
-  'footer-background': '#0a1730',
-  'footer-text-color': '#d8deea',
-  'primary-color': '#b3401f',
-  'primary-text-color': '#ffffff',
-  'header-background-transparency': 1,
-  'header-text-color-transparency': 1,
-  'body-background-transparency': 1,
-  'body-text-color-transparency': 1,
-  'footer-background-transparency': 1,
-  'footer-text-color-transparency': 1,
-  'primary-color-transparency': 1,
-  'primary-text-color-transparency': 1,
-};
+const READABLE = SAMPLE_COLORS;
 
 const rgb = (hex: string) => hexToRgb(hex) as Rgb;
 

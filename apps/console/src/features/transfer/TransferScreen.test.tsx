@@ -8,25 +8,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setCsrfToken } from '../../lib/api';
 import { ME_QUERY_KEY } from '../../lib/session';
 import { TransferScreen } from './TransferScreen';
+import { SAMPLE_COLORS } from '@ott/contracts/admin-branding.fixtures';
 
-const COLORS = {
-  'header-background': '#0b2545',
-  'header-text-color': '#ffffff',
-  'body-background': '#f4f6fb',
-  'body-text-color': '#141a26',
-  'footer-background': '#0a1730',
-  'footer-text-color': '#d8deea',
-  'primary-color': '#b3401f',
-  'primary-text-color': '#ffffff',
-  'header-background-transparency': 1,
-  'header-text-color-transparency': 1,
-  'body-background-transparency': 1,
-  'body-text-color-transparency': 1,
-  'footer-background-transparency': 1,
-  'footer-text-color-transparency': 1,
-  'primary-color-transparency': 1,
-  'primary-text-color-transparency': 1,
-};
+const COLORS = SAMPLE_COLORS;
 const DOCUMENT: ChannelDocument = {
   format: 'ott-channel',
   version: 1,
