@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInWithForm } from '../support/accounts';
-import { mp4Seconds } from '../support/mp4';
+import { deleteClip, downloadedClipSeconds } from '../support/my-clips';
 import { MEDIA_READY_TIMEOUT_MS, findEvent, videoTime } from '../support/playback';
 
 // The journey may first wait for the demo videos of a fresh server, then for the clip to be made.
@@ -52,15 +52,9 @@ test('a fan clips 10 s of a live event ending a few seconds ago, and the MP4 las
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
   await expect(card.getByText('Ready', { exact: true })).toBeVisible({ timeout: 60_000 });
 
-  const downloading = page.waitForEvent('download');
-  await card.getByRole('button', { name: `Download ${name}` }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/\.mp4$/);
-  const seconds = await mp4Seconds((await download.path())!);
+  const seconds = await downloadedClipSeconds(page, card, name);
   expect(seconds).toBeGreaterThan(9);
   expect(seconds).toBeLessThan(11);
 
-  await card.getByRole('button', { name: `Delete ${name}` }).click();
-  await page.getByRole('dialog', { name: 'Delete this clip?' }).getByRole('button', { name: 'Delete clip' }).click();
-  await expect(page.getByRole('heading', { name })).toHaveCount(0);
+  await deleteClip(page, card, name);
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { MEDIA_READY_TIMEOUT_MS, expectPlayingPast, findEvent } from '../support/playback';
 import { signInWithForm } from '../support/accounts';
-import { mp4Seconds } from '../support/mp4';
+import { deleteClip, downloadedClipSeconds } from '../support/my-clips';
 
 // The journey may first wait for the demo videos of a fresh server, then for the clip to be made.
 test.describe.configure({ timeout: MEDIA_READY_TIMEOUT_MS + 120_000 });
@@ -43,17 +43,11 @@ test('a fan clips 00:00:05–00:00:15 of a replay, shares it with a visitor, dow
   await expectPlayingPast(shared, 1);
 
   // The download is the MP4 of the 10 s asked for.
-  const downloading = page.waitForEvent('download');
-  await card.getByRole('button', { name: `Download ${name}` }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/\.mp4$/);
-  const seconds = await mp4Seconds((await download.path())!);
+  const seconds = await downloadedClipSeconds(page, card, name);
   expect(seconds).toBeGreaterThan(9.5);
   expect(seconds).toBeLessThan(10.5);
 
-  await card.getByRole('button', { name: `Delete ${name}` }).click();
-  await page.getByRole('dialog', { name: 'Delete this clip?' }).getByRole('button', { name: 'Delete clip' }).click();
-  await expect(page.getByRole('heading', { name })).toHaveCount(0);
+  await deleteClip(page, card, name);
 
   // The link now leads nowhere.
   await shared.reload();
