@@ -31,7 +31,8 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     // The geo journeys say which country a viewer is in through this trusted header. Every journey comes from one
-    // address and each browser context asks for its own API key, so the per-IP limits are raised for this one client.
+    // address and each browser context asks for its own API key, so the per-IP limits are raised for this one client;
+    // a dozen console journeys sign in as the one demo owner, so the per-email limit is raised too.
     env: {
       PORT: String(E2E_PORT),
       DATA_DIR: dataDir,
@@ -39,6 +40,7 @@ export default defineConfig({
       GEO_HEADER: 'x-test-country',
       API_KEY_ISSUE_LIMIT: '1000',
       AUTH_RATE_LIMIT_PER_IP: '1000',
+      AUTH_RATE_LIMIT_PER_IDENTIFIER: '1000',
     },
   },
 });

@@ -9,5 +9,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // Tests that render the whole app take seconds on a busy 2-core machine; vitest's 5 s would fail them there.
+    testTimeout: 20_000,
   },
 });

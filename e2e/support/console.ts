@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Page, expect } from '@playwright/test';
 
 /** The owner the development seed creates (apps/server/src/db/seed). */
@@ -29,4 +30,32 @@ export async function copyOfChannel(request: APIRequestContext, from: string, pr
   const document = await consoleCall(request, 'GET', `/channels/${from}/export`);
   await consoleCall(request, 'POST', '/channels/import', { channel_key: key, hostnames: [], name: `Copy ${key}`, document });
   return key;
+}
+
+/** The seeded varsity channel's analytics key (its 'yare-analytics' setting). */
+const VARSITY_ANALYTICS_KEY = 'vsn-web-2025';
+
+/**
+ * One replay view of `streamId` on varsity, reported to `/datalake/` as the browser reports it (first frame, then a
+ * 30 s heartbeat), then folded into the console's figures; resolves once the console's tables list the stream.
+ */
+export async function recordAnalyticsView(page: Page, streamId: string): Promise<void> {
+  const session = randomUUID().replaceAll('-', '');
+  const view = { consent: 'accepted', session, video_view_uuid: randomUUID(), stream_id: streamId, stream_type: 'replay' };
+  const send = async (path: string, data: unknown) => {
+    const response = await page.request.post(`/datalake/${path}/?key=${VARSITY_ANALYTICS_KEY}`, { data });
+    expect(response.ok(), await response.text()).toBe(true);
+  };
+  await send('video/event', [{ ...view, event: 'play_request' }, { ...view, event: 'first_frame', extras: { startup_ms: 900, bitrate: 800_000 } }]);
+  await send('video/viewing', { ...view, viewing_time: 30 });
+  await expect
+    .poll(
+      async () => {
+        await consoleCall(page.request, 'POST', '/channels/varsity/analytics/refresh');
+        const qoe = (await consoleCall(page.request, 'GET', '/channels/varsity/analytics/qoe')) as { events: Array<{ stream_id: string }> };
+        return qoe.events.some((row) => row.stream_id === streamId);
+      },
+      { message: `the console's figures list stream ${streamId}`, timeout: 60_000, intervals: [1_000, 2_000] },
+    )
+    .toBe(true);
 }

@@ -20,6 +20,8 @@ interface EventQuery {
   /** What a visitor must see on the playback item: a URL, or this reason. */
   expect: 'playable' | NonNullable<WireMedia['reason']>;
   headers?: Record<string, string>;
+  /** Which of the matching events (0: the first); journeys whose figures must not mix watch different ones. */
+  nth?: number;
 }
 
 /**
@@ -27,17 +29,17 @@ interface EventQuery {
  * (a freshly started server is still making the demo videos).
  */
 export async function findEvent(request: APIRequestContext, query: EventQuery): Promise<PlaybackEvent> {
-  const { headers = {}, expect: wanted, ...filters } = query;
+  const { headers = {}, expect: wanted, nth = 0, ...filters } = query;
   const apiKey = await apiKeyFor(request, 'varsity', headers);
   let found: PlaybackEvent | undefined;
   await expect
     .poll(
       async () => {
         const { data } = await apiGet<PlaybackEvent[]>(request, '/api/events', { api_key: apiKey, ...filters, limit: 100 }, headers);
-        found = data.find((event) => {
+        found = data.filter((event) => {
           const item = playback(event);
           return item && (wanted === 'playable' ? Boolean(item.url) : item.reason === wanted);
-        });
+        })[nth];
         return Boolean(found);
       },
       { message: `an event (${JSON.stringify(filters)}) whose video is ${wanted}`, timeout: MEDIA_READY_TIMEOUT_MS, intervals: [1_000, 2_000] },

@@ -76,7 +76,11 @@ test('an owner creates a sport, two teams and an event with a demo video; a fres
   await page.getByRole('button', { name: 'Create event' }).click();
   await expect(page.getByText('Must be after the start')).toBeVisible();
   await page.getByLabel(/^End/).fill(wallClock(end, zone));
-  await page.getByLabel(/^Video/).selectOption({ label: 'Court' });
+  await page.getByRole('group', { name: 'Video' }).getByRole('button', { name: 'Choose a video' }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose a video' });
+  await picker.getByRole('searchbox', { name: 'Search videos' }).fill('cou');
+  await picker.getByRole('option', { name: /^Court/ }).click();
+  await expect(page.getByRole('group', { name: 'Video' })).toContainText('Court');
   await page.getByLabel(/^Play it as/).selectOption({ label: 'Replay (VOD)' });
   await page.getByRole('button', { name: 'Create event' }).click();
   await expect(page.getByText('“Herons at Owls, Lakeside Final” is created and visible to viewers.')).toBeVisible();
@@ -111,6 +115,17 @@ test('an owner creates a sport, two teams and an event with a demo video; a fres
     await expect.poll(() => videoTime(page, '[data-testid="preview-player"]'), { message: 'the preview plays again', timeout: 30_000 }).toBeGreaterThan(0.5);
     await page.screenshot({ path: testInfo.outputPath(`console-catalogue-event-${width}.png`), fullPage: true });
   }
+
+  // The replay's video replaced through the picker, after the confirmation: same event, same address.
+  const media = page.getByRole('region', { name: 'Media' });
+  await media.getByRole('button', { name: 'Replace the video of Replay · Court' }).click();
+  await page.getByRole('dialog', { name: 'Replace the video of this replay' }).getByRole('option', { name: /^Bars/ }).click();
+  const question = page.getByRole('dialog', { name: 'Replace the video of this replay?' });
+  await expect(question).toContainText('Viewers keep watching at the same address');
+  await question.getByRole('button', { name: 'Replace' }).click();
+  await expect(media.getByText('Replay · Bars')).toBeVisible();
+  await expect(media.getByText('Replay · Court')).toHaveCount(0);
+  expect(page.url()).toMatch(new RegExp(`/catalogue/events/${eventId}$`));
 
   // A fresh viewer: the schedule's replays of the new team, then the watch page plays it.
   const visitor = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -102,7 +102,8 @@ test('an owner makes a branded channel with content, teams and a playable event 
   // Played two days ago, so its video is a replay anyone can watch (free is the default pricing).
   await page.getByLabel(/^Start/).fill(dayFromNow(-2, 18));
   await page.getByLabel(/^End/).fill(dayFromNow(-2, 20));
-  await page.getByLabel('Video', { exact: true }).selectOption({ index: 1 });
+  await page.getByRole('group', { name: 'Video' }).getByRole('button', { name: 'Choose a video' }).click();
+  await page.getByRole('dialog', { name: 'Choose a video' }).getByRole('group', { name: 'Demo videos' }).getByRole('option').first().click();
   await page.getByLabel('Play it as').selectOption({ label: 'Replay (VOD)' });
   await page.getByRole('button', { name: 'Create event' }).click();
   await expect(page.getByText('“Herons at Otters” is created and visible to viewers.')).toBeVisible();

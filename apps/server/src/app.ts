@@ -23,6 +23,7 @@ import { createRedis } from './lib/redis';
 import { registerSecurity } from './lib/security';
 import { registerSpa } from './lib/spa';
 import { type AccountTokens, createAccountTokens } from './modules/account-tokens/account-tokens.service';
+import { TEAM_LOGOS, itemLogoMediaRoutes } from './modules/channel/item-logos';
 import { createChannelDirectory } from './modules/channel/channel-directory';
 import { createChannelPaths, createPageChannel } from './modules/channel/channel-paths';
 import { toChannel } from './modules/channel/channel.mappers';
@@ -45,7 +46,6 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { catalogueAdminRoutes } from './modules/catalogue/catalogue.admin-routes';
 import { createCatalogueAdminService } from './modules/catalogue/catalogue.admin-service';
-import { teamLogoMediaRoutes } from './modules/catalogue/team-logo.routes';
 import { eventsAdminRoutes } from './modules/events/events.admin-routes';
 import { createEventsAdminService } from './modules/events/events.admin-service';
 import { vodAdminRoutes } from './modules/vod/vod.admin-routes';
@@ -58,6 +58,9 @@ import { createClips } from './modules/clips/clips.module';
 import { createDownloads } from './modules/downloads/downloads.module';
 import { createFavorites } from './modules/favorites/favorites.module';
 import { createWatching } from './modules/watching/watching.module';
+import { createAnalytics } from './modules/analytics/analytics.module';
+import { createAnalyticsRollups } from './modules/analytics/rollups/analytics-rollups.module';
+import { createCustomers } from './modules/customers/customers.module';
 import { createEventsRepository } from './modules/events/events.repository';
 import { eventsRoutes } from './modules/events/events.routes';
 import { createEventsService } from './modules/events/events.service';
@@ -78,6 +81,7 @@ import { createKeysService } from './modules/keys/keys.service';
 import { defineMediaJobs, requestDemoMedia } from './modules/media/media-jobs';
 import { mediaHostRoutes } from './modules/media/media-host.routes';
 import { createMediaModule } from './modules/media/media.module';
+import { createMediaLibrary } from './modules/media-library/media-library.module';
 import { simulateRoutes } from './modules/media/simulate.routes';
 import { registerOpenapi } from './modules/openapi/openapi.plugin';
 import { openapiRoutes } from './modules/openapi/openapi.routes';
@@ -228,10 +232,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.addHook('preClose', (done) => {
     media.demo.close();
     media.prerolls.close();
+    media.library.close();
+    mediaLibrary.transcoder.close();
     done();
   });
   app.decorate('media', media);
-  const prerolls = createPrerolls({ db: database.db, media, entitlements: accounts.entitlements, guards, audit });
+  // Migrations may run after the app is built: the library is read again once they have.
+  app.addHook('onReady', async () => media.library.load());
+  const prerolls = createPrerolls({ db: database.db, media, entitlements: accounts.entitlements, guards, audit, queue, mediaOrigin: config.origins.media });
   const commerce = createCommerce({
     db: database.db,
     queue,
@@ -241,6 +249,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     payments: { stripe: config.stripe, publicOrigin: config.origins.public, mailer },
   });
   app.decorate('payments', commerce.payments);
+  const mediaLibrary = createMediaLibrary({ config, db: database.db, queue, media, audit, invalidate: app.invalidateChannelCaches, log: app.log });
   const downloads = createDownloads({ config, db: database.db, queue, media, entitlements: accounts.entitlements, authGuards: accounts.authGuards, viewerOf });
   // onClose hooks run last-registered first: running jobs finish before the database closes.
   app.addHook('onClose', async () => {
@@ -261,6 +270,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         ...prerolls.chores,
         ...commerce.chores,
         ...operatorConsole.chores,
+        ...mediaLibrary.chores,
       ],
       app.log,
     );
@@ -280,7 +290,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(settingsFileRoutes, { channels: directory, origins: config.origins, features: outsideSignIn.settingsFeatures, payments: paymentsOfSettingsFile(config) });
   await app.register(artRoutes);
   await app.register(geoRoutes, { geo, viewerOf, guards });
-  const events = createEventsService({ repository: createEventsRepository(database.db, database.dialect), playback: media.playback });
+  const events = createEventsService({ repository: createEventsRepository(database.db, database.dialect), playback: media.playback, pricingRules: commerce.pricingRules });
   await app.register(eventsRoutes, { events, viewerOf, entitlements: accounts.entitlements, guards, cache: listCache });
   await app.register(catalogueRoutes, { catalogue: createCatalogueService({ repository: createCatalogueRepository(database.db) }), guards });
   await app.register(vodRoutes, { vod: createVodService({ repository: createVodRepository(database.db, database.dialect), playback: media.playback }), guards, viewerOf });
@@ -311,7 +321,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   await outsideSignIn.registerRoutes(app);
   if (devMailbox) await app.register(devMailboxRoutes, { outbox });
-  await app.register(mediaHostRoutes, { secret: media.secret, store: media.store, feeds: media.feeds });
+  await app.register(mediaHostRoutes, { secret: media.secret, store: media.store, videos: media.videos, feeds: media.feeds });
   await app.register(slideMediaRoutes, { store: media.store });
   await app.register(contentAdminRoutes, {
     content: createContentService({ repository: createContentRepository(database.db) }),
@@ -324,16 +334,24 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     repository: createEventsRepository(database.db, database.dialect),
     catalogue: createCatalogueRepository(database.db),
     playback: media.playback,
-    isReady: (video) => media.demo.isReady(video),
+    videos: media.videos,
+    library: media.libraryVideos,
   });
   await app.register(eventsAdminRoutes, { eventsAdmin, audit, invalidate: app.invalidateChannelCaches });
+  await commerce.registerAdminRoutes(app, { audit, events: eventsAdmin, invalidate: app.invalidateChannelCaches, images: { store: media.store, mediaOrigin: config.origins.media ?? '' } });
   await app.register(catalogueAdminRoutes, { catalogueAdmin, audit, invalidate: app.invalidateChannelCaches, logos: { store: media.store, mediaOrigin: config.origins.media ?? '' } });
-  await app.register(teamLogoMediaRoutes, { store: media.store });
-  await app.register(vodAdminRoutes, { vodAdmin: createVodAdminService({ repository: createVodRepository(database.db, database.dialect) }), audit, invalidate: app.invalidateChannelCaches });
+  await app.register(itemLogoMediaRoutes, { store: media.store, place: TEAM_LOGOS });
+  await app.register(vodAdminRoutes, { vodAdmin: createVodAdminService({ repository: createVodRepository(database.db, database.dialect), library: media.libraryVideos }), audit, invalidate: app.invalidateChannelCaches });
   await prerolls.registerRoutes(app);
+  await mediaLibrary.registerRoutes(app);
   await downloads.registerRoutes(app);
   await commerce.registerRoutes(app);
+  await commerce.registerOrdersAdmin(app, { audit });
+  await createCustomers({ db: database.db, dialect: database.dialect, accounts, keys, payments: commerce.payments, audit, publicOrigin: config.origins.public, pricingRules: commerce.pricingRules }).registerRoutes(app);
+  await commerce.registerPromoCodesAdmin(app, { audit });
   await createFavorites({ db: database.db, events, entitlements: accounts.entitlements, authGuards: accounts.authGuards, viewerOf, channels: directory, publicOrigin: config.origins.public }).registerRoutes(app);
+  await createAnalytics({ config, database, redis, channels: directory, log: app.log }).registerRoutes(app);
+  await createAnalyticsRollups({ config, db: database.db, queue, log: app.log }).registerRoutes(app);
   await createWatching({ db: database.db, events, entitlements: accounts.entitlements, authGuards: accounts.authGuards, viewerOf }).registerRoutes(app);
   await createClips({
     config,

@@ -4,8 +4,10 @@ import { ConfigError, loadConfig } from './config';
 const paths = { packageRoot: '/repo/apps/server', repoRoot: '/repo' };
 
 describe('media configuration', () => {
-  it('defaults to 30-second demo videos, a 4-hour token lifetime, a generated secret and the operator API', () => {
-    expect(loadConfig({}, paths).media).toEqual({ ffmpegPath: null, tokenSecret: null, tokenTtlSeconds: 14_400, demoSeconds: 30, liveSimulation: true });
+  const library = { transcodeConcurrency: 1, defaultQuotaBytes: 100 * 1024 ** 3, uploadMaxBytes: 20 * 1024 ** 3 };
+
+  it('defaults to 30-second demo videos, a 4-hour token lifetime, a generated secret, the operator API, one transcode at a time, 100 GB per channel and 20 GB uploads', () => {
+    expect(loadConfig({}, paths).media).toEqual({ ffmpegPath: null, tokenSecret: null, tokenTtlSeconds: 14_400, demoSeconds: 30, liveSimulation: true, ...library });
   });
 
   it('makes no demo videos under test and keeps the operator API off in production unless asked', () => {
@@ -24,7 +26,9 @@ describe('media configuration', () => {
       tokenTtlSeconds: 7200,
       demoSeconds: 0,
       liveSimulation: true,
+      ...library,
     });
+    expect(loadConfig({ MEDIA_TRANSCODE_CONCURRENCY: '2', MEDIA_QUOTA_GB: '5', UPLOAD_MAX_GB: '1' }, paths).media).toMatchObject({ transcodeConcurrency: 2, defaultQuotaBytes: 5 * 1024 ** 3, uploadMaxBytes: 1024 ** 3 });
   });
 
   it.each([
@@ -33,6 +37,8 @@ describe('media configuration', () => {
     ['MEDIA_DEMO_SECONDS', '5', 'even number of seconds from 4'],
     ['MEDIA_DEMO_SECONDS', '2', 'even number of seconds from 4'],
     ['LIVE_SIMULATION', 'yes', 'must be on or off'],
+    ['MEDIA_TRANSCODE_CONCURRENCY', '0', 'at least 1'],
+    ['UPLOAD_MAX_GB', 'big', 'must be an integer'],
   ])('rejects %s=%s', (name, value, message) => {
     expect(() => loadConfig({ [name]: value }, paths)).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value }, paths)).toThrow(new RegExp(`${name}: .*${message}`));

@@ -21,6 +21,10 @@ export const CONFIG_VARS = [
   { name: 'MEDIA_ORIGIN', default: '', description: 'Origin of the media host (default: same origin)' },
   { name: 'KEY_ORIGIN', default: '', description: 'Origin of the key host (default: same origin)' },
   { name: 'ANALYTICS_ORIGIN', default: '', description: 'Origin of the analytics service (default: same origin)' },
+  { name: 'ANALYTICS_RATE_LIMIT_PER_IP', default: '20000', description: 'Requests one client IP may make per minute to each /datalake/ route (a venue or campus shares one address); more get 429' },
+  { name: 'ANALYTICS_RATE_LIMIT_PER_SESSION', default: '300', description: 'Requests naming one analytics session each /datalake/ route accepts per minute; more get 429' },
+  { name: 'ANALYTICS_RAW_RETENTION_DAYS', default: '90', description: 'Days raw analytics events are kept; older ones are deleted hourly (the daily, per-event and per-minute rollups stay)' },
+  { name: 'ANALYTICS_EMAIL_SECRET', default: '', description: 'Key (≥ 32 characters) of the hash that stands for a viewer\'s email in analytics (the address itself is never stored); share it with every instance. When unset, one is generated once and kept in DATA_DIR/analytics-email.secret' },
   { name: 'API_KEY_TTL_HOURS', default: '720', description: 'Sliding lifetime of an API key, renewed while it is used' },
   { name: 'LOG_LEVEL', default: 'info', description: 'fatal, error, warn, info, debug, trace or silent' },
   { name: 'NODE_ENV', default: 'development', description: 'development, production or test' },
@@ -43,6 +47,9 @@ export const CONFIG_VARS = [
   { name: 'MEDIA_TOKEN_SECRET', default: '', description: 'Secret (≥ 32 characters) of the HMAC tokens in playback URLs; share it with every instance and the CDN edge. When unset, one is generated once and kept in DATA_DIR/media-token.secret' },
   { name: 'MEDIA_TOKEN_TTL_SECONDS', default: '14400', description: 'Lifetime of a signed playback URL (rounded up to the next 5 minutes so URLs stay cacheable)' },
   { name: 'MEDIA_DEMO_SECONDS', default: '30', description: 'Length of each generated demo video (0: generate none; default 0 when NODE_ENV=test). Generated once in the background into DATA_DIR/media/demo' },
+  { name: 'MEDIA_TRANSCODE_CONCURRENCY', default: '1', description: 'Uploaded videos transcoded at once by each worker process (1 suits 2 cores: viewers are not starved); the console shows the others waiting' },
+  { name: 'MEDIA_QUOTA_GB', default: '100', description: "Storage each channel's media library may use (sources, ladders, captions, posters), unless the channel sets its own quota in the console; an upload over it is refused with a clear message" },
+  { name: 'UPLOAD_MAX_GB', default: '20', description: 'Largest single video upload (tus, resumable); unfinished uploads expire after 24 hours' },
   { name: 'DEMO', default: 'on', description: 'on or off: demo accounts with published passwords (and the start-up lines that print them); default off when NODE_ENV=production. Demo channels, catalogue and passes are seeded either way' },
   { name: 'LIVE_SIMULATION', default: 'on', description: 'on or off: the /simulate operator API that starts and stops simulated live feeds (default off when NODE_ENV=production); it answers loopback clients only' },
   { name: 'GOOGLE_CLIENT_ID', default: '', description: 'Google sign-in OAuth client id; Google login is offered when it and the secret are set' },
@@ -120,6 +127,10 @@ const EnvSchema = z.object({
   MEDIA_ORIGIN: optional(origin),
   KEY_ORIGIN: optional(origin),
   ANALYTICS_ORIGIN: optional(origin),
+  ANALYTICS_RATE_LIMIT_PER_IP: withDefault(int(1, 10_000_000), '20000'),
+  ANALYTICS_RATE_LIMIT_PER_SESSION: withDefault(int(1, 1_000_000), '300'),
+  ANALYTICS_RAW_RETENTION_DAYS: withDefault(int(1, 36_500), '90'),
+  ANALYTICS_EMAIL_SECRET: optional(z.string().min(32, 'must be at least 32 characters').max(512)),
   API_KEY_TTL_HOURS: withDefault(int(1, 24 * 365 * 5), '720'),
   LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be one of fatal, error, warn, info, debug, trace, silent' }), 'info'),
   NODE_ENV: withDefault(z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }), 'development'),
@@ -142,6 +153,9 @@ const EnvSchema = z.object({
   MEDIA_TOKEN_SECRET: optional(z.string().min(32, 'must be at least 32 characters').max(512)),
   MEDIA_TOKEN_TTL_SECONDS: withDefault(int(60, 7 * 86_400), '14400'),
   MEDIA_DEMO_SECONDS: optional(int(0, 600).refine((seconds) => seconds === 0 || (seconds >= 4 && seconds % 2 === 0), 'must be 0 or an even number of seconds from 4')),
+  MEDIA_TRANSCODE_CONCURRENCY: withDefault(int(1, 16), '1'),
+  MEDIA_QUOTA_GB: withDefault(int(1, 1_000_000), '100'),
+  UPLOAD_MAX_GB: withDefault(int(1, 1_000), '20'),
   DEMO: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
   LIVE_SIMULATION: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
   JOB_WORKER: withDefault(z.enum(['inline', 'external'], { error: 'must be inline or external' }), 'inline'),
@@ -176,6 +190,10 @@ export interface Config {
   defaultChannelKey: string;
   /** Origins; null means "same origin as the page". */
   origins: { public: string | null; api: string | null; media: string | null; key: string | null; analytics: string | null };
+  /** The analytics service: its rate limits, and the key of the email hash (null: generated once into DATA_DIR). */
+  analytics: { perIpPerMinute: number; perSessionPerMinute: number; emailSecret: string | null };
+  /** Days raw analytics rows are kept (ANALYTICS_RAW_RETENTION_DAYS); rollups are kept. */
+  analyticsRawRetentionDays: number;
   apiKeyTtlHours: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   webDistDir: string;
@@ -206,6 +224,12 @@ export interface Config {
     demoSeconds: number;
     /** Whether the /simulate operator API is served. */
     liveSimulation: boolean;
+    /** Uploaded videos one worker process transcodes at once. */
+    transcodeConcurrency: number;
+    /** A channel's media library storage unless the channel sets its own. */
+    defaultQuotaBytes: number;
+    /** Largest single upload. */
+    uploadMaxBytes: number;
   };
   /** Social login providers; a provider is null (not offered) until its client id and secret are both set. */
   social: {
@@ -248,6 +272,8 @@ export function loadConfig(env: Record<string, string | undefined>, paths: Confi
       key: e.KEY_ORIGIN ?? null,
       analytics: e.ANALYTICS_ORIGIN ?? null,
     },
+    analytics: { perIpPerMinute: e.ANALYTICS_RATE_LIMIT_PER_IP, perSessionPerMinute: e.ANALYTICS_RATE_LIMIT_PER_SESSION, emailSecret: e.ANALYTICS_EMAIL_SECRET ?? null },
+    analyticsRawRetentionDays: e.ANALYTICS_RAW_RETENTION_DAYS,
     apiKeyTtlHours: e.API_KEY_TTL_HOURS,
     logLevel: e.LOG_LEVEL,
     webDistDir: fromRepo(e.WEB_DIST_DIR),
@@ -267,6 +293,9 @@ export function loadConfig(env: Record<string, string | undefined>, paths: Confi
       tokenTtlSeconds: e.MEDIA_TOKEN_TTL_SECONDS,
       demoSeconds: e.MEDIA_DEMO_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 30),
       liveSimulation: (e.LIVE_SIMULATION ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
+      transcodeConcurrency: e.MEDIA_TRANSCODE_CONCURRENCY,
+      defaultQuotaBytes: e.MEDIA_QUOTA_GB * 1024 ** 3,
+      uploadMaxBytes: e.UPLOAD_MAX_GB * 1024 ** 3,
     },
     social: {
       google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER } : null,

@@ -3,6 +3,8 @@ import { SANDBOX_SETTLE_JOB } from './lib/payments/sandbox/sandbox-provider';
 import { CLIP_RENDER_JOB } from './modules/clips/clip-render';
 import { DOWNLOAD_MP4_JOB } from './modules/downloads/download-jobs';
 import { DEMO_MEDIA_JOB } from './modules/media/media-jobs';
+import { ANALYTICS_ROLLUP_JOB } from './modules/analytics/rollups/rollup-job';
+import { MEDIA_TRANSCODE_JOB } from './modules/media-library/transcode/transcode-job';
 import { RENEWAL_JOB } from './modules/payments/renewals';
 
 /**
@@ -10,4 +12,4 @@ import { RENEWAL_JOB } from './modules/payments/renewals';
  * Producers enqueue through these types and the worker (in the API process by default, or
  * `npm run worker` on its own) runs them; a new kind of job is added here.
  */
-export const JOB_TYPES = [DELIVER_JOB, SANDBOX_SETTLE_JOB, RENEWAL_JOB, DEMO_MEDIA_JOB, DOWNLOAD_MP4_JOB, CLIP_RENDER_JOB] as const;
+export const JOB_TYPES = [DELIVER_JOB, SANDBOX_SETTLE_JOB, RENEWAL_JOB, DEMO_MEDIA_JOB, DOWNLOAD_MP4_JOB, CLIP_RENDER_JOB, MEDIA_TRANSCODE_JOB, ANALYTICS_ROLLUP_JOB] as const;

@@ -8,7 +8,8 @@ import { type TestApp, createTestApp, dialects } from './helper';
 
 /** A document with what differs between two copies of one channel (where and when) blanked. */
 function comparable(document: ChannelDocument) {
-  return { ...document, exported_at: '-', channel: { ...document.channel, key: '-', hostnames: [] } };
+  // A copy beside its original gets no analytics key (one key names one channel's figures).
+  return { ...document, exported_at: '-', channel: { ...document.channel, key: '-', hostnames: [], settings: { ...document.channel.settings, yare_analytics: null } } };
 }
 
 /**
@@ -17,7 +18,7 @@ function comparable(document: ChannelDocument) {
  * until the document carries it or it is named here as left out.
  */
 const DOCUMENT_COLUMNS: Record<string, { carried: string[]; left: string[] }> = {
-  channels: { carried: ['key', 'name', 'hostnames', 'language', 'currency', 'time_zone', 'logo', 'settings', 'color_settings'], left: ['id', 'created_at', 'updated_at', 'archived_at'] },
+  channels: { carried: ['key', 'name', 'hostnames', 'language', 'currency', 'time_zone', 'logo', 'settings', 'color_settings'], left: ['id', 'created_at', 'updated_at', 'archived_at', 'media_quota_gb'] },
   menu_entries: { carried: ['title', 'url', 'type', 'weight'], left: ['id', 'channel_id'] },
   pages: { carried: ['name', 'url', 'alt_name', 'content', 'published'], left: ['id', 'channel_id'] },
   faq_entries: { carried: ['question', 'answer', 'weight'], left: ['id', 'channel_id'] },
@@ -90,6 +91,41 @@ describe.each(dialects)('channel export and import (service) on %s', (dialect) =
     expect(copy.channel.key).toBe('varsity-copy');
     expect(copy.channel.hostnames).toEqual(['copy.varsity.test']);
     expect(comparable(copy)).toEqual(comparable(original));
+    expect([original.channel.settings.yare_analytics, copy.channel.settings.yare_analytics]).toEqual(['vsn-web-2025', null]);
+  });
+
+  it('carries the analytics exemption through export and import', async () => {
+    const row = await t.db.selectFrom('channels').select(['id', 'settings']).where('key', '=', 'universitaire').executeTakeFirstOrThrow();
+    await t.db.updateTable('channels').set({ settings: JSON.stringify({ ...JSON.parse(row.settings!), analytics_exempt: true }) }).where('id', '=', row.id).execute();
+    const original = await transfer.exportChannel('universitaire');
+    expect(original.channel.settings.analytics_exempt).toBe(true);
+    await transfer.importChannel(original, { channel_key: 'universitaire-exempt', hostnames: ['exempt.universitaire.test'] });
+    expect((await transfer.exportChannel('universitaire-exempt')).channel.settings.analytics_exempt).toBe(true);
+  });
+
+  it("never brings another channel's library videos along: their event media, VOD videos and prerolls are left out of the copy", async () => {
+    const original = await transfer.exportChannel('varsity');
+    const [first, second] = original.catalogue.events;
+    const item = original.catalogue.vod.items[0]!;
+    const borrowed: ChannelDocument = {
+      ...original,
+      catalogue: {
+        ...original.catalogue,
+        events: [
+          { ...first!, media: [...first!.media, { kind: 3, url: '/media/hls/vod/lib-7/master.m3u8' }, { kind: 1, url: '/media/library/lib-7/poster.jpg' }] },
+          second!,
+          ...original.catalogue.events.slice(2),
+        ],
+        vod: { ...original.catalogue.vod, items: [{ ...item, video_url: '/media/hls/vod/lib-7/master.m3u8', image: '/media/library/lib-7/poster.jpg' }, ...original.catalogue.vod.items.slice(1)] },
+      },
+      content: { ...original.content, prerolls: [...original.content.prerolls, { ...original.content.prerolls[0]!, url: '/media/hls/vod/lib-7/master.m3u8' }] },
+    };
+    await transfer.importChannel(borrowed, { channel_key: 'varsity-borrowed', hostnames: ['borrowed.varsity.test'] });
+    const copy = await transfer.exportChannel('varsity-borrowed');
+    expect(JSON.stringify(copy)).not.toContain('lib-7');
+    expect(copy.catalogue.events[0]!.media).toEqual(first!.media);
+    expect(copy.catalogue.vod.items[0]).toMatchObject({ video_url: null, image: null });
+    expect(copy.content.prerolls).toHaveLength(original.content.prerolls.length);
   });
 });
 

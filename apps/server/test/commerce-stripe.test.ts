@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { get, post, registerUser } from './auth-helpers';
 import { eventIn, passIdByName } from './commerce-helpers';
+import { signInOperator } from './console-helpers';
 import { getApiKey } from './factories';
 import { type TestApp, createTestApp, dialects } from './helper';
 import { eventFor } from './media-helpers';
@@ -171,6 +172,38 @@ describe.each(dialects)('payments through Stripe (against a local fake of its AP
     expect(await orderOf(buyer, id)).toMatchObject({ status: 'refunded', activity_status: 'inactive' });
     expect((await orderOf(buyer, id)).transactions.map((transaction) => transaction.status)).toEqual(['paid', 'refunded']);
     expect(await hasAccess(buyer)).toBe(false);
+  });
+
+  it("refunds from the console through Stripe's Refunds API with an idempotency key; its webhooks then change nothing", async () => {
+    const admin = await signInOperator(t.app, { role: 'admin', channelKey: 'varsity' });
+    const buyer = await registerUser(t.app);
+    const id = await buyEvent(buyer);
+    await deliver(await succeeded(id));
+    const { total } = await orderRow(id);
+    const part = await admin.inject('POST', `/api/admin/channels/varsity/orders/${id}/refunds`, { amount: 100, reason: 'Late start' });
+    expect(part.statusCode).toBe(201);
+    expect(part.json().data.refund).toMatchObject({ status: 'succeeded', amount: 100 });
+    const [call] = fake.calls('POST', '/v1/refunds');
+    expect(call!.idempotencyKey).toMatch(/^refund-\d+-/);
+    expect(call!.body).toMatchObject({ payment_intent: (await orderRow(id)).provider_payment_id, amount: '100', 'metadata[order_id]': String(id) });
+    expect(await orderOf(buyer, id)).toMatchObject({ status: 'paid', activity_status: 'active' });
+    expect(await hasAccess(buyer)).toBe(true);
+
+    const rest = await admin.inject('POST', `/api/admin/channels/varsity/orders/${id}/refunds`, { reason: 'Gave up' });
+    expect(rest.json().data.refund).toMatchObject({ status: 'succeeded', amount: total - 100 });
+    expect(await orderOf(buyer, id)).toMatchObject({ status: 'refunded', activity_status: 'inactive' });
+    expect(await hasAccess(buyer)).toBe(false);
+
+    // Stripe's own events for the same refunds find their rows: nothing is added twice.
+    for (const refund of fake.refunds()) expect((await deliver(signedWebhook(WEBHOOK_SECRET, 'refund.updated', refund))).statusCode).toBe(200);
+    const charge = { ...fake.refundedCharge((await orderRow(id)).provider_payment_id!), refunds: { object: 'list', data: fake.refunds().reverse(), has_more: false } };
+    expect((await deliver(signedWebhook(WEBHOOK_SECRET, 'charge.refunded', charge))).statusCode).toBe(200);
+    expect(await t.db.selectFrom('refunds').select('amount').where('order_id', '=', id).orderBy('id').execute()).toEqual([{ amount: 100 }, { amount: total - 100 }]);
+    expect((await orderOf(buyer, id)).transactions.map((transaction) => [transaction.status, transaction.amount])).toEqual([
+      ['paid', total],
+      ['refunded', 100],
+      ['refunded', total - 100],
+    ]);
   });
 
   it('applies a webhook that arrives before the buy stored the payment id (Stripe settles within the create call)', async () => {

@@ -117,7 +117,8 @@ describe.each(dialects)('console role × route matrix (%s)', (dialect) => {
     expect(failures).toEqual([]);
     expect(checks).toBeGreaterThan(50);
     console.info(`console role × route matrix (${dialect}): ${matrixRoutes(app.consoleRoutes()).length} routes, ${checks} checks`);
-  });
+    // Some 1,500 requests, each with its own operator session: minutes, not seconds, on a busy 2-core machine.
+  }, 180_000);
 });
 
 describe('deny by default', () => {

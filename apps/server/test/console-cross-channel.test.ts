@@ -15,6 +15,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInOperator, type SignedInOperator } from './console-helpers';
+import { newUserRow } from '../src/modules/users/new-user';
 import { createTestApp, dialects, type TestApp } from './helper';
 
 const A = 'varsity';
@@ -37,6 +38,9 @@ const CHANNEL_AREAS = [
   'events',
   'vod-collections',
   'vod-items',
+  'passes',
+  'pricing-rules',
+  'promo-codes',
 ] as const;
 type Area = (typeof CHANNEL_AREAS)[number];
 const ORDERED: Area[] = ['menus', 'faq', 'slides', 'static-blocks'];
@@ -44,8 +48,14 @@ const ORDERED: Area[] = ['menus', 'faq', 'slides', 'static-blocks'];
 interface Fixtures {
   ids: Record<Area, number>;
   mediaId: number;
+  /** A media library asset with one caption and one marker (rows as the uploads and the console leave them). */
+  library: { asset: number; caption: number; marker: number };
   operatorId: number;
   categoryChild: number;
+  /** A viewer account of the channel (the console's customers). */
+  customerId: number;
+  /** A paid order of the channel (the console's orders and refunds). */
+  orderId: number;
 }
 
 /** A valid body for each area, built from the ids of the channel it is created in. */
@@ -77,6 +87,9 @@ function bodies(channel: { teams: number[]; category: number; location: number; 
     },
     'vod-collections': { name: `Collection ${tag}` },
     'vod-items': { title: `Item ${tag}`, date: '2026-03-10T18:00:00Z', duration: 300, vod_media_category_id: channel.collection },
+    passes: { name: `Pass ${tag}`, type: 'package', price: 1999, event_categories: [channel.category] },
+    'pricing-rules': { event_category_id: channel.category, steps: [{ after_hours: 24, price_percent: 50 }] },
+    'promo-codes': { code: `PROMO-${tag}`, kind: 'percent', value: 10 },
   };
 }
 
@@ -112,23 +125,59 @@ describe.each(dialects)('console: another channel’s objects (%s)', (dialect) =
     const withVideo = data(await owner.inject('POST', `${url}/events/${ids.events}/media`, { video: 'court', kind: 'vod' })) as unknown as { media: Array<{ id: number }> };
     target.ids = ids;
     target.mediaId = withVideo.media[0]!.id;
+    target.library = await libraryAsset(key, tag);
     target.categoryChild = data(await owner.inject('POST', `${url}/categories`, { name: `Division ${tag}`, parent_id: ids.categories })).id;
+    target.customerId = await customer(key, tag);
+    target.orderId = await paidOrder(key, target.customerId, ids.passes);
     const created = await owner.inject('POST', '/api/admin/operators', { email: `editor-${tag}@example.test`, name: `Editor ${tag}`, channels: [{ channel_key: key, role: 'editor' }] });
     target.operatorId = (data(created) as unknown as { operator: { id: number } }).operator.id;
     return made;
   }
 
-  /** What channel B's objects and both channels' ordered lists read as, to the owner. */
+  /** A paid order row, as a settled sandbox payment leaves it. */
+  async function paidOrder(key: string, userId: number, passId: number): Promise<number> {
+    const at = new Date().toISOString();
+    const channel = await t.db.selectFrom('channels').select(['id', 'currency']).where('key', '=', key).executeTakeFirstOrThrow();
+    const order = { channel_id: channel.id, user_id: userId, type: 'package', pass_id: passId, product_name: 'Pass', status: 'paid', activity_status: 'active', price: 1999, service_fee: 0, discount: 0, total: 1999 };
+    return (await t.db.insertInto('orders').values({ ...order, currency: channel.currency, provider: 'sandbox', provider_payment_id: `pi_sandbox_cross_${key}`, created_at: at, updated_at: at }).returning('id').executeTakeFirstOrThrow()).id;
+  }
+
+  async function customer(key: string, tag: string): Promise<number> {
+    const at = new Date().toISOString();
+    const channel = await t.db.selectFrom('channels').select('id').where('key', '=', key).executeTakeFirstOrThrow();
+    const row = newUserRow({ channelId: channel.id, email: `customer-${tag}@example.test`, passwordHash: null, firstName: 'Customer', lastName: tag, language: 'en', at });
+    return (await t.db.insertInto('users').values({ ...row, email_normalized: row.email }).returning('id').executeTakeFirstOrThrow()).id;
+  }
+
+  async function libraryAsset(key: string, tag: string): Promise<Fixtures['library']> {
+    const at = new Date().toISOString();
+    const channel = await t.db.selectFrom('channels').select('id').where('key', '=', key).executeTakeFirstOrThrow();
+    const asset = await t.db
+      .insertInto('media_assets')
+      .values({ channel_id: channel.id, title: `Video ${tag}`, original_filename: `${tag}.mp4`, state: 'failed', stage: null, failure_reason: 'Transcoding failed', size_bytes: 100, duration: 60, width: null, height: null, frame_rate: null, has_audio: null, container: null, poster: null, created_by: null, created_at: at, updated_at: at, processed_at: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const caption = await t.db.insertInto('media_captions').values({ asset_id: asset.id, language: 'en', label: 'English', created_at: at, updated_at: at }).returning('id').executeTakeFirstOrThrow();
+    const marker = await t.db.insertInto('media_markers').values({ asset_id: asset.id, name: 'Kick-off', seconds: 0, created_at: at }).returning('id').executeTakeFirstOrThrow();
+    return { asset: asset.id, caption: caption.id, marker: marker.id };
+  }
+
+  /** What channel B's objects and both channels' ordered lists read as, to the owner (read side by side: it runs after every case). */
   async function snapshot(): Promise<string> {
-    const reads: string[] = [];
+    const body = async (url: string) => (await owner.inject('GET', url)).body;
+    const reads: Array<Promise<string>> = [];
     for (const key of [A, B]) {
       const fixtures = key === A ? inA : inB;
-      for (const area of CHANNEL_AREAS) reads.push((await owner.inject('GET', `/api/admin/channels/${key}/${area}/${fixtures.ids![area]}`)).body);
-      for (const area of ORDERED) reads.push((await owner.inject('GET', `/api/admin/channels/${key}/${area}`)).body);
-      reads.push((await owner.inject('GET', `/api/admin/channels/${key}/categories/${fixtures.categoryChild}`)).body);
-      reads.push((await owner.inject('GET', `/api/admin/operators/${fixtures.operatorId}`)).body);
+      for (const area of CHANNEL_AREAS) reads.push(body(`/api/admin/channels/${key}/${area}/${fixtures.ids![area]}`));
+      for (const area of ORDERED) reads.push(body(`/api/admin/channels/${key}/${area}`));
+      reads.push(body(`/api/admin/channels/${key}/categories/${fixtures.categoryChild}`));
+      reads.push(body(`/api/admin/operators/${fixtures.operatorId}`));
+      reads.push(body(`/api/admin/channels/${key}/customers/${fixtures.customerId}`));
+      reads.push(body(`/api/admin/channels/${key}/orders/${fixtures.orderId}`));
+      // Signed preview URLs carry an expiry that moves with the clock: left out of the comparison.
+      reads.push(body(`/api/admin/channels/${key}/media/${fixtures.library!.asset}`).then((text) => text.replace(/\/media\/s\/[^"]+/g, '')));
     }
-    return reads.join('\n');
+    return (await Promise.all(reads)).join('\n');
   }
 
   beforeAll(async () => {
@@ -157,10 +206,47 @@ describe.each(dialects)('console: another channel’s objects (%s)', (dialect) =
     cases.push({ route: 'DELETE /api/admin/channels/:channel_key/events/:id/media/:media_id', method: 'DELETE', url: `${a}/events/${b.ids.events}/media/${b.mediaId}` });
     // A's own event with B's media item.
     cases.push({ route: 'DELETE /api/admin/channels/:channel_key/events/:id/media/:media_id', method: 'DELETE', url: `${a}/events/${inA.ids!.events}/media/${b.mediaId}` });
+    cases.push({ route: 'POST /api/admin/channels/:channel_key/passes/:id/price-preview', method: 'POST', url: `${a}/passes/${b.ids.passes}/price-preview`, body: { price: 1 } });
+    cases.push({ route: 'POST /api/admin/channels/:channel_key/passes/:id/image', method: 'POST', url: `${a}/passes/${b.ids.passes}/image`, body: {} });
     cases.push({ route: 'POST /api/admin/channels/:channel_key/participants/:id/logo', method: 'POST', url: `${a}/participants/${b.ids.participants}/logo`, body: {} });
+    const lib = `${a}/media/${b.library.asset}`;
+    const mine = `${a}/media/${inA.library!.asset}`;
+    const media = (method: string, path: string, url: string, body?: unknown) => cases.push({ route: `${method} /api/admin/channels/:channel_key/media${path}`, method, url, body });
+    media('GET', '/:id', lib);
+    media('PATCH', '/:id', lib, { title: 'Taken over' });
+    media('DELETE', '/:id', lib);
+    media('POST', '/:id/retry', `${lib}/retry`);
+    media('POST', '/:id/cancel', `${lib}/cancel`);
+    media('GET', '/:id/playback', `${lib}/playback`);
+    media('POST', '/:id/captions', `${lib}/captions`, {});
+    media('POST', '/:id/poster', `${lib}/poster`, { candidate: 0 });
+    media('POST', '/:id/poster-upload', `${lib}/poster-upload`, {});
+    media('GET', '/:id/markers', `${lib}/markers`);
+    media('POST', '/:id/markers', `${lib}/markers`, { name: 'Taken over', seconds: 1 });
+    for (const [url, ids] of [
+      [lib, b.library],
+      // A's own asset with B's caption and marker.
+      [mine, b.library],
+    ] as const) {
+      media('PATCH', '/:id/captions/:caption_id', `${url}/captions/${ids.caption}`, { label: 'Taken over' });
+      media('DELETE', '/:id/captions/:caption_id', `${url}/captions/${ids.caption}`);
+      media('PATCH', '/:id/markers/:marker_id', `${url}/markers/${ids.marker}`, { name: 'Taken over' });
+      media('DELETE', '/:id/markers/:marker_id', `${url}/markers/${ids.marker}`);
+    }
     cases.push({ route: 'GET /api/admin/operators/:id', method: 'GET', url: `/api/admin/operators/${b.operatorId}` });
     cases.push({ route: 'PATCH /api/admin/operators/:id', method: 'PATCH', url: `/api/admin/operators/${b.operatorId}`, body: { name: 'Taken over', reset_password: true } });
     cases.push({ route: 'DELETE /api/admin/operators/:id', method: 'DELETE', url: `/api/admin/operators/${b.operatorId}` });
+    const customerCase = (method: string, path: string, body?: unknown) => cases.push({ route: `${method} /api/admin/channels/:channel_key/customers/:id${path}`, method, url: `${a}/customers/${b.customerId}${path}`, body });
+    customerCase('GET', '');
+    cases.push({ route: 'GET /api/admin/channels/:channel_key/orders/:id', method: 'GET', url: `${a}/orders/${b.orderId}` });
+    cases.push({ route: 'POST /api/admin/channels/:channel_key/orders/:id/refunds', method: 'POST', url: `${a}/orders/${b.orderId}/refunds`, body: { reason: 'Taken over' } });
+    cases.push({ route: 'GET /api/admin/channels/:channel_key/customers/:id/access', method: 'GET', url: `${a}/customers/${b.customerId}/access?event_id=${inA.ids!.events}` });
+    customerCase('POST', '/resend-verification');
+    customerCase('POST', '/password-reset');
+    customerCase('POST', '/end-sessions');
+    customerCase('POST', '/cancel-renewal', { order_id: 1 });
+    customerCase('POST', '/comp', { pass_id: 1 });
+    customerCase('POST', '/delete', { confirm_email: 'customer-b@example.test' });
     return cases;
   }
 
@@ -199,8 +285,19 @@ describe.each(dialects)('console: another channel’s objects (%s)', (dialect) =
         field: 'ids',
       });
     }
+    both('pass covering B’s sport', 'passes', `passes/${mine.passes}`, 'PATCH', (id) => ({ ...bodiesA.passes, event_categories: [id] }), b.categories, 'event_categories');
+    both('pass covering B’s team', 'passes', `passes/${mine.passes}`, 'PATCH', (id) => ({ ...bodiesA.passes, participants: [id] }), b.participants, 'participants');
+    both('pass extending B’s pass', 'passes', `passes/${mine.passes}`, 'PATCH', (id) => ({ ...bodiesA.passes, pass_type: 'addition', extends: [id] }), b.passes, 'extends');
+    const promo = (field: 'pass_ids' | 'event_ids') => (id: number) => ({ code: 'CROSS-PROMO', kind: 'percent', value: 5, applies_to: 'items', [field]: [id] });
+    both('promo code for B’s pass', 'promo-codes', `promo-codes/${mine['promo-codes']}`, 'PATCH', promo('pass_ids'), b.passes, 'pass_ids');
+    both('promo code for B’s event', 'promo-codes', `promo-codes/${mine['promo-codes']}`, 'PATCH', promo('event_ids'), b.events, 'event_ids');
+    cases.push({ name: 'POST pricing rule of B’s sport', method: 'POST', url: `${a}/pricing-rules`, body: (id) => ({ event_category_id: id, steps: [{ after_hours: 1, pricing_type: 'free' }] }), id: b.categories, field: 'event_category_id' });
+    cases.push({ name: 'POST pricing rule of B’s event', method: 'POST', url: `${a}/pricing-rules`, body: (id) => ({ event_id: id, steps: [{ after_hours: 1, pricing_type: 'free' }] }), id: b.events, field: 'event_id' });
+    cases.push({ name: 'PUT passes order with B’s pass', method: 'PUT', url: `${a}/passes/order`, body: (id) => ({ ids: [id] }), id: b.passes, field: 'ids' });
+    cases.push({ name: 'POST event prices of B’s event', method: 'POST', url: `${a}/events/prices`, body: (id) => ({ event_ids: [id], pricing_type: 'free' }), id: b.events, field: 'refused' });
     cases.push({ name: 'POST events bulk hide of B’s event', method: 'POST', url: `${a}/events/bulk`, body: (id) => ({ action: 'hide', ids: [id] }), id: b.events, field: 'refused' });
     cases.push({ name: 'POST events bulk delete of B’s event', method: 'POST', url: `${a}/events/bulk`, body: (id) => ({ action: 'delete', ids: [id] }), id: b.events, field: 'refused' });
+    cases.push({ name: 'POST media bulk delete of B’s asset', method: 'POST', url: `${a}/media/bulk-delete`, body: (id) => ({ ids: [id] }), id: (inB as Fixtures).library.asset, field: 'refused' });
     return cases;
   }
 
@@ -208,6 +305,9 @@ describe.each(dialects)('console: another channel’s objects (%s)', (dialect) =
     const a = `/api/admin/channels/${A}`;
     for (const area of CHANNEL_AREAS) expect((await adminA.inject('GET', `${a}/${area}/${inA.ids![area]}`)).statusCode, area).toBe(200);
     expect((await adminA.inject('GET', `/api/admin/operators/${inA.operatorId}`)).statusCode).toBe(200);
+    expect((await adminA.inject('GET', `${a}/customers/${inA.customerId}`)).statusCode).toBe(200);
+    expect((await adminA.inject('GET', `/api/admin/channels/${A}/media/${inA.library!.asset}`)).statusCode).toBe(200);
+    expect((await adminA.inject('GET', `/api/admin/channels/${A}/media/${inA.library!.asset}/markers`)).json().data).toHaveLength(1);
   });
 
   it('every console route with an id in its URL has a case', () => {
@@ -228,7 +328,7 @@ describe.each(dialects)('console: another channel’s objects (%s)', (dialect) =
       if ((await snapshot()) !== before) failures.push(`${entry.method} ${entry.url}: changed channel data`);
     }
     expect(failures).toEqual([]);
-  });
+  }, 120_000);
 
   it('answers a body naming B’s object as if the id did not exist, and changes nothing', async () => {
     const before = await snapshot();

@@ -163,7 +163,7 @@ describe.each(dialects)('console events (%s)', (dialect) => {
   });
 
   it('lists the videos, attaches one as the replay and detaches it with its pictures', async () => {
-    const videos = z.array(AdminVideo).parse((await editor.inject('GET', `${BASE}/media`)).json().data);
+    const videos = z.array(AdminVideo).parse((await editor.inject('GET', `${BASE}/events/videos`)).json().data);
     expect(videos.map((v) => v.id)).toEqual(['arena', 'bars', 'court', 'field']);
     expect(videos.every((v) => v.events_count > 0)).toBe(true);
 

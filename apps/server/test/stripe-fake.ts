@@ -42,6 +42,7 @@ export async function startStripeFake() {
   const methods = new Map<string, FakeCard & { id: string; customer: string | null }>();
   const intents = new Map<string, Stripe.PaymentIntent>();
   const replays = new Map<string, { status: number; body: unknown }>();
+  const refunds = new Map<string, Stripe.Refund>();
 
   const methodOf = (id: string) => methods.get(id) ?? (TEST_CARDS[id] ? { ...TEST_CARDS[id], id, customer: null } : undefined);
   const missing = (what: string) => ({ status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } } });
@@ -115,6 +116,17 @@ export async function startStripeFake() {
       const saved = attach(body.customer!, body.payment_method);
       return saved ? { status: 200, body: { ...intent, status: 'succeeded', payment_method: saved } } : missing('payment_method');
     }
+    if (method === 'POST' && path === '/v1/refunds') {
+      // Refunds succeed at once, as card refunds usually do; more than the charge has left is refused.
+      const intent = intents.get(body.payment_intent ?? '');
+      if (!intent) return missing('payment_intent');
+      const refunded = [...refunds.values()].filter((refund) => refund.payment_intent === intent.id).reduce((sum, refund) => sum + refund.amount, 0);
+      const amount = body.amount ? Number(body.amount) : intent.amount - refunded;
+      if (amount > intent.amount - refunded) return { status: 400, body: { error: { type: 'invalid_request_error', code: 'amount_too_large', message: 'Refund amount is greater than the unrefunded amount on the charge.' } } };
+      const refund = { id: newId('re'), object: 'refund', amount, currency: intent.currency, payment_intent: intent.id, status: 'succeeded', reason: body.reason ?? null, metadata: metadataOf(body) } as unknown as Stripe.Refund;
+      refunds.set(refund.id, refund);
+      return { status: 200, body: refund };
+    }
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
       const id = newId('bps');
       return { status: 200, body: { id, object: 'billing_portal.session', customer: body.customer, return_url: body.return_url, url: `https://billing.stripe.test/p/session/${id}` } };
@@ -154,6 +166,7 @@ export async function startStripeFake() {
       const intent = intents.get(intentId)!;
       return { id: newId('ch'), object: 'charge', payment_intent: intent.id, amount: intent.amount, amount_refunded: intent.amount, currency: intent.currency, refunded: true, metadata: intent.metadata };
     },
+    refunds: () => [...refunds.values()],
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

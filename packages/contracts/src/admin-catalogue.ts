@@ -212,7 +212,7 @@ const priceWhenSold = (value: { pricing_type?: string; price?: number | null }) 
 export const AdminEventInput = z
   .object({
     ...eventFields,
-    /** A demo video of the channel to attach at once (`GET …/media` lists them). */
+    /** A demo video or a library asset (`lib-<id>`) of the channel to attach at once (`GET …/events/videos` lists them). */
     video: z.object({ id: z.string().min(1).max(40), kind: AttachableKind }).nullable().optional(),
   })
   .refine(endAfterStart, { message: 'Must be after the start', path: ['end_utc_ts'] })
@@ -230,7 +230,7 @@ export const AdminEventMedia = z
     kind: z.number().int().min(1).max(8),
     kind_name: z.string(),
     url: z.string().describe('as stored; playback kinds are signed only by the preview route'),
-    video: z.string().nullable().describe('the demo video this item comes from'),
+    video: z.string().nullable().describe('the video this item comes from: a demo video, or a library asset as lib-<id>'),
   })
   .meta({ id: 'AdminEventMedia' });
 export type AdminEventMedia = z.infer<typeof AdminEventMedia>;
@@ -287,19 +287,34 @@ export const AdminEventsBulkResult = z.object({
 });
 export type AdminEventsBulkResult = z.infer<typeof AdminEventsBulkResult>;
 
-/** A video an operator can attach to an event: today the generated demo videos. */
+/** A video an operator can attach to an event: a generated demo video, or one of the channel's library assets (`lib-<id>`). */
 export const AdminVideo = z
   .object({
     id: z.string(),
     label: z.string(),
     poster: z.string(),
+    thumbnail: z.string().nullable().optional().describe("a library asset's thumbnail (kind 5)"),
     ready: z.boolean().describe('generated and playable'),
     events_count: z.number().int().min(0).describe("the channel's events using it"),
+    source: z.enum(['demo', 'library']).optional().describe('a generated demo video or an asset of the media library'),
+    state: z.string().optional().describe("a library asset's processing state (queued, processing, ready)"),
+    progress: z.number().int().min(0).max(100).optional().describe("a library asset's processing progress"),
+    duration: z.number().min(0).nullable().optional().describe('seconds, when known'),
   })
   .meta({ id: 'AdminVideo' });
 export type AdminVideo = z.infer<typeof AdminVideo>;
 
-export const AdminAttachVideo = z.object({ video: z.string({ error: REQUIRED }).min(1, REQUIRED).max(40), kind: AttachableKind });
+/** How a video is attached: as the replay (vod), as the live feed (live), or for its previews only (kinds 6 and 7). */
+export const AttachKind = z.enum(['vod', 'live', 'preview'], { error: 'Must be one of vod, live, preview' });
+export type AttachKind = z.infer<typeof AttachKind>;
+export const AdminAttachVideo = z.object({
+  video: z.string({ error: REQUIRED }).min(1, REQUIRED).max(40),
+  kind: AttachKind,
+  replace: z
+    .boolean()
+    .optional()
+    .describe("swap the event's video of this kind for this one in one step, with the old video's poster: the event's address stays, playback URLs already handed out keep working until they expire"),
+});
 export type AdminAttachVideo = z.infer<typeof AdminAttachVideo>;
 export const AdminMediaParams = AdminItemParams.extend({ media_id: z.coerce.number().int().positive().max(2_147_483_647) });
 
@@ -313,7 +328,7 @@ export type AdminPlayback = z.infer<typeof AdminPlayback>;
 /** Choices the event form offers: sports with their children, teams, schools, locations, and the usual time zone. */
 export const AdminEventOptions = z.object({
   categories: z.array(z.object({ id: Id, name: z.string(), parent_id: Id.nullable() })),
-  participants: z.array(z.object({ id: Id, name: z.string(), short_name: z.string(), participant_group_id: Id.nullable() })),
+  participants: z.array(z.object({ id: Id, name: z.string(), short_name: z.string(), participant_group_id: Id.nullable(), sport: z.string(), gender: z.string() })),
   participant_groups: z.array(z.object({ id: Id, name: z.string() })),
   locations: z.array(z.object({ id: Id, name: z.string(), city: z.string() })),
   time_zone: z.string().describe("the channel's time zone"),
@@ -353,7 +368,7 @@ export const AdminVodItem = z
     vod_media_category_id: Id.nullable(),
     event_id: Id.nullable(),
     image: z.string().nullable(),
-    video: z.string().nullable().describe('the demo video it plays'),
+    video: z.string().nullable().describe('the video it plays: a demo video, or a library asset as lib-<id>'),
   })
   .meta({ id: 'AdminVodItem' });
 export type AdminVodItem = z.infer<typeof AdminVodItem>;
@@ -364,7 +379,7 @@ export const AdminVodItemInput = z.object({
   date: IsoTime.describe('when it was recorded or published, ISO 8601'),
   duration: z.number({ error: 'Must be zero or a positive integer' }).int('Must be zero or a positive integer').min(0, 'Must be zero or a positive integer').max(86_400 * 7).optional(),
   vod_media_category_id: NullableId.optional().describe('its collection'),
-  video: z.string().min(1).max(40).nullable().optional().describe('a demo video (`GET …/media`); its poster and preview come with it'),
+  video: z.string().min(1).max(40).nullable().optional().describe('a demo video or a library asset of the channel (`lib-<id>`, `GET …/events/videos`); its poster and preview come with it'),
 });
 export type AdminVodItemInput = z.input<typeof AdminVodItemInput>;
 export const AdminVodItemPatch = AdminVodItemInput.partial();

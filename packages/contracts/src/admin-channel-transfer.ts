@@ -38,6 +38,8 @@ export const ChannelDocumentSettings = z.object({
   recaptcha: z.object({ enabled: z.boolean(), site_key: Text(200).nullable() }).nullable().optional(),
   yare_analytics: Text(200).nullable(),
   google_analytics: Text(200).nullable(),
+  /** Visitors who declined the cookie notice are recorded too. */
+  analytics_exempt: z.boolean().nullable().optional(),
   extra_routes: z.array(ExtraRoute).max(100),
   preroll_suppression_ms: z.number().int().min(0).nullable().optional(),
   download_limit: z.number().int().min(0).nullable().optional(),

@@ -43,6 +43,41 @@ const Hostnames = z
   .max(50)
   .refine((hosts) => new Set(hosts).size === hosts.length, 'Each hostname once');
 
+const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+/** The key the browser sends to `/datalake/…?key=`: one channel's figures, so unique across channels. */
+export const AdminAnalyticsKey = z.preprocess(
+  emptyToNull,
+  z
+    .string()
+    .trim()
+    .min(3, 'Field length must be greater than 3')
+    .max(100, 'Field length must be less than 100')
+    .regex(/^[A-Za-z0-9._-]+$/, 'Use letters, digits, dashes, dots and underscores')
+    .nullable(),
+);
+
+/** A Google tag id: G-… (Analytics 4), UA-… (Universal Analytics) or AW-… (Ads). */
+export const AdminGoogleTagId = z.preprocess(
+  emptyToNull,
+  z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^(?:G-[A-Z0-9]{4,20}|UA-\d{4,12}-\d{1,4}|AW-\d{4,15})$/, 'Must be a Google tag id such as G-XXXXXXX')
+    .nullable(),
+);
+
+export const AdminChannelAnalytics = z.object({
+  /** Sent by the viewer app to `/datalake/…?key=`; null: no analytics recorded. */
+  key: z.string().nullable(),
+  /** Loaded by the viewer app only after a visitor accepts the cookie notice. */
+  google_tag_id: z.string().nullable(),
+  /** Visitors who declined the cookie notice are recorded too (where the law allows it). */
+  exempt: z.boolean(),
+});
+export type AdminChannelAnalytics = z.infer<typeof AdminChannelAnalytics>;
+
 export const AdminChannel = z
   .object({
     id: z.number().int(),
@@ -54,6 +89,7 @@ export const AdminChannel = z
     time_zone: z.string(),
     /** Archived channels answer no viewer but stay in the console. */
     archived: z.boolean(),
+    analytics: AdminChannelAnalytics,
     created_at: z.string(),
     updated_at: z.string(),
   })
@@ -81,6 +117,8 @@ export const AdminChannelUpdate = z
     currency: Currency,
     time_zone: AdminTimeZone,
     archived: z.boolean(),
+    /** Only the analytics fields sent change; '' clears the key or tag id. */
+    analytics: z.object({ key: AdminAnalyticsKey, google_tag_id: AdminGoogleTagId, exempt: z.boolean() }).partial(),
   })
   .partial()
   .meta({ id: 'AdminChannelUpdate' });
@@ -89,4 +127,5 @@ export type AdminChannelUpdate = z.infer<typeof AdminChannelUpdate>;
 export const ADMIN_CHANNEL_CODES = {
   keyTaken: 'CHANNEL_KEY_TAKEN',
   hostnameTaken: 'HOSTNAME_TAKEN',
+  analyticsKeyTaken: 'ANALYTICS_KEY_TAKEN',
 } as const;

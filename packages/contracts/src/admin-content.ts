@@ -180,8 +180,8 @@ export const AdminLocation = EventLocation;
 
 // ── Prerolls ────────────────────────────────────────────────────────────────────────────────────────────
 
-/** A clip on this media host (`/media/prerolls/<name>.mp4`) or on any web address. */
-const PREROLL_URL = /^(\/media\/prerolls\/[a-z0-9][a-z0-9-]{0,79}\.mp4|https?:\/\/\S+)$/i;
+/** A clip on this media host (`/media/prerolls/<name>.mp4`), a media library asset (its replay playlist, `/media/hls/vod/lib-<id>/master.m3u8`) or any web address. */
+const PREROLL_URL = /^(\/media\/prerolls\/[a-z0-9][a-z0-9-]{0,79}\.mp4|\/media\/hls\/vod\/lib-[1-9]\d{0,9}\/master\.m3u8|https?:\/\/\S+)$/i;
 export const PREROLL_MESSAGES = {
   url: 'Use a preroll clip such as /media/prerolls/promo.mp4, or a full https:// address',
   audience: 'Choose live events, replays or both',

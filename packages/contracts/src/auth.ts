@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Capability } from './capabilities';
 import { ApiKey, ChannelKey } from './keys';
 import { Messages } from './messages';
 
@@ -8,9 +9,7 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 
-/** Capabilities a user's passes grant (spec §3), lower-cased. */
-export const Capability = z.enum(['watch', 'download', 'clipping', 'download_clip', 'no_ads', 'vod_media']);
-export type Capability = z.infer<typeof Capability>;
+export { Capability } from './capabilities';
 
 /**
  * A field's own message for a missing or non-text value only: set as `{ error: message }` it would

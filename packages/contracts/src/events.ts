@@ -34,6 +34,10 @@ export const EventTextTrack = z
   .meta({ id: 'EventTextTrack' });
 export type EventTextTrack = z.infer<typeof EventTextTrack>;
 
+/** A named moment of a replay (kick-off, half-time, a goal), set by the channel's operators. */
+export const EventMarker = z.object({ name: z.string(), seconds: z.number().min(0) }).meta({ id: 'EventMarker' });
+export type EventMarker = z.infer<typeof EventMarker>;
+
 export const EventMedia = z
   .object({
     id: Id,
@@ -45,6 +49,7 @@ export const EventMedia = z
       .describe('for kinds 2 and 3 on this media host, a short-lived signed URL; null for playback kinds (2, 3, 4) the viewer cannot play, with a reason'),
     reason: MediaUnavailableReason.optional().describe('set when url is null on a playback kind'),
     text_tracks: z.array(EventTextTrack).optional().describe('captions of a replay the viewer may play (kind 3), one per language; absent when it has none'),
+    markers: z.array(EventMarker).optional().describe("named moments of a replay the viewer may play (kind 3), earliest first: the player's timeline jumps to them and clips may start at them; absent when it has none"),
   })
   .meta({ id: 'EventMedia' });
 export type EventMedia = z.infer<typeof EventMedia>;

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminMe } from '@ott/contracts/admin-auth';
 import type { ConsoleFeature } from '../lib/feature';
 import { stubFetch } from '../test/render';
+import { NARROW_SCREEN } from './layout/use-narrow-screen';
 import { createTestRouter } from './router';
 
 const ME: AdminMe = {
@@ -176,5 +177,62 @@ describe('signing in', () => {
     await userEvent.type(screen.getByLabelText(/Password/), 'nope');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Wrong email or password.');
+  });
+});
+
+/** The console's header (the screens' own page headers are banners too, to the test library). */
+function topBar(): HTMLElement {
+  const header = screen.getByRole('button', { name: 'Menu' }).closest('header');
+  if (!header) throw new Error('no top bar');
+  return header;
+}
+
+/** A screen as narrow as a phone: `matchMedia` answers the console's narrow-screen query. */
+function onAPhone() {
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === NARROW_SCREEN, media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+}
+
+describe('the console shell on a phone', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('keeps the menu button, the brand and the account in the header, and moves the channel switcher and the language into the menu', async () => {
+    onAPhone();
+    renderConsole('/channels/varsity', ME);
+    const nav = await screen.findByRole('navigation', { name: 'Console' });
+    const header = topBar();
+    expect(within(header).queryByRole('combobox')).toBeNull();
+    expect(within(nav).getByRole('combobox', { name: 'Channel' })).toHaveValue('varsity');
+    expect(within(nav).getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+
+    const menu = within(header).getByRole('button', { name: 'Menu' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    // The opened menu takes the focus at its first control.
+    expect(within(nav).getByRole('combobox', { name: 'Channel' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveFocus();
+  });
+
+  it('names the account button by the operator, and it discloses the account panel', async () => {
+    onAPhone();
+    renderConsole('/channels/varsity', ME);
+    const account = await screen.findByRole('button', { name: 'Eddie' });
+    expect(account).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull();
+    await userEvent.click(account);
+    expect(account).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById(account.getAttribute('aria-controls') ?? '')).toContainElement(screen.getByRole('button', { name: 'Sign out' }));
+  });
+});
+
+describe('the console shell on a wide screen', () => {
+  it('shows the channel switcher and the language in the header, not in the menu', async () => {
+    renderConsole('/channels/varsity', ME);
+    const nav = await screen.findByRole('navigation', { name: 'Console' });
+    expect(within(nav).queryByRole('combobox')).toBeNull();
+    expect(within(topBar()).getByRole('combobox', { name: 'Channel' })).toHaveValue('varsity');
+    expect(within(topBar()).getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
   });
 });

@@ -52,6 +52,14 @@ describe('DataTable', () => {
     expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
   });
 
+  it('puts the table in a named region the keyboard can reach, so a table wider than a phone scrolls sideways by keys', async () => {
+    vi.stubGlobal('fetch', teamsServer().fetchMock);
+    renderScreen(<DataTable<Team> caption="Teams" path="/channels/varsity/teams" queryKey={['teams']} columns={columns} getRowId={(team) => String(team.id)} pageSize={10} />);
+    const region = await screen.findByRole('region', { name: 'Teams' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(within(region).getByRole('table', { name: 'Teams' })).toBeInTheDocument();
+  });
+
   it('sorts on the server by the column asked, ascending then descending, back on the first page', async () => {
     const server = teamsServer();
     vi.stubGlobal('fetch', server.fetchMock);

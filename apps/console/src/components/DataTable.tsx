@@ -12,6 +12,7 @@ import {
 import { Fragment, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, type Query } from '../lib/api';
+import { ScrollRegion } from './ScrollRegion';
 
 /**
  * A server-paged list. Usage:
@@ -172,7 +173,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           {bulkActions(selected, () => setRowSelection({}))}
         </div>
       ) : null}
-      <div className="data-table__scroll">
+      <ScrollRegion label={caption}>
         <table className="table" aria-busy={result.isFetching || undefined}>
           <caption className="visually-hidden">{caption}</caption>
           <thead>
@@ -216,7 +217,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             )}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <div className="data-table__footer">
         <span aria-live="polite">{t('table.range', { first, last, total })}</span>
         <label className="data-table__page-size">

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * A modal dialog on the native `<dialog>` element: focus stays inside, Escape closes it, focus returns to where it was.
@@ -51,5 +52,28 @@ export function Dialog({ open, title, onClose, children, footer }: { open: boole
         </>
       ) : null}
     </dialog>
+  );
+}
+
+/** The usual footer: a button that backs out (Cancel unless named), then the dialog's one action, `danger` when it destroys or takes money back. */
+export function DialogActions({ label, onAction, onCancel, cancelLabel, disabled, tone = 'primary', autoFocus }: {
+  label: string;
+  onAction: () => void;
+  onCancel: () => void;
+  cancelLabel?: string;
+  disabled?: boolean;
+  tone?: 'primary' | 'danger';
+  autoFocus?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <button type="button" className="button button--secondary" onClick={onCancel}>
+        {cancelLabel ?? t('common.cancel')}
+      </button>
+      <button type="button" className={`button button--${tone}`} disabled={disabled} data-autofocus={autoFocus || undefined} onClick={onAction}>
+        {label}
+      </button>
+    </>
   );
 }

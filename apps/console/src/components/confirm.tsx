@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from './Dialog';
+import { Dialog, DialogActions } from './Dialog';
 
 /**
  * Ask before a destructive action. Usage: `const confirm = useConfirm();`
@@ -48,14 +48,14 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
         title={options?.title ?? ''}
         onClose={() => answer(false)}
         footer={
-          <>
-            <button type="button" className="button button--secondary" onClick={() => answer(false)}>
-              {options?.cancelLabel ?? t('common.cancel')}
-            </button>
-            <button type="button" className={`button ${options?.danger ? 'button--danger' : 'button--primary'}`} data-autofocus onClick={() => answer(true)}>
-              {options?.confirmLabel ?? t('common.confirm')}
-            </button>
-          </>
+          <DialogActions
+            label={options?.confirmLabel ?? t('common.confirm')}
+            onAction={() => answer(true)}
+            onCancel={() => answer(false)}
+            cancelLabel={options?.cancelLabel}
+            tone={options?.danger ? 'danger' : 'primary'}
+            autoFocus
+          />
         }
       >
         {options?.message ? <div className="dialog__message">{options.message}</div> : null}

@@ -50,7 +50,11 @@ export function applyServerErrors<T extends FieldValues, TOut extends FieldValue
 /** The form-level error set by `applyServerErrors` (an error not about one field). */
 export function FormError() {
   const { formState } = useFormContext();
-  const message = formState.errors.root?.server?.message;
+  return <ErrorMessage message={formState.errors.root?.server?.message} />;
+}
+
+/** A form's or dialog's error, announced as it appears; nothing when there is none. */
+export function ErrorMessage({ message }: { message: string | null | undefined }) {
   return message ? (
     <p className="form-error" role="alert">
       {message}
@@ -77,6 +81,15 @@ function Field({ id, label, hint, error: english, required, children, inline }: 
         {required ? <span aria-hidden="true"> *</span> : null}
       </label>
       {inline ? null : children}
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** A field's hint and error under it, named `<id>-hint` and `<id>-error` for aria-describedby. */
+export function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+  return (
+    <>
       {hint ? (
         <p id={`${id}-hint`} className="field__hint">
           {hint}
@@ -87,12 +100,28 @@ function Field({ id, label, hint, error: english, required, children, inline }: 
           {error}
         </p>
       ) : null}
-    </div>
+    </>
   );
 }
 
 function describedBy(id: string, hint?: string, error?: string): string | undefined {
   return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+}
+
+/**
+ * A label, any control and its notes, for forms kept in plain state rather than react-hook-form (the pass editor,
+ * promo codes): `control` gets the id to carry, what it is described by, and whether it is invalid.
+ */
+export function LabelledField({ id, label, hint, error, control }: { id: string; label: string; hint?: string; error?: string; control: (id: string, describedBy: string | undefined, invalid: boolean) => ReactNode }) {
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}`}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      {control(id, describedBy(id, hint, error), Boolean(error))}
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
 }
 
 /** `<TextField name="email" label="Email" type="email" />` — any `<input>` attribute passes through. */

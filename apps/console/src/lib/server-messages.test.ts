@@ -9,7 +9,7 @@ const ROOT = resolve(__dirname, '../../../..');
 
 /** The sources whose English messages reach the console: the console API's modules, the errors, the admin contracts. */
 function consoleApiSources(): string[] {
-  const modules = ['operators', 'channel-transfer', 'channel', 'catalogue', 'prerolls', 'vod', 'custom-forms', 'events'];
+  const modules = ['operators', 'channel-transfer', 'channel', 'catalogue', 'prerolls', 'vod', 'custom-forms', 'events', 'media-library', 'passes', 'orders', 'customers'];
   const files: string[] = [
     'apps/server/src/lib/errors.ts',
     'apps/server/src/lib/error-mapping.ts',
@@ -19,7 +19,7 @@ function consoleApiSources(): string[] {
   ];
   for (const module of modules) {
     const dir = `apps/server/src/modules/${module}`;
-    for (const name of readdirSync(join(ROOT, dir))) {
+    for (const name of readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' })) {
       if (!name.endsWith('.ts') || name.endsWith('.test.ts') || name.endsWith('.command.ts')) continue;
       // Viewer-only routes (`x.routes.ts`) are not the console's; their admin siblings and shared services are.
       if (/[a-z]\.routes\.ts$/.test(name) && !name.includes('admin')) continue;

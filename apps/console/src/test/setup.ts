@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { setCsrfToken } from '../lib/api';
 import { initI18n } from '../lib/i18n';
+
+// Screens load their code and strings on demand, on a machine the other suites share: findBy and waitFor get 5 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 initI18n('en');
 

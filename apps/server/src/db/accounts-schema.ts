@@ -77,10 +77,23 @@ export interface AccountTokensTable {
   created_at: IsoTime;
 }
 
+/** One sign-in of a user (migration 20251128100300): password, register, social, device. */
+export interface SignInsTable {
+  id: Id;
+  channel_id: number;
+  user_id: number;
+  method: string;
+  ip: string | null;
+  country_code: string | null;
+  user_agent: string | null;
+  created_at: IsoTime;
+}
+
 export interface AccountTables {
   users: UsersTable;
   social_identities: SocialIdentitiesTable;
   social_logins: SocialLoginsTable;
   device_codes: DeviceCodesTable;
   account_tokens: AccountTokensTable;
+  sign_ins: SignInsTable;
 }

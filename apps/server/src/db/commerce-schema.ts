@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Id, IsoTime, JsonText } from './column-types';
+import type { Flag, Id, IsoTime, JsonText } from './column-types';
 
 
 /** The commerce columns of `passes` (migration 20251122120500). */
@@ -38,9 +38,35 @@ export interface CouponsTable {
   valid_to: IsoTime | null;
   max_redemptions: number | null;
   redemptions: Generated<number>;
-  /** JSON array of pass ids; null: every pass. */
+  /** JSON array of pass ids; null: every pass. With applies_to 'items', the passes named. */
   pass_ids: JsonText | null;
   created_at: IsoTime;
+  /** all | packages | subscriptions | events | items (the passes of pass_ids and events of event_ids), migration 20251128100100. */
+  applies_to: Generated<string>;
+  /** JSON array of event ids, with applies_to 'items'. */
+  event_ids: JsonText | null;
+  /** An amount code's currency: it does not apply to a price in another one. */
+  currency: string | null;
+  per_user_limit: number | null;
+  first_purchase_only: Generated<Flag>;
+  active: Generated<Flag>;
+  description: string | null;
+  updated_at: IsoTime | null;
+}
+
+/** One use of a promo code by one order (migration 20251128100100): reserved while the payment is open, redeemed once paid, released when it fails. */
+export interface CouponRedemptionsTable {
+  id: Id;
+  channel_id: number;
+  coupon_id: number;
+  order_id: number;
+  user_id: number | null;
+  status: 'reserved' | 'redeemed' | 'released';
+  /** The discount the order got, minor units of `currency`. */
+  discount: number;
+  currency: string;
+  created_at: IsoTime;
+  updated_at: IsoTime;
 }
 
 export interface OrdersTable {
@@ -83,6 +109,8 @@ export interface OrdersTable {
   card_last4: string | null;
   /** Where the receipt mail went, set when the order turns paid. */
   receipt_email: string | null;
+  /** Refunded or being refunded, minor units (migration 20251128100200); what remains to refund is total - refunded_amount. */
+  refunded_amount: Generated<number>;
   created_at: IsoTime;
   updated_at: IsoTime;
 }
@@ -115,6 +143,28 @@ export interface ProcessedProviderEventsTable {
   processed_at: IsoTime;
 }
 
+/**
+ * One refund of an order (migration 20251128100200), full or partial. `operator_id` is null when the provider's
+ * dashboard made it (the row then comes from the webhook). Only `succeeded` rows are money returned; `requested` ones
+ * are reserved on `orders.refunded_amount` while the provider answers, `failed` ones released.
+ */
+export interface RefundsTable {
+  id: Id;
+  order_id: number;
+  channel_id: number;
+  amount: number;
+  currency: string;
+  reason: string;
+  status: 'requested' | 'succeeded' | 'failed';
+  provider: string;
+  provider_refund_id: string | null;
+  idempotency_key: string | null;
+  operator_id: number | null;
+  failure_message: string | null;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
 /** A sandbox card token: brand and last four digits, never the number. */
 export interface SandboxPaymentMethodsTable {
   id: string;
@@ -140,6 +190,19 @@ export interface SandboxPaymentsTable {
   created_at: IsoTime;
 }
 
+/** A sandbox refund (migration 20251128100200): pending until the sandbox settles it through a `charge.refunded` event. */
+export interface SandboxRefundsTable {
+  id: string;
+  payment_id: string;
+  idempotency_key: string;
+  amount: number;
+  reason: string | null;
+  metadata: JsonText;
+  status: string;
+  failure_message: string | null;
+  created_at: IsoTime;
+}
+
 /** A user's customer at a payment provider, made on first need. */
 export interface PaymentCustomersTable {
   provider: string;
@@ -153,11 +216,14 @@ export interface CommerceTables {
   pass_participants: PassParticipantsTable;
   pass_extras: PassExtrasTable;
   coupons: CouponsTable;
+  coupon_redemptions: CouponRedemptionsTable;
   orders: OrdersTable;
+  refunds: RefundsTable;
   order_events: OrderEventsTable;
   transactions: TransactionsTable;
   processed_provider_events: ProcessedProviderEventsTable;
   sandbox_payment_methods: SandboxPaymentMethodsTable;
   sandbox_payments: SandboxPaymentsTable;
+  sandbox_refunds: SandboxRefundsTable;
   payment_customers: PaymentCustomersTable;
 }

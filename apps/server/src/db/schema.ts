@@ -4,6 +4,10 @@ import type { AccountTables, AccountTokensTable, DeviceCodesTable, SocialIdentit
 import type { CommerceTables, PassCommerceColumns } from './commerce-schema';
 import type { ConsoleTables } from './console-schema';
 import type { EngagementTables } from './engagement-schema';
+import type { MediaTables } from './media-schema';
+import type { AnalyticsTables } from './analytics-schema';
+import type { AnalyticsRollupTables } from './analytics-rollups-schema';
+import type { OfferTables, PassOfferColumns } from './offer-schema';
 
 export type { AccountTokensTable, DeviceCodesTable, SocialIdentitiesTable, SocialLoginsTable, UsersTable };
 
@@ -25,6 +29,8 @@ export interface ChannelsTable {
   time_zone: Generated<string>;
   /** Set when archived from the console: viewers no longer reach the channel; the console still lists it. */
   archived_at: IsoTime | null;
+  /** The media library's storage quota; null: the server's MEDIA_QUOTA_GB (migration 20251127100000). */
+  media_quota_gb: Generated<number | null>;
   created_at: IsoTime;
   updated_at: IsoTime;
 }
@@ -136,7 +142,7 @@ export interface StaticBlocksTable {
 }
 
 /** Packages, subscriptions and single-event packages; coverage lives in the commerce tables. */
-export interface PassesTable extends PassCommerceColumns {
+export interface PassesTable extends PassCommerceColumns, PassOfferColumns {
   id: Id;
   channel_id: number;
   type: string;
@@ -347,7 +353,7 @@ export interface MailOutboxTable {
   error: string | null;
 }
 
-export interface Database extends CommerceTables, AccountTables, EngagementTables, ConsoleTables {
+export interface Database extends CommerceTables, AccountTables, EngagementTables, ConsoleTables, MediaTables, AnalyticsTables, AnalyticsRollupTables, OfferTables {
   channels: ChannelsTable;
   api_keys: ApiKeysTable;
   menu_entries: MenuEntriesTable;

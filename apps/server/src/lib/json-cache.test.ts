@@ -18,6 +18,26 @@ describe('json cache', () => {
     expect(cache.size).toBe(1);
   });
 
+  it('ends a body sooner when its computation says when it goes stale (a price step), never later than the ttl', async () => {
+    let clock = 0;
+    let computed = 0;
+    const cache = createJsonCache(1000, 10, () => clock);
+    const compute = (until: number) => async (expireAt: (at: number) => void) => {
+      expireAt(until);
+      return { n: ++computed };
+    };
+    expect(String((await cache.get('a', compute(300))).json)).toBe('{"n":1}');
+    clock = 299;
+    expect(cache.peek('a')).toBeDefined();
+    clock = 300;
+    expect(cache.peek('a')).toBeUndefined();
+    expect(String((await cache.get('a', compute(5000))).json)).toBe('{"n":2}');
+    clock = 1299;
+    expect(cache.peek('a')).toBeDefined();
+    clock = 1300;
+    expect(cache.peek('a')).toBeUndefined();
+  });
+
   it('drops the oldest entries past its size', async () => {
     const cache = createJsonCache(1000, 2, () => 0);
     for (const key of ['a', 'b', 'c']) await cache.get(key, async () => key);

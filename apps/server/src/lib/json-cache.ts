@@ -25,7 +25,7 @@ function cachedBody(value: unknown): CachedBody {
  * computation is never stored. Compressing once per entry, not per response, keeps gzip's CPU
  * cost off the hot path (docs/decisions/0007).
  */
-export function createJsonCache(ttlMs: number, maxEntries = 1000, now: () => number = Date.now) {
+export function createJsonCache(ttlMs: number, maxEntries = 1000, now: () => number = () => Date.now()) {
   const entries = new Map<string, { body: CachedBody; expiresAt: number }>();
 
   /** The fresh body under `key`, without computing anything. */
@@ -36,12 +36,14 @@ export function createJsonCache(ttlMs: number, maxEntries = 1000, now: () => num
 
   return {
     peek,
-    async get(key: string, compute: () => Promise<unknown>): Promise<CachedBody> {
+    /** `compute` may shorten the entry's life with `expireAt(ms)` (e.g. a price that changes at a set time). */
+    async get(key: string, compute: (expireAt: (atMs: number) => void) => Promise<unknown>): Promise<CachedBody> {
       const fresh = peek(key);
       if (fresh) return fresh;
-      const body = cachedBody(await compute());
+      let expiresAt = Number.POSITIVE_INFINITY;
+      const body = cachedBody(await compute((atMs) => (expiresAt = Math.min(expiresAt, atMs))));
       entries.delete(key);
-      entries.set(key, { body, expiresAt: now() + ttlMs });
+      entries.set(key, { body, expiresAt: Math.min(expiresAt, now() + ttlMs) });
       if (entries.size > maxEntries) {
         const oldest = entries.keys().next().value;
         if (oldest !== undefined) entries.delete(oldest);

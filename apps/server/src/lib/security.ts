@@ -14,25 +14,31 @@ function externalOrigins(origins: Config['origins']): string[] {
 const RECAPTCHA_SCRIPT_ORIGINS = ['https://www.google.com', 'https://www.gstatic.com'];
 const RECAPTCHA_FRAME_ORIGINS = ['https://www.google.com', 'https://recaptcha.google.com'];
 
+/** A channel's Google tag (setting 'google-analytics'), which the viewer app loads once the visitor accepts cookies: its script and where it reports. */
+const GOOGLE_TAG_SCRIPT_ORIGINS = ['https://www.googletagmanager.com'];
+const GOOGLE_TAG_REPORT_ORIGINS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
+
 /**
  * The CSP lets the SPA run from 'self', hls.js spawn blob: workers and media play from the media host.
  * With reCAPTCHA configured (a server secret to check its tokens), registration may load Google's widget.
  */
-export function contentSecurityPolicy(origins: Config['origins'], frameAncestors: string[] = ["'self'"], recaptcha = false) {
+export function contentSecurityPolicy(origins: Config['origins'], frameAncestors: string[] = ["'self'"], recaptcha = false, googleTag = false) {
   const media = origins.media ? [origins.media] : [];
   const captchaScripts = recaptcha ? RECAPTCHA_SCRIPT_ORIGINS : [];
+  const tagScripts = googleTag ? GOOGLE_TAG_SCRIPT_ORIGINS : [];
+  const tagReports = googleTag ? GOOGLE_TAG_REPORT_ORIGINS : [];
   return {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
       baseUri: ["'self'"],
-      scriptSrc: ["'self'", ...captchaScripts],
+      scriptSrc: ["'self'", ...captchaScripts, ...tagScripts],
       // React and the theming layer set style attributes and custom properties at run time.
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', ...media],
+      imgSrc: ["'self'", 'data:', 'blob:', ...media, ...tagReports],
       mediaSrc: ["'self'", 'blob:', ...media],
       workerSrc: ["'self'", 'blob:'],
-      connectSrc: ["'self'", ...externalOrigins(origins), ...captchaScripts],
+      connectSrc: ["'self'", ...externalOrigins(origins), ...captchaScripts, ...tagReports],
       fontSrc: ["'self'", 'data:'],
       objectSrc: ["'none'"],
       ...(recaptcha ? { frameSrc: RECAPTCHA_FRAME_ORIGINS } : {}),
@@ -73,7 +79,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     strictTransportSecurity: config.nodeEnv === 'production',
   } as const;
   // Computed once: none of these headers depends on the request (docs/decisions/0009).
-  const pageHeaders = headersOf(helmet({ ...common, contentSecurityPolicy: contentSecurityPolicy(config.origins, undefined, config.recaptcha.secretKey !== null) }));
+  const pageHeaders = headersOf(helmet({ ...common, contentSecurityPolicy: contentSecurityPolicy(config.origins, undefined, config.recaptcha.secretKey !== null, true) }));
   // X-Frame-Options cannot name several sites, so the embed page relies on CSP frame-ancestors alone.
   const embedHeaders = headersOf(
     helmet({

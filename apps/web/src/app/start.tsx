@@ -7,6 +7,7 @@ import { fatalErrorStore } from '../lib/fatal-error';
 import { i18n, initI18n, loadScreenStrings, rememberChannelLanguage, resolveLanguage, setLanguage, storedLanguageChoice } from '../lib/i18n';
 import { resetUser } from '../lib/session';
 import { isPreviewFrame } from '../lib/preview-frame';
+import { startAnalyticsWhenIdle } from '../lib/analytics/start-when-idle';
 import { applyTheme } from '../lib/theme';
 import { App } from './App';
 import { boot } from './boot';
@@ -50,6 +51,8 @@ boot({ client: api, keyStore, configuredChannelKey: appConfig.channelKey, search
     api.setHooks({ onFatalError: (error) => fatalErrorStore.set(error) });
     await i18nReady;
     if (!storedLanguageChoice()) await setLanguage(resolveLanguage(channel.bootstrap.settings.language));
-    root.render(<App channel={channel} router={createAppRouter(channel.bootstrap)} />);
+    const router = createAppRouter(channel.bootstrap);
+    root.render(<App channel={channel} router={router} />);
+    if (!isPreviewFrame()) startAnalyticsWhenIdle({ channel, router });
   })
   .catch((error: unknown) => import('./startup-failure').then((failure) => failure.showStartupFailure(root, error, i18nReady)));

@@ -13,6 +13,8 @@ export interface PlayerStream {
   id: number;
   scope: 'event' | 'library';
   type: 'live' | 'vod' | 'preroll';
+  /** What the event is about, for viewing reports (spec §7 viewing: category, sport, gender, school, league). */
+  labels?: Partial<Record<'category' | 'sport' | 'gender' | 'school' | 'league', string | null>>;
 }
 
 export interface PlayerEvent {
@@ -29,7 +31,32 @@ export interface PlayerEvent {
   detail?: string;
 }
 
-export type AppEvent = PlayerEvent;
+/** The hls.js instance as listeners see it (events by name, so that they need not load hls.js). */
+export interface StreamEngineEvents {
+  on(event: string, listener: (event: string, data: { level: number }) => void): void;
+  off(event: string, listener: (event: string, data: { level: number }) => void): void;
+  readonly levels: ReadonlyArray<{ bitrate: number }>;
+}
+
+/** A playback asked for (`request`), then its hls.js instance once attached (`engine`): listeners may watch both. */
+export interface PlaybackEvent {
+  type: 'playback';
+  step: 'request' | 'engine';
+  view_id: string;
+  stream: PlayerStream;
+  video: HTMLVideoElement;
+  hls?: StreamEngineEvents;
+  at: number;
+}
+
+/** Something the viewer did that analytics counts (spec §7 event). */
+export interface ActionEvent {
+  type: 'action';
+  name: 'sign_in' | 'registration' | 'purchase_started' | 'purchase_succeeded' | 'purchase_failed' | 'clip_created' | 'clip_shared' | 'favorite_added' | 'cookies_accepted';
+  extras?: Record<string, string | number | boolean | null>;
+}
+
+export type AppEvent = PlayerEvent | PlaybackEvent | ActionEvent;
 export type AppEventListener = (event: AppEvent) => void;
 
 export interface AppEventBus {

@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetUser } from '../lib/session';
+
+// Screens load their code and strings on demand, on a machine the other suites share: findBy and waitFor get 5 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeEach(() => {
   // jsdom does not implement scrolling.

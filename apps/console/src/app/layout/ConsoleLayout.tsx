@@ -1,22 +1,26 @@
 import { roleMeets } from '@ott/contracts/admin-auth';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, useLocation, useNavigate, useParams } from 'react-router';
-import { toast } from '../../components/toast';
-import { api } from '../../lib/api';
+import { Link, NavLink, Outlet, useLocation, useParams } from 'react-router';
 import type { ConsoleFeature } from '../../lib/feature';
-import { lastChannel, ME_QUERY_KEY, rememberChannel, useMe } from '../../lib/session';
+import { useMe } from '../../lib/session';
 import { ForcedPasswordChange } from '../../screens/account/ForcedPasswordChange';
+import { AccountMenu } from './AccountMenu';
+import { ChannelSwitcher } from './ChannelSwitcher';
 import { LayoutBreadcrumbs } from './LayoutBreadcrumbs';
 import { LanguagePicker } from './LanguagePicker';
+import { useNarrowScreen } from './use-narrow-screen';
 
-/** The signed-in frame: header (channel switcher, account menu), side navigation from the features, breadcrumbs. */
+/**
+ * The signed-in frame: header (channel switcher, language, account menu), side navigation from the features, breadcrumbs.
+ * On a phone the channel switcher and the language move from the header into the menu, so the header fits in 360 px.
+ */
 export function ConsoleLayout({ features }: { features: ConsoleFeature[] }) {
   const { t } = useTranslation();
   const { data: me } = useMe();
   const { channelKey } = useParams();
   const location = useLocation();
+  const narrow = useNarrowScreen();
   // The menu (narrow screens) is open on the page where it was opened: following a link closes it.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === location.pathname;
@@ -26,7 +30,7 @@ export function ConsoleLayout({ features }: { features: ConsoleFeature[] }) {
   useEffect(() => {
     if (!menuOpen) return;
     // The opened menu takes the focus; Escape closes it and gives the focus back to its button.
-    nav.current?.querySelector<HTMLElement>('a')?.focus();
+    nav.current?.querySelector<HTMLElement>('select, a')?.focus();
     const close = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setMenuOpenAt(null);
@@ -56,14 +60,20 @@ export function ConsoleLayout({ features }: { features: ConsoleFeature[] }) {
           </span>
           {t('layout.brand')}
         </Link>
-        <ChannelSwitcher />
+        {narrow ? null : <ChannelSwitcher />}
         <div className="topbar__end">
-          <LanguagePicker />
+          {narrow ? null : <LanguagePicker />}
           <AccountMenu name={me.name || me.email} email={me.email} />
         </div>
       </header>
       <div className="console__body">
         <nav ref={nav} id="console-nav" className="sidenav" aria-label={t('layout.navigation')}>
+          {narrow ? (
+            <div className="sidenav__controls">
+              <ChannelSwitcher labelVisible />
+              <LanguagePicker labelVisible />
+            </div>
+          ) : null}
           <ul className="sidenav__list">
             <li>
               <NavLink to="/" end className="sidenav__link">
@@ -123,99 +133,6 @@ export function ConsoleLayout({ features }: { features: ConsoleFeature[] }) {
           <Outlet />
         </main>
       </div>
-    </div>
-  );
-}
-
-/** Every channel the operator holds; choosing one opens it and remembers it for next time. */
-function ChannelSwitcher() {
-  const { t } = useTranslation();
-  const { data: me } = useMe();
-  const { channelKey } = useParams();
-  const navigate = useNavigate();
-  if (!me || me.channels.length === 0) return null;
-  const current = channelKey && me.channels.some((channel) => channel.channel_key === channelKey) ? channelKey : '';
-  return (
-    <label className="channel-switcher">
-      <span className="visually-hidden">{t('layout.channel')}</span>
-      <select
-        className="input select channel-switcher__select"
-        value={current}
-        onChange={(event) => {
-          const key = event.target.value;
-          if (!key) return;
-          rememberChannel(key);
-          void navigate(`/channels/${key}`);
-        }}
-      >
-        {current ? null : <option value="">{t('layout.chooseChannel')}</option>}
-        {me.channels.map((channel) => (
-          <option key={channel.channel_key} value={channel.channel_key}>
-            {channel.name}
-            {channel.channel_key === lastChannel() && channel.channel_key !== current ? ` · ${t('layout.last')}` : ''}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
-
-function AccountMenu({ name, email }: { name: string; email: string }) {
-  const { t } = useTranslation();
-  const client = useQueryClient();
-  const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const outside = (event: MouseEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const escape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        root.current?.querySelector<HTMLButtonElement>('button')?.focus();
-      }
-    };
-    document.addEventListener('mousedown', outside);
-    document.addEventListener('keydown', escape);
-    return () => {
-      document.removeEventListener('mousedown', outside);
-      document.removeEventListener('keydown', escape);
-    };
-  }, [open]);
-
-  async function signOut() {
-    try {
-      await api.post('/auth/logout');
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : t('error.body'));
-      return;
-    }
-    client.setQueryData(ME_QUERY_KEY, null);
-    client.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_QUERY_KEY[0] || query.queryKey[1] !== ME_QUERY_KEY[1] });
-    void navigate('/login', { replace: true });
-  }
-
-  return (
-    <div className="account-menu" ref={root}>
-      <button type="button" className="account-menu__button button button--ghost" aria-expanded={open} aria-haspopup="true" onClick={() => setOpen(!open)}>
-        <span className="account-menu__avatar" aria-hidden="true">
-          {(name.trim()[0] ?? '?').toUpperCase()}
-        </span>
-        <span className="account-menu__name">{name}</span>
-      </button>
-      {open ? (
-        <div className="account-menu__panel">
-          <p className="account-menu__email">{email}</p>
-          <Link to="/account" className="account-menu__item" onClick={() => setOpen(false)}>
-            {t('nav.account')}
-          </Link>
-          <button type="button" className="account-menu__item" onClick={() => void signOut()}>
-            {t('layout.signOut')}
-          </button>
-        </div>
-      ) : null}
     </div>
   );
 }

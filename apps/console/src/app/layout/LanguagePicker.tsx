@@ -3,14 +3,14 @@ import { chooseLanguage, isConsoleLanguage, LANGUAGES } from '../../lib/i18n';
 
 const NAMES: Record<(typeof LANGUAGES)[number], string> = { en: 'English', fr: 'Français' };
 
-/** English or French; the choice is remembered in this browser. */
-export function LanguagePicker() {
+/** English or French; the choice is remembered in this browser. In the phone menu its label shows (`labelVisible`). */
+export function LanguagePicker({ labelVisible = false }: { labelVisible?: boolean }) {
   const { t, i18n } = useTranslation();
   return (
-    <label className="language-picker">
-      <span className="visually-hidden">{t('layout.language')}</span>
+    <label className={labelVisible ? 'language-picker shell-field' : 'language-picker'}>
+      <span className={labelVisible ? 'shell-field__label' : 'visually-hidden'}>{t('layout.language')}</span>
       <select
-        className="input select select--small"
+        className={labelVisible ? 'input select' : 'input select select--small'}
         value={isConsoleLanguage(i18n.language) ? i18n.language : 'en'}
         onChange={(event) => {
           if (isConsoleLanguage(event.target.value)) void chooseLanguage(event.target.value);

@@ -1,5 +1,4 @@
 import type { AdminBranding } from '@ott/contracts/admin-branding';
-import type { AdminMe } from '@ott/contracts/admin-auth';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,20 +9,10 @@ import { setCsrfToken } from '../../lib/api';
 import { ME_QUERY_KEY } from '../../lib/session';
 import { BrandingPage } from './BrandingPage';
 import { SAMPLE_COLORS } from '@ott/contracts/admin-branding.fixtures';
+import { operatorAs } from '../../test/operator';
 
 const COLORS = SAMPLE_COLORS;
 const BRANDING: AdminBranding = { color_settings: COLORS, logo: null, logo_2x: null, favicon: null, contrast_warnings: [], preview_event_id: 7 };
-const me = (role: 'admin' | 'editor'): AdminMe => ({
-  id: 1,
-  email: 'op@example.test',
-  name: 'Op',
-  is_owner: false,
-  must_change_password: false,
-  totp_enabled: false,
-  channels: [{ channel_key: 'varsity', name: 'Varsity', role }],
-  csrf_token: 'csrf-1',
-});
-
 function json(data: unknown, status = 200) {
   return new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } });
 }
@@ -41,7 +30,7 @@ function renderPage(role: 'admin' | 'editor' = 'admin') {
   vi.stubGlobal('fetch', fetchMock);
   setCsrfToken('csrf-1');
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(ME_QUERY_KEY, me(role));
+  client.setQueryData(ME_QUERY_KEY, operatorAs(role));
   const router = createMemoryRouter(
     [{ element: <ConfirmProvider><Outlet /></ConfirmProvider>, children: [{ path: '/channels/:channelKey/branding', element: <BrandingPage /> }] }],
     { initialEntries: ['/channels/varsity/branding'] },

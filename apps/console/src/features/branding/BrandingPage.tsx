@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../components/confirm';
-import { Form, FormError, applyServerErrors } from '../../components/form';
+import { ErrorMessage, Form, FormError, applyServerErrors } from '../../components/form';
 import { ImageUpload } from '../../components/ImageUpload';
 import { PageHeader } from '../../components/PageHeader';
 import { toast } from '../../components/toast';
@@ -35,11 +35,7 @@ export function BrandingPage() {
     <div className="branding">
       <PageHeader title={t('title')} description={t('description', { channel: channel.name })} />
       {branding.isPending ? <p className="muted">{t('loading')}</p> : null}
-      {branding.isError ? (
-        <p className="form-error" role="alert">
-          {branding.error.message}
-        </p>
-      ) : null}
+      <ErrorMessage message={branding.isError ? branding.error.message : null} />
       {branding.data ? <BrandingEditor channelKey={channel.key} branding={branding.data} canWrite={channel.can('admin')} /> : null}
     </div>
   );

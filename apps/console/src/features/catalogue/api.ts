@@ -1,5 +1,6 @@
-import type { AdminEvent, AdminEventOptions, AdminPlayback, AdminVideo } from '@ott/contracts/admin-catalogue';
+import type { AdminEvent, AdminEventOptions, AdminPlayback, AttachKind } from '@ott/contracts/admin-catalogue';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { videoChoicesQuery } from '../../components/video-choices';
 import { api } from '../../lib/api';
 
 /** The catalogue's URLs under `/api/admin/channels/{key}/`. */
@@ -14,8 +15,16 @@ export const eventQuery = (channelKey: string, id: number) =>
 export const optionsQuery = (channelKey: string) =>
   queryOptions({ queryKey: ['catalogue', channelKey, 'options'] as const, queryFn: () => api.get<AdminEventOptions>(`${areaPath(channelKey, 'events')}/options`) });
 
-export const videosQuery = (channelKey: string) =>
-  queryOptions({ queryKey: ['catalogue', channelKey, 'videos'] as const, queryFn: () => api.get<AdminVideo[]>(`/channels/${encodeURIComponent(channelKey)}/media`) });
+/** The videos the events, VOD and prerolls screens choose from: the channel's library and the demo videos. */
+export const videosQuery = videoChoicesQuery;
+
+export type { AttachKind };
+
+/** Attach a video to an event; with `replace`, it takes the place of the playlist of that kind (same address for viewers). */
+export const attachVideo = (channelKey: string, eventId: number, body: { video: string; kind: AttachKind; replace?: boolean }) =>
+  api.post<AdminEvent>(`${areaPath(channelKey, 'events')}/${eventId}/media`, body);
+
+export const detachMedia = (channelKey: string, eventId: number, mediaId: number) => api.delete<AdminEvent>(`${areaPath(channelKey, 'events')}/${eventId}/media/${mediaId}`);
 
 export const playbackQuery = (channelKey: string, id: number) =>
   queryOptions({

@@ -13,6 +13,7 @@ import { useUnsavedChangesGuard } from '../../components/unsaved-changes';
 import { api, isApiError } from '../../lib/api';
 import { useConsoleChannel } from '../../lib/console-channel';
 import { refreshMe } from '../../lib/session';
+import { AnalyticsFields } from './analytics-fields';
 import { applyChannelErrors, ChannelFields, ChannelSettingsForm } from './channel-form';
 
 type Input = z.input<typeof ChannelSettingsForm>;
@@ -24,9 +25,10 @@ const toForm = (channel: AdminChannel): Input => ({
   language: channel.language,
   currency: channel.currency,
   time_zone: channel.time_zone,
+  analytics: { key: channel.analytics.key ?? '', google_tag_id: channel.analytics.google_tag_id ?? '', exempt: channel.analytics.exempt },
 });
 
-/** `/admin/channels/:channelKey/settings` (admins): the channel's name, hostnames, language, currency and time zone; archive or restore. */
+/** `/admin/channels/:channelKey/settings` (admins): the channel's name, hostnames, language, currency, time zone and analytics; archive or restore. */
 export function ChannelSettings() {
   const { t } = useTranslation('channels');
   const { key } = useConsoleChannel();
@@ -86,6 +88,7 @@ export function ChannelSettings() {
         >
           <FormError />
           <ChannelFields withKey={false} />
+          <AnalyticsFields />
           <button type="submit" className="button button--primary" disabled={form.formState.isSubmitting || !form.formState.isDirty}>
             {t('settings.save')}
           </button>

@@ -1,4 +1,4 @@
-import { AdminChannelCreate, AdminChannelUpdate } from '@ott/contracts/admin-channels';
+import { AdminAnalyticsKey, AdminChannelCreate, AdminChannelUpdate, AdminGoogleTagId } from '@ott/contracts/admin-channels';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -18,13 +18,14 @@ const Hostnames = AdminChannelUpdate.shape.hostnames.unwrap();
 export const NewChannelForm = AdminChannelCreate.extend({ hostnames: z.string().transform(splitHostnames).pipe(Hostnames) });
 export const ChannelSettingsForm = AdminChannelUpdate.required({ name: true, language: true, currency: true, time_zone: true }).extend({
   hostnames: z.string().transform(splitHostnames).pipe(Hostnames),
+  analytics: z.object({ key: AdminAnalyticsKey, google_tag_id: AdminGoogleTagId, exempt: z.boolean() }),
 });
 
-/** The server names a hostname's error `hostnames.2`; the form has one field for them all. */
+/** The server names a hostname's error `hostnames.2`; the form has one field for them all (analytics fields keep their path). */
 export function applyChannelErrors<T extends FieldValues, TOut extends FieldValues>(form: UseFormReturn<T, unknown, TOut>, error: unknown): boolean {
   if (!isApiError(error)) return false;
   const errors: Record<string, string[]> = {};
-  for (const [name, messages] of Object.entries(error.errors)) (errors[name.split('.')[0] ?? name] ??= []).push(...messages);
+  for (const [name, messages] of Object.entries(error.errors)) (errors[name.startsWith('analytics.') ? name : (name.split('.')[0] ?? name)] ??= []).push(...messages);
   return applyServerErrors(form, new ApiError({ status: error.status, code: error.code, message: error.message, errors }));
 }
 

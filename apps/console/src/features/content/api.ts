@@ -80,3 +80,12 @@ export const slideTargetsQuery = (channelKey: string) =>
     },
     staleTime: 60_000,
   });
+
+/**
+ * A preroll playing a video of the channel's media library is stored with the asset's address on this media host;
+ * `libraryVideoOfPreroll` reads the video (`lib-<id>`) back from any such address, null for a clip or another site.
+ */
+export const libraryPrerollUrl = (video: string) => `/media/hls/vod/${video}/master.m3u8`;
+export function libraryVideoOfPreroll(url: string): string | null {
+  return /^\/media\/[a-z/]*\/(lib-[1-9]\d{0,9})\//.exec(url)?.[1] ?? null;
+}

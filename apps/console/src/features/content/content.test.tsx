@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { AdminMe, OperatorRole } from '@ott/contracts/admin-auth';
+import type { OperatorRole } from '@ott/contracts/admin-auth';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router';
@@ -7,17 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestRouter } from '../../app/router';
 import { stubFetch } from '../../test/render';
 import { feature } from './index';
-
-const me = (role: OperatorRole): AdminMe => ({
-  id: 1,
-  email: 'op@example.test',
-  name: 'Operator',
-  is_owner: role === 'owner',
-  must_change_password: false,
-  totp_enabled: false,
-  channels: [{ channel_key: 'varsity', name: 'Varsity Sports Network', role }],
-  csrf_token: 'csrf-1',
-});
+import { operatorAs } from '../../test/operator';
 
 const MENU = [
   { id: 1, title: 'Home', url: '/', type: 'link', weight: 20 },
@@ -35,7 +25,7 @@ function serve(role: OperatorRole, answer: (call: Call) => { status?: number; bo
   const server = stubFetch((url, init) => {
     const call = { method: init.method ?? 'GET', path: url.pathname, body: init.body ? JSON.parse(String(init.body)) : undefined };
     calls.push(call);
-    if (url.pathname === '/api/admin/me') return { body: { data: me(role) } };
+    if (url.pathname === '/api/admin/me') return { body: { data: operatorAs(role) } };
     const custom = answer(call);
     if (custom) return custom;
     if (url.pathname === '/api/admin/channels/varsity/menus' && call.method === 'GET') return { body: { data: MENU, meta: { total: 2, offset: 0, limit: 2 } } };
@@ -105,6 +95,16 @@ describe('content screens', () => {
     expect(await screen.findByText('Schedule')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add a menu entry' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^(Edit|Delete|Move) / })).not.toBeInTheDocument();
+  });
+
+  it('keeps the pages table in a named region the keyboard can reach, so it scrolls sideways on a phone', async () => {
+    const page = { id: 7, name: 'Championships', url: '/championships', alt_name: '', content: '', published: true, kind: 'custom' };
+    serve('editor', (call) => (call.path === '/api/admin/channels/varsity/pages' ? { body: { data: [page], meta: { total: 1, offset: 0, limit: 1 } } } : undefined));
+    open('/channels/varsity/content/pages');
+    const region = await screen.findByRole('region', { name: 'Pages' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(within(region).getByRole('table', { name: 'Pages' })).toBeInTheDocument();
+    expect(within(region).getByRole('link', { name: 'Championships' })).toBeInTheDocument();
   });
 
   it("refuses a page path that is one of the app's screens before asking the server", async () => {

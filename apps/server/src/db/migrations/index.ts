@@ -24,6 +24,15 @@ import * as operatorConsole from './20251126100000_operator_console';
 import * as pagesPublished from './20251126100200_pages_published';
 import * as eventVisibility from './20251126100300_event_visibility';
 import * as operatorTotpLastStep from './20251126105930_operator_totp_last_step';
+import * as mediaLibrary from './20251127100000_media_library';
+import * as analyticsRaw from './20251127110000_analytics_raw';
+import * as analyticsRollups from './20251127110100_analytics_rollups';
+import * as offerEditing from './20251128100000_offer_editing';
+import * as promoCodes from './20251128100100_promo_codes';
+import * as refunds from './20251128100200_refunds';
+import * as ordersConsoleIndex from './20251128100201_orders_console_index';
+import * as signIns from './20251128100300_sign_ins';
+import * as revenueIndexes from './20251128100400_revenue_indexes';
 
 /**
  * Every migration, by name. The server is bundled into one file, so migrations are listed here
@@ -55,4 +64,13 @@ export const migrations: Record<string, Migration> = {
   '20251126100200_pages_published': pagesPublished,
   '20251126100300_event_visibility': eventVisibility,
   '20251126105930_operator_totp_last_step': operatorTotpLastStep,
+  '20251127100000_media_library': mediaLibrary,
+  '20251127110000_analytics_raw': analyticsRaw,
+  '20251127110100_analytics_rollups': analyticsRollups,
+  '20251128100000_offer_editing': offerEditing,
+  '20251128100100_promo_codes': promoCodes,
+  '20251128100200_refunds': refunds,
+  '20251128100201_orders_console_index': ordersConsoleIndex,
+  '20251128100300_sign_ins': signIns,
+  '20251128100400_revenue_indexes': revenueIndexes,
 };

@@ -1,5 +1,17 @@
 /** The provider events the app acts on; webhooks and the sandbox deliver them to the same handler. */
-export type ProviderEventType = 'payment.succeeded' | 'payment.failed' | 'charge.refunded' | 'invoice.paid';
+export type ProviderEventType = 'payment.succeeded' | 'payment.failed' | 'charge.refunded' | 'invoice.paid' | 'refund.failed';
+
+/** The refund a 'charge.refunded' or 'refund.failed' event is about (docs/decisions/0055-refunds.md). */
+export interface ProviderEventRefund {
+  /** The provider's refund id (Stripe's re_...). */
+  id: string;
+  /** Minor units this refund returns. */
+  amount: number;
+  /** The provider's reason, when it names one. */
+  reason?: string;
+  /** The metadata the refund was made with: `refund_id` names the app's refunds row when the console started it. */
+  metadata: Record<string, string>;
+}
 
 export interface ProviderEvent {
   /** The provider's event id: each one is applied at most once. */
@@ -14,6 +26,12 @@ export interface ProviderEvent {
     /** The paying card, when the provider names it (for the buyer's confirmation and receipt). */
     card?: { brand: string; last4: string };
     metadata: Record<string, string>;
+    /** 'charge.refunded' and 'refund.failed': the refund itself, when the provider says which. */
+    refund?: ProviderEventRefund;
+    /** 'charge.refunded': minor units refunded on the charge so far, all refunds together, when the provider says. */
+    amountRefunded?: number;
+    /** 'charge.refunded': whether the charge is now refunded in full, when the provider says. */
+    fullyRefunded?: boolean;
   };
 }
 
@@ -53,6 +71,25 @@ export interface RenewalCharge {
   metadata: Record<string, string>;
 }
 
+export interface RefundInput {
+  /** The payment refunded (the order's provider_payment_id). */
+  paymentId: string;
+  /** Minor units, at most what the charge has left. */
+  amount: number;
+  reason: string;
+  /** Repeating a call with the same key returns the first refund instead of refunding twice. */
+  idempotencyKey: string;
+  /** Comes back on the refund's events (`refund_id`, `order_id`), so they find the refund the app recorded. */
+  metadata: Record<string, string>;
+}
+
+/** A refund as the provider sees it; a pending one ends through a 'charge.refunded' or 'refund.failed' event. */
+export interface ProviderRefund {
+  id: string;
+  status: 'pending' | 'succeeded' | 'failed';
+  failureMessage?: string;
+}
+
 export interface SetupIntentResult {
   id: string;
   /** For the card form (Stripe Elements confirms the intent with it). */
@@ -86,6 +123,12 @@ export interface PaymentProvider {
   setupIntent(customer: string, paymentMethod: string | undefined): Promise<SetupIntentResult>;
   /** Where the customer manages cards and billing; back to `returnUrl` after. */
   portalUrl(customer: string, returnUrl: string): Promise<string>;
+  /**
+   * Refunds all or part of a payment. Usually pending: the outcome arrives as a 'charge.refunded' event (with the
+   * refund, the amount refunded so far and whether the charge is refunded in full) or a 'refund.failed' one. The same
+   * idempotency key never refunds twice.
+   */
+  refund(input: RefundInput): Promise<ProviderRefund>;
   /** Every event goes to this one handler, however it arrives. */
   onEvent(handler: ProviderEventHandler): void;
 }

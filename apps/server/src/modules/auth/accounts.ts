@@ -24,6 +24,7 @@ import { memoryLoginFailures, redisLoginFailures } from './login-failures';
 import { createLoginLockout } from './login-lockout';
 import { createPasswordResetService } from './password-reset.service';
 import { createRecaptchaVerifier } from './recaptcha';
+import { createSignInsRepository } from './sign-ins.repository';
 
 export interface AccountsDeps {
   db: Kysely<Database>;
@@ -43,7 +44,10 @@ export function createAccounts({ db, keys, guards, viewerOf, tokens, accountMail
   const users = createUsersRepository(db);
   const entitlements = createEntitlementsService({ db });
   const links = createAccountLinks({ tokens, mailer: accountMailer });
-  const auth = createAuthService({ users, keys, entitlements, links, verifyRecaptcha: createRecaptchaVerifier(config.recaptcha, log) });
+  const auth = createAuthService({ users, keys, entitlements, links, verifyRecaptcha: createRecaptchaVerifier(config.recaptcha, log), signIns: createSignInsRepository(db) });
+  const verification = createEmailVerificationService({ users, links });
+  const passwordReset = createPasswordResetService({ users, keys, links });
+  const deletion = createAccountDeletionService({ users, keys, links });
   const authGuards = createAuthGuards(guards);
   const readAuthRequest = authRequestReader(viewerOf, config.origins.public);
 
@@ -53,8 +57,8 @@ export function createAccounts({ db, keys, guards, viewerOf, tokens, accountMail
     const lockout = createLoginLockout(app, { perIdentifierPerQuarterHour: config.authRateLimit.perIdentifierPerQuarterHour, failures });
     await app.register(authRoutes, {
       auth,
-      verification: createEmailVerificationService({ users, links }),
-      passwordReset: createPasswordResetService({ users, keys, links }),
+      verification,
+      passwordReset,
       guards,
       authGuards,
       limit,
@@ -64,7 +68,7 @@ export function createAccounts({ db, keys, guards, viewerOf, tokens, accountMail
     await app.register(profileRoutes, {
       auth,
       profiles: createProfileService({ users, keys, entitlements, links, profileOf: auth.profileOf }),
-      deletion: createAccountDeletionService({ users, keys, links }),
+      deletion,
       guards,
       authGuards,
       limit,
@@ -72,6 +76,6 @@ export function createAccounts({ db, keys, guards, viewerOf, tokens, accountMail
     });
   }
 
-  return { users, entitlements, auth, authGuards, readAuthRequest, registerRoutes };
+  return { users, entitlements, auth, authGuards, readAuthRequest, verification, passwordReset, deletion, registerRoutes };
 }
 export type Accounts = ReturnType<typeof createAccounts>;

@@ -9,12 +9,16 @@ export function authRequestReader(viewerOf: ViewerResolver, publicOrigin: string
   return async (request: FastifyRequest): Promise<AuthRequest> => {
     const channel = channelOf(request);
     if (!request.apiKey) throw new Error('Route is missing its key guard');
+    const viewer = await viewerOf(request);
+    const userAgent = request.headers['user-agent'];
     return {
       channel,
       key: request.apiKey,
       ip: request.ip,
       origin: linkOrigin(request, channel, publicOrigin),
-      isGeoBlocked: (await viewerOf(request)).channelBlocked,
+      isGeoBlocked: viewer.channelBlocked,
+      countryCode: viewer.countryCode,
+      userAgent: typeof userAgent === 'string' ? userAgent : null,
     };
   };
 }

@@ -11,6 +11,7 @@ import type { AccountLinks } from './account-links';
 import { AlreadyLoggedIn, EmailAlreadyExists, Unauthenticated, WrongAuthData } from './auth.errors';
 import { hashPassword, verifyPassword } from './password';
 import type { RecaptchaVerifier } from './recaptcha';
+import type { SignInsRepository } from './sign-ins.repository';
 
 export interface AuthServiceDeps {
   users: UsersRepository;
@@ -18,6 +19,8 @@ export interface AuthServiceDeps {
   entitlements: Pick<EntitlementsService, 'capabilitiesOf'>;
   links: Pick<AccountLinks, 'send'>;
   verifyRecaptcha: RecaptchaVerifier;
+  /** Records each sign-in for support's history; none in tests that build the service alone. */
+  signIns?: Pick<SignInsRepository, 'record'>;
   now?: () => Date;
 }
 
@@ -29,9 +32,18 @@ export interface AuthRequest {
   /** Origin for links in mails (see linkOrigin). */
   origin: string;
   isGeoBlocked: boolean;
+  /** The client's country (trusted header or address lookup), when known. */
+  countryCode?: string | null;
+  userAgent?: string | null;
 }
 
-export function createAuthService({ users, keys, entitlements, links, verifyRecaptcha, now = () => new Date() }: AuthServiceDeps) {
+/** How a session started, and the request it came from: a sign-in to record. */
+export interface SignInOrigin {
+  method: 'password' | 'register' | 'social' | 'device';
+  request: Pick<AuthRequest, 'ip' | 'countryCode' | 'userAgent'>;
+}
+
+export function createAuthService({ users, keys, entitlements, links, verifyRecaptcha, signIns, now = () => new Date() }: AuthServiceDeps) {
   async function profileOf(userId: number, channel: Channel, isGeoBlocked: boolean): Promise<UserProfile> {
     const user = await users.findById(channel.id, userId);
     if (!user) throw new Unauthenticated();
@@ -39,8 +51,12 @@ export function createAuthService({ users, keys, entitlements, links, verifyReca
   }
 
   /** Replaces the presented key with a fresh one bound to the user (docs/decisions/0014). */
-  async function startSession(input: { channel: Channel; userId: number; replacingKeyId: number | null; isGeoBlocked: boolean }): Promise<AuthGrant> {
+  async function startSession(input: { channel: Channel; userId: number; replacingKeyId: number | null; isGeoBlocked: boolean; signIn?: SignInOrigin }): Promise<AuthGrant> {
     const grant = await keys.issueForUser(input.channel.id, input.userId, input.replacingKeyId);
+    if (input.signIn && signIns) {
+      const { method, request } = input.signIn;
+      await signIns.record({ channelId: input.channel.id, userId: input.userId, method, ip: request.ip, countryCode: request.countryCode ?? null, userAgent: request.userAgent ?? null, at: now().toISOString() });
+    }
     return { ...grant, user: await profileOf(input.userId, input.channel, input.isGeoBlocked) };
   }
 
@@ -86,7 +102,7 @@ export function createAuthService({ users, keys, entitlements, links, verifyReca
       if (await users.findByEmail(request.channel.id, fields.email)) throw new EmailAlreadyExists();
       const user = await insertUser(request.channel, fields);
       await links.send('verify_email', user, request.channel, request.origin);
-      return startSession({ channel: request.channel, userId: user.id, replacingKeyId: request.key.id, isGeoBlocked: request.isGeoBlocked });
+      return startSession({ channel: request.channel, userId: user.id, replacingKeyId: request.key.id, isGeoBlocked: request.isGeoBlocked, signIn: { method: 'register', request } });
     },
 
     async login(request: AuthRequest, fields: LoginFields): Promise<AuthGrant> {
@@ -95,7 +111,7 @@ export function createAuthService({ users, keys, entitlements, links, verifyReca
       // Verified even without an account, so the time taken does not tell which addresses exist.
       const passwordMatches = await verifyPassword(user?.password_hash, fields.password);
       if (!user || !passwordMatches) throw new WrongAuthData();
-      return startSession({ channel: request.channel, userId: user.id, replacingKeyId: request.key.id, isGeoBlocked: request.isGeoBlocked });
+      return startSession({ channel: request.channel, userId: user.id, replacingKeyId: request.key.id, isGeoBlocked: request.isGeoBlocked, signIn: { method: 'password', request } });
     },
 
     /** Deletes the presented key; a visitor's key goes too, and the client fetches a new one. */

@@ -1,4 +1,5 @@
 import type { ChannelDocument } from '@ott/contracts/admin-channel-transfer';
+import { namesLibraryVideo } from '../media-library/library-keys';
 import type { ChannelWriter } from './channel-transfer.repository';
 
 export interface NewChannelIdentity {
@@ -98,7 +99,10 @@ export async function writeChannelDocument(writer: ChannelWriter, doc: ChannelDo
   await writer.insertEventParticipants(
     catalogue.events.flatMap((row) => row.participants.map((entry) => ({ event_id: events.get(row.id), participant_id: participants.get(entry.participant), role: entry.role, position: entry.position }))),
   );
-  await writer.insertEventMedia(catalogue.events.flatMap((row) => row.media.map((media) => ({ event_id: events.get(row.id), kind: media.kind, url: media.url, created_at: stamp }))));
+  // A library video belongs to the library of the channel it was uploaded to: a document never brings one into another channel.
+  await writer.insertEventMedia(
+    catalogue.events.flatMap((row) => row.media.filter((media) => !namesLibraryVideo(media.url)).map((media) => ({ event_id: events.get(row.id), kind: media.kind, url: media.url, created_at: stamp }))),
+  );
   const geoRules = [
     ...(channel.geo_rule ? [{ event_id: null, mode: channel.geo_rule.mode, countries: JSON.stringify(channel.geo_rule.countries) }] : []),
     ...catalogue.events.flatMap((row) => (row.geo_rule ? [{ event_id: events.get(row.id), mode: row.geo_rule.mode, countries: JSON.stringify(row.geo_rule.countries) }] : [])),
@@ -138,7 +142,15 @@ export async function writeChannelDocument(writer: ChannelWriter, doc: ChannelDo
     catalogue.vod.items.map((row) => row.id),
     await writer.insertVodItems(
       channelId,
-      catalogue.vod.items.map(({ id: _id, category, event, ...row }) => ({ ...row, vod_media_category_id: vodCategories.maybe(category), event_id: events.maybe(event), created_at: stamp })),
+      catalogue.vod.items.map(({ id: _id, category, event, ...row }) => ({
+        ...row,
+        image: namesLibraryVideo(row.image) ? null : row.image,
+        preview: namesLibraryVideo(row.preview) ? null : row.preview,
+        video_url: namesLibraryVideo(row.video_url) ? null : row.video_url,
+        vod_media_category_id: vodCategories.maybe(category),
+        event_id: events.maybe(event),
+        created_at: stamp,
+      })),
     ),
   );
   const railIds = await writer.insertVodRails(channelId, catalogue.vod.rails.map((rail) => ({ title: rail.title, weight: rail.weight })));
@@ -151,7 +163,7 @@ export async function writeChannelDocument(writer: ChannelWriter, doc: ChannelDo
   );
   await writer.insertPrerolls(
     channelId,
-    content.prerolls.map((row) => ({
+    content.prerolls.filter((row) => !namesLibraryVideo(row.url)).map((row) => ({
       url: row.url,
       weight: row.weight,
       location_id: locations.maybe(row.location),

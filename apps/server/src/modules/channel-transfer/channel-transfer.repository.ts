@@ -143,11 +143,16 @@ export function createChannelTransferRepository(db: Kysely<Database>) {
       return { channel, menus, pages, faq, slides, staticBlocks, locations, forms, prerolls, categories, groups, groupProperties, participants, events, eventParticipants, eventMedia, geoRules, eventPackages, vodCategories, vodItems, vodRails, vodRailItems };
     },
 
-    /** Channel keys and hostnames already taken, for a clear 409 before writing. */
-    async taken(key: string, hostnames: readonly string[]): Promise<{ key: boolean; hostnames: string[] }> {
-      const rows = await db.selectFrom('channels').select(['key', 'hostnames']).execute();
+    /** Channel keys and hostnames already taken, for a clear 409 before writing, and whether another channel reports under this analytics key. */
+    async taken(key: string, hostnames: readonly string[], analyticsKey: string | null): Promise<{ key: boolean; hostnames: string[]; analyticsKey: boolean }> {
+      const rows = await db.selectFrom('channels').select(['key', 'hostnames', 'settings']).execute();
       const used = new Set(rows.flatMap((row) => (JSON.parse(row.hostnames) as string[]).map((host) => host.toLowerCase())));
-      return { key: rows.some((row) => row.key === key), hostnames: hostnames.filter((host) => used.has(host.toLowerCase())) };
+      const analyticsKeys = new Set(rows.map((row) => (JSON.parse(row.settings) as { yare_analytics?: string | null }).yare_analytics ?? null));
+      return {
+        key: rows.some((row) => row.key === key),
+        hostnames: hostnames.filter((host) => used.has(host.toLowerCase())),
+        analyticsKey: analyticsKey !== null && analyticsKeys.has(analyticsKey),
+      };
     },
 
     /** Runs `write` in one transaction: all of it is stored, or nothing. */

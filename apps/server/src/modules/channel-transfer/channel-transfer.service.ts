@@ -34,10 +34,12 @@ export function createChannelTransfer({ repository, clock = () => new Date() }: 
     /** `document` has been validated against ChannelDocument (its references included). */
     async importChannel(document: ChannelDocument, target: ImportTarget): Promise<ImportOutcome> {
       const hostnames = [...new Set(target.hostnames.map((host) => host.toLowerCase()))];
-      const taken = await repository.taken(target.channel_key, hostnames);
+      const taken = await repository.taken(target.channel_key, hostnames, document.channel.settings.yare_analytics);
       // The same answers as creating a channel in the console: nothing is written.
       if (taken.key) throw new ChannelKeyTaken();
       if (taken.hostnames.length > 0) throw new HostnameTaken(taken.hostnames[0]!);
+      // One analytics key names one channel's figures: a copy beside its original reports nowhere until given its own key.
+      if (taken.analyticsKey) document = { ...document, channel: { ...document.channel, settings: { ...document.channel.settings, yare_analytics: null } } };
       const name = target.name ?? document.channel.name;
       try {
         const { channelId, counts } = await repository.write((writer) => writeChannelDocument(writer, document, { key: target.channel_key, name, hostnames }, clock()));

@@ -50,7 +50,15 @@ export class HostnameTaken extends AppError {
   }
 }
 
+export class AnalyticsKeyTaken extends AppError {
+  constructor() {
+    const message = 'This analytics key belongs to another channel: two channels with one key would mix their figures';
+    super(409, ADMIN_CHANNEL_CODES.analyticsKeyTaken, message, { 'analytics.key': [message] });
+  }
+}
+
 export function toAdminChannel(row: ChannelRow): AdminChannel {
+  const settings = parseJsonColumn<Partial<StoredChannelSettings>>(row.settings, {});
   return {
     id: row.id,
     channel_key: row.key,
@@ -60,6 +68,7 @@ export function toAdminChannel(row: ChannelRow): AdminChannel {
     currency: row.currency as AdminChannel['currency'],
     time_zone: row.time_zone,
     archived: row.archived_at !== null,
+    analytics: { key: settings.yare_analytics ?? null, google_tag_id: settings.google_analytics ?? null, exempt: settings.analytics_exempt === true },
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
@@ -85,6 +94,24 @@ export function createChannelAdminService({ repository, now = () => new Date() }
       const clash = hostnames.find((host) => taken.includes(host));
       if (clash) throw new HostnameTaken(clash);
     }
+  }
+
+  async function assertAnalyticsKeyFree(key: string, exceptChannelId: number): Promise<void> {
+    const all = await repository.listChannels();
+    const clash = all.some((channel) => channel.id !== exceptChannelId && parseJsonColumn<Partial<StoredChannelSettings>>(channel.settings, {}).yare_analytics === key);
+    if (clash) throw new AnalyticsKeyTaken();
+  }
+
+  /** Merges the analytics fields sent into the settings JSON, keeping every other setting. */
+  async function analyticsSettings(channelId: number, key: string, analytics: NonNullable<AdminChannelUpdate['analytics']>): Promise<string | undefined> {
+    if (Object.keys(analytics).length === 0) return undefined;
+    if (analytics.key) await assertAnalyticsKeyFree(analytics.key, channelId);
+    const row = (await repository.findChannelByKey(key))!;
+    const settings = parseJsonColumn<Partial<StoredChannelSettings>>(row.settings, {});
+    if (analytics.key !== undefined) settings.yare_analytics = analytics.key;
+    if (analytics.google_tag_id !== undefined) settings.google_analytics = analytics.google_tag_id;
+    if (analytics.exempt !== undefined) settings.analytics_exempt = analytics.exempt;
+    return JSON.stringify(settings);
   }
 
   return {
@@ -131,6 +158,8 @@ export function createChannelAdminService({ repository, now = () => new Date() }
       if (changes.currency !== undefined) set.currency = changes.currency;
       if (changes.time_zone !== undefined) set.time_zone = changes.time_zone;
       if (changes.archived !== undefined && changes.archived !== before.archived) set.archived_at = changes.archived ? now().toISOString() : null;
+      const settings = changes.analytics ? await analyticsSettings(channelId, key, changes.analytics) : undefined;
+      if (settings !== undefined) set.settings = settings;
       if (Object.keys(set).length > 0) await repository.updateChannel(channelId, { ...set, updated_at: now().toISOString() });
       return { before, after: toAdminChannel((await repository.findChannelByKey(key))!) };
     },

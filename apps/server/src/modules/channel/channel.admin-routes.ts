@@ -75,7 +75,7 @@ export const channelAdminRoutes: FastifyPluginAsyncZod<ChannelAdminRoutesOptions
     {
       config: { access: 'admin', matrixExample: { body: {} } },
       schema: {
-        summary: 'Change a channel (admins): name, hostnames (adding one: owners), language, currency, time zone, archived',
+        summary: 'Change a channel (admins): name, hostnames (adding one: owners), language, currency, time zone, archived, analytics',
         tags,
         params: ChannelKeyParams,
         body: AdminChannelUpdate,

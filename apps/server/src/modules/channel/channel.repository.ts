@@ -65,8 +65,9 @@ export function createChannelRepository(db: Kysely<Database>) {
     listStaticBlocks: (channelId: number) =>
       db.selectFrom('static_blocks').select(['id', 'alias', 'title', 'content', 'position', 'weight']).where('channel_id', '=', channelId).orderBy('weight', 'desc').orderBy('id').execute(),
 
+    /** Hidden passes (set in the console) are not listed to viewers. */
     listPasses: (channelId: number) =>
-      db.selectFrom('passes').selectAll().where('channel_id', '=', channelId).orderBy('weight', 'desc').orderBy('id').execute(),
+      db.selectFrom('passes').selectAll().where('channel_id', '=', channelId).where('visibility', '=', 'public').orderBy('weight', 'desc').orderBy('id').execute(),
 
     listPrerolls: (channelId: number) =>
       db.selectFrom('prerolls').selectAll().where('channel_id', '=', channelId).orderBy('weight', 'desc').orderBy('id').execute(),

@@ -11,6 +11,8 @@ export interface StoredChannelSettings {
   recaptcha?: { enabled: boolean; site_key: string | null } | null;
   yare_analytics: string | null;
   google_analytics: string | null;
+  /** Analytics of visitors who declined the cookie notice are recorded too (the channel's own legal basis); absent: not. */
+  analytics_exempt?: boolean | null;
   extra_routes: ExtraRoute[];
   /** How long a viewer who watched an event's preroll is offered none for that event; 1 hour when absent (spec §9). */
   preroll_suppression_ms?: number | null;

@@ -32,4 +32,9 @@ describe('cutting a clip from a ladder', () => {
     expect(args.join(' ')).toBe('-ss 5.000 -i /in/index.m3u8 -t 10.000 -map 0:v:0 -map 0:a:0? -c copy -bsf:a aac_adtstoasc -movflags +faststart -f mp4 /out/clip.mp4');
     expect(clipPosterArgs('/in/index.m3u8', 5, '/out/poster.jpg').join(' ')).toContain('-frames:v 1');
   });
+
+  it('does not seek for a clip from the very start (an HLS seek to 0 loses most of the first segment)', () => {
+    expect(clipMp4Args('/in/index.m3u8', 0, 2, '/out/clip.mp4').slice(0, 2)).toEqual(['-i', '/in/index.m3u8']);
+    expect(clipPosterArgs('/in/index.m3u8', 0, '/out/poster.jpg')).not.toContain('-ss');
+  });
 });

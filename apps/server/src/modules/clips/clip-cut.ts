@@ -60,9 +60,12 @@ const inputOf = (input: string) => (input.endsWith('.ffconcat') ? ['-f', 'concat
 /** ffmpeg's concat list of a live clip's segment files: each file's timestamps are laid after the one before. */
 export const concatList = (files: readonly string[]): string => `ffconcat version 1.0\n${files.map((file) => `file '${file.replace(/'/g, "'\\''")}'`).join('\n')}\n`;
 
+/** No seek at the very start: ffmpeg's HLS input seeking to 0 of a stream whose timestamps start later drops most of the first segment. */
+const seekTo = (start: number) => (start > 0 ? ['-ss', start.toFixed(3)] : []);
+
 /** The downloadable MP4, cut by stream copy from a keyframe (faststart, AAC out of its ADTS framing): nothing is decoded. */
 export function clipMp4Args(input: string, start: number, duration: number, mp4: string): string[] {
-  return ['-ss', start.toFixed(3), ...inputOf(input), '-t', duration.toFixed(3), '-map', '0:v:0', '-map', '0:a:0?', '-c', 'copy', '-bsf:a', 'aac_adtstoasc', '-movflags', '+faststart', '-f', 'mp4', mp4];
+  return [...seekTo(start), ...inputOf(input), '-t', duration.toFixed(3), '-map', '0:v:0', '-map', '0:a:0?', '-c', 'copy', '-bsf:a', 'aac_adtstoasc', '-movflags', '+faststart', '-f', 'mp4', mp4];
 }
 
 /**
@@ -70,5 +73,5 @@ export function clipMp4Args(input: string, start: number, duration: number, mp4:
  * decode the whole clip for it; alone it decodes one frame.
  */
 export function clipPosterArgs(input: string, start: number, poster: string): string[] {
-  return ['-ss', start.toFixed(3), ...inputOf(input), '-map', '0:v:0', '-frames:v', '1', '-q:v', '4', '-f', 'image2', poster];
+  return [...seekTo(start), ...inputOf(input), '-map', '0:v:0', '-frames:v', '1', '-q:v', '4', '-f', 'image2', poster];
 }

@@ -3,11 +3,11 @@ import { HttpClientError, NotFound } from '../../lib/errors';
 import type { MediaStore } from '../../lib/media-store/media-store';
 import { checkMediaToken } from '../../lib/media-token';
 import { createTtlCache } from '../../lib/ttl-cache';
-import { demoKey } from '../media/demo/demo-assets';
-import { RENDITION_NAMES } from '../media/demo/ladder';
 import { parseMediaPlaylist } from '../media/live/media-playlist';
 import { CACHE, mediaHeaders, sendMediaFile } from '../media/media-files';
 import { ASSET_NAME } from '../media/media-refs';
+import type { VideoCatalog } from '../media/video-catalog';
+import { demoVideos } from '../media/videos';
 import { CLIP_MP4, CLIP_POSTER, clipKey } from './clip-cut';
 import { CLIP_DOWNLOAD_FILE, CLIP_SCOPE, clipResource } from './clip-urls';
 
@@ -25,7 +25,10 @@ const RENDITION_FILE = /^([0-9a-z]{1,8})\/(index\.m3u8|[0-9a-z_]{1,40}\.ts)$/;
  * A clip on the media host, behind its own signed path: its playlists, MP4 and poster, and of the
  * source's segments only those its playlists list — never more of the event.
  */
-export const clipMediaRoutes: FastifyPluginAsync<{ secret: string; store: MediaStore; now?: () => number }> = async (app, { secret, store, now = () => Date.now() }) => {
+export const clipMediaRoutes: FastifyPluginAsync<{ secret: string; store: MediaStore; videos?: VideoCatalog; now?: () => number }> = async (
+  app,
+  { secret, store, videos = demoVideos({ isReady: () => true }), now = () => Date.now() },
+) => {
   const listed = createTtlCache<string, Promise<ReadonlySet<string>>>(60_000, now, 500);
 
   function segmentsOf(clipId: number, rendition: string): Promise<ReadonlySet<string>> {
@@ -62,9 +65,10 @@ export const clipMediaRoutes: FastifyPluginAsync<{ secret: string; store: MediaS
     }
     const match = RENDITION_FILE.exec(file);
     const rendition = match?.[1];
-    if (!match || !rendition || !RENDITION_NAMES.has(rendition)) throw new NotFound();
+    const info = videos.info(asset);
+    if (!match || !rendition || !info?.renditions.some((known) => known.name === rendition)) throw new NotFound();
     if (match[2] === 'index.m3u8') return sendMediaFile(request, reply, store, clipKey(clipId, file), CACHE.vodPlaylist);
     if (!(await segmentsOf(clipId, rendition)).has(match[2]!)) throw new NotFound();
-    return sendMediaFile(request, reply, store, demoKey(asset, file), CACHE.segment);
+    return sendMediaFile(request, reply, store, info.key(file), CACHE.segment);
   });
 };

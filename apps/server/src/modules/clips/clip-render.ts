@@ -7,10 +7,11 @@ import { type FfmpegJob, runFfmpeg } from '../../lib/ffmpeg/run';
 import type { MediaStore } from '../../lib/media-store/media-store';
 import type { JobQueue } from '../../lib/queue';
 import { enqueueJob, handleJob, jobType } from '../../lib/queue/job-type';
-import { demoKey } from '../media/demo/demo-assets';
-import { LADDER, SEGMENT_SECONDS } from '../media/demo/ladder';
+import { SEGMENT_SECONDS } from '../media/demo/ladder';
 import type { FeedSource } from '../media/live/feed-source';
 import { parseMediaPlaylist } from '../media/live/media-playlist';
+import type { CatalogRendition, VideoCatalog, VideoInfo } from '../media/video-catalog';
+import { demoVideos, topRendition } from '../media/videos';
 import { CLIP_MP4, CLIP_POSTER, clipKey, clipMp4Args, clipPlaylist, clipPosterArgs, clipSegments, concatList, keyframeStart } from './clip-cut';
 import type { ClipsRepository } from './clips.repository';
 
@@ -19,6 +20,8 @@ export const CLIP_RENDER_JOB = jobType('clips.render', z.object({ clipId: z.numb
 
 export interface ClipRendererDeps {
   store: MediaStore;
+  /** Where each video's ladder is, and its renditions; the demo videos when left out. */
+  videos?: VideoCatalog;
   feedSource: FeedSource;
   repository: Pick<ClipsRepository, 'findById' | 'move'>;
   ffmpeg: () => FfmpegBinary;
@@ -35,6 +38,15 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
 const LIVE_SETTLE_MS = 1_000;
 /** How far around a live clip's start a keyframe is looked for. */
 const SEGMENT_SLACK = SEGMENT_SECONDS;
+/** A library master's subtitle renditions: a clip has no captions of its own. */
+const SUBTITLES_MEDIA = /^#EXT-X-MEDIA:TYPE=SUBTITLES.*\n/gm;
+
+/** The clip's source: where its files are, its renditions (lowest first) and the top one the MP4 is cut from. */
+interface ClipSource {
+  info: VideoInfo;
+  renditions: readonly CatalogRendition[];
+  top: CatalogRendition;
+}
 
 /**
  * Renders a clip: its HLS playlists list the source's own segments (nothing re-encoded, playable at
@@ -42,8 +54,13 @@ const SEGMENT_SLACK = SEGMENT_SECONDS;
  * published under `clips/<id>/` together, then the clip turns ready. A live clip whose end is still
  * ahead stays processing and is rendered again once that end has been recorded.
  */
-export function createClipRenderer({ store, feedSource, repository, ffmpeg, enqueueLater, run = runFfmpeg, now = () => new Date() }: ClipRendererDeps) {
-  const top = LADDER[LADDER.length - 1]!;
+export function createClipRenderer({ store, videos = demoVideos({ isReady: () => true }), feedSource, repository, ffmpeg, enqueueLater, run = runFfmpeg, now = () => new Date() }: ClipRendererDeps) {
+  function sourceOf(asset: string): ClipSource {
+    const info = videos.info(asset);
+    const top = info ? topRendition(info) : null;
+    if (!info || !top) throw new Error(`the source video ${asset} is missing`);
+    return { info, renditions: info.renditions, top };
+  }
 
   async function cutFiles(input: string, start: number, duration: number, dir: string, signal?: AbortSignal): Promise<void> {
     const binary = ffmpeg().path;
@@ -53,25 +70,25 @@ export function createClipRenderer({ store, feedSource, repository, ffmpeg, enqu
     ]);
   }
 
-  async function writeMaster(clip: ClipRow, dir: string): Promise<void> {
-    const master = await store.readText(demoKey(clip.asset, 'master.m3u8'));
+  async function writeMaster(clip: ClipRow, { info }: ClipSource, dir: string): Promise<void> {
+    const master = await store.readText(info.key('master.m3u8'));
     if (master === null) throw new Error(`the source video ${clip.asset} is missing`);
-    await writeFile(join(dir, 'master.m3u8'), master);
+    await writeFile(join(dir, 'master.m3u8'), master.replace(SUBTITLES_MEDIA, '').replaceAll(',SUBTITLES="subs"', ''));
   }
 
   /** A replay: the segments from the keyframe nearest the asked start; the MP4 cut from the ladder's own playlist. */
-  async function renderReplay(clip: ClipRow, dir: string, signal?: AbortSignal): Promise<void> {
+  async function renderReplay(clip: ClipRow, { info, renditions, top }: ClipSource, dir: string, signal?: AbortSignal): Promise<void> {
     let start = clip.start_time;
     // Renditions share their segment boundaries; the top one, read last, decides the MP4's start.
-    for (const rendition of LADDER) {
-      const source = await store.readText(demoKey(clip.asset, `${rendition.name}/index.m3u8`));
+    for (const rendition of renditions) {
+      const source = await store.readText(info.key(`${rendition.name}/index.m3u8`));
       if (source === null) throw new Error(`the source video ${clip.asset} has no ${rendition.name} rendition`);
       const segments = parseMediaPlaylist(source);
       start = keyframeStart(segments, clip.start_time, clip.duration);
       await mkdir(join(dir, rendition.name));
       await writeFile(join(dir, rendition.name, 'index.m3u8'), clipPlaylist(clipSegments(segments, start, clip.duration)));
     }
-    await store.withLocalDirectory(demoKey(clip.asset), (ladder) => cutFiles(join(ladder, top.name, 'index.m3u8'), start, clip.duration, dir, signal));
+    await store.withLocalDirectory(info.key(), (ladder) => cutFiles(join(ladder, top.name, 'index.m3u8'), start, clip.duration, dir, signal));
   }
 
   /**
@@ -79,10 +96,10 @@ export function createClipRenderer({ store, feedSource, repository, ffmpeg, enqu
    * discontinuity), cut from the segment boundary nearest the asked start; the MP4 from a concat list
    * of the segment files, so restarted timestamps follow on.
    */
-  async function renderLive(clip: ClipRow, dir: string, signal?: AbortSignal): Promise<void> {
+  async function renderLive(clip: ClipRow, { info, renditions, top }: ClipSource, dir: string, signal?: AbortSignal): Promise<void> {
     const around = await feedSource.segments(clip.event_id, clip.asset, top.name, Math.max(0, clip.start_time - SEGMENT_SLACK), clip.start_time + clip.duration + SEGMENT_SLACK);
     const start = around.reduce((best, segment) => (Math.abs(segment.start - clip.start_time) < Math.abs(best - clip.start_time) ? segment.start : best), around[0]?.start ?? clip.start_time);
-    for (const rendition of LADDER) {
+    for (const rendition of renditions) {
       const segments = await feedSource.segments(clip.event_id, clip.asset, rendition.name, start, start + clip.duration);
       await mkdir(join(dir, rendition.name));
       await writeFile(join(dir, rendition.name, 'index.m3u8'), clipPlaylist(segments));
@@ -90,7 +107,7 @@ export function createClipRenderer({ store, feedSource, repository, ffmpeg, enqu
     const segments = await feedSource.segments(clip.event_id, clip.asset, top.name, start, start + clip.duration);
     const list = join(await mkdtemp(join(tmpdir(), 'clip-')), 'segments.ffconcat');
     try {
-      await store.withLocalDirectory(demoKey(clip.asset), async (ladder) => {
+      await store.withLocalDirectory(info.key(), async (ladder) => {
         await writeFile(list, concatList(segments.map((segment) => join(ladder, top.name, segment.uri))));
         await cutFiles(list, start - (segments[0]?.start ?? start), clip.duration, dir, signal);
       });
@@ -114,9 +131,10 @@ export function createClipRenderer({ store, feedSource, repository, ffmpeg, enqu
     if (!clip || clip.status === 'ready') return;
     await repository.move(clipId, ['queued', 'failed'], 'processing', now().toISOString());
     if (clip.source === 'live' && !(await liveEndRecorded(clip))) return;
+    const source = sourceOf(clip.asset);
     await store.publishDirectory(clipKey(clipId), async (dir) => {
-      await writeMaster(clip, dir);
-      await (clip.source === 'live' ? renderLive(clip, dir, signal) : renderReplay(clip, dir, signal));
+      await writeMaster(clip, source, dir);
+      await (clip.source === 'live' ? renderLive(clip, source, dir, signal) : renderReplay(clip, source, dir, signal));
     });
     // A clip deleted while it rendered stays deleted: its files go with it.
     if (!(await repository.move(clipId, ['processing'], 'ready', now().toISOString()))) await store.remove(clipKey(clipId));

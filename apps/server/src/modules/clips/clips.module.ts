@@ -24,7 +24,7 @@ export interface ClipsDeps {
   config: Pick<Config, 'origins' | 'media' | 'webDistDir'>;
   db: Kysely<Database>;
   queue: JobQueue;
-  media: Pick<MediaModule, 'secret' | 'store' | 'demo' | 'findFfmpeg' | 'feedSource'>;
+  media: Pick<MediaModule, 'secret' | 'store' | 'videos' | 'findFfmpeg' | 'feedSource'>;
   events: Pick<EventsService, 'get'>;
   entitlements: Pick<EntitlementsService, 'forUser'>;
   guards: KeyGuards;
@@ -37,13 +37,13 @@ export interface ClipsDeps {
 /** Clips: the API, the render job and the clip's files on the media host. */
 export function createClips({ config, db, queue, media, events, entitlements, guards, authGuards, viewerOf, pageChannel }: ClipsDeps) {
   const repository = createClipsRepository(db);
-  const renderer = createClipRenderer({ store: media.store, feedSource: media.feedSource, repository, ffmpeg: media.findFfmpeg, enqueueLater: (clipId, at) => renderer.request(queue, clipId, at) });
+  const renderer = createClipRenderer({ store: media.store, videos: media.videos, feedSource: media.feedSource, repository, ffmpeg: media.findFfmpeg, enqueueLater: (clipId, at) => renderer.request(queue, clipId, at) });
   renderer.define(queue);
   const clips = createClipsService({
     repository,
     feedSource: media.feedSource,
     store: media.store,
-    demo: media.demo,
+    videos: media.videos,
     events,
     entitlementsOf: entitlements.forUser,
     sign: createClipSigner({ secret: media.secret, origin: config.origins.media, ttlSeconds: config.media.tokenTtlSeconds }),
@@ -52,7 +52,7 @@ export function createClips({ config, db, queue, media, events, entitlements, gu
 
   async function registerRoutes(app: FastifyInstance): Promise<void> {
     await app.register(clipsRoutes, { clips, guards, authGuards, viewerOf, entitlements });
-    await app.register(clipMediaRoutes, { secret: media.secret, store: media.store });
+    await app.register(clipMediaRoutes, { secret: media.secret, store: media.store, videos: media.videos });
     if (existsSync(join(config.webDistDir, 'index.html'))) await app.register(sharePageRoutes, { distDir: config.webDistDir, clips, pageChannel });
   }
   return { clips, renderer, registerRoutes };

@@ -8,12 +8,11 @@ import { canWatch } from '../entitlements/event-access';
 import type { Audience } from '../events/events.mappers';
 import type { EventsService } from '../events/events.service';
 import { isBlockedBy, toGeoRule } from '../geo/geo-rules';
-import type { DemoMedia } from '../media/demo/demo-media';
-import { demoKey } from '../media/demo/demo-assets';
-import { LADDER } from '../media/demo/ladder';
 import { parseMediaPlaylist } from '../media/live/media-playlist';
 import type { FeedSource } from '../media/live/feed-source';
 import { localStreamOf } from '../media/media-refs';
+import type { VideoCatalog } from '../media/video-catalog';
+import { topRendition } from '../media/videos';
 import { playlistSeconds } from './clip-cut';
 import type { ClipSigner } from './clip-urls';
 import { ClipForbidden, ClipMessages } from './clips.errors';
@@ -24,7 +23,8 @@ export interface ClipsServiceDeps {
   /** A live event's recorded feed: its clips start anywhere in the DVR window. */
   feedSource: Pick<FeedSource, 'position'>;
   store: Pick<MediaStore, 'readText' | 'remove'>;
-  demo: Pick<DemoMedia, 'versionOf'>;
+  /** Whether the event's video plays yet, its renditions and the version of its files (demo videos and library assets). */
+  videos: VideoCatalog;
   events: Pick<EventsService, 'get'>;
   entitlementsOf: (userId: number) => Promise<Entitlements>;
   sign: ClipSigner;
@@ -34,7 +34,7 @@ export interface ClipsServiceDeps {
 }
 
 /** Per-channel caps (spec §6: featureCount caps clips and downloads; the caps are not shown). */
-const capOf = (channel: Channel, setting: 'clip_limit' | 'download_limit'): number | null => {
+export const capOf = (channel: Channel, setting: 'clip_limit' | 'download_limit'): number | null => {
   const limit = channel.settings[setting];
   return typeof limit === 'number' && Number.isInteger(limit) && limit >= 0 ? limit : null;
 };
@@ -43,7 +43,7 @@ const LIVE_KIND = 2;
 const VOD_KIND = 3;
 
 /** Spec §3, §4, §6, §7: clips of an event's video, their lists, downloads, sharing and removal. */
-export function createClipsService({ repository, feedSource, store, demo, events, entitlementsOf, sign, render, now = () => new Date() }: ClipsServiceDeps) {
+export function createClipsService({ repository, feedSource, store, videos, events, entitlementsOf, sign, render, now = () => new Date() }: ClipsServiceDeps) {
   function toClip(row: ClipRow, event: Event | null): Clip {
     const urls = row.status === 'ready' ? sign(row.id, row.asset) : null;
     return {
@@ -74,8 +74,9 @@ export function createClipsService({ repository, feedSource, store, demo, events
 
   /** The seconds of the source video, read from its top rendition's playlist. */
   async function sourceSeconds(asset: string): Promise<number> {
-    const top = LADDER[LADDER.length - 1]!;
-    const text = await store.readText(demoKey(asset, `${top.name}/index.m3u8`));
+    const info = videos.info(asset);
+    const top = info ? topRendition(info) : null;
+    const text = info && top ? await store.readText(info.key(`${top.name}/index.m3u8`)) : null;
     if (text === null) throw new ClipForbidden(ClipMessages.notClippable);
     return playlistSeconds(parseMediaPlaylist(text));
   }
@@ -118,8 +119,9 @@ export function createClipsService({ repository, feedSource, store, demo, events
       const stream = localStreamOf(source.media_url);
       const kind = source.media_kind === VOD_KIND && stream?.kind === 'vod' ? 'vod' : source.media_kind === LIVE_KIND && stream?.kind === 'live' ? 'live' : null;
       if (!kind || !stream) throw new ValidationError({ event_media_id: [Messages.invalidValue] });
-      const version = demo.versionOf(stream.asset);
-      if (version === null) throw new ClipForbidden(ClipMessages.notClippable);
+      const info = videos.info(stream.asset);
+      if (!info?.playable) throw new ClipForbidden(ClipMessages.notClippable);
+      const version = info.version;
       const startTime = kind === 'vod' ? await checkReplayRange(stream.asset, request) : await checkLiveRange(request);
 
       const at = now().toISOString();

@@ -100,7 +100,8 @@ export function createDeviceLinkService({ repository, sessions, userByEmail, ext
     purgeExpired: () => repository.deleteExpired(now().toISOString()),
 
     /** Pending until a user links the code; then, once, the device's key is swapped for one of that user. */
-    async poll({ channel, key, isGeoBlocked }: AuthRequest): Promise<DeviceCodePoll> {
+    async poll(request: AuthRequest): Promise<DeviceCodePoll> {
+      const { channel, key, isGeoBlocked } = request;
       if (channel.settings.remote_auth !== IN_APP && channel.settings.remote_auth !== EXTERNAL) throw new NotFound();
       const row = await repository.findByDevice(key.id);
       if (!row) throw new DeviceCodeRejected();
@@ -112,7 +113,7 @@ export function createDeviceLinkService({ repository, sessions, userByEmail, ext
         return { status: 'pending', expires_at: row.expires_at };
       }
       if (!(await repository.consume(row.id))) throw new DeviceCodeRejected();
-      const grant = await sessions.startSession({ channel, userId: row.user_id, replacingKeyId: key.id, isGeoBlocked });
+      const grant = await sessions.startSession({ channel, userId: row.user_id, replacingKeyId: key.id, isGeoBlocked, signIn: { method: 'device', request } });
       return { status: 'linked', ...grant };
     },
 

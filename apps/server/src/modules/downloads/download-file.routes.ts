@@ -2,15 +2,15 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { HttpClientError, NotFound } from '../../lib/errors';
 import type { MediaStore } from '../../lib/media-store/media-store';
 import { checkMediaToken } from '../../lib/media-token';
-import type { DemoMedia } from '../media/demo/demo-media';
 import { CACHE, mediaHeaders, sendMediaFile } from '../media/media-files';
 import { ASSET_NAME, SCOPE_PATTERN } from '../media/media-refs';
+import type { VideoCatalog } from '../media/video-catalog';
 import { DOWNLOAD_FILE_NAME, downloadResource } from './download-urls';
 import type { Mp4Maker } from './mp4-copy';
 
 export interface DownloadFileOptions {
   secret: string;
-  demo: Pick<DemoMedia, 'versionOf'>;
+  videos: VideoCatalog;
   store: MediaStore;
   maker: Pick<Mp4Maker, 'keyOf' | 'exists'>;
   now?: () => number;
@@ -28,7 +28,7 @@ interface Params {
 const DOWNLOAD_CACHE = 'private, max-age=600';
 
 /** The media host's side of downloads: the MP4 behind a signed path, as an attachment. */
-export const downloadFileRoutes: FastifyPluginAsync<DownloadFileOptions> = async (app, { secret, store, demo, maker, now = () => Date.now() }) => {
+export const downloadFileRoutes: FastifyPluginAsync<DownloadFileOptions> = async (app, { secret, store, videos, maker, now = () => Date.now() }) => {
   // The static `download` segment wins over the playback route's `:kind` in the router.
   app.get('/media/s/:token/:expires/:scope/download/:asset/:file', { schema: { hide: true } }, async (request: FastifyRequest<{ Params: Params }>, reply) => {
     const { token, expires, scope, asset, file } = request.params;
@@ -39,8 +39,8 @@ export const downloadFileRoutes: FastifyPluginAsync<DownloadFileOptions> = async
       mediaHeaders(reply, CACHE.refused);
       throw new HttpClientError(403);
     }
-    const version = demo.versionOf(asset);
-    const source = version === null ? null : { asset, version };
+    const info = videos.info(asset);
+    const source = info?.playable ? { asset, version: info.version } : null;
     if (!DOWNLOAD_FILE_NAME.test(file) || !source || !(await maker.exists(source))) throw new NotFound();
     reply.header('content-disposition', `attachment; filename="${file}"`);
     return sendMediaFile(request, reply, store, maker.keyOf(source), DOWNLOAD_CACHE);

@@ -19,7 +19,7 @@ export interface DownloadsDeps {
   config: Pick<Config, 'dataDir' | 'origins'>;
   db: Kysely<Database>;
   queue: JobQueue;
-  media: Pick<MediaModule, 'secret' | 'demo' | 'store' | 'findFfmpeg'>;
+  media: Pick<MediaModule, 'secret' | 'videos' | 'store' | 'findFfmpeg'>;
   entitlements: Pick<EntitlementsService, 'forUser'>;
   authGuards: AuthGuards;
   viewerOf: ViewerResolver;
@@ -27,12 +27,12 @@ export interface DownloadsDeps {
 
 /** MP4 downloads of replays: the API endpoint, the job that makes each MP4 once, and the signed file route. */
 export function createDownloads({ config, db, queue, media, entitlements, authGuards, viewerOf }: DownloadsDeps) {
-  const maker = createMp4Maker({ store: media.store, ffmpeg: media.findFfmpeg });
+  const maker = createMp4Maker({ store: media.store, videos: media.videos, ffmpeg: media.findFfmpeg });
   defineDownloadJobs(queue, maker);
   const downloads = createDownloadsService({
     repository: createDownloadsRepository(db),
     entitlementsOf: entitlements.forUser,
-    demo: media.demo,
+    videos: media.videos,
     maker,
     requestMp4: (source, nowMs) => requestMp4(queue, source, nowMs),
     sign: createDownloadSigner({ secret: media.secret, origin: config.origins.media }),
@@ -40,7 +40,7 @@ export function createDownloads({ config, db, queue, media, entitlements, authGu
 
   async function registerRoutes(app: FastifyInstance): Promise<void> {
     await app.register(downloadsRoutes, { downloads, authGuards, viewerOf });
-    await app.register(downloadFileRoutes, { secret: media.secret, store: media.store, demo: media.demo, maker });
+    await app.register(downloadFileRoutes, { secret: media.secret, store: media.store, videos: media.videos, maker });
   }
 
   return { downloads, maker, registerRoutes };

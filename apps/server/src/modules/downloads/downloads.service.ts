@@ -2,13 +2,13 @@ import type { PricingType } from '@ott/contracts';
 import type { DownloadState } from '@ott/contracts/downloads';
 import { NotFound } from '../../lib/errors';
 import type { Channel } from '../channel/channel.types';
-import { type Entitlements, coversEvent } from '../entitlements/entitlements';
-import { canWatch } from '../entitlements/event-access';
+import { decideEventAccess } from '../entitlements/access-decision';
+import type { Entitlements } from '../entitlements/entitlements';
 import { effectiveStatus } from '../events/events.time';
-import { isBlockedBy, toGeoRule } from '../geo/geo-rules';
+import { toGeoRule } from '../geo/geo-rules';
 import type { Viewer } from '../geo/geo.service';
-import type { DemoMedia } from '../media/demo/demo-media';
 import { eventScope, localStreamOf } from '../media/media-refs';
+import type { VideoCatalog } from '../media/video-catalog';
 import { downloadDenials } from './downloads.errors';
 import type { DownloadableEvent, DownloadsRepository } from './downloads.repository';
 import { type DownloadSigner, downloadFileName } from './download-urls';
@@ -18,7 +18,8 @@ export interface DownloadsServiceDeps {
   repository: DownloadsRepository;
   /** The user's entitlements, loaded once per request: capabilities and which events their orders cover. */
   entitlementsOf: (userId: number) => Promise<Entitlements>;
-  demo: Pick<DemoMedia, 'versionOf'>;
+  /** Whether the replay's video plays yet, and the version of its files. */
+  videos: VideoCatalog;
   maker: Pick<Mp4Maker, 'exists'>;
   /** Enqueues the job that makes an MP4. */
   requestMp4: (source: Mp4Source, nowMs: number) => Promise<void>;
@@ -34,9 +35,9 @@ export function downloadLimitOf(channel: Channel): number | null {
 
 /** The asset of a replay whose VOD is on this media host, or why it cannot be downloaded. */
 function downloadableAsset(event: DownloadableEvent, userId: number, entitlements: Entitlements, viewer: Viewer, at: Date): string {
-  if (viewer.channelBlocked || isBlockedBy(toGeoRule(event.geo_mode, event.geo_countries), viewer.countryCode)) throw downloadDenials.geoBlocked();
-  const covered = coversEvent(entitlements, event);
-  if (!canWatch({ event: { pricing_type: event.pricing_type as PricingType }, userId, covered }).allowed) throw downloadDenials.noAccess();
+  const access = decideEventAccess({ ...event, pricing_type: event.pricing_type as PricingType, geo: toGeoRule(event.geo_mode, event.geo_countries) }, { ...viewer, userId, entitlements });
+  if (access.geoBlocked) throw downloadDenials.geoBlocked();
+  if (!access.hasAccess) throw downloadDenials.noAccess();
   const stream = event.vod_url ? localStreamOf(event.vod_url) : null;
   const isReplay = effectiveStatus(event.stream_status, event.event_utc_ts, event.end_utc_ts, at) === 'vod';
   if (!isReplay || stream?.kind !== 'vod') throw downloadDenials.notDownloadable();
@@ -48,7 +49,7 @@ function downloadableAsset(event: DownloadableEvent, userId: number, entitlement
  * host and room under the channel's cap; then the MP4 (made once by a job) at a signed URL. Each
  * event counts once in the user's featureCount, when its link is first handed out.
  */
-export function createDownloadsService({ repository, entitlementsOf, demo, maker, requestMp4, sign, now = () => Date.now() }: DownloadsServiceDeps) {
+export function createDownloadsService({ repository, entitlementsOf, videos, maker, requestMp4, sign, now = () => Date.now() }: DownloadsServiceDeps) {
   return {
     async request(channel: Channel, userId: number, eventId: number, viewer: Viewer): Promise<DownloadState> {
       const entitlements = await entitlementsOf(userId);
@@ -63,9 +64,10 @@ export function createDownloadsService({ repository, entitlementsOf, demo, maker
         const usage = await repository.usage(userId, eventId);
         if (!usage.granted && usage.count >= limit) throw downloadDenials.limitReached();
       }
-      // null while the demo video itself is still being made (the demo job is under way).
-      const version = demo.versionOf(asset);
-      if (version === null) return { status: 'processing' };
+      // Not yet while the video itself is still being made (the demo job, a library transcode).
+      const info = videos.info(asset);
+      if (!info?.playable) return { status: 'processing' };
+      const version = info.version;
       if (!(await maker.exists({ asset, version }))) {
         await requestMp4({ asset, version }, at);
         return { status: 'processing' };

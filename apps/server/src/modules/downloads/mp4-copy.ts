@@ -2,10 +2,10 @@ import { join } from 'node:path';
 import type { FfmpegBinary } from '../../lib/ffmpeg/locate';
 import { type FfmpegJob, runFfmpeg } from '../../lib/ffmpeg/run';
 import type { MediaStore } from '../../lib/media-store/media-store';
-import { demoKey } from '../media/demo/demo-assets';
-import { LADDER } from '../media/demo/ladder';
+import type { VideoCatalog } from '../media/video-catalog';
+import { demoVideos, topRendition } from '../media/videos';
 
-/** A demo video's MP4: which asset, and the fingerprint of the files it is cut from. */
+/** A video's MP4 (a demo video or a library asset): which video, and the version of the files it is cut from. */
 export interface Mp4Source {
   asset: string;
   version: string;
@@ -21,15 +21,16 @@ export function mp4CopyArgs(playlist: string, outFile: string): string[] {
 }
 
 export interface Mp4MakerOptions {
-  /** Reads the demo ladders (`demo/<asset>/`) and keeps the MP4s once made (`downloads/`). */
+  /** Reads the ladders (`demo/<asset>/`, `library/<id>/`) and keeps the MP4s once made (`downloads/`). */
   store: MediaStore;
+  /** Where each video's ladder is and which is its top rendition; the demo videos when left out. */
+  videos?: VideoCatalog;
   ffmpeg: () => FfmpegBinary;
   run?: (binary: string, job: FfmpegJob) => Promise<void>;
 }
 
-/** The downloadable MP4s of the demo videos, cut from the top rendition; one file per asset version. */
-export function createMp4Maker({ store, ffmpeg, run = runFfmpeg }: Mp4MakerOptions) {
-  const top = LADDER[LADDER.length - 1]!;
+/** The downloadable MP4s of the videos, cut from the top rendition; one file per video version. */
+export function createMp4Maker({ store, videos = demoVideos({ isReady: () => true }), ffmpeg, run = runFfmpeg }: Mp4MakerOptions) {
   const fileName = ({ asset, version }: Mp4Source) => `${asset}-${version}.mp4`;
   const keyOf = (source: Mp4Source) => `downloads/${fileName(source)}`;
 
@@ -40,8 +41,11 @@ export function createMp4Maker({ store, ffmpeg, run = runFfmpeg }: Mp4MakerOptio
 
     async make(source: Mp4Source, signal?: AbortSignal): Promise<void> {
       if (await store.exists(keyOf(source))) return;
+      const info = videos.info(source.asset);
+      const top = info ? topRendition(info) : null;
+      if (!info || !top) throw new Error(`no video ${source.asset} to copy`);
       // Published when complete: a download never gets half a file.
-      await store.withLocalDirectory(demoKey(source.asset), (ladder) =>
+      await store.withLocalDirectory(info.key(), (ladder) =>
         store.publishFile(keyOf(source), (out) => run(ffmpeg().path, { args: mp4CopyArgs(join(ladder, top.name, 'index.m3u8'), out), timeoutMs: 5 * 60_000, signal })),
       );
     },

@@ -6,11 +6,11 @@ import { jsonCells } from './events.mappers';
 import type { EventRow, MediaCell, ParticipantCell } from './events.repository';
 import { effectiveStatus } from './events.time';
 
-const DEMO_FILE = /^\/media\/demo\/([a-z0-9-]{1,40})\//;
+const VIDEO_FILE = /^\/media\/(?:demo|library)\/([a-z0-9-]{1,40})\//;
 
-/** The demo video a stored media URL belongs to (its HLS ladder, poster or previews); null for anything else. */
+/** The video (demo or `lib-<id>`) a stored media URL belongs to (its HLS ladder, poster or previews); null for anything else. */
 export function videoOf(url: string): string | null {
-  return localStreamOf(url)?.asset ?? DEMO_FILE.exec(url)?.[1] ?? null;
+  return localStreamOf(url)?.asset ?? VIDEO_FILE.exec(url)?.[1] ?? null;
 }
 
 export function toAdminMedia(cells: MediaCell[]): AdminEventMedia[] {

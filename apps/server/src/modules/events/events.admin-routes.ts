@@ -34,7 +34,7 @@ const BASE = '/api/admin/channels/:channel_key/events';
 /** Ids no event has: the matrix reaches the role check and then a plain 404 or 400. */
 const PROBE = { params: { id: '2147483000' } };
 
-/** The console's events: list, create, edit, hide or delete, attach a demo video, and preview it. */
+/** The console's events: list, create, edit, hide or delete, attach a demo video or a library asset, and preview it. */
 export const eventsAdminRoutes: FastifyPluginAsyncZod<EventsAdminRoutesOptions> = async (app, { eventsAdmin, audit, invalidate }) => {
   app.get(
     BASE,
@@ -56,7 +56,7 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod<EventsAdminRoutesOptions> 
     {
       config: { access: 'editor', matrixExample: { body: {} } },
       schema: {
-        summary: 'Create an event; with `video`, a demo video is attached at once. Viewers see it immediately (unless hidden)',
+        summary: 'Create an event; with `video`, a demo video or a library asset (`lib-<id>`) is attached at once. Viewers see it immediately (unless hidden)',
         tags,
         params: AdminChannelParams,
         body: AdminEventInput,
@@ -153,10 +153,15 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod<EventsAdminRoutesOptions> 
   );
 
   app.get(
-    '/api/admin/channels/:channel_key/media',
+    `${BASE}/videos`,
     {
       config: { access: 'any' },
-      schema: { summary: 'Videos that can be attached to an event (the demo videos), with their use in the channel', tags, params: AdminChannelParams, response: { 200: envelope(z.array(AdminVideo)), ...errorResponses } },
+      schema: {
+        summary: "Videos that can be attached to an event: the demo videos and the channel's library assets (not failed or cancelled), with their use in the channel",
+        tags,
+        params: AdminChannelParams,
+        response: { 200: envelope(z.array(AdminVideo)), ...errorResponses },
+      },
     },
     async (request) => ({ data: await eventsAdmin.videos(request.consoleChannel) }),
   );
@@ -166,7 +171,8 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod<EventsAdminRoutesOptions> 
     {
       config: { access: 'editor', matrixExample: { ...PROBE, body: {} } },
       schema: {
-        summary: 'Attach a video as the replay (vod) or the live feed (live), with its poster and previews',
+        summary:
+          'Attach a demo video or a library asset (`lib-<id>`) as the replay (vod) or the live feed (live), with its poster and previews, or its previews alone (preview); `replace` swaps the old video without changing the event address',
         tags,
         params: AdminItemParams,
         body: AdminAttachVideo,

@@ -14,9 +14,13 @@ import {
 import { AppError, type FieldErrors, NotFound, ValidationError } from '../../lib/errors';
 import type { CatalogueRepository } from '../catalogue/catalogue.repository';
 import type { Channel } from '../channel/channel.types';
+import { assetIdOfVideo, libraryVideoId } from '@ott/contracts/admin-media';
 import { DEMO_ASSETS, DEMO_EXTRAS } from '../media/demo/demo-assets';
-import { demoFileUrl, eventScope, localStreamOf, localStreamUrl } from '../media/media-refs';
+import type { LibraryVideosRepository } from '../media/library-videos.repository';
+import { demoFileUrl, eventScope, localStreamOf } from '../media/media-refs';
 import type { PlaybackSigner } from '../media/playback';
+import type { VideoCatalog } from '../media/video-catalog';
+import { type VideoFiles, demoFiles, libraryFiles, playbackMedia, previewMedia } from '../media/video-media';
 import { toAdminEvent, videoOf } from './events.admin-mappers';
 import { toCriteria } from './events.criteria';
 import type { EventsRepository } from './events.repository';
@@ -27,8 +31,10 @@ export interface EventsAdminDeps {
   repository: EventsRepository;
   catalogue: Pick<CatalogueRepository, 'listParticipants' | 'listGroups' | 'listLocations'>;
   playback: PlaybackSigner;
-  /** Whether a demo video has been generated. */
-  isReady: (video: string) => boolean;
+  /** Whether a video plays yet (demo videos and library assets). */
+  videos: VideoCatalog;
+  /** The channel's library assets that can be attached. */
+  library: Pick<LibraryVideosRepository, 'list' | 'find'>;
   now?: () => Date;
 }
 
@@ -41,19 +47,16 @@ export class EventHasOrders extends AppError {
   }
 }
 
-/** The media rows that attach a demo video: its playlist, and its pictures and previews. */
-function demoVideoMedia(video: string, kind: 'vod' | 'live', hasImage: boolean) {
-  const items = [
-    { kind: kind === 'vod' ? 3 : 2, url: localStreamUrl(kind, video) },
-    { kind: 5, url: demoFileUrl(video, DEMO_EXTRAS.thumbnail) },
-    { kind: 6, url: demoFileUrl(video, DEMO_EXTRAS.preview) },
-    { kind: 7, url: demoFileUrl(video, DEMO_EXTRAS.previewAlt) },
-  ];
-  return hasImage ? items : [{ kind: 1, url: demoFileUrl(video, DEMO_EXTRAS.poster) }, ...items];
-}
-
 /** The console's rules for events: the same repository as the viewer's routes, plus its writes. */
-export function createEventsAdminService({ repository, catalogue, playback, isReady, now = () => new Date() }: EventsAdminDeps) {
+export function createEventsAdminService({ repository, catalogue, playback, videos, library, now = () => new Date() }: EventsAdminDeps) {
+  /** The files a video of this channel brings (a demo video, or one of its library assets); null for any other. */
+  async function filesOf(channel: Channel, video: string): Promise<VideoFiles | null> {
+    if (DEMO_ASSETS.some((asset) => asset.name === video)) return demoFiles(video);
+    const assetId = assetIdOfVideo(video);
+    const asset = assetId === null ? undefined : await library.find(channel.id, assetId);
+    return asset ? libraryFiles(asset) : null;
+  }
+
   async function load(channel: Channel, id: number): Promise<AdminEvent> {
     const row = await repository.findForOperator(channel.id, id);
     if (!row) throw new NotFound();
@@ -74,7 +77,7 @@ export function createEventsAdminService({ repository, catalogue, playback, isRe
     await check('location_id', 'event_locations', one(values.location_id));
     await check('participant_group_id', 'participant_groups', one(values.participant_group_id));
     await check('participants', 'participants', (values.participants ?? []).map((p) => p.id));
-    if (values.video !== undefined && values.video !== null && !DEMO_ASSETS.some((asset) => asset.name === values.video!.id)) errors.video = [NOT_IN_CHANNEL];
+    if (values.video !== undefined && values.video !== null && (await filesOf(channel, values.video.id)) === null) errors.video = [NOT_IN_CHANNEL];
     if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   }
 
@@ -131,7 +134,7 @@ export function createEventsAdminService({ repository, catalogue, playback, isRe
           participants: values.participants ?? [],
           geoRule: values.geo_rule ?? null,
           price: priceOf(channel, values.pricing_type, values.price),
-          media: values.video ? demoVideoMedia(values.video.id, values.video.kind, false) : [],
+          media: values.video ? playbackMedia(values.video.id, values.video.kind, (await filesOf(channel, values.video.id))!, true) : [],
         },
         at,
       );
@@ -180,28 +183,65 @@ export function createEventsAdminService({ repository, catalogue, playback, isRe
       return { done, refused };
     },
 
-    /** The videos an operator can attach: the demo videos, with how many of the channel's events use each. */
+    /** The videos an operator can attach: the demo videos and the channel's library assets (not failed or cancelled), with how many of its events use each. */
     async videos(channel: Channel): Promise<AdminVideo[]> {
       const usage = new Map<string, number>();
       for (const row of await repository.mediaUsage(channel.id)) {
         const video = videoOf(row.url);
         if (video) usage.set(video, (usage.get(video) ?? 0) + Number(row.events));
       }
-      return DEMO_ASSETS.map((asset) => ({
+      const demo = DEMO_ASSETS.map((asset) => ({
         id: asset.name,
         label: asset.label,
         poster: playback.publicUrl(demoFileUrl(asset.name, DEMO_EXTRAS.poster)),
-        ready: isReady(asset.name),
+        ready: videos.info(asset.name)?.playable ?? false,
         events_count: usage.get(asset.name) ?? 0,
+        source: 'demo' as const,
       }));
+      const assets = (await library.list(channel.id)).map((asset) => {
+        const id = libraryVideoId(asset.id);
+        return {
+          id,
+          label: asset.title,
+          poster: playback.publicUrl(libraryFiles({ ...asset, state: 'processing' }).poster!),
+          thumbnail: playback.publicUrl(libraryFiles({ ...asset, state: 'processing' }).thumbnail!),
+          ready: asset.playable,
+          events_count: usage.get(id) ?? 0,
+          source: 'library' as const,
+          state: asset.state,
+          progress: asset.progress,
+          duration: asset.duration,
+        };
+      });
+      return [...demo, ...assets];
     },
 
-    async attachVideo(channel: Channel, id: number, { video, kind }: AdminAttachVideo): Promise<{ before: AdminEvent; after: AdminEvent }> {
+    /**
+     * Attaches a demo video or one of the channel's library assets: as the replay or live feed (its
+     * playlist replaces the event's playlist of that kind in one step, with the pictures and
+     * previews), or for its previews only. With `replace`, the old video's poster goes too. The
+     * event keeps its address, and signed URLs of the old video keep working until they expire.
+     */
+    async attachVideo(channel: Channel, id: number, { video, kind, replace }: AdminAttachVideo): Promise<{ before: AdminEvent; after: AdminEvent }> {
       const before = await load(channel, id);
-      if (!DEMO_ASSETS.some((asset) => asset.name === video)) throw new ValidationError({ video: [NOT_IN_CHANNEL] });
-      // The pictures and previews follow the newest video.
-      await repository.removeMedia(id, before.media.filter((item) => [5, 6, 7].includes(item.kind) && item.video !== null).map((item) => item.id));
-      await repository.addMedia(id, demoVideoMedia(video, kind, before.media.some((item) => item.kind === 1)), now().toISOString());
+      const files = await filesOf(channel, video);
+      if (!files) throw new ValidationError({ video: [NOT_IN_CHANNEL] });
+      const at = now().toISOString();
+      if (kind === 'preview') {
+        await repository.removeMedia(id, before.media.filter((item) => item.kind === 6 || item.kind === 7).map((item) => item.id));
+        await repository.addMedia(id, previewMedia(files), at);
+        return { before, after: await load(channel, id) };
+      }
+      const playlistKind = kind === 'vod' ? 3 : 2;
+      const replaced = replace ? before.media.find((item) => item.kind === playlistKind)?.video : undefined;
+      // The pictures and previews follow the newest video; on a replace, the old video's poster goes as well.
+      const dropped = before.media.filter((item) => item.video !== null && ([5, 6, 7].includes(item.kind) || (item.kind === 1 && replaced !== undefined && item.video === replaced)));
+      await repository.removeMedia(
+        id,
+        dropped.map((item) => item.id),
+      );
+      const hasPoster = before.media.some((item) => item.kind === 1 && !dropped.includes(item));
+      await repository.addMedia(id, playbackMedia(video, kind, files, !hasPoster), at);
       return { before, after: await load(channel, id) };
     },
 
@@ -242,7 +282,7 @@ export function createEventsAdminService({ repository, catalogue, playback, isRe
       ]);
       return {
         categories: categories.map((c) => ({ id: c.id, name: c.name, parent_id: c.parent_id })),
-        participants: participants.map((p) => ({ id: p.id, name: p.name, short_name: p.short_name, participant_group_id: p.participant_group_id })),
+        participants: participants.map((p) => ({ id: p.id, name: p.name, short_name: p.short_name, participant_group_id: p.participant_group_id, sport: p.sport, gender: p.gender })),
         participant_groups: groups.map((g) => ({ id: g.id, name: g.name })),
         locations: locations.map((l) => ({ id: l.id, name: l.name, city: l.city })),
         time_zone: zone ?? latest[0]?.time_zone ?? 'UTC',

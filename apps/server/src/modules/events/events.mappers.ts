@@ -8,9 +8,10 @@ import {
   PLAYBACK_MEDIA_KINDS,
   type PricingType,
 } from '@ott/contracts';
-import { type Entitlements, NO_ENTITLEMENTS, coversEvent } from '../entitlements/entitlements';
-import { canWatch } from '../entitlements/event-access';
-import { isBlockedBy, toGeoRule } from '../geo/geo-rules';
+import { type PricingRuleLike, effectivePricing } from '@ott/contracts/pricing-rules';
+import { decideEventAccess } from '../entitlements/access-decision';
+import type { Entitlements } from '../entitlements/entitlements';
+import { toGeoRule } from '../geo/geo-rules';
 import type { Viewer } from '../geo/geo.service';
 import { eventScope } from '../media/media-refs';
 import type { PlaybackSigner } from '../media/playback';
@@ -58,19 +59,40 @@ function toParticipants(cells: ParticipantCell[]): EventParticipant[] {
     .sort((a, b) => (ROLE_ORDER[a.role] ?? 2) - (ROLE_ORDER[b.role] ?? 2));
 }
 
-export function toEvent(row: EventRow, audience: Audience, now: Date, playback: PlaybackSigner): Event {
+/** The event's pricing at `now` under the channel's replay pricing rules (docs/decisions/0053). */
+export function pricingOf(row: EventRow, rules: readonly PricingRuleLike[], now: Date) {
+  return effectivePricing(
+    { id: row.id, pricing_type: row.pricing_type as PricingType, price: null, end_utc_ts: row.end_utc_ts, event_category_id: row.event_category_id, category_parent_id: row.category_parent_id ?? null },
+    rules,
+    now,
+  );
+}
+
+/** When the pricing of any of these events next changes (ms), so a cached body lasts no longer; null when none will. */
+export function nextPricingChange(rows: readonly EventRow[], rules: readonly PricingRuleLike[], now: Date): number | null {
+  if (rules.length === 0) return null;
+  let next: number | null = null;
+  for (const row of rows) {
+    const at = pricingOf(row, rules, now).next_change_at;
+    if (at !== null) next = Math.min(next ?? Number.POSITIVE_INFINITY, Date.parse(at));
+  }
+  return next;
+}
+
+export function toEvent(row: EventRow, audience: Audience, now: Date, playback: PlaybackSigner, rules: readonly PricingRuleLike[] = []): Event {
   const status = effectiveStatus(row.stream_status, row.event_utc_ts, row.end_utc_ts, now);
-  const pricing = row.pricing_type as PricingType;
-  const blocked = audience.channelBlocked || isBlockedBy(toGeoRule(row.geo_mode, row.geo_countries), audience.countryCode);
+  const pricing = rules.length === 0 ? (row.pricing_type as PricingType) : pricingOf(row, rules, now).pricing_type;
   const participants = toParticipants(jsonCells<ParticipantCell>(row.participants));
-  const covered = coversEvent(audience.entitlements ?? NO_ENTITLEMENTS, {
-    id: row.id,
-    event_category_id: row.event_category_id,
-    participant_ids: participants.map((participant) => participant.id),
-  });
-  const watch = canWatch({ event: { pricing_type: pricing }, userId: audience.userId, covered });
-  // Buying would not help a viewer in a blocked country, so geography is the reason given first.
-  const denial = blocked ? 'geo_blocked' : watch.allowed ? null : watch.reason;
+  const access = decideEventAccess(
+    {
+      id: row.id,
+      pricing_type: pricing,
+      event_category_id: row.event_category_id,
+      participant_ids: participants.map((participant) => participant.id),
+      geo: toGeoRule(row.geo_mode, row.geo_countries),
+    },
+    audience,
+  );
   return {
     id: row.id,
     name: row.name,
@@ -81,9 +103,9 @@ export function toEvent(row: EventRow, audience: Audience, now: Date, playback: 
     type: status,
     stream_status: status,
     pricing_type: pricing,
-    has_access: watch.allowed,
+    has_access: access.hasAccess,
     single_event_package_id: row.single_event_package_id ?? null,
-    is_geo_blocked: blocked,
+    is_geo_blocked: access.geoBlocked,
     location_id: row.location_id,
     event_category_id: row.event_category_id,
     participant_group_id: row.participant_group_id,
@@ -105,6 +127,6 @@ export function toEvent(row: EventRow, audience: Audience, now: Date, playback: 
       row.location_id !== null && row.location_name !== null
         ? { id: row.location_id, name: row.location_name, city: row.location_city ?? '', country_code: row.location_country_code ?? '' }
         : null,
-    media: toEventMedia(jsonCells<MediaCell>(row.media), row.id, denial, playback),
+    media: toEventMedia(jsonCells<MediaCell>(row.media), row.id, access.denial, playback),
   };
 }

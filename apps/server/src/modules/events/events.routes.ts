@@ -10,7 +10,7 @@ import type { ViewerResolver } from '../geo/viewer';
 import { channelOf, type KeyGuards } from '../keys/keys.guards';
 import type { Audience } from './events.mappers';
 import { listCacheKey, sendCachedBody } from './events.list-cache';
-import { RequestAborted, type EventsService } from './events.service';
+import { type ExpireAt, RequestAborted, type EventsService } from './events.service';
 
 export interface EventsRoutesOptions {
   events: EventsService;
@@ -63,11 +63,11 @@ function cachedList(list: 'events' | 'homepage', { viewerOf, entitlements, guard
   };
 
   /** Computes (or, after a concurrent miss, reuses) the body; stops quietly when the client has gone. */
-  async function send(request: FastifyRequest, reply: FastifyReply, compute: (audience: Audience, signal: AbortSignal) => Promise<unknown>) {
+  async function send(request: FastifyRequest, reply: FastifyReply, compute: (audience: Audience, signal: AbortSignal, expireAt: ExpireAt) => Promise<unknown>) {
     // Not prepared when the hook's key check failed and the guard's then passed: keyed by the validated query.
     const { audience, key } = prepared.get(request) ?? (await prepare(request));
     try {
-      return sendCachedBody(request, reply, await cache.get(key, () => compute(audience, clientAbortSignal(request, reply))));
+      return sendCachedBody(request, reply, await cache.get(key, (expireAt) => compute(audience, clientAbortSignal(request, reply), expireAt)));
     } catch (error) {
       if (!(error instanceof RequestAborted)) throw error;
       request.log.info('client closed the request; list work stopped');
@@ -95,7 +95,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
       schema: { summary: 'Events of the channel, filtered and paged', tags, querystring: EventsQuery.extend(ApiKeyCarrier.shape), response: { 200: EventPage, ...errorResponses } },
     },
     async (request, reply) =>
-      eventList.send(request, reply, async (audience, signal) => EventPage.parse(await events.list(channelOf(request), request.query, audience, signal))),
+      eventList.send(request, reply, async (audience, signal, expireAt) => EventPage.parse(await events.list(channelOf(request), request.query, audience, signal, expireAt))),
   );
 
   app.get(
@@ -122,7 +122,9 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
       },
     },
     async (request, reply) =>
-      homepage.send(request, reply, async (audience, signal) => HomepageBody.parse({ data: await events.homepage(channelOf(request), request.query, audience, signal) })),
+      homepage.send(request, reply, async (audience, signal, expireAt) =>
+        HomepageBody.parse({ data: await events.homepage(channelOf(request), request.query, audience, signal, expireAt) }),
+      ),
   );
 
   app.get(

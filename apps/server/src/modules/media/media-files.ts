@@ -8,6 +8,8 @@ export const CACHE = {
   vodPlaylist: 'public, max-age=60',
   livePlaylist: 'no-store',
   publicFile: 'public, max-age=86400',
+  /** A library asset's poster can be chosen again under the same name. */
+  libraryFile: 'public, max-age=300',
   refused: 'no-store',
 } as const;
 

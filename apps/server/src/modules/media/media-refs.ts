@@ -27,8 +27,9 @@ export function demoFileUrl(asset: string, file: string): string {
   return `/media/demo/${asset}/${file}`;
 }
 
-/** Whose media a signed URL opens: an event (`e42`) or a VOD library item (`i7`). */
-export type MediaScope = `e${number}` | `i${number}`;
-export const SCOPE_PATTERN = /^[ei][1-9]\d{0,9}$/;
+/** Whose media a signed URL opens: an event (`e42`), a VOD library item (`i7`), or a media library asset previewed in the console (`a12`). */
+export type MediaScope = `e${number}` | `i${number}` | `a${number}`;
+export const SCOPE_PATTERN = /^[eia][1-9]\d{0,9}$/;
 export const eventScope = (eventId: number): MediaScope => `e${eventId}`;
 export const itemScope = (itemId: number): MediaScope => `i${itemId}`;
+export const assetScope = (assetId: number): MediaScope => `a${assetId}`;

@@ -10,8 +10,11 @@ import { createDemoPrerolls } from './demo/demo-prerolls';
 import { createLiveFeedsRepository } from './live/live-feeds.repository';
 import { createLiveFeeds } from './live/live-feeds.service';
 import { createSimulatedFeedSource } from './live/simulated-feed-source';
+import { createLibraryCatalog } from './library-catalog';
+import { createLibraryVideosRepository } from './library-videos.repository';
 import { loadMediaSecret } from './media-secret';
 import { createPlayback } from './playback';
+import { createVideoCatalog, demoVideos } from './videos';
 
 export interface MediaModuleDeps {
   config: Pick<Config, 'dataDir' | 'media' | 'origins'>;
@@ -27,7 +30,9 @@ export function createMediaModule({ config, db, log }: MediaModuleDeps) {
   const findFfmpeg = () => (ffmpeg ??= locateFfmpeg(config.media.ffmpegPath));
   const demo = createDemoMedia({ store, seconds: config.media.demoSeconds, ffmpeg: findFfmpeg, log });
   const prerolls = createDemoPrerolls({ store, enabled: config.media.demoSeconds > 0, ffmpeg: findFfmpeg, log });
-  const playback = createPlayback({ secret, ttlSeconds: config.media.tokenTtlSeconds, origin: config.origins.media, isReady: demo.isReady });
+  const library = createLibraryCatalog(db);
+  const videos = createVideoCatalog(demoVideos(demo), library);
+  const playback = createPlayback({ secret, ttlSeconds: config.media.tokenTtlSeconds, origin: config.origins.media, videos });
   const feeds = createLiveFeeds({ repository: createLiveFeedsRepository(db) });
   return {
     secret,
@@ -38,10 +43,19 @@ export function createMediaModule({ config, db, log }: MediaModuleDeps) {
     playback,
     feeds,
     /** The live feeds' recorded segments (the simulated loop today; real ingest joins behind the same interface). */
-    feedSource: createSimulatedFeedSource({ feeds, store }),
+    feedSource: createSimulatedFeedSource({ feeds, store, videos }),
     findFfmpeg,
-    /** Finds what earlier runs left in the store; before the first request. */
-    load: () => demo.load(),
+    /** The media library's assets as playback sees them (docs/decisions/0050-media-library.md). */
+    library,
+    /** Every video, demo or library, as the media host, playback, clips and downloads look it up. */
+    videos,
+    /** The channels' library assets as attach calls read them (the table, not the snapshot). */
+    libraryVideos: createLibraryVideosRepository(db),
+    /** Finds what earlier runs left in the store and reads the library; before the first request. */
+    load: async () => {
+      await demo.load();
+      await library.load();
+    },
   };
 }
 export type MediaModule = ReturnType<typeof createMediaModule>;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { couponUsageOf } from './coupons.repository';
 
 export interface OrderFilter {
   status?: string;
@@ -41,6 +42,9 @@ export function createOrdersRepository(db: Kysely<Database>) {
 
     findCoupon: (channelId: number, code: string) =>
       db.selectFrom('coupons').selectAll().where('channel_id', '=', channelId).where('code_normalized', '=', normalizeCode(code)).executeTakeFirst(),
+
+    /** A signed-in buyer's uses of a code and earlier purchases on the channel, for the code's per-user rules. */
+    couponUsage: (channelId: number, couponId: number, userId: number) => couponUsageOf(db, { channelId, couponId, userId }),
   };
 }
 export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

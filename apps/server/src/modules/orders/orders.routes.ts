@@ -49,6 +49,6 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
         response: { 200: envelope(CouponPreview), ...errorResponses },
       },
     },
-    async (request) => ({ data: await orders.previewCoupon(channelOf(request), request.query) }),
+    async (request) => ({ data: await orders.previewCoupon(channelOf(request), request.query, request.apiKey?.userId ?? null) }),
   );
 };

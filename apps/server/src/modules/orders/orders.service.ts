@@ -5,18 +5,12 @@ import { IdNotSelected, PassNotFound, WrongPromoCode } from '../passes/commerce.
 import type { PassesRepository } from '../passes/passes.repository';
 import { toOrder } from './orders.mappers';
 import type { OrdersRepository } from './orders.repository';
-import { type CouponRule, couponApplies, priceWith } from './pricing';
+import { couponApplies, couponRuleOf, priceWith } from './pricing';
 
 export interface OrdersServiceDeps {
   orders: OrdersRepository;
   passes: Pick<PassesRepository, 'find'>;
   now?: () => Date;
-}
-
-function passIdsOf(text: string | null): number[] | null {
-  if (text === null) return null;
-  const value = JSON.parse(text) as unknown;
-  return Array.isArray(value) ? value.filter((id): id is number => typeof id === 'number') : [];
 }
 
 export function createOrdersService({ orders, passes, now = () => new Date() }: OrdersServiceDeps) {
@@ -36,15 +30,17 @@ export function createOrdersService({ orders, passes, now = () => new Date() }: 
     },
 
     /** `GET apply_coupon`: the price of a package or subscription with the code, computed here. */
-    async previewCoupon(channel: Channel, query: CouponQuery): Promise<CouponPreview> {
+    async previewCoupon(channel: Channel, query: CouponQuery, userId: number | null = null): Promise<CouponPreview> {
       const wanted = query.package_id !== undefined ? { id: query.package_id, subscription: false } : query.subscription_id !== undefined ? { id: query.subscription_id, subscription: true } : null;
       if (!wanted) throw new IdNotSelected('package_id');
       const pass = await passes.find(channel.id, wanted.id);
       if (!pass || (pass.type === 'subscription') !== wanted.subscription) throw new PassNotFound();
       const stored = await orders.findCoupon(channel.id, query.code);
-      const coupon: CouponRule | null = stored ? { ...stored, pass_ids: passIdsOf(stored.pass_ids) } : null;
-      if (!coupon || !couponApplies(coupon, pass.id, now())) throw new WrongPromoCode();
-      return { ...priceWith(pass, coupon), currency: pass.currency as Currency, code: coupon.code };
+      const usage = stored && userId !== null ? await orders.couponUsage(channel.id, stored.id, userId) : undefined;
+      // A package_id may name an event's own package: the code is then used on that event.
+      const item = { type: pass.type === 'subscription' ? ('subscription' as const) : pass.type === 'event' ? ('event' as const) : ('package' as const), passId: pass.id, eventId: pass.event_id, currency: pass.currency };
+      if (!stored || !couponApplies(couponRuleOf(stored), item, now(), usage)) throw new WrongPromoCode();
+      return { ...priceWith(pass, stored), currency: pass.currency as Currency, code: stored.code };
     },
   };
 }

@@ -5,6 +5,7 @@ import { type Entitlements, type EventFacts, withDescendants } from '../entitlem
 import { PassNotFound } from './commerce.errors';
 import { toPassCoverage } from './pass-coverage';
 import type { PassRow, PassesRepository } from './passes.repository';
+import { type PricingRules, soldAt } from './pricing-rules';
 import { purchaseState } from './purchase-state';
 
 export type PassKind = 'package' | 'subscription';
@@ -22,16 +23,25 @@ function groupFacts(rows: Array<{ id: number; event_category_id: number | null; 
   return facts;
 }
 
-export function createPassesService({ repository }: { repository: PassesRepository }) {
+export interface PassesServiceDeps {
+  repository: PassesRepository;
+  /** Replay pricing: single-event packages sell at the price in force (docs/decisions/0053). */
+  pricing?: Pick<PricingRules, 'forEvents'>;
+  now?: () => Date;
+}
+
+export function createPassesService({ repository, pricing, now = () => new Date() }: PassesServiceDeps) {
   /** Full passes for the rows, with the user's purchase state: two or three queries for the whole list. */
   async function describe(rows: PassRow[], entitlements: Entitlements): Promise<Pass[]> {
     const links = await repository.links(rows.map((row) => row.id));
-    const facts = groupFacts(await repository.eventFacts(rows.flatMap((row) => (row.event_id === null ? [] : [row.event_id]))));
+    const eventIds = rows.flatMap((row) => (row.event_id === null ? [] : [row.event_id]));
+    const facts = groupFacts(await repository.eventFacts(eventIds));
+    const inForce = pricing && eventIds.length > 0 ? await pricing.forEvents(rows[0]!.channel_id, eventIds, now()) : new Map();
     return rows.map((row) => {
       const coverage = toPassCoverage(row, links);
       const event = row.event_id === null ? null : (facts.get(row.event_id) ?? null);
       return {
-        ...toPassSummary(row),
+        ...toPassSummary(row.type === 'event' && row.event_id !== null ? soldAt(row, inForce.get(row.event_id)) : row),
         event_id: row.event_id,
         covers_all_events: coverage.covers_all_events,
         event_categories: coverage.categories,
@@ -55,7 +65,8 @@ export function createPassesService({ repository }: { repository: PassesReposito
 
   return {
     async list(channel: Channel, kind: PassKind, query: PassListQuery, entitlements: Entitlements): Promise<Pass[]> {
-      const rows = (await repository.list(channel.id)).filter((row) => inKind(row, kind));
+      // Hidden passes are not offered; their orders keep working.
+      const rows = (await repository.list(channel.id)).filter((row) => inKind(row, kind) && row.visibility !== 'hidden');
       let passes: Pass[];
       if (query.event_id !== undefined) {
         const [event] = groupFacts(await repository.eventFacts([query.event_id])).values();
@@ -68,6 +79,12 @@ export function createPassesService({ repository }: { repository: PassesReposito
         );
       }
       return query.limit === undefined ? passes : passes.slice(0, query.limit);
+    },
+
+    /** A pass row as sold now: a single-event package at the price its event's replay rule puts in force. */
+    async asSold(row: PassRow): Promise<PassRow> {
+      if (!pricing || row.type !== 'event' || row.event_id === null) return row;
+      return soldAt(row, (await pricing.forEvents(row.channel_id, [row.event_id], now())).get(row.event_id));
     },
 
     async get(channel: Channel, kind: PassKind, id: number, entitlements: Entitlements): Promise<Pass> {

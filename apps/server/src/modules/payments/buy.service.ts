@@ -8,7 +8,7 @@ import { AlreadyOwned, IdNotSelected, PassNotFound, PaymentInProgress, WrongProm
 import type { PassRow, PassesRepository } from '../passes/passes.repository';
 import type { PassesService } from '../passes/passes.service';
 import type { OrdersRepository } from '../orders/orders.repository';
-import { type PriceBreakdown, couponApplies, priceWith } from '../orders/pricing';
+import { type CouponItem, type PriceBreakdown, couponApplies, couponRuleOf, priceWith } from '../orders/pricing';
 import { itemKey } from '../orders/item-key';
 import type { NewOrder, PaymentsRepository } from './payments.repository';
 import { periodEnd } from './subscription-period';
@@ -16,9 +16,9 @@ import { periodEnd } from './subscription-period';
 export interface BuyServiceDeps {
   repository: PaymentsRepository;
   passes: Pick<PassesRepository, 'find' | 'eventFacts'>;
-  passCatalogue: Pick<PassesService, 'list' | 'get'>;
+  passCatalogue: Pick<PassesService, 'list' | 'get' | 'asSold'>;
   entitlements: Pick<EntitlementsService, 'forUser'>;
-  orders: Pick<OrdersRepository, 'findCoupon'>;
+  orders: Pick<OrdersRepository, 'findCoupon' | 'couponUsage'>;
   provider: PaymentProvider;
   /** Applies an outcome the provider gave at once (a declined card), as a webhook's would be. */
   onProviderEvent: ProviderEventHandler;
@@ -43,8 +43,6 @@ interface PricedPurchase {
 
 const PAYMENT_NOT_STARTED = 'The payment could not be started.';
 
-const passIdsOf = (text: string | null): number[] | null => (text === null ? null : (JSON.parse(text) as number[]));
-
 /**
  * `POST stripe/buy`: checks what is bought, prices it here (a client price is ignored), stores a
  * pending order and asks the provider to charge; the outcome arrives later as a provider event.
@@ -55,7 +53,8 @@ export function createBuyService({ repository, passes, passCatalogue, entitlemen
     if (item.type !== 'event') {
       const pass = await passes.find(channel.id, item.id);
       const wanted = item.type === 'subscription';
-      if (!pass || pass.type === 'event' || (pass.type === 'subscription') !== wanted) throw new PassNotFound();
+      // A hidden pass is no longer sold; its orders keep working.
+      if (!pass || pass.type === 'event' || pass.visibility === 'hidden' || (pass.type === 'subscription') !== wanted) throw new PassNotFound();
       return { type: item.type, key: itemKey(item.type, pass.id), pass, eventId: pass.event_id, eventCategoryId: null };
     }
     const event = await repository.findEvent(channel.id, item.id);
@@ -65,13 +64,18 @@ export function createBuyService({ repository, passes, passCatalogue, entitlemen
     const openers = await passCatalogue.list(channel, 'package', { event_id: event.id }, NO_ENTITLEMENTS);
     const pass = openers.some((opener) => opener.id === item.package_id) ? await passes.find(channel.id, item.package_id) : undefined;
     if (!pass) throw new PassNotFound();
-    return { type: 'event', key: itemKey('event', event.id), pass, eventId: event.id, eventCategoryId: event.event_category_id };
+    // The event's replay pricing rule in force now sets what its single-event package costs.
+    return { type: 'event', key: itemKey('event', event.id), pass: await passCatalogue.asSold(pass), eventId: event.id, eventCategoryId: event.event_category_id };
   }
 
-  async function priced(channel: Channel, purchase: Purchase, code: string | undefined) {
+  const couponItem = (purchase: Purchase): CouponItem => ({ type: purchase.type, passId: purchase.pass.id, eventId: purchase.eventId, currency: purchase.pass.currency });
+
+  /** The code's price, checked by the one eligibility rule (with the buyer's own uses when they are signed in). */
+  async function priced(channel: Channel, purchase: Purchase, code: string | undefined, userId: number | null) {
     if (!code) return { coupon: null, price: priceWith(purchase.pass, null) };
     const stored = await orders.findCoupon(channel.id, code);
-    if (!stored || !couponApplies({ ...stored, pass_ids: passIdsOf(stored.pass_ids) }, purchase.pass.id, now())) throw new WrongPromoCode();
+    const usage = stored && userId !== null ? await orders.couponUsage(channel.id, stored.id, userId) : undefined;
+    if (!stored || !couponApplies(couponRuleOf(stored), couponItem(purchase), now(), usage)) throw new WrongPromoCode();
     return { coupon: stored, price: priceWith(purchase.pass, stored) };
   }
 
@@ -106,6 +110,8 @@ export function createBuyService({ repository, passes, passCatalogue, entitlemen
       currency: purchase.pass.currency,
       coupon_id: coupon?.id ?? null,
       coupon_code: coupon?.code ?? null,
+      // Checked again under the code's lock as the order is stored: of concurrent buys, only those within the caps keep it.
+      admitCoupon: coupon ? (locked, usage) => couponApplies(couponRuleOf(locked), couponItem(purchase), now(), usage) : undefined,
       provider: provider.name,
       // The provider's customer is unique to this installation, so two of them sharing a provider account never share a key.
       keyPrefix: `order-${payment.customer}-${purchase.key}`,
@@ -139,9 +145,9 @@ export function createBuyService({ repository, passes, passCatalogue, entitlemen
 
   return {
     /** `POST stripe/invoice-preview`: the buy's arithmetic without buying; tax is not charged. */
-    async preview(channel: Channel, item: BuyItem): Promise<InvoicePreview> {
+    async preview(channel: Channel, item: BuyItem, userId: number | null = null): Promise<InvoicePreview> {
       const purchase = await resolve(channel, item);
-      const { price } = await priced(channel, purchase, item.coupon);
+      const { price } = await priced(channel, purchase, item.coupon, userId);
       const nextBilling = purchase.type === 'subscription' ? periodEnd(purchase.pass.period, now(), purchase.pass.period_count).toISOString() : null;
       return { ...price, tax: 0, currency: purchase.pass.currency, next_billing_date: nextBilling };
     },
@@ -156,7 +162,7 @@ export function createBuyService({ repository, passes, passCatalogue, entitlemen
       for (const item of items) {
         const purchase = await resolve(channel, item);
         if (purchases.some((earlier) => earlier.purchase.key === purchase.key)) throw new ValidationError({ items: [ErrorMessages.itemRepeated] });
-        purchases.push({ purchase, ...(await priced(channel, purchase, item.coupon)) });
+        purchases.push({ purchase, ...(await priced(channel, purchase, item.coupon, userId)) });
       }
       const keys = purchases.map(({ purchase }) => purchase.key);
       await repository.releaseLapsed(userId, keys, now().toISOString());
@@ -166,6 +172,7 @@ export function createBuyService({ repository, passes, passCatalogue, entitlemen
       if (!(await provider.knowsPaymentMethod(payment.payment_method, customer))) throw new ValidationError({ payment_method: [Messages.cardRequired] });
 
       const reserved = await repository.reserveOrders(purchases.map((purchase) => newOrder(channel, userId, purchase, { customer, paymentMethod: payment.payment_method, trk: payment.trk ?? null })));
+      if ('taken' in reserved && reserved.taken === 'coupon') throw new WrongPromoCode();
       if ('taken' in reserved) throw reserved.taken === 'paid' ? new AlreadyOwned(purchases[0]!.purchase.type === 'event' ? 'event' : 'pass') : new PaymentInProgress();
       // A saved card is charged as saved (a test id is copied when saved, as Stripe does).
       let paymentMethod = payment.payment_method;

@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema';
 import type { ProviderEvent } from '../../lib/payments/types';
 import type { PaidPayment } from '../mail/receipt-mailer';
 import type { ReceiptsRepository } from '../mail/receipts.repository';
+import type { RefundEvents } from '../orders/refunds.service';
 import type { PassesRepository } from '../passes/passes.repository';
 import type { PaymentOrderRow, PaymentsRepository } from './payments.repository';
 import { periodEnd } from './subscription-period';
@@ -16,6 +17,8 @@ export interface PaymentEventsDeps {
   passes: Pick<PassesRepository, 'billingPeriod'>;
   /** Notes the card and receipt address in the transaction that marks a payment; the receipt mail is sent after the commit. */
   receipts?: { repository: Pick<ReceiptsRepository, 'stampPaid'>; send: (payment: PaidPayment) => Promise<void> };
+  /** Refund outcomes (full or partial, the console's or the provider dashboard's), applied in the event's transaction. */
+  refunds: Pick<RefundEvents, 'apply'>;
   now?: () => Date;
 }
 
@@ -26,7 +29,7 @@ const DECLINED = 'Your card was declined.';
  * change share one transaction, and every change also names the state it moves from, so
  * duplicates, concurrent deliveries and a failure arriving after the payment grant once.
  */
-export function createPaymentEvents({ repository, provider, scheduleRenewal, passes, receipts, now = () => new Date() }: PaymentEventsDeps) {
+export function createPaymentEvents({ repository, provider, scheduleRenewal, passes, receipts, refunds, now = () => new Date() }: PaymentEventsDeps) {
   /**
    * The order a payment pays. A provider that settles within the create call (Stripe) can send its
    * webhook before the buy has stored the payment's id: the order named in the metadata, still
@@ -62,7 +65,7 @@ export function createPaymentEvents({ repository, provider, scheduleRenewal, pas
         // A retried card may succeed after a failed attempt; a paid or refunded order stays as it is.
         if (!(await repository.moveOrder(trx, order.id, ['pending', 'failed'], { status: 'paid', activity_status: 'active', failure_message: null, updated_at: stamp, ...period }))) return;
         await repository.settleTransaction(trx, order.id, 'paid', ref, null, stamp);
-        if (order.coupon_id !== null) await repository.countCouponUse(trx, order.coupon_id);
+        if (order.coupon_id !== null) await repository.redeemCouponUse(trx, order.id, stamp);
         await receipts?.repository.stampPaid(trx, order.id, event.data.card);
         paid = { orderId: order.id, kind: 'purchase', amount: order.total, currency: order.currency, paidAt: stamp };
         if (end) renewAt = { orderId: order.id, at: end };
@@ -81,9 +84,10 @@ export function createPaymentEvents({ repository, provider, scheduleRenewal, pas
         const message = event.data.failureMessage ?? DECLINED;
         if (!(await repository.moveOrder(trx, order.id, ['pending'], { status: 'failed', failure_message: message, updated_at: stamp }))) return;
         await repository.settleTransaction(trx, order.id, 'failed', ref, message, stamp);
-      } else if (event.type === 'charge.refunded') {
-        if (!(await repository.moveOrder(trx, order.id, ['paid'], { status: 'refunded', activity_status: 'inactive', updated_at: stamp }))) return;
-        await repository.addTransaction(trx, order.id, { status: 'refunded', amount: event.data.amount, currency: event.data.currency, provider_ref: ref, at: stamp });
+        if (order.coupon_id !== null) await repository.releaseCouponUse(trx, order.id, stamp);
+      } else if (event.type === 'charge.refunded' || event.type === 'refund.failed') {
+        // One refunds row per refund whoever started it; a full refund ends the access, a partial one keeps it (docs/decisions/0055-refunds.md).
+        await refunds.apply(trx, order, event, stamp);
       }
     });
     // After the commit: the queue writes on its own connection (and a missed schedule is caught by the renewal sweep).

@@ -16,6 +16,8 @@ import type { PassesService } from '../passes/passes.service';
 import { createBuyService } from './buy.service';
 import { cardsRoutes } from './cards.routes';
 import { createCardsService } from './cards.service';
+import { createRefundsRepository } from '../orders/refunds.repository';
+import { createRefundEvents, createRefundsService } from '../orders/refunds.service';
 import { createPaymentEvents } from './payment-events';
 import { createPaymentsRepository } from './payments.repository';
 import { paymentsRoutes } from './payments.routes';
@@ -49,7 +51,9 @@ export function createPayments({ db, queue, passes, passCatalogue, entitlements,
   const sandbox = stripe ? null : createSandboxProvider({ db, queue });
   const provider = stripe ?? sandbox!;
   const renewals = createRenewals({ repository, provider, queue });
-  const onProviderEvent = createPaymentEvents({ repository, provider: provider.name, scheduleRenewal: renewals.schedule, passes, receipts: createReceipts({ db, mailer }) });
+  const refundsRepository = createRefundsRepository(db);
+  const refundEvents = createRefundEvents({ repository: refundsRepository, provider: provider.name });
+  const onProviderEvent = createPaymentEvents({ repository, provider: provider.name, scheduleRenewal: renewals.schedule, passes, receipts: createReceipts({ db, mailer }), refunds: refundEvents });
   provider.onEvent(onProviderEvent);
   const buy = createBuyService({ repository, passes, passCatalogue, entitlements, orders, provider, onProviderEvent });
   const subscriptions = createSubscriptionsService({ repository, passes, orders: orderViews, provider });
@@ -60,6 +64,11 @@ export function createPayments({ db, queue, passes, passCatalogue, entitlements,
     /** The sandbox's own operations (test card tokens, refunds), when it is the provider. */
     sandbox,
     onProviderEvent,
+    /** The console's refunds, through the provider (docs/decisions/0055-refunds.md). */
+    refunds: createRefundsService({ repository: refundsRepository, provider, events: refundEvents }),
+    refundsRepository,
+    /** Renewal cancellation and trials (the console's customers cancel a renewal through it). */
+    subscriptions,
     chores: [
       { name: 'pending orders reconciled', run: reconcile },
       { name: 'subscriptions renewed', run: renewals.sweep },

@@ -2,12 +2,16 @@ import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { OrdersTable } from '../../db/commerce-schema';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
+import { type CouponUse, redeemCouponUse, releaseCouponUse, reserveCouponUse } from '../orders/coupons.repository';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
 /** The only SQL of the payment flow: orders as they are bought and settled. */
 /** A pending order to store, and the start of its idempotency key (the attempt is added when it is stored). */
-export type NewOrder = Insertable<OrdersTable> & { user_id: number; item_key: string; keyPrefix: string };
+export type NewOrder = Insertable<OrdersTable> & { user_id: number; item_key: string; keyPrefix: string; admitCoupon?: CouponUse['admit'] };
+
+/** A promo code refused inside the transaction: used up, or no longer for this buyer. */
+class CouponRefused extends Error {}
 
 async function insertOrder(trx: Transaction<Database>, order: Insertable<OrdersTable>): Promise<number> {
   const { id } = await trx.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
@@ -31,20 +35,30 @@ export function createPaymentsRepository(db: Kysely<Database>) {
      * order's idempotency key is `keyPrefix` and its attempt (earlier orders of the same user and item
      * + 1), so a retried request reuses a key and a new attempt after a failure gets its own.
      * 'taken' when the user already has a live order of one of the items (migration 20251125120000).
+     * An order with a promo code reserves one use of it in the same transaction (see reserveCouponUse);
+     * taken 'coupon' when the code is used up or no longer applies, and nothing is stored.
      */
-    async reserveOrders(orders: NewOrder[]): Promise<{ orders: Array<{ id: number; idempotencyKey: string }> } | { taken: 'pending' | 'paid' }> {
+    async reserveOrders(orders: NewOrder[]): Promise<{ orders: Array<{ id: number; idempotencyKey: string }> } | { taken: 'pending' | 'paid' | 'coupon' }> {
       try {
         return {
           orders: await db.transaction().execute(async (trx) => {
             const stored: Array<{ id: number; idempotencyKey: string }> = [];
-            for (const { keyPrefix, ...order } of orders) {
+            for (const { keyPrefix, admitCoupon: _admit, ...order } of orders) {
               const idempotencyKey = `${keyPrefix}-a${(await countOrders(trx, order.user_id, order.item_key)) + 1}`;
               stored.push({ id: await insertOrder(trx, { ...order, idempotency_key: idempotencyKey }), idempotencyKey });
+            }
+            const sameBuy = stored.map(({ id }) => id);
+            // Codes are locked in id order, so two buys that share codes never wait on each other crosswise.
+            const withCodes = orders.map((order, index) => ({ order, id: stored[index]!.id })).filter(({ order }) => order.coupon_id != null);
+            for (const { order, id } of withCodes.sort((a, b) => a.order.coupon_id! - b.order.coupon_id!)) {
+              const use = { couponId: order.coupon_id!, channelId: order.channel_id, orderId: id, userId: order.user_id, discount: order.discount, currency: order.currency, at: order.created_at, sameBuy };
+              if (!(await reserveCouponUse(trx, { ...use, admit: order.admitCoupon ?? (() => true) }))) throw new CouponRefused();
             }
             return stored;
           }),
         };
       } catch (error) {
+        if (error instanceof CouponRefused) return { taken: 'coupon' };
         if (!isUniqueViolation(error)) throw error;
         const live = await db
           .selectFrom('orders')
@@ -74,11 +88,12 @@ export function createPaymentsRepository(db: Kysely<Database>) {
         .where('period_end', '<=', at)
         .execute(),
 
-    /** An order whose payment the provider refused to start: failed, with its transaction. */
+    /** An order whose payment the provider refused to start: failed, with its transaction; its promo code use is given back. */
     failUnstarted: (orderId: number, message: string, at: string) =>
       db.transaction().execute(async (trx) => {
-        await trx.updateTable('orders').set({ status: 'failed', failure_message: message, updated_at: at }).where('id', '=', orderId).where('status', '=', 'pending').execute();
+        const failed = await trx.updateTable('orders').set({ status: 'failed', failure_message: message, updated_at: at }).where('id', '=', orderId).where('status', '=', 'pending').executeTakeFirst();
         await trx.updateTable('transactions').set({ status: 'failed', message, updated_at: at }).where('order_id', '=', orderId).where('status', '=', 'created').execute();
+        if (Number(failed.numUpdatedRows) > 0) await releaseCouponUse(trx, orderId, at);
       }),
 
     /** A subscription renews onto the card as saved for the customer. */
@@ -199,8 +214,11 @@ export function createPaymentsRepository(db: Kysely<Database>) {
     findEvent: (channelId: number, id: number) =>
       db.selectFrom('events').select(['id', 'pricing_type', 'event_category_id']).where('channel_id', '=', channelId).where('id', '=', id).executeTakeFirst(),
 
-    countCouponUse: (trx: Executor, couponId: number) =>
-      trx.updateTable('coupons').set((eb) => ({ redemptions: eb('redemptions', '+', 1) })).where('id', '=', couponId).execute(),
+    /** A paid order's promo code use counts for good (a refund keeps it). */
+    redeemCouponUse: (trx: Executor, orderId: number, at: string) => redeemCouponUse(trx, orderId, at),
+
+    /** A declined payment gives its promo code use back. */
+    releaseCouponUse: (trx: Executor, orderId: number, at: string) => releaseCouponUse(trx, orderId, at),
   };
 }
 export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;

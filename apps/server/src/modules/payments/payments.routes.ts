@@ -39,7 +39,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       preHandler: guards.requireApiKey,
       schema: { summary: 'Price, fee, discount, tax (0), total and next billing date of a buy', tags, body: BuyItem.extend(ApiKeyCarrier.shape), response: { 200: envelope(InvoicePreview), ...errorResponses } },
     },
-    async (request) => ({ data: await buy.preview(channelOf(request), request.body) }),
+    async (request) => ({ data: await buy.preview(channelOf(request), request.body, request.apiKey?.userId ?? null) }),
   );
 
   app.post(

@@ -1,12 +1,20 @@
 import type { Preroll } from '@ott/contracts';
 import { type AdminPrerollInput, PREROLL_MESSAGES } from '@ott/contracts/admin-content';
+import { assetIdOfVideo } from '@ott/contracts/admin-media';
 import { NotFound, ValidationError } from '../../lib/errors';
 import { toPreroll } from '../channel/channel.mappers';
 import type { Channel } from '../channel/channel.types';
 import type { Change } from '../channel/content.service';
+import type { LibraryVideosRepository } from '../media/library-videos.repository';
+import { libraryVideoOfPreroll } from './library-prerolls';
 import type { PrerollValues, PrerollsRepository } from './prerolls.repository';
 
+/** A library asset as the preroll's media: only the channel's own (and not failed or cancelled). */
+type LibraryAssets = Pick<LibraryVideosRepository, 'find'>;
+
 type Repository = Pick<PrerollsRepository, 'listPrerolls' | 'findPrerollRow' | 'insertPreroll' | 'updatePreroll' | 'deletePreroll' | 'locationExists' | 'knownCategories'>;
+
+const NOT_IN_CHANNEL = 'Not found in this channel';
 
 const toValues = (input: AdminPrerollInput): PrerollValues => ({
   url: input.url,
@@ -19,8 +27,11 @@ const toValues = (input: AdminPrerollInput): PrerollValues => ({
 });
 
 /** The console's prerolls of a channel: who sees each (location, categories, live or replay) and its share of the draw. */
-export function createPrerollsAdminService({ repository }: { repository: Repository }) {
+export function createPrerollsAdminService({ repository, library }: { repository: Repository; library?: LibraryAssets }) {
   async function check(channel: Channel, input: AdminPrerollInput): Promise<void> {
+    const video = libraryVideoOfPreroll(input.url);
+    const assetId = video === null ? null : assetIdOfVideo(video);
+    if (assetId !== null && !(library && (await library.find(channel.id, assetId)))) throw new ValidationError({ url: [NOT_IN_CHANNEL] });
     if (input.location_id !== null && !(await repository.locationExists(channel.id, input.location_id))) throw new ValidationError({ location_id: [PREROLL_MESSAGES.unknownLocation] });
     const known = await repository.knownCategories(channel.id, input.event_categories);
     if (input.event_categories.some((id) => !known.has(id))) throw new ValidationError({ event_categories: [PREROLL_MESSAGES.unknownCategory] });

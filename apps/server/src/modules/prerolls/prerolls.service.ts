@@ -13,8 +13,8 @@ export const DEFAULT_PREROLL_SUPPRESSION_MS = 3_600_000;
 export interface PrerollsServiceDeps {
   repository: PrerollsRepository;
   capabilitiesOf: (userId: number) => Promise<Capability[]>;
-  /** The URL a viewer receives for a stored one (files on this media host follow MEDIA_ORIGIN). */
-  publicUrl: (stored: string) => string;
+  /** The URL a viewer of the event receives for a stored one (files on this media host follow MEDIA_ORIGIN; a library asset's MP4 is signed for the event). */
+  publicUrl: (stored: string, eventId: number) => string;
   /** false for a clip on this media host that is not there (yet): the player would meet a 404 before the content. */
   isPlayable: (stored: string) => Promise<boolean>;
   now?: () => number;
@@ -62,7 +62,7 @@ export function createPrerollsService({ repository, capabilitiesOf, publicUrl, i
       const playable = await Promise.all(eligible.map((preroll) => isPlayable(preroll.url)));
       const candidates = eligible.filter((_, index) => playable[index]);
       const chosen = pickWeighted(candidates, random);
-      return chosen ? { id: chosen.id, url: publicUrl(chosen.url) } : null;
+      return chosen ? { id: chosen.id, url: publicUrl(chosen.url, eventId) } : null;
     },
 
     /** The viewer watched a preroll before the event: offer them none for it during the channel's suppression window. */

@@ -101,7 +101,8 @@ export function createSocialAuthService({ repository, providers, sessions, userB
     purgeExpired: () => repository.deleteExpiredLogins(now().toISOString()),
 
     /** Finishes a login this key started: exchanges the code, finds or creates the user, rotates the key. */
-    async complete({ channel, key, isGeoBlocked }: AuthRequest, providerName: string, response: ProviderResponse): Promise<AuthGrant> {
+    async complete(request: AuthRequest, providerName: string, response: ProviderResponse): Promise<AuthGrant> {
+      const { channel, key, isGeoBlocked } = request;
       const { provider, client } = providerNamed(providerName);
       if (key.userId !== null) throw new AlreadyLoggedIn();
       const pending = await repository.consumeLogin(stateHash(response.state), key.id, provider);
@@ -119,7 +120,7 @@ export function createSocialAuthService({ repository, providers, sessions, userB
         throw new WrongAuthData();
       }
       const userId = await userFor(channel, provider, identity);
-      return sessions.startSession({ channel, userId, replacingKeyId: key.id, isGeoBlocked });
+      return sessions.startSession({ channel, userId, replacingKeyId: key.id, isGeoBlocked, signIn: { method: 'social', request } });
     },
   };
 }

@@ -2,8 +2,11 @@ import type { AdminListQuery } from '@ott/contracts/admin-auth';
 import { ALIAS_TAKEN, type AdminVodCollection, type AdminVodItem, aliasOf } from '@ott/contracts/admin-catalogue';
 import { AppError, NotFound, ValidationError } from '../../lib/errors';
 import type { Channel } from '../channel/channel.types';
-import { DEMO_ASSETS, DEMO_EXTRAS } from '../media/demo/demo-assets';
-import { demoFileUrl, localStreamOf, localStreamUrl } from '../media/media-refs';
+import { assetIdOfVideo } from '@ott/contracts/admin-media';
+import { DEMO_ASSETS } from '../media/demo/demo-assets';
+import type { LibraryVideosRepository } from '../media/library-videos.repository';
+import { localStreamOf, localStreamUrl } from '../media/media-refs';
+import { type VideoFiles, demoFiles, libraryFiles } from '../media/video-media';
 import type { VodRepository } from './vod.repository';
 import type { VodItemValues, VodPaging } from './vod.writes';
 
@@ -47,8 +50,23 @@ interface ItemInput {
   video?: string | null;
 }
 
-/** The console's VOD library: collections (the library's categories) and their items, each playing a demo video until uploads come. */
-export function createVodAdminService({ repository, now = () => new Date() }: { repository: VodRepository; now?: () => Date }) {
+export interface VodAdminDeps {
+  repository: VodRepository;
+  /** The channel's media library assets an item may play. */
+  library?: Pick<LibraryVideosRepository, 'find'>;
+  now?: () => Date;
+}
+
+/** The console's VOD library: collections (the library's categories) and their items, each playing a demo video or one of the channel's library assets. */
+export function createVodAdminService({ repository, library, now = () => new Date() }: VodAdminDeps) {
+  /** The files of a video the channel may use; null for another channel's asset or an unknown name. */
+  async function filesOf(channel: Channel, video: string): Promise<VideoFiles | null> {
+    if (DEMO_ASSETS.some((asset) => asset.name === video)) return demoFiles(video);
+    const assetId = assetIdOfVideo(video);
+    const asset = assetId === null || !library ? undefined : await library.find(channel.id, assetId);
+    return asset ? libraryFiles(asset) : null;
+  }
+
   async function collection(channel: Channel, id: number): Promise<AdminVodCollection> {
     const row = await repository.findCollection(channel.id, id);
     if (!row) throw new NotFound();
@@ -65,12 +83,13 @@ export function createVodAdminService({ repository, now = () => new Date() }: { 
     if (input.vod_media_category_id !== undefined && input.vod_media_category_id !== null && !(await repository.collectionExists(channel.id, input.vod_media_category_id))) {
       throw new ValidationError({ vod_media_category_id: ['Not found in this channel'] });
     }
-    if (input.video !== undefined && input.video !== null && !DEMO_ASSETS.some((asset) => asset.name === input.video)) throw new ValidationError({ video: ['Not found in this channel'] });
+    const files = input.video ? await filesOf(channel, input.video) : null;
+    if (input.video && !files) throw new ValidationError({ video: ['Not found in this channel'] });
     for (const key of ['title', 'description', 'date', 'duration', 'vod_media_category_id'] as const) if (input[key] !== undefined) (values as Record<string, unknown>)[key] = input[key];
     if (input.video !== undefined) {
       values.video_url = input.video ? localStreamUrl('vod', input.video) : null;
-      values.image = input.video ? demoFileUrl(input.video, DEMO_EXTRAS.poster) : null;
-      values.preview = input.video ? demoFileUrl(input.video, DEMO_EXTRAS.preview) : null;
+      values.image = files?.poster ?? null;
+      values.preview = files?.preview ?? null;
     }
     return values;
   }

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { api } from '../../lib/api';
+import { appEvents } from '../../lib/app-events';
 import { isApiError } from '../../lib/api-error';
 import { leaveApp } from '../../lib/leave-app';
 import { showToast } from '../ui/toast-store';
@@ -14,6 +15,7 @@ const prefersShareSheet = () => typeof navigator.share === 'function' && window.
 /** Shares or copies the clip's link, saying which happened; a share sheet the user closed says nothing. */
 export async function shareClip(clip: { name: string; share_path: string }, t: TFunction): Promise<void> {
   const url = clipShareUrl(clip.share_path);
+  appEvents.publish({ type: 'action', name: 'clip_shared', extras: { share_path: clip.share_path } });
   if (prefersShareSheet()) {
     try {
       await navigator.share({ title: clip.name, url });

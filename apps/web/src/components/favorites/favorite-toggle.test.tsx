@@ -1,4 +1,4 @@
-import { act, configure, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,9 +12,6 @@ import { favoritesServer, makeFavorite } from '../../test/favorites';
 import { signIn } from '../../test/users';
 import { FavoriteToggle } from './FavoriteToggle';
 import { toastStore } from '../ui/toast-store';
-
-// The whole app renders here, on a machine the other suites share: give screens time to arrive.
-configure({ asyncUtilTimeout: 5_000 });
 
 const huskies = { type: 'participant', id: 2 } as const;
 

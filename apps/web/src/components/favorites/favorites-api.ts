@@ -3,6 +3,7 @@ import type { Favorite, FavoritableType, FavoriteEventsFilters } from '@ott/cont
 import { queryOptions } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../lib/api';
+import { appEvents } from '../../lib/app-events';
 import { apiQueryKey, queryClient, type QueryScope } from '../../lib/query-client';
 import { useApiQuery, useQueryScope } from '../../lib/use-api-data';
 
@@ -19,7 +20,11 @@ export interface PagedFavoriteEvents {
 export type FavoriteEventsQuery = Partial<Record<keyof FavoriteEventsFilters, string | number>>;
 
 export const getFavorites = (signal?: AbortSignal) => api.get<Favorite[]>('/favorites', undefined, { signal });
-export const addFavorite = (subject: FavoriteSubject) => api.post<Favorite>('/favorite', { favoritable_id: subject.id, favoritable_type: subject.type });
+export const addFavorite = (subject: FavoriteSubject) =>
+  api.post<Favorite>('/favorite', { favoritable_id: subject.id, favoritable_type: subject.type }).then((favorite) => {
+    appEvents.publish({ type: 'action', name: 'favorite_added', extras: { favoritable_id: subject.id, favoritable_type: subject.type } });
+    return favorite;
+  });
 export const removeFavorite = (id: number) => api.delete<{ id: number }>(`/favorite/${id}`);
 export const getFavoriteEvents = (query: FavoriteEventsQuery, signal?: AbortSignal) =>
   api.get<PagedFavoriteEvents>('/events/favorite', query, { signal, envelope: true });

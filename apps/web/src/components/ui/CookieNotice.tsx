@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'react-router';
+import { appEvents } from '../../lib/app-events';
 import { localStore } from '../../lib/storage';
 
 const ACCEPTED = 'cookies_accepted';
@@ -13,6 +14,7 @@ export function CookieNotice() {
   const accept = () => {
     localStore.set(ACCEPTED, true);
     setAccepted(true);
+    appEvents.publish({ type: 'action', name: 'cookies_accepted' });
   };
   return (
     <section className="cookie-notice" aria-label={t('cookie.label')}>

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetUser } from '../../lib/session';
@@ -6,9 +6,6 @@ import { fail, ok, stubApi } from '../../test/api-stub';
 import { favoritesServer } from '../../test/favorites';
 import { renderApp } from '../../test/render-app';
 import { signIn } from '../../test/users';
-
-// The whole app renders here, on a machine the other suites share: give screens time to arrive.
-configure({ asyncUtilTimeout: 5_000 });
 
 const FIRST = 'http://app.test/api/calendar/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics';
 const SECOND = 'https://app.test/api/calendar/BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB.ics';

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../components/ui/toast-store';
@@ -7,9 +7,6 @@ import { ok, stubApi } from '../../test/api-stub';
 import { favoritesServer, makeFavorite } from '../../test/favorites';
 import { renderApp } from '../../test/render-app';
 import { signIn } from '../../test/users';
-
-// The whole app renders here, on a machine the other suites share: give screens time to arrive.
-configure({ asyncUtilTimeout: 5_000 });
 
 beforeEach(() => {
   signIn();

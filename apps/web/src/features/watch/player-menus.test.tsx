@@ -1,5 +1,5 @@
 import type { EventMedia, EventTextTrack, Event as WireEvent } from '@ott/contracts/events';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { keyStore } from '../../lib/api';
@@ -10,9 +10,6 @@ import { renderApp } from '../../test/render-app';
 import { makeUser, signIn } from '../../test/users';
 import type * as StreamEngineModule from './player/stream-engine';
 import { attachStream } from './player/stream-engine';
-
-// The watch screen and its player load on demand: on a busy machine the first render takes more than a second.
-configure({ asyncUtilTimeout: 5_000 });
 
 vi.mock('./player/stream-engine', async (importOriginal) => ({
   ...(await importOriginal<typeof StreamEngineModule>()),
@@ -38,14 +35,32 @@ function serve(event: WireEvent, preroll: unknown = null) {
 
 const playerVideo = () => screen.getByRole('region', { name: /Video player/ }).querySelector('video') as HTMLVideoElement;
 
-/** jsdom keeps no text track list: each <track> child stands for its track, with the mode the player sets. */
-const modes = new WeakMap<Element, { language: string; mode: TextTrackMode }>();
+/**
+ * jsdom keeps no text track list: each <track> child stands for its track, with the mode the player sets, and a test
+ * may add the tracks a stream makes itself (Safari's native HLS, from the master's subtitle renditions).
+ */
+interface FakeTrack {
+  kind: string;
+  language: string;
+  mode: TextTrackMode;
+}
+const modes = new WeakMap<Element, FakeTrack>();
+const trackOf = (element: HTMLTrackElement) => {
+  if (!modes.has(element)) modes.set(element, { kind: element.kind, language: element.srclang, mode: 'disabled' });
+  return modes.get(element)!;
+};
+const trackEvents = new WeakMap<HTMLVideoElement, EventTarget>();
+const streamTracks = new WeakMap<HTMLVideoElement, FakeTrack[]>();
 function trackListOf(video: HTMLVideoElement) {
-  const tracks = [...video.querySelectorAll('track')].map((element) => {
-    if (!modes.has(element)) modes.set(element, { language: element.srclang, mode: 'disabled' });
-    return modes.get(element)!;
-  });
-  return Object.assign(tracks, { length: tracks.length });
+  if (!trackEvents.has(video)) trackEvents.set(video, new EventTarget());
+  const events = trackEvents.get(video)!;
+  const tracks = [...[...video.querySelectorAll('track')].map(trackOf), ...(streamTracks.get(video) ?? [])];
+  return Object.assign(tracks, { length: tracks.length, addEventListener: events.addEventListener.bind(events), removeEventListener: events.removeEventListener.bind(events) });
+}
+/** The stream brings a captions track of its own, as Safari does once it has read the master. */
+function streamAddsTrack(video: HTMLVideoElement, track: FakeTrack) {
+  streamTracks.set(video, [...(streamTracks.get(video) ?? []), track]);
+  act(() => void trackEvents.get(video)?.dispatchEvent(new Event('addtrack')));
 }
 const shownLanguages = (video: HTMLVideoElement) => trackListOf(video).filter((track) => track.mode === 'showing').map((track) => track.language);
 
@@ -71,8 +86,15 @@ beforeEach(() => {
       return trackListOf(this);
     },
   });
+  Object.defineProperty(HTMLTrackElement.prototype, 'track', {
+    configurable: true,
+    get(this: HTMLTrackElement) {
+      return trackOf(this);
+    },
+  });
 });
 afterEach(() => {
+  delete (HTMLTrackElement.prototype as { track?: unknown }).track;
   delete (HTMLMediaElement.prototype as { textTracks?: unknown }).textTracks;
   delete (HTMLMediaElement.prototype as { playbackRate?: unknown }).playbackRate;
 });
@@ -143,6 +165,24 @@ describe('captions menu', () => {
     await renderApp('/watch/7');
     expect(await screen.findByRole('combobox', { name: 'Captions' })).toHaveValue('off');
     expect(shownLanguages(playerVideo())).toEqual([]);
+  });
+
+  it('shows each language once when the stream lists the same captions as subtitle renditions', async () => {
+    serve(replay(TRACKS));
+    await renderApp('/watch/7');
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Captions' }), 'English');
+    const video = playerVideo();
+    await waitFor(() => expect(shownLanguages(video)).toEqual(['en']));
+    // Safari reads the master's subtitle group and auto-selects one: it is turned off, ours alone shows.
+    streamAddsTrack(video, { kind: 'subtitles', language: 'en', mode: 'showing' });
+    streamAddsTrack(video, { kind: 'subtitles', language: 'fr', mode: 'disabled' });
+    expect(shownLanguages(video)).toEqual(['en']);
+    expect(within(screen.getByRole('combobox', { name: 'Captions' })).getAllByRole('option').map((option) => option.textContent)).toEqual(['Off', 'English', 'Français']);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Captions' }), 'Français');
+    expect(shownLanguages(video)).toEqual(['fr']);
+    expect(trackListOf(video).filter((track) => track.mode === 'showing')).toEqual([trackOf(video.querySelector('track[srclang="fr"]')!)]);
   });
 
   it('stays away from the ad: no menu and no tracks until the programme plays', async () => {

@@ -1,5 +1,5 @@
 import type { EventMedia, Event as WireEvent } from '@ott/contracts/events';
-import { act, configure, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { keyStore } from '../../lib/api';
@@ -20,9 +20,6 @@ vi.mock('./player/stream-engine', async (importOriginal) => ({
   claimEarlyVideo: vi.fn(() => null),
 }));
 vi.mock('./player/media-chrome-elements', () => ({ setPlayerLanguage: vi.fn() }));
-
-// The whole app renders here, on a machine the other suites share: give screens time to arrive.
-configure({ asyncUtilTimeout: 5_000 });
 
 const poster: EventMedia = { id: 2, kind: 1, kind_name: 'image', url: '/media/demo/bars/poster.jpg' };
 const replay = makeEvent({ stream_status: 'vod', type: 'vod', media: [poster, { id: 3, kind: 3, kind_name: 'vod', url: '/media/s/t/vod/master.m3u8' }] });

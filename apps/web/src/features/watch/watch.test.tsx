@@ -58,7 +58,8 @@ describe('watch page', () => {
   it('plays a free replay’s signed stream under its matchup and start time', async () => {
     serve(replay({ url: SIGNED }));
     await renderApp('/watch/7');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Eastport @ Northfield' })).toBeInTheDocument();
+    // The first test of the file loads the watch screen's code on demand: slow on a busy machine.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Eastport @ Northfield' }, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.getByText(/Sun, Nov 22 · 3:00 PM CST/)).toBeInTheDocument();
     await waitFor(() => expect(attachStream).toHaveBeenCalledWith(expect.any(HTMLVideoElement), SIGNED, expect.objectContaining({ live: false })));
     const player = screen.getByRole('region', { name: 'Video player: Eastport @ Northfield' });

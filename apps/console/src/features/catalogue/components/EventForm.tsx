@@ -1,9 +1,12 @@
-import { AdminEventInput, type AdminEvent, type AdminEventOptions, type AdminVideo } from '@ott/contracts/admin-catalogue';
+import { AdminEventInput, type AdminEvent, type AdminEventOptions } from '@ott/contracts/admin-catalogue';
 import { useForm, useWatch, type FieldErrors, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { VideoField } from '../../../components/VideoField';
 import { Form, FormError, SelectField, TextAreaField, TextField } from '../../../components/form';
+import type { VideoChoice } from '../../../components/video-choices';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
 import { isApiError } from '../../../lib/api';
+import { teamChoices } from '../../../lib/team-choices';
 import { CountryPicker } from './CountryPicker';
 import { ZonedDateTimeField } from './ZonedDateTimeField';
 
@@ -108,19 +111,21 @@ function zones(current: string): string[] {
 interface EventFormProps {
   event: AdminEvent | null;
   options: AdminEventOptions;
-  videos: AdminVideo[];
+  videos: VideoChoice[];
+  /** The media library screen, where the video picker sends operators to upload. */
+  mediaPath: string;
   disabled: boolean;
   onSubmit: (values: EventFormValues, form: UseFormReturn<EventFormValues>) => Promise<void>;
 }
 
 /** Name, teams, sport, place, times in the event's zone, pricing, visibility, geo-blocking and (new events) a video. */
-export function EventForm({ event, options, videos, disabled, onSubmit }: EventFormProps) {
+export function EventForm({ event, options, videos, mediaPath, disabled, onSubmit }: EventFormProps) {
   const { t } = useTranslation('catalogue');
   const form = useForm<EventFormValues>({ resolver, defaultValues: valuesOf(event, options.time_zone) });
   const { isDirty, isSubmitting } = form.formState;
   useUnsavedChangesGuard(isDirty);
   const [timeZone, pricing, geoMode] = useWatch({ control: form.control, name: ['time_zone', 'pricing_type', 'geo_mode'] });
-  const teams = options.participants.map((p) => ({ value: p.id, label: p.name }));
+  const teams = teamChoices(options.participants, (gender) => t(`gender.${gender}`, { defaultValue: gender })).map((p) => ({ value: p.id, label: p.name }));
   const sold = pricing === 'paid' || pricing === 'ppv';
 
   return (
@@ -156,7 +161,7 @@ export function EventForm({ event, options, videos, disabled, onSubmit }: EventF
         {geoMode !== 'none' ? <CountryPicker name="geo_countries" label={t(`geo.${geoMode}Countries`)} /> : null}
         {event === null ? (
           <div className="event-form__row">
-            <SelectField name="video_id" label={t('eventForm.video')} options={videos.map((v) => ({ value: v.id, label: v.label }))} placeholder={t('eventForm.noVideo')} />
+            <VideoField name="video_id" label={t('eventForm.video')} videos={videos} uploadTo={mediaPath} disabled={disabled} />
             <SelectField required name="video_kind" label={t('eventForm.videoKind')} options={(['vod', 'live'] as const).map((value) => ({ value, label: t(`media.kinds.${value}`) }))} />
           </div>
         ) : null}

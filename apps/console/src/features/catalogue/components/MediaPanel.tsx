@@ -1,31 +1,50 @@
-import type { AdminEvent, AdminVideo, AttachableKind } from '@ott/contracts/admin-catalogue';
-import { useState } from 'react';
+import type { AdminEvent, AdminEventMedia } from '@ott/contracts/admin-catalogue';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { VideoPicker, stateLabel } from '../../../components/VideoPicker';
 import { useConfirm } from '../../../components/confirm';
 import { toast } from '../../../components/toast';
-import { api, isApiError } from '../../../lib/api';
+import { type VideoChoice, mediaLibraryPath, stateOf } from '../../../components/video-choices';
+import { isApiError } from '../../../lib/api';
+import { type AttachKind, attachVideo, detachMedia, videosQuery } from '../api';
 
 interface MediaPanelProps {
   channelKey: string;
   event: AdminEvent;
-  videos: AdminVideo[];
+  videos: VideoChoice[];
   canEdit: boolean;
   onChanged: (event: AdminEvent) => void;
 }
 
-/** The event's media (pictures, previews, playlists) with detach, and attaching one of the channel's videos. */
+/** Playlists (kind 2 live, kind 3 replay) name the video they play and can have it replaced. */
+const PLAYLIST_KINDS: Record<number, AttachKind> = { 3: 'vod', 2: 'live' };
+const ATTACH_KINDS: AttachKind[] = ['vod', 'live', 'preview'];
+
+/** What the picker is open for: attaching a new video, or replacing the video of one playlist. */
+type Picking = { mode: 'attach' } | { mode: 'replace'; item: AdminEventMedia; kind: AttachKind };
+
+/** The event's media (pictures, previews, playlists): attach a library or demo video, replace a playlist's video, detach. */
 export function MediaPanel({ channelKey, event, videos, canEdit, onChanged }: MediaPanelProps) {
-  const { t } = useTranslation('catalogue');
+  const { t, i18n } = useTranslation('catalogue');
   const confirm = useConfirm();
-  const [video, setVideo] = useState(videos[0]?.id ?? '');
-  const [kind, setKind] = useState<AttachableKind>(event.stream_status === 'vod' ? 'vod' : 'live');
+  const client = useQueryClient();
+  const kindId = useId();
+  const [kind, setKind] = useState<AttachKind>(event.stream_status === 'vod' ? 'vod' : 'live');
+  const [picking, setPicking] = useState<Picking | null>(null);
   const [busy, setBusy] = useState(false);
-  const base = `/channels/${encodeURIComponent(channelKey)}/events/${event.id}/media`;
+  const videoOf = (id: string | null) => (id ? videos.find((video) => video.id === id) : undefined);
+  const kindLower = (item: AdminEventMedia) => t(`media.kindNames.${item.kind}`, { defaultValue: item.kind_name }).toLocaleLowerCase(i18n.language);
+  const nameOf = (item: AdminEventMedia) => {
+    const kindName = t(`media.kindNames.${item.kind}`, { defaultValue: item.kind_name });
+    return item.video ? `${kindName} · ${videoOf(item.video)?.label ?? item.video}` : kindName;
+  };
 
   async function run(work: () => Promise<AdminEvent>, done: string) {
     setBusy(true);
     try {
       onChanged(await work());
+      void client.invalidateQueries({ queryKey: videosQuery(channelKey).queryKey });
       toast.success(done);
     } catch (error) {
       toast.error(isApiError(error) ? error.message : t('common.failed'));
@@ -34,9 +53,26 @@ export function MediaPanel({ channelKey, event, videos, canEdit, onChanged }: Me
     }
   }
 
-  async function detach(id: number, label: string) {
-    if (!(await confirm({ title: t('media.detachTitle'), message: t('media.detachMessage', { name: label }), confirmLabel: t('media.detach'), danger: true }))) return;
-    await run(() => api.delete<AdminEvent>(`${base}/${id}`), t('media.detached'));
+  async function chosen(video: VideoChoice) {
+    const current = picking;
+    setPicking(null);
+    if (!current) return;
+    if (current.mode === 'attach') {
+      await run(() => attachVideo(channelKey, event.id, { video: video.id, kind }), t('media.attached'));
+      return;
+    }
+    const ok = await confirm({
+      title: t('media.replaceTitle', { kind: kindLower(current.item) }),
+      message: t('media.replaceMessage', { from: videoOf(current.item.video)?.label ?? current.item.video, to: video.label }),
+      confirmLabel: t('media.replace'),
+    });
+    if (ok) await run(() => attachVideo(channelKey, event.id, { video: video.id, kind: current.kind, replace: true }), t('media.replaced'));
+  }
+
+  async function detach(item: AdminEventMedia) {
+    const name = nameOf(item);
+    if (!(await confirm({ title: t('media.detachTitle'), message: t('media.detachMessage', { name }), confirmLabel: t('media.detach'), danger: true }))) return;
+    await run(() => detachMedia(channelKey, event.id, item.id), t('media.detached'));
   }
 
   return (
@@ -47,14 +83,31 @@ export function MediaPanel({ channelKey, event, videos, canEdit, onChanged }: Me
       {event.media.length === 0 ? <p className="muted">{t('media.none')}</p> : null}
       <ul className="media-list">
         {event.media.map((item) => {
-          const label = `${t(`media.kindNames.${item.kind}`, { defaultValue: item.kind_name })}${item.video ? ` · ${videos.find((v) => v.id === item.video)?.label ?? item.video}` : ''}`;
+          const video = videoOf(item.video);
+          const replaceable = canEdit && item.video !== null && PLAYLIST_KINDS[item.kind] !== undefined;
           return (
             <li key={item.id} className="media-list__item">
-              <span>{label}</span>
+              <span className="media-list__name">
+                <span>{nameOf(item)}</span>
+                {video && stateOf(video) !== 'ready' ? <span className="badge video-picker__state--processing">{stateLabel(t, video)}</span> : null}
+              </span>
               {canEdit ? (
-                <button type="button" className="button button--ghost button--small" disabled={busy} onClick={() => void detach(item.id, label)}>
-                  {t('media.detach')}
-                </button>
+                <span className="media-list__actions">
+                  {replaceable ? (
+                    <button
+                      type="button"
+                      className="button button--ghost button--small"
+                      disabled={busy}
+                      aria-label={t('media.replaceOf', { name: nameOf(item) })}
+                      onClick={() => setPicking({ mode: 'replace', item, kind: PLAYLIST_KINDS[item.kind]! })}
+                    >
+                      {t('media.replaceOpen')}
+                    </button>
+                  ) : null}
+                  <button type="button" className="button button--ghost button--small" disabled={busy} aria-label={t('media.detachOf', { name: nameOf(item) })} onClick={() => void detach(item)}>
+                    {t('media.detach')}
+                  </button>
+                </span>
               ) : null}
             </li>
           );
@@ -62,29 +115,33 @@ export function MediaPanel({ channelKey, event, videos, canEdit, onChanged }: Me
       </ul>
       {canEdit ? (
         <div className="media-attach">
-          <label className="field">
-            <span className="field__label">{t('media.video')}</span>
-            <select className="input select" value={video} onChange={(e) => setVideo(e.target.value)}>
-              {videos.map((v) => (
-                <option key={v.id} value={v.id}>
-                  {v.label}
-                  {v.ready ? '' : ` (${t('media.processing')})`}
+          <button type="button" className="button button--secondary" disabled={busy} onClick={() => setPicking({ mode: 'attach' })}>
+            {t('media.attachOpen')}
+          </button>
+        </div>
+      ) : null}
+      <VideoPicker
+        open={picking !== null}
+        title={picking?.mode === 'replace' ? t('media.replacePicker', { kind: kindLower(picking.item) }) : t('media.attachPicker')}
+        videos={videos}
+        uploadTo={mediaLibraryPath(channelKey)}
+        current={picking?.mode === 'replace' ? picking.item.video : null}
+        onClose={() => setPicking(null)}
+        onChoose={(video) => void chosen(video)}
+      >
+        {picking?.mode === 'attach' ? (
+          <label className="field video-picker__kind" htmlFor={kindId}>
+            <span className="field__label">{t('media.as')}</span>
+            <select id={kindId} className="input select" value={kind} onChange={(e) => setKind(e.target.value as AttachKind)}>
+              {ATTACH_KINDS.map((value) => (
+                <option key={value} value={value}>
+                  {t(`media.kinds.${value}`)}
                 </option>
               ))}
             </select>
           </label>
-          <label className="field">
-            <span className="field__label">{t('media.as')}</span>
-            <select className="input select" value={kind} onChange={(e) => setKind(e.target.value as AttachableKind)}>
-              <option value="vod">{t('media.kinds.vod')}</option>
-              <option value="live">{t('media.kinds.live')}</option>
-            </select>
-          </label>
-          <button type="button" className="button button--secondary" disabled={busy || !video} onClick={() => void run(() => api.post<AdminEvent>(base, { video, kind }), t('media.attached'))}>
-            {t('media.attach')}
-          </button>
-        </div>
-      ) : null}
+        ) : null}
+      </VideoPicker>
     </section>
   );
 }

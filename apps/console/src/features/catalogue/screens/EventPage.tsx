@@ -1,4 +1,4 @@
-import type { AdminEvent, AdminEventOptions, AdminVideo } from '@ott/contracts/admin-catalogue';
+import type { AdminEvent, AdminEventOptions } from '@ott/contracts/admin-catalogue';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { useConfirm } from '../../../components/confirm';
+import { type VideoChoice, mediaLibraryPath } from '../../../components/video-choices';
 import { toast } from '../../../components/toast';
 import { isApiError } from '../../../lib/api';
 import { useConsoleChannel } from '../../../lib/console-channel';
@@ -15,6 +16,7 @@ import { MediaPanel } from '../components/MediaPanel';
 import { PreviewPlayer } from '../components/PreviewPlayer';
 import { StatusBadge } from '../components/StatusBadge';
 import { formatInZone } from '../zoned-time';
+import { EventRulePanel } from '../../../components/pricing/RulePanel';
 import '../catalogue.css';
 
 /** `events/new` (the form alone) and `events/:eventId` (status, media, preview player and the form). */
@@ -32,7 +34,7 @@ export function EventPage() {
   return <EventScreen key={event.data?.id ?? 'new'} event={event.data ?? null} options={options.data} videos={videos.data} />;
 }
 
-function EventScreen({ event, options, videos }: { event: AdminEvent | null; options: AdminEventOptions; videos: AdminVideo[] }) {
+function EventScreen({ event, options, videos }: { event: AdminEvent | null; options: AdminEventOptions; videos: VideoChoice[] }) {
   const { t, i18n } = useTranslation('catalogue');
   const channel = useConsoleChannel();
   const canEdit = channel.can('editor');
@@ -106,7 +108,7 @@ function EventScreen({ event, options, videos }: { event: AdminEvent | null; opt
       />
       <div className={event ? 'event-page' : 'event-page event-page--new'}>
         <section className="panel event-page__form" aria-label={t('events.details')}>
-          <EventForm event={event} options={options} videos={videos} disabled={!canEdit} onSubmit={submit} />
+          <EventForm event={event} options={options} videos={videos} mediaPath={mediaLibraryPath(channel.key)} disabled={!canEdit} onSubmit={submit} />
         </section>
         {event ? (
           <div className="event-page__side">
@@ -121,6 +123,7 @@ function EventScreen({ event, options, videos }: { event: AdminEvent | null; opt
               )}
             </section>
             <MediaPanel channelKey={channel.key} event={event} videos={videos} canEdit={canEdit} onChanged={changed} />
+            <EventRulePanel channelKey={channel.key} eventId={event.id} canEdit={channel.can('admin')} />
           </div>
         ) : null}
       </div>

@@ -13,6 +13,7 @@ import { useConsoleChannel } from '../../../lib/console-channel';
 import { areaKey, areaPath, optionsQuery, useCatalogueMutations } from '../api';
 import { StatusBadge } from '../components/StatusBadge';
 import { formatInZone } from '../zoned-time';
+import { SetPriceDialog } from '../../../components/pricing/SetPriceDialog';
 import '../catalogue.css';
 
 type Bulk = 'publish' | 'hide' | 'delete';
@@ -29,6 +30,8 @@ export function EventsScreen() {
   const [category, setCategory] = useState('');
   const [team, setTeam] = useState('');
   const [visibility, setVisibility] = useState('');
+  // The bulk "Set price" dialog: the selected events, and how to clear the selection once done.
+  const [pricing, setPricing] = useState<{ ids: number[]; clear: () => void } | null>(null);
 
   const columns = useMemo<ColumnDef<AdminEvent, unknown>[]>(
     () => [
@@ -132,6 +135,11 @@ export function EventsScreen() {
         selectable={canEdit}
         bulkActions={(selected, clear) => (
           <>
+            {channel.can('admin') ? (
+              <button type="button" className="button button--secondary button--small" onClick={() => setPricing({ ids: selected.map((event) => event.id), clear })}>
+                {t('offer:bulk.action')}
+              </button>
+            ) : null}
             <button type="button" className="button button--secondary button--small" onClick={() => void runBulk('publish', selected, clear)}>
               {t('events.bulk.publish')}
             </button>
@@ -144,6 +152,17 @@ export function EventsScreen() {
           </>
         )}
         emptyMessage={t('events.empty')}
+      />
+      <SetPriceDialog
+        channelKey={channel.key}
+        eventIds={pricing?.ids ?? []}
+        open={pricing !== null}
+        onClose={() => setPricing(null)}
+        onDone={() => {
+          pricing?.clear();
+          setPricing(null);
+          void refresh();
+        }}
       />
     </>
   );

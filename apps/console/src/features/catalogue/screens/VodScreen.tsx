@@ -3,7 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { VideoField } from '../../../components/VideoField';
 import { SelectField, TextAreaField, TextField } from '../../../components/form';
+import { mediaLibraryPath } from '../../../components/video-choices';
 import { api } from '../../../lib/api';
 import { useConsoleChannel } from '../../../lib/console-channel';
 import { areaKey, areaPath, optionsQuery, videosQuery } from '../api';
@@ -72,13 +74,23 @@ export function VodScreen() {
           </select>
         </label>
       }
-      fields={() => (
+      fields={(form) => (
         <>
           <TextField name="title" label={t('vod.fields.title')} required maxLength={200} />
           <ZonedDateTimeField name="date" label={t('vod.fields.date')} timeZone={zone} required />
           <TextField name="duration" type="number" min={0} step={1} label={t('vod.fields.duration')} />
           <SelectField name="vod_media_category_id" label={t('vod.fields.collection')} options={(collections.data ?? []).map((c) => ({ value: c.id, label: c.name }))} placeholder={t('vod.noCollection')} />
-          <SelectField name="video" label={t('vod.fields.video')} options={(videos.data ?? []).map((v) => ({ value: v.id, label: v.label }))} placeholder={t('eventForm.noVideo')} />
+          <VideoField
+            name="video"
+            label={t('vod.fields.video')}
+            videos={videos.data ?? []}
+            uploadTo={mediaLibraryPath(channel.key)}
+            hint={t('vod.fields.videoHint')}
+            // A library video knows its length: filled in while the item has none.
+            onChosen={(video) => {
+              if (video.duration && !form.getValues('duration')) form.setValue('duration', Math.round(video.duration), { shouldDirty: true });
+            }}
+          />
           <TextAreaField name="description" label={t('vod.fields.description')} rows={3} maxLength={5000} />
         </>
       )}

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
+import { ScrollRegion } from '../../../components/ScrollRegion';
 import { useConfirm } from '../../../components/confirm';
 import { toast } from '../../../components/toast';
 import { isApiError } from '../../../lib/api';
@@ -45,7 +46,7 @@ export function PagesScreen() {
         }
       />
       <ListState query={pages} empty={t('pages.empty')}>
-        <div className="data-table__scroll">
+        <ScrollRegion label={t('pages.list')} className="content-table__scroll">
           <table className="table content-table">
             <caption className="visually-hidden">{t('pages.list')}</caption>
             <thead>
@@ -85,7 +86,7 @@ export function PagesScreen() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </ListState>
     </>
   );

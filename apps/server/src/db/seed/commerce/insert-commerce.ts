@@ -64,6 +64,8 @@ async function insertCatalogue(tx: Tx, channelId: number, seed: ChannelSeed, now
         valid_from: null,
         valid_to: null,
         max_redemptions: coupon.max_redemptions,
+        applies_to: coupon.passes ? 'items' : 'all',
+        currency: coupon.kind === 'amount' ? seed.currency : null,
         pass_ids: coupon.passes ? JSON.stringify(coupon.passes.map((name) => required(passIds.get(passName(name, now)), name))) : null,
         created_at: now.toISOString(),
       })),

@@ -5,11 +5,24 @@ import { isUniqueViolation } from '../../../db/unique-violation';
 import { z } from 'zod';
 import type { JobQueue } from '../../queue';
 import { enqueueJob, handleJob, jobType } from '../../queue/job-type';
-import { type CreatePaymentInput, type PaymentProvider, type SetupIntentResult, type ProviderEvent, type ProviderEventHandler, type ProviderPayment, UnknownPaymentMethod } from '../types';
-import { type SandboxPaymentRow, createSandboxRepository } from './sandbox.repository';
+import {
+  type CreatePaymentInput,
+  type PaymentProvider,
+  type ProviderEvent,
+  type ProviderEventHandler,
+  type ProviderPayment,
+  type ProviderRefund,
+  type RefundInput,
+  type SetupIntentResult,
+  UnknownPaymentMethod,
+} from '../types';
+import { type SandboxPaymentRow, type SandboxRefundRow, createSandboxRepository } from './sandbox.repository';
 import { DECLINE_MESSAGES, type SandboxOutcome, TEST_PAYMENT_METHODS, testCardOf } from './test-cards';
 
 export const SANDBOX_SETTLE_JOB = jobType('payments.sandbox-settle', z.object({ paymentId: z.string().min(1) }), { attempts: 5, timeoutMs: 30_000, backoffMs: 1_000 });
+export const SANDBOX_REFUND_JOB = jobType('payments.sandbox-refund', z.object({ refundId: z.string().min(1) }), { attempts: 5, timeoutMs: 30_000, backoffMs: 1_000 });
+/** The message of a refund for more than the charge has left, as Stripe words it. */
+export const SANDBOX_REFUND_TOO_LARGE = 'Refund amount is greater than the unrefunded amount on the charge.';
 /** Like Stripe test mode, a payment is not settled in the request that makes it. */
 export const SANDBOX_SETTLE_DELAY_MS = 1_000;
 
@@ -25,6 +38,20 @@ export class NotATestCard extends Error {}
 export const SANDBOX_PORTAL_URL = '/profile?cards';
 
 const newId = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString('hex')}`;
+
+/**
+ * Inserts a row under its idempotency key. Null when it went in; when the same key raced in from another request
+ * (the unique key refused this one), the row that won, which is then the answer to both.
+ */
+async function insertOnce<T>(insert: () => Promise<unknown>, winner: () => Promise<T | undefined>): Promise<T | null> {
+  try {
+    await insert();
+    return null;
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return (await winner())!;
+  }
+}
 
 /**
  * The default payment provider: behaves like Stripe test mode (its test PaymentMethod ids and card
@@ -70,6 +97,45 @@ export function createSandboxProvider({ db, queue, now = () => new Date() }: { d
     return repository.findPayment(paymentId);
   }
 
+  /** The event of a settled refund, carrying the refund and what the charge has refunded so far; its id is fixed per refund and outcome. */
+  async function refundEventOf(refund: SandboxRefundRow, payment: SandboxPaymentRow): Promise<ProviderEvent | null> {
+    if (refund.status === 'pending') return null;
+    const amountRefunded = await repository.refundedOn(payment.id);
+    const type = refund.status === 'succeeded' ? 'charge.refunded' : 'refund.failed';
+    const detail = { id: refund.id, amount: refund.amount, metadata: JSON.parse(refund.metadata) as Record<string, string>, ...(refund.reason ? { reason: refund.reason } : {}) };
+    const data = {
+      paymentId: payment.id,
+      amount: refund.amount,
+      currency: payment.currency,
+      metadata: JSON.parse(payment.metadata) as Record<string, string>,
+      refund: detail,
+      amountRefunded,
+      fullyRefunded: amountRefunded >= payment.amount,
+      ...(refund.failure_message ? { failureMessage: refund.failure_message } : {}),
+    };
+    return { id: `evt_${refund.id}_${type}`, type, data };
+  }
+
+  /** Decides a pending refund: it succeeds while the charge has that much left, and fails otherwise; returns its event. */
+  async function settleRefund(refundId: string): Promise<ProviderEvent | null> {
+    const refund = await repository.findRefund(refundId);
+    if (!refund) return null;
+    const payment = (await repository.findPayment(refund.payment_id))!;
+    if (refund.status === 'pending') {
+      const refundable = payment.status === 'succeeded' ? payment.amount - (await repository.refundedOn(payment.id)) : 0;
+      if (refund.amount > refundable) await repository.moveRefund(refund.id, 'failed', SANDBOX_REFUND_TOO_LARGE);
+      else if (await repository.moveRefund(refund.id, 'succeeded')) {
+        if ((await repository.refundedOn(payment.id)) >= payment.amount) await repository.moveStatus(payment.id, 'succeeded', 'refunded');
+      }
+    }
+    return refundEventOf((await repository.findRefund(refundId))!, (await repository.findPayment(refund.payment_id))!);
+  }
+
+  handleJob(queue, SANDBOX_REFUND_JOB, async ({ refundId }) => {
+    const event = await settleRefund(refundId);
+    if (event) await deliver(event);
+  });
+
   handleJob(queue, SANDBOX_SETTLE_JOB, async ({ paymentId }) => {
     const event = await eventOf((await settle(paymentId))!);
     if (event) await deliver(event);
@@ -77,7 +143,8 @@ export function createSandboxProvider({ db, queue, now = () => new Date() }: { d
 
   const provider: PaymentProvider & {
     tokenize(card: SandboxCard): Promise<string>;
-    refund(paymentId: string): Promise<void>;
+    refund(input: RefundInput | string): Promise<ProviderRefund>;
+    settleRefund(refundId: string): Promise<ProviderEvent | null>;
   } = {
     name: 'sandbox',
 
@@ -123,24 +190,22 @@ export function createSandboxProvider({ db, queue, now = () => new Date() }: { d
       if (earlier) return { id: earlier.id, status: earlier.status as ProviderPayment['status'] };
       if ((await outcomeOf(input.paymentMethod)) === null) throw new UnknownPaymentMethod(input.paymentMethod);
       const id = newId('pi');
-      try {
-        await repository.insertPayment({
-          id,
-          idempotency_key: input.idempotencyKey,
-          amount: input.amount,
-          currency: input.currency,
-          payment_method: input.paymentMethod,
-          customer: input.customer,
-          metadata: JSON.stringify(input.metadata),
-          status: 'processing',
-          created_at: now().toISOString(),
-        });
-      } catch (error) {
-        // The same key raced in from another request: that payment is the one.
-        if (!isUniqueViolation(error)) throw error;
-        const winner = (await repository.findPaymentByKey(input.idempotencyKey))!;
-        return { id: winner.id, status: winner.status as ProviderPayment['status'] };
-      }
+      const winner = await insertOnce(
+        () =>
+          repository.insertPayment({
+            id,
+            idempotency_key: input.idempotencyKey,
+            amount: input.amount,
+            currency: input.currency,
+            payment_method: input.paymentMethod,
+            customer: input.customer,
+            metadata: JSON.stringify(input.metadata),
+            status: 'processing',
+            created_at: now().toISOString(),
+          }),
+        () => repository.findPaymentByKey(input.idempotencyKey),
+      );
+      if (winner) return { id: winner.id, status: winner.status as ProviderPayment['status'] };
       await enqueueJob(queue, SANDBOX_SETTLE_JOB, { paymentId: id }, { jobId: id, runAt: new Date(now().getTime() + SANDBOX_SETTLE_DELAY_MS) });
       return { id, status: 'processing' };
     },
@@ -159,11 +224,52 @@ export function createSandboxProvider({ db, queue, now = () => new Date() }: { d
       return id;
     },
 
-    /** What an operator's refund in the provider's dashboard would do: a charge.refunded event. */
-    async refund(paymentId: string): Promise<void> {
-      if (!(await repository.moveStatus(paymentId, 'succeeded', 'refunded'))) return;
-      const event = await eventOf((await repository.findPayment(paymentId))!);
+    /**
+     * With a payment id alone: what an operator's full refund in the provider's dashboard would do (no row of the app's
+     * names it): the rest of the charge refunded at once and its charge.refunded event delivered. With a refund's input:
+     * the API's refund, pending until the refund job settles it about a second later (or `settleRefund`).
+     */
+    async refund(input: RefundInput | string): Promise<ProviderRefund> {
+      if (typeof input === 'string') {
+        const payment = await repository.findPayment(input);
+        const remaining = payment?.status === 'succeeded' ? payment.amount - (await repository.refundedOn(payment.id)) : 0;
+        if (!payment || remaining <= 0) return { id: '', status: 'failed', failureMessage: SANDBOX_REFUND_TOO_LARGE };
+        const id = newId('re');
+        await repository.insertRefund({ id, payment_id: payment.id, idempotency_key: `dashboard-${id}`, amount: remaining, reason: null, metadata: '{}', status: 'pending', created_at: now().toISOString() });
+        const event = await settleRefund(id);
+        if (event) await deliver(event);
+        return { id, status: event?.type === 'charge.refunded' ? 'succeeded' : 'failed' };
+      }
+      const earlier = await repository.findRefundByKey(input.idempotencyKey);
+      const status = (row: SandboxRefundRow): ProviderRefund => ({ id: row.id, status: row.status as ProviderRefund['status'], ...(row.failure_message ? { failureMessage: row.failure_message } : {}) });
+      if (earlier) return status(earlier);
+      // Like Stripe's answer for a charge it does not know: refused, nothing refunded.
+      if (!(await repository.findPayment(input.paymentId))) return { id: '', status: 'failed', failureMessage: `No such payment: ${input.paymentId}` };
+      const id = newId('re');
+      const winner = await insertOnce(
+        () =>
+          repository.insertRefund({
+            id,
+            payment_id: input.paymentId,
+            idempotency_key: input.idempotencyKey,
+            amount: input.amount,
+            reason: input.reason,
+            metadata: JSON.stringify(input.metadata),
+            status: 'pending',
+            created_at: now().toISOString(),
+          }),
+        () => repository.findRefundByKey(input.idempotencyKey),
+      );
+      if (winner) return status(winner);
+      await enqueueJob(queue, SANDBOX_REFUND_JOB, { refundId: id }, { jobId: id, runAt: new Date(now().getTime() + SANDBOX_SETTLE_DELAY_MS) });
+      return { id, status: 'pending' };
+    },
+
+    /** Settles a pending refund now, as its job would, and delivers its event (tests use it instead of waiting for the job). */
+    async settleRefund(refundId: string): Promise<ProviderEvent | null> {
+      const event = await settleRefund(refundId);
       if (event) await deliver(event);
+      return event;
     },
   };
   return provider;

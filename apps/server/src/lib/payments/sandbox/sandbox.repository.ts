@@ -1,8 +1,8 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { SandboxPaymentMethodsTable, SandboxPaymentsTable } from '../../../db/commerce-schema';
+import type { SandboxPaymentMethodsTable, SandboxPaymentsTable, SandboxRefundsTable } from '../../../db/commerce-schema';
 import type { Database } from '../../../db/schema';
 
-/** The only SQL of the sandbox provider: its card tokens and payments. */
+/** The only SQL of the sandbox provider: its card tokens, payments and refunds. */
 export function createSandboxRepository(db: Kysely<Database>) {
   return {
     insertMethod: (row: Insertable<SandboxPaymentMethodsTable>) => db.insertInto('sandbox_payment_methods').values(row).execute(),
@@ -27,7 +27,26 @@ export function createSandboxRepository(db: Kysely<Database>) {
       const result = await db.updateTable('sandbox_payments').set({ status: to, failure_message: failureMessage }).where('id', '=', id).where('status', '=', from).executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },
+    insertRefund: (row: Insertable<SandboxRefundsTable>) => db.insertInto('sandbox_refunds').values(row).execute(),
+    findRefund: (id: string) => db.selectFrom('sandbox_refunds').selectAll().where('id', '=', id).executeTakeFirst(),
+    findRefundByKey: (key: string) => db.selectFrom('sandbox_refunds').selectAll().where('idempotency_key', '=', key).executeTakeFirst(),
+    /** Minor units refunded on a payment so far (succeeded refunds). */
+    async refundedOn(paymentId: string): Promise<number> {
+      const row = await db
+        .selectFrom('sandbox_refunds')
+        .select((eb) => eb.fn.sum<string | number | null>('amount').as('sum'))
+        .where('payment_id', '=', paymentId)
+        .where('status', '=', 'succeeded')
+        .executeTakeFirstOrThrow();
+      return Number(row.sum ?? 0);
+    },
+    /** Settles a pending refund only once. */
+    async moveRefund(id: string, to: 'succeeded' | 'failed', failureMessage: string | null = null): Promise<boolean> {
+      const result = await db.updateTable('sandbox_refunds').set({ status: to, failure_message: failureMessage }).where('id', '=', id).where('status', '=', 'pending').executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
   };
 }
 export type SandboxRepository = ReturnType<typeof createSandboxRepository>;
+export type SandboxRefundRow = NonNullable<Awaited<ReturnType<SandboxRepository['findRefund']>>>;
 export type SandboxPaymentRow = NonNullable<Awaited<ReturnType<SandboxRepository['findPayment']>>>;

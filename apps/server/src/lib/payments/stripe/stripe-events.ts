@@ -1,5 +1,16 @@
 import type Stripe from 'stripe';
-import type { ProviderEvent, ProviderEventType } from '../types';
+import type { ProviderEvent, ProviderEventRefund, ProviderEventType } from '../types';
+
+/** A Stripe refund's status in the provider interface's words. */
+export function refundStatusOf(status: string | null): 'pending' | 'succeeded' | 'failed' {
+  if (status === 'succeeded') return 'succeeded';
+  if (status === 'failed' || status === 'canceled') return 'failed';
+  return 'pending';
+}
+
+const paymentIdOf = (paymentIntent: string | Stripe.PaymentIntent | null | undefined) => (typeof paymentIntent === 'string' ? paymentIntent : paymentIntent?.id);
+
+const refundOf = (refund: Stripe.Refund): ProviderEventRefund => ({ id: refund.id, amount: refund.amount, metadata: { ...(refund.metadata ?? {}) }, ...(refund.reason ? { reason: refund.reason } : {}) });
 
 /** A renewal's payment succeeds as 'invoice.paid', as the sandbox's does; a first payment as 'payment.succeeded'. */
 const succeededType = (metadata: Record<string, string>): ProviderEventType => (metadata.kind === 'renewal' ? 'invoice.paid' : 'payment.succeeded');
@@ -28,11 +39,38 @@ export function providerEventOf(event: Stripe.Event): ProviderEvent | null {
     case 'payment_intent.payment_failed':
       return paymentIntentOutcome(event.data.object, () => event.id);
     case 'charge.refunded': {
+      // Full or partial: the handler keeps the access of a partial refund and revokes it once the charge is refunded in full.
       const charge = event.data.object;
-      const paymentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
-      // A partial refund keeps the access that was bought.
-      if (!charge.refunded || !paymentId) return null;
-      return { id: event.id, type: 'charge.refunded', data: { paymentId, amount: charge.amount_refunded, currency: charge.currency.toUpperCase(), metadata: { ...charge.metadata } } };
+      const paymentId = paymentIdOf(charge.payment_intent);
+      if (!paymentId) return null;
+      // The newest refund comes first when Stripe includes the list (older API versions, or an expanded event).
+      const latest = charge.refunds?.data?.[0];
+      const refund = latest ? refundOf(latest) : undefined;
+      return {
+        id: event.id,
+        type: 'charge.refunded',
+        data: {
+          paymentId,
+          amount: refund?.amount ?? charge.amount_refunded,
+          currency: charge.currency.toUpperCase(),
+          metadata: { ...charge.metadata },
+          ...(refund ? { refund } : {}),
+          amountRefunded: charge.amount_refunded,
+          fullyRefunded: charge.refunded,
+        },
+      };
+    }
+    case 'refund.created':
+    case 'refund.updated':
+    case 'refund.failed': {
+      // A refund's own events name it; a pending one says nothing yet.
+      const refund = event.data.object;
+      const paymentId = paymentIdOf(refund.payment_intent);
+      const status = refundStatusOf(refund.status);
+      if (!paymentId || status === 'pending') return null;
+      const data = { paymentId, amount: refund.amount, currency: refund.currency.toUpperCase(), metadata: { ...(refund.metadata ?? {}) }, refund: refundOf(refund) };
+      if (status === 'succeeded') return { id: event.id, type: 'charge.refunded', data };
+      return { id: event.id, type: 'refund.failed', data: refund.failure_reason ? { ...data, failureMessage: refund.failure_reason } : data };
     }
     default:
       return null;

@@ -2,9 +2,20 @@ import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
-import { type CreatePaymentInput, type PaymentProvider, type ProviderEvent, type ProviderEventHandler, type ProviderPayment, type RenewalCharge, type SetupIntentResult, UnknownPaymentMethod } from '../types';
+import {
+  type CreatePaymentInput,
+  type PaymentProvider,
+  type ProviderEvent,
+  type ProviderEventHandler,
+  type ProviderPayment,
+  type ProviderRefund,
+  type RefundInput,
+  type RenewalCharge,
+  type SetupIntentResult,
+  UnknownPaymentMethod,
+} from '../types';
 import { createStripeCustomers } from './stripe-customers';
-import { paymentIntentOutcome, providerEventOf } from './stripe-events';
+import { paymentIntentOutcome, providerEventOf, refundStatusOf } from './stripe-events';
 
 export interface StripeSettings {
   secretKey: string;
@@ -144,6 +155,16 @@ export function createStripeProvider({ db, settings, stripe = createStripeClient
       }
       // Not Stripe's event id (which is not known here): a stable one, and the order's state guard makes the real event, arriving too, change nothing.
       return withCard(paymentIntentOutcome(intent, (type) => `reconcile_${paymentId}_${type}`), intent);
+    },
+
+    /** Stripe's Refunds API, with the app's idempotency key, so a retried request never refunds twice. */
+    async refund(input: RefundInput): Promise<ProviderRefund> {
+      const refund = await stripe.refunds.create(
+        { payment_intent: input.paymentId, amount: input.amount, reason: 'requested_by_customer', metadata: { ...input.metadata, reason: input.reason.slice(0, 500) } },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      const status = refundStatusOf(refund.status);
+      return { id: refund.id, status, ...(status === 'failed' && refund.failure_reason ? { failureMessage: refund.failure_reason } : {}) };
     },
 
     async attachPaymentMethod(customer, paymentMethod) {

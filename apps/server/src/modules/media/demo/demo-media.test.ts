@@ -39,7 +39,8 @@ describe('demo media generation', () => {
     for (const file of ['poster.jpg', 'thumbnail.jpg', 'preview.mp4', 'preview_alt.mp4']) expect(statSync(join(dir, file)).size).toBeGreaterThan(500);
     expect(readFileSync(join(dir, 'poster.jpg')).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
     expect(readdirSync(join(root, '.scratch'))).toEqual([]);
-  });
+    // Real ffmpeg encodes: a busy 2-core machine takes longer than the default 5 s.
+  }, 60_000);
 
   it('is cached by its manifest: a second server finds it ready, and a different length makes it stale', async () => {
     const loaded = async (seconds: number) => {

@@ -1,14 +1,24 @@
 import type { MediaStore } from '../../../lib/media-store/media-store';
-import { demoKey } from '../demo/demo-assets';
+import type { VideoCatalog } from '../video-catalog';
 import type { FeedPosition, FeedSegment, FeedSource } from './feed-source';
 import type { LiveFeeds } from './live-feeds.service';
 import { parseMediaPlaylist } from './media-playlist';
+import { demoVideos } from '../videos';
+
+export interface SimulatedFeedSourceOptions {
+  feeds: Pick<LiveFeeds, 'stateOf'>;
+  store: Pick<MediaStore, 'readText'>;
+  /** Where each video's playlists are (a demo video or a library asset); the demo videos when left out. */
+  videos?: VideoCatalog;
+  windowSeconds?: number;
+  now?: () => number;
+}
 
 /**
- * The simulated feeds as a feed source: segment k of a feed is segment k mod N of its demo video,
- * recorded once its end has passed (live-window.ts serves the same clock to players).
+ * The simulated feeds as a feed source: segment k of a feed is segment k mod N of its video (a demo
+ * video or a library asset), recorded once its end has passed (live-window.ts serves the same clock to players).
  */
-export function createSimulatedFeedSource({ feeds, store, windowSeconds = 180, now = () => Date.now() }: { feeds: Pick<LiveFeeds, 'stateOf'>; store: Pick<MediaStore, 'readText'>; windowSeconds?: number; now?: () => number }): FeedSource {
+export function createSimulatedFeedSource({ feeds, store, videos = demoVideos({ isReady: () => true }), windowSeconds = 180, now = () => Date.now() }: SimulatedFeedSourceOptions): FeedSource {
   return {
     async position(eventId: number): Promise<FeedPosition | null> {
       const state = await feeds.stateOf(eventId);
@@ -20,7 +30,8 @@ export function createSimulatedFeedSource({ feeds, store, windowSeconds = 180, n
     },
 
     async segments(_eventId: number, asset: string, rendition: string, from: number, to: number): Promise<FeedSegment[]> {
-      const text = await store.readText(demoKey(asset, `${rendition}/index.m3u8`));
+      const info = videos.info(asset);
+      const text = info ? await store.readText(info.key(`${rendition}/index.m3u8`)) : null;
       const source = text === null ? [] : parseMediaPlaylist(text);
       const loop = source.reduce((sum, segment) => sum + segment.duration, 0);
       if (source.length === 0 || loop <= 0) return [];

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Order } from '@ott/contracts/commerce';
+import { appEvents } from '../../../lib/app-events';
 import { getOrder, refreshAfterPurchase } from '../api/checkout';
 import { PaymentFailedError, waitForOrders } from '../model/poll-orders';
 
@@ -22,12 +23,16 @@ export function usePurchase() {
     const controller = new AbortController();
     running.current = controller;
     setState({ phase: 'processing', orderIds });
+    const orderList = orderIds.join(',');
+    appEvents.publish({ type: 'action', name: 'purchase_started', extras: { orders: orderList } });
     try {
       const orders = await waitForOrders(orderIds, getOrder, { signal: controller.signal });
+      appEvents.publish({ type: 'action', name: 'purchase_succeeded', extras: { orders: orderList } });
       await refreshAfterPurchase();
       if (!controller.signal.aborted) setState({ phase: 'success', orders });
     } catch (error) {
       if (controller.signal.aborted) return;
+      if (error instanceof PaymentFailedError) appEvents.publish({ type: 'action', name: 'purchase_failed', extras: { orders: orderList } });
       setState(error instanceof PaymentFailedError ? { phase: 'failed', message: error.message } : { phase: 'unknown', orderIds });
     }
   }, []);

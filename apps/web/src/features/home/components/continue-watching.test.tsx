@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { keyStore } from '../../../lib/api';
@@ -9,9 +9,6 @@ import { makeEvent } from '../../../test/events';
 import { favoritesServer } from '../../../test/favorites';
 import { renderApp } from '../../../test/render-app';
 import { signIn } from '../../../test/users';
-
-// The whole app renders here, on a machine the other suites share: give screens time to arrive.
-configure({ asyncUtilTimeout: 5_000 });
 
 const homeEvents = ok({ live: [], upcoming: [], recent: [] });
 const replay = (id: number, name: string) => makeEvent({ id, name, stream_status: 'vod', type: 'vod' });

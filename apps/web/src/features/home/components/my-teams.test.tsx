@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { keyStore } from '../../../lib/api';
 import { resetUser } from '../../../lib/session';
@@ -9,9 +9,6 @@ import { favoritesServer, makeFavorite } from '../../../test/favorites';
 import { jsonResponse } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { signIn } from '../../../test/users';
-
-// The whole app renders here, on a machine the other suites share: give screens time to arrive.
-configure({ asyncUtilTimeout: 5_000 });
 
 const homeEvents = ok({ live: [], upcoming: [], recent: [] });
 const paged = (events: ReturnType<typeof makeEvent>[]) => jsonResponse(200, { data: events, meta: { total: events.length, limit: 12, offset: 0 } });

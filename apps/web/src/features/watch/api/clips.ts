@@ -2,6 +2,7 @@ import type { UserAccess } from '@ott/contracts/auth';
 import type { Clip, ClipRequest } from '@ott/contracts/clips';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { appEvents } from '../../../lib/app-events';
 import { apiQueryKey, type QueryScope } from '../../../lib/query-client';
 import { useApiQuery, useQueryScope } from '../../../lib/use-api-data';
 
@@ -10,7 +11,11 @@ export const CLIP_POLL_MS = 2500;
 
 export const isClipUnfinished = (clip: Pick<Clip, 'status'>) => clip.status === 'queued' || clip.status === 'processing';
 
-export const createClip = (request: ClipRequest) => api.post<Clip>('/clip', { ...request });
+export const createClip = (request: ClipRequest) =>
+  api.post<Clip>('/clip', { ...request }).then((clip) => {
+    appEvents.publish({ type: 'action', name: 'clip_created', extras: { event_id: request.event_id, clip_id: clip.id } });
+    return clip;
+  });
 export const getEventClips = (eventId: number, signal?: AbortSignal) => api.get<Clip[]>(`/clips/event/${eventId}`, undefined, { signal });
 export const getUserAccess = (signal?: AbortSignal) => api.get<UserAccess>('/user/access', undefined, { signal });
 

@@ -21,6 +21,15 @@ import { LoadFailure, StageLoading } from './StageStates';
 /** An event may name the package that sells it alone (commerce adds it). */
 type SellableEvent = Event & { single_event_package_id?: number | null };
 
+/** What viewing reports say the event is about (spec §7 viewing). */
+const viewLabels = (event: Event) => ({
+  category: event.category?.name ?? null,
+  sport: event.sport,
+  gender: event.gender,
+  school: event.participant_group?.name ?? null,
+  league: event.division ?? event.group,
+});
+
 /** An event's player (after its preroll), or its gate; with its details unless embedded. */
 export function EventWatch({ id, embedded = false }: { id: number; embedded?: boolean }) {
   const user = useUser();
@@ -36,12 +45,12 @@ export function EventWatch({ id, embedded = false }: { id: number; embedded?: bo
   const offersResume = Boolean(user) && !embedded;
   const playback = useMemo(
     () => ({
-      subject: { id, scope: 'event' as const },
+      subject: { id, scope: 'event' as const, labels: event && viewLabels(event) },
       // A signed-in viewer's place is kept on the server and offered (ResumeWatching), not resumed silently from this browser's.
       resumeKey: offersResume ? null : eventResumeKey(id),
       preroll: { find: () => takePreroll(id), report: (ad: { id: number }) => reportPrerollPlayed(id, ad.id) },
     }),
-    [id, offersResume],
+    [id, offersResume, event],
   );
 
   if (isApiError(error) && error.status === 404) return <Navigate to="/404" replace />;

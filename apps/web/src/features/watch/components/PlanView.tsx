@@ -29,7 +29,7 @@ export function PlanView({ plan, title, playback, singleEventPackageId, embedded
   };
   switch (plan.kind) {
     case 'stream':
-      return <Player key={attempt} {...playback} url={plan.url} live={plan.live} poster={plan.poster} textTracks={plan.textTracks} title={title} onRetry={retry} />;
+      return <Player key={attempt} {...playback} url={plan.url} live={plan.live} poster={plan.poster} textTracks={plan.textTracks} markers={plan.markers} title={title} onRetry={retry} />;
     case 'embed':
       return <iframe className="player-embed" src={plan.url} title={title} allow="autoplay; fullscreen; picture-in-picture" allowFullScreen />;
     case 'locked':

@@ -1,10 +1,11 @@
-import type { EventTextTrack } from '@ott/contracts/events';
+import type { EventMarker, EventTextTrack } from '@ott/contracts/events';
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n-react';
 import { usePlaybackSpeed } from '../player/playback-speed';
 import { usePlaybackSession, type PlaybackRequest } from '../player/use-playback-session';
 import { usePlayerChrome } from '../player/player-chrome';
 import { useCaptions } from '../player/use-captions';
+import { useChapters } from '../player/use-chapters';
 import { useFocusInView } from '../player/use-focus-in-view';
 import { usePlayerKeyboard } from '../player/use-player-keyboard';
 import { usePlayerVideo } from '../player/use-player-video';
@@ -16,6 +17,8 @@ interface PlayerProps extends PlaybackRequest {
   poster: string | null;
   /** The programme's captions, one track per language. */
   textTracks?: readonly EventTextTrack[];
+  /** A replay's named moments, earliest first. */
+  markers?: readonly EventMarker[];
   /** What is playing, for screen readers. */
   title: string;
   /** After a failure: fetch a fresh playback URL (the parent then mounts a new player). */
@@ -23,9 +26,10 @@ interface PlayerProps extends PlaybackRequest {
 }
 
 const NO_TRACKS: readonly EventTextTrack[] = [];
+const NO_MARKERS: readonly EventMarker[] = [];
 
 /** The video with media-chrome controls over it, playing one stream (after its preroll, if any). */
-export function Player({ poster, title, onRetry, textTracks = NO_TRACKS, ...request }: PlayerProps) {
+export function Player({ poster, title, onRetry, textTracks = NO_TRACKS, markers = NO_MARKERS, ...request }: PlayerProps) {
   const { t, i18n } = useTranslation();
   const containerRef = useRef<HTMLDivElement>(null);
   const controllerRef = useRef<HTMLElement>(null);
@@ -33,6 +37,7 @@ export function Player({ poster, title, onRetry, textTracks = NO_TRACKS, ...requ
   const playback = usePlaybackSession(videoRef, request);
   const advert = playback.phase === 'preroll';
   const captions = useCaptions(videoRef, textTracks, playback.phase === 'main');
+  const chapters = useChapters(videoRef, markers, playback.phase === 'main' && !request.live);
   const speed = usePlaybackSpeed(videoRef);
   usePlayerChrome(videoRef, i18n.language);
   usePlayerKeyboard(containerRef, videoRef, controllerRef);
@@ -53,7 +58,7 @@ export function Player({ poster, title, onRetry, textTracks = NO_TRACKS, ...requ
         {/* The <video> is usePlayerVideo's: first child, in the media slot. */}
         <media-loading-indicator slot="centered-chrome" />
         {advert ? <AdBadge videoRef={videoRef} /> : null}
-        <PlayerControlBar live={request.live} advert={advert} playback={playback} captions={captions} speed={speed} />
+        <PlayerControlBar live={request.live} advert={advert} playback={playback} captions={captions} chapters={chapters} speed={speed} />
       </media-controller>
       {playback.failed ? <PlayerErrorOverlay onRetry={onRetry} /> : null}
     </div>

@@ -2,8 +2,11 @@ import { useTranslation } from '../../../lib/i18n-react';
 import { SEEK_STEP_SECONDS } from '../player/keyboard';
 import type { PlaybackSpeed } from '../player/playback-speed';
 import type { CaptionsState } from '../player/use-captions';
+import type { ChaptersState } from '../player/use-chapters';
 import type { PlaybackState } from '../player/use-playback-session';
 import { CaptionsMenu } from './CaptionsMenu';
+import { ChaptersMenu } from './ChaptersMenu';
+import { MarkerTicks } from './MarkerTicks';
 import { QualityMenu } from './QualityMenu';
 import { SpeedMenu } from './SpeedMenu';
 
@@ -13,12 +16,14 @@ interface PlayerControlBarProps {
   advert: boolean;
   playback: PlaybackState;
   captions: CaptionsState;
+  /** A replay's named moments: ticks on the seek bar and a menu (none during the ad). */
+  chapters: ChaptersState;
   speed: PlaybackSpeed;
 }
 
 const SEEK_OFFSET = String(SEEK_STEP_SECONDS);
 
-export function PlayerControlBar({ live, advert, playback, captions, speed }: PlayerControlBarProps) {
+export function PlayerControlBar({ live, advert, playback, captions, chapters, speed }: PlayerControlBarProps) {
   const { t } = useTranslation();
   return (
     <media-control-bar className="player__bar">
@@ -32,13 +37,24 @@ export function PlayerControlBar({ live, advert, playback, captions, speed }: Pl
           <span slot="text">{t('watch.player.live')}</span>
         </media-live-button>
       ) : null}
-      {advert ? <span className="player__spacer" /> : <media-time-range />}
+      {advert ? <span className="player__spacer" /> : chapters.markers.length > 0 ? <SeekBarWithMarkers chapters={chapters} /> : <media-time-range />}
       {live ? null : <media-time-display showduration="" />}
+      {advert ? null : <ChaptersMenu chapters={chapters} />}
       {advert ? null : <CaptionsMenu captions={captions} />}
       {advert || live ? null : <SpeedMenu speed={speed} />}
       {advert ? null : <QualityMenu playback={playback} />}
       <media-pip-button />
       <media-fullscreen-button />
     </media-control-bar>
+  );
+}
+
+/** The seek bar with the replay's moments ticked over it, in step with its track. */
+function SeekBarWithMarkers({ chapters }: { chapters: ChaptersState }) {
+  return (
+    <span className="player__timeline">
+      <media-time-range />
+      <MarkerTicks chapters={chapters} />
+    </span>
   );
 }

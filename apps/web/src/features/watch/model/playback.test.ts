@@ -11,7 +11,17 @@ const live = (url: string | null, reason?: EventMedia['reason']): EventMedia => 
 describe('playback plan', () => {
   it('plays a replay’s signed URL as VOD, over the video’s own poster', () => {
     const plan = planForEvent(makeEvent({ stream_status: 'vod', media: [art, still, vod('/media/s/t/1/e7/vod/bars/master.m3u8')] }));
-    expect(plan).toEqual({ kind: 'stream', url: '/media/s/t/1/e7/vod/bars/master.m3u8', live: false, poster: still.url, textTracks: [] });
+    expect(plan).toEqual({ kind: 'stream', url: '/media/s/t/1/e7/vod/bars/master.m3u8', live: false, poster: still.url, textTracks: [], markers: [] });
+  });
+
+  it('carries a replay’s markers earliest first, and none for a live feed', () => {
+    const markers = [
+      { name: 'Goal', seconds: 754 },
+      { name: 'Kick-off', seconds: 0 },
+    ];
+    const plan = planForEvent(makeEvent({ stream_status: 'vod', media: [still, { ...vod('/media/s/t/1/e7/vod/arena/master.m3u8'), markers }] }));
+    expect(plan).toMatchObject({ kind: 'stream', markers: [markers[1], markers[0]] });
+    expect(planForEvent(makeEvent({ stream_status: 'live', media: [{ ...live('/media/s/t/1/e7/live/bars/master.m3u8'), markers }] }))).toMatchObject({ markers: [] });
   });
 
   it('carries a replay’s captions, one track per language', () => {
@@ -51,7 +61,7 @@ describe('playback plan', () => {
 
   it('plays a library item with a URL and gates one without', () => {
     const item = { id: 3, title: 'Highlights', description: null, date: '2026-11-01T00:00:00Z', duration: 60, vod_media_category_id: 1, event_id: null, assets: { image: '/i.jpg', preview: null } };
-    expect(planForLibraryItem({ ...item, url: '/media/s/t/1/i3/vod/bars/master.m3u8' })).toEqual({ kind: 'stream', url: '/media/s/t/1/i3/vod/bars/master.m3u8', live: false, poster: '/i.jpg', textTracks: [] });
+    expect(planForLibraryItem({ ...item, url: '/media/s/t/1/i3/vod/bars/master.m3u8' })).toEqual({ kind: 'stream', url: '/media/s/t/1/i3/vod/bars/master.m3u8', live: false, poster: '/i.jpg', textTracks: [], markers: [] });
     expect(planForLibraryItem({ ...item, url: null, reason: 'login_required' })).toMatchObject({ kind: 'locked', reason: 'login_required' });
   });
 });

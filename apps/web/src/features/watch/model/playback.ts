@@ -1,5 +1,6 @@
-import type { Event, EventMedia, EventTextTrack, MediaUnavailableReason } from '@ott/contracts/events';
+import type { Event, EventMarker, EventMedia, EventTextTrack, MediaUnavailableReason } from '@ott/contracts/events';
 import type { PlayableVodItem } from '../api/get-library-item';
+import { sortedMarkers } from '../player/markers';
 
 /** Spec §3 media kinds this screen reads. */
 const KIND = { image: 1, live: 2, vod: 3, embedded: 4 } as const;
@@ -7,7 +8,7 @@ const PLAYBACK_KINDS: readonly number[] = [KIND.live, KIND.vod, KIND.embedded];
 
 /** What the player area shows for an event or a library item. */
 export type PlaybackPlan =
-  | { kind: 'stream'; url: string; live: boolean; poster: string | null; textTracks: readonly EventTextTrack[] }
+  | { kind: 'stream'; url: string; live: boolean; poster: string | null; textTracks: readonly EventTextTrack[]; markers: readonly EventMarker[] }
   | { kind: 'embed'; url: string; poster: string | null }
   | { kind: 'locked'; reason: MediaUnavailableReason; poster: string | null }
   | { kind: 'upcoming'; startsAt: string; poster: string | null }
@@ -34,11 +35,12 @@ export function planForEvent(event: Pick<Event, 'media' | 'stream_status' | 'eve
   if (!playable) return reason ? { kind: 'locked', reason, poster } : { kind: 'none', poster };
   const url = playable.url as string;
   if (playable.kind === KIND.embedded) return { kind: 'embed', url, poster };
-  return { kind: 'stream', url, live: playable.kind === KIND.live, poster, textTracks: playable.text_tracks ?? [] };
+  const live = playable.kind === KIND.live;
+  return { kind: 'stream', url, live, poster, textTracks: playable.text_tracks ?? [], markers: live ? [] : sortedMarkers(playable.markers ?? []) };
 }
 
 export function planForLibraryItem(item: PlayableVodItem): PlaybackPlan {
   const poster = item.assets.image;
-  if (item.url) return { kind: 'stream', url: item.url, live: false, poster, textTracks: [] };
+  if (item.url) return { kind: 'stream', url: item.url, live: false, poster, textTracks: [], markers: [] };
   return item.reason ? { kind: 'locked', reason: item.reason, poster } : { kind: 'none', poster };
 }

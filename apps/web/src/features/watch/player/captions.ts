@@ -45,11 +45,44 @@ export function addTextTracks(video: HTMLVideoElement, tracks: readonly EventTex
   return () => elements.forEach((element) => element.remove());
 }
 
-/** Shows the track in `language` and hides every other one (CAPTIONS_OFF hides them all). */
-export function showTextTrack(video: HTMLVideoElement, language: string): void {
+const isCaptions = (track: TextTrack) => track.kind === 'subtitles' || track.kind === 'captions';
+
+/** The tracks of the programme's own <track> elements, the captions menu's one source of truth. */
+function ownTracks(video: HTMLVideoElement): Set<TextTrack> {
+  return new Set([...video.querySelectorAll('track')].map((element) => element.track));
+}
+
+/**
+ * Captions tracks the stream brings itself (Safari's native HLS makes one per subtitle rendition of the master), which
+ * the page's <track> elements already give: turned off, so that no language shows twice.
+ */
+function hideStreamTracks(video: HTMLVideoElement, own: Set<TextTrack>): void {
   const list = video.textTracks;
   for (let index = 0; index < list.length; index += 1) {
     const track = list[index];
-    if (track) track.mode = track.language === language ? 'showing' : 'disabled';
+    if (track && isCaptions(track) && !own.has(track) && track.mode !== 'disabled') track.mode = 'disabled';
   }
+}
+
+/** Shows the programme's track in `language` and hides every other captions track (CAPTIONS_OFF hides them all). */
+export function showTextTrack(video: HTMLVideoElement, language: string): void {
+  const own = ownTracks(video);
+  const list = video.textTracks;
+  for (let index = 0; index < list.length; index += 1) {
+    const track = list[index];
+    if (track && own.has(track)) track.mode = track.language === language ? 'showing' : 'disabled';
+  }
+  hideStreamTracks(video, own);
+}
+
+/** Keeps the stream's own captions tracks off as they arrive (after the master is read) or get auto-selected. */
+export function keepStreamTracksHidden(video: HTMLVideoElement): () => void {
+  const list = video.textTracks;
+  const hide = () => hideStreamTracks(video, ownTracks(video));
+  list.addEventListener('addtrack', hide);
+  list.addEventListener('change', hide);
+  return () => {
+    list.removeEventListener('addtrack', hide);
+    list.removeEventListener('change', hide);
+  };
 }

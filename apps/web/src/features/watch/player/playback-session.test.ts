@@ -32,7 +32,7 @@ function setup(overrides: Partial<SessionOptions> = {}, before?: (fake: ReturnTy
     live: false,
     subject: { id: 7, scope: 'event' },
     resumeKey: 'e7',
-    publish: (event) => published.push(event),
+    publish: (event) => (event.type === 'player' ? published.push(event) : undefined),
     onPhase: (phase) => phases.push(phase),
     onLevels: vi.fn(),
     onLevelSwitched: vi.fn(),

@@ -1,4 +1,4 @@
-import type { PlayerEvent, PlayerStream } from '../../../lib/app-events';
+import type { AppEvent, PlayerStream } from '../../../lib/app-events';
 import type { PrerollAd } from '../api/preroll';
 import { autoplay } from './autoplay';
 import { trackPlayerEvents, type PlayerEventTracker } from './player-events';
@@ -18,7 +18,7 @@ export interface SessionOptions {
   preroll?: { find(): Promise<PrerollAd | null>; report(ad: PrerollAd): Promise<unknown> } | null;
   /** Where this VOD's position is kept; none for live. */
   resumeKey?: string | null;
-  publish(event: PlayerEvent): void;
+  publish(event: AppEvent): void;
   onPhase(phase: PlaybackPhase): void;
   onLevels(levels: QualityLevel[]): void;
   onLevelSwitched(index: number): void;
@@ -44,8 +44,10 @@ export function startPlaybackSession(options: SessionOptions): PlaybackSession {
   async function playPreroll(): Promise<void> {
     if (!preroll) return;
     options.onPhase('preroll');
-    const ads = trackPlayerEvents(video, { stream: { ...subject, type: 'preroll' }, publish });
+    const stream: PlayerStream = { ...subject, type: 'preroll' };
+    const ads = trackPlayerEvents(video, { stream, publish });
     tracker = ads;
+    publish({ type: 'playback', step: 'request', view_id: ads.viewId, stream, video, at: Date.now() });
     const play = (ad: PrerollAd) => {
       // An ad the opening page started: what it did before anyone listened is published now.
       if (alreadyPlays(video, ad.url)) ads.catchUp();
@@ -58,8 +60,10 @@ export function startPlaybackSession(options: SessionOptions): PlaybackSession {
 
   async function playContent(): Promise<void> {
     options.onPhase('main');
-    const content = trackPlayerEvents(video, { stream: { ...subject, type: live ? 'live' : 'vod' }, publish });
+    const stream: PlayerStream = { ...subject, type: live ? 'live' : 'vod' };
+    const content = trackPlayerEvents(video, { stream, publish });
     tracker = content;
+    publish({ type: 'playback', step: 'request', view_id: content.viewId, stream, video, at: Date.now() });
     const attached = await attach(video, url, {
       live,
       startPosition: resumeKey ? resume.positionFor(resumeKey) : undefined,
@@ -72,6 +76,7 @@ export function startPlaybackSession(options: SessionOptions): PlaybackSession {
     });
     if (cancelled.signal.aborted) return attached.destroy();
     engine = attached;
+    if (attached.hls) publish({ type: 'playback', step: 'engine', view_id: content.viewId, stream, video, hls: attached.hls, at: Date.now() });
     if (attached.adopted) content.catchUp();
     if (resumeKey) stopResumeTracking = trackResumePosition(video, resumeKey, resume);
     await autoplay(video);

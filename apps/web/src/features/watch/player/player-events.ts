@@ -1,6 +1,8 @@
 import type { PlayerEvent, PlayerEventName, PlayerStream } from '../../../lib/app-events';
 
 export interface PlayerEventTracker {
+  /** This view's id (every event it publishes carries it). */
+  readonly viewId: string;
   /** The stream was already playing when tracking began (adopted): what it did so far is published now. */
   catchUp(): void;
   /** A failure the player cannot get past (published as `error`). */
@@ -66,6 +68,7 @@ export function trackPlayerEvents(video: HTMLVideoElement, { stream, publish, no
 
   for (const [type, handler] of Object.entries(handlers)) video.addEventListener(type, handler);
   return {
+    viewId,
     catchUp() {
       if (video.readyState >= HTMLMediaElement.HAVE_FUTURE_DATA) handlers.canplay?.();
       if (!video.paused && !seen.started) handlers.play?.();

@@ -1,4 +1,5 @@
 import type HlsType from 'hls.js';
+import type { StreamEngineEvents } from '../../../lib/app-events';
 import { forgetMediaClock, registerMediaClock, segmentClock } from './media-clock';
 
 export interface QualityLevel {
@@ -12,6 +13,8 @@ export interface QualityLevel {
 export interface StreamEngine {
   /** It took over a stream already playing in this <video> (the opening page's), whose first events are past. */
   adopted?: boolean;
+  /** The hls.js instance, for listeners such as analytics; none when the browser plays the stream itself. */
+  hls?: StreamEngineEvents;
   setLevel(index: number): void;
   destroy(): void;
 }
@@ -208,6 +211,7 @@ function attachHlsJs(Hls: typeof HlsType, video: HTMLVideoElement, url: string, 
   registerMediaClock(video, segmentClock(() => hls.latestLevelDetails?.fragments ?? []));
   return {
     adopted,
+    hls: hls as unknown as StreamEngineEvents,
     setLevel(index) {
       hls.currentLevel = index;
     },

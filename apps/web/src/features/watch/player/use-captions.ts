@@ -1,7 +1,7 @@
 import type { EventTextTrack } from '@ott/contracts/events';
 import { useCallback, useEffect, useReducer, type RefObject } from 'react';
 import { useUser } from '../../../lib/session';
-import { CAPTIONS_OFF, addTextTracks, captionsStore, captionsViewer, showTextTrack } from './captions';
+import { CAPTIONS_OFF, addTextTracks, captionsStore, captionsViewer, keepStreamTracksHidden, showTextTrack } from './captions';
 
 export interface CaptionsState {
   /** The tracks the viewer may choose from now (none during an ad). */
@@ -13,7 +13,8 @@ export interface CaptionsState {
 
 /**
  * The programme's captions: its tracks are on the <video> while it plays (not over the ad), and the language this
- * viewer chose last time shows at once.
+ * viewer chose last time shows at once. They are the only captions: the subtitle renditions a master may list as well
+ * (hls.js's light build reads none; Safari's native HLS makes tracks of them) are kept off, so no language shows twice.
  */
 export function useCaptions(videoRef: RefObject<HTMLVideoElement | null>, tracks: readonly EventTextTrack[], active: boolean): CaptionsState {
   const viewer = captionsViewer(useUser()?.id);
@@ -25,7 +26,12 @@ export function useCaptions(videoRef: RefObject<HTMLVideoElement | null>, tracks
   useEffect(() => {
     const video = videoRef.current;
     if (!video || !active || tracks.length === 0) return;
-    return addTextTracks(video, tracks);
+    const removeTracks = addTextTracks(video, tracks);
+    const stopHiding = keepStreamTracksHidden(video);
+    return () => {
+      stopHiding();
+      removeTracks();
+    };
   }, [videoRef, tracks, active]);
 
   useEffect(() => {

@@ -1,10 +1,11 @@
 import type { Clip } from '@ott/contracts/clips';
-import type { Event } from '@ott/contracts/events';
+import type { Event, EventMarker } from '@ott/contracts/events';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../../lib/i18n-react';
 import { useUser } from '../../../../lib/session';
 import { useEventClips, useUserAccess } from '../../api/clips';
+import { sortedMarkers } from '../../player/markers';
 import { ClipPanel } from './ClipPanel';
 import { ClipProgress } from './ClipProgress';
 import './clips.css';
@@ -12,12 +13,16 @@ import './clips.css';
 const LIVE_KIND = 2;
 const VOD_KIND = 3;
 
-/** What the viewer plays, when it can be clipped: a replay's video, or a live event's feed (within its DVR window). */
-export function clipMediaOf(event: Pick<Event, 'media' | 'stream_status'>): { id: number; live: boolean } | null {
+/**
+ * What the viewer plays, when it can be clipped: a replay's video, or a live event's feed (within its DVR window); with
+ * a replay's markers, earliest first, which clips may start at.
+ */
+export function clipMediaOf(event: Pick<Event, 'media' | 'stream_status'>): { id: number; live: boolean; markers: readonly EventMarker[] } | null {
   const live = event.stream_status === 'live';
   if (!live && event.stream_status !== 'vod') return null;
-  const id = event.media.find((item) => item.kind === (live ? LIVE_KIND : VOD_KIND) && item.url)?.id;
-  return id === undefined ? null : { id, live };
+  const media = event.media.find((item) => item.kind === (live ? LIVE_KIND : VOD_KIND) && item.url);
+  if (!media) return null;
+  return { id: media.id, live, markers: live ? [] : sortedMarkers(media.markers ?? []) };
 }
 
 /**
@@ -31,7 +36,7 @@ export function ClipControl({ event }: { event: Pick<Event, 'id' | 'media' | 'st
   const user = useUser();
   const media = clipMediaOf(event);
   if (media === null) return null;
-  return user ? <ClipTool eventId={event.id} mediaId={media.id} live={media.live} /> : <ClipHint />;
+  return user ? <ClipTool eventId={event.id} mediaId={media.id} live={media.live} markers={media.markers} /> : <ClipHint />;
 }
 
 function ClipHint() {
@@ -43,7 +48,7 @@ function ClipHint() {
   );
 }
 
-function ClipTool({ eventId, mediaId, live }: { eventId: number; mediaId: number; live: boolean }) {
+function ClipTool({ eventId, mediaId, live, markers }: { eventId: number; mediaId: number; live: boolean; markers: readonly EventMarker[] }) {
   const { t } = useTranslation();
   const access = useUserAccess();
   const [open, setOpen] = useState(false);
@@ -78,6 +83,7 @@ function ClipTool({ eventId, mediaId, live }: { eventId: number; mediaId: number
             source={{ eventId, mediaId }}
             video={programmeVideo}
             live={live}
+            markers={markers}
             onCreated={(clip, endStillLive) => {
               setWaitsForEnd(endStillLive);
               setCreated(clip);

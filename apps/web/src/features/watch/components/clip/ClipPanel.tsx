@@ -1,4 +1,5 @@
 import type { Clip } from '@ott/contracts/clips';
+import type { EventMarker } from '@ott/contracts/events';
 import { CLIP_MAX_SECONDS, CLIP_MIN_SECONDS } from '@ott/contracts/clips';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { clipMessage } from '../../../../components/clips/clip-messages';
@@ -10,6 +11,7 @@ import { CLIP_FIELD_OF, CLIP_TAGS, initialClipValues, nudgeClipTime, validateCli
 import { parseClipTime } from '../../../../components/clips/clip-time';
 import { liveSpanOf, mediaClockOf, type LiveSpan } from '../../player/media-clock';
 import { endStillLive, formatTimeOfDay, initialLiveClipValues, liveClipDates, nudgeTimeOfDay, validateLiveClip } from './live-clip-form';
+import { ClipMomentField } from './ClipMomentField';
 import { ClipTimeField } from './ClipTimeField';
 import '../../../../components/forms/forms.css';
 
@@ -19,6 +21,8 @@ interface ClipPanelProps {
   video(): HTMLVideoElement | null;
   /** A live event: times are the wall clock's, within the DVR window the player holds. */
   live?: boolean;
+  /** A replay's named moments, earliest first: offered as start points. */
+  markers?: readonly EventMarker[];
   /** `endStillLive`: the clip was asked for before its end was recorded, and waits for it. */
   onCreated(clip: Clip, endStillLive: boolean): void;
   onCancel(): void;
@@ -59,7 +63,7 @@ export function ClipPanel(props: ClipPanelProps) {
  * Spec §5: start and end (hh:mm:ss) from the player's position, a name and tags; checked here as the server checks them.
  * On a live event the times are of day, on the wall clock the live playlist dates its segments with.
  */
-function ClipForm({ source, video, live = false, initialSpan, onCreated, onCancel }: ClipPanelProps & { initialSpan: LiveSpan | null }) {
+function ClipForm({ source, video, live = false, markers = [], initialSpan, onCreated, onCancel }: ClipPanelProps & { initialSpan: LiveSpan | null }) {
   const { t } = useTranslation();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -75,6 +79,12 @@ function ClipForm({ source, video, live = false, initialSpan, onCreated, onCance
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
   const nudge = (field: 'start' | 'end', delta: number) => set(field, span ? nudgeTimeOfDay(values[field], delta, span.playing) : nudgeClipTime(values[field], delta, secondsOf(video())));
+  // A moment sets the start, and the end the usual length after it.
+  const startAt = (marker: EventMarker) => {
+    const { start, end } = initialClipValues(marker.seconds, secondsOf(video()));
+    setValues((current) => ({ ...current, start, end }));
+    setErrors((current) => ({ ...current, start: undefined, end: undefined }));
+  };
   const toggleTag = (tag: string) => set('tags', values.tags.includes(tag) ? values.tags.filter((one) => one !== tag) : [...values.tags, tag]);
 
   const showErrors = (found: ClipFormErrors) => {
@@ -141,6 +151,7 @@ function ClipForm({ source, video, live = false, initialSpan, onCreated, onCance
       <h2 id={`${id}-title`} className="section-title">
         {t('clips.panel.title')}
       </h2>
+      {!span && markers.length > 0 ? <ClipMomentField id={`${id}-moment`} markers={markers} start={values.start} onChoose={startAt} /> : null}
       <div className="clip-panel__times">
         <ClipTimeField id={`${id}-start`} label={t('clips.panel.start')} value={values.start} error={message('start')} onChange={(value) => set('start', value)} onNudge={(delta) => nudge('start', delta)} />
         <ClipTimeField id={`${id}-end`} label={t('clips.panel.end')} value={values.end} error={message('end')} onChange={(value) => set('end', value)} onNudge={(delta) => nudge('end', delta)} />

@@ -142,6 +142,47 @@ describe('the clip panel', () => {
     expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
   }, 10_000);
 
+  it('offers the replay’s markers as start points: choosing one sets the start there, and the end 30 s on', async () => {
+    const api = stubApi({ 'GET /api/user/access': withClipping(), 'POST /api/clip': ok(queued) });
+    signIn();
+    playerVideo(100, 3000);
+    const user = userEvent.setup();
+    const markers = [
+      { name: 'Goal', seconds: 754.4 },
+      { name: 'Kick-off', seconds: 0 },
+    ];
+    await renderControl(makeEvent({ id: 7, stream_status: 'vod', media: [{ ...MEDIA, markers }] }));
+    await user.click(await screen.findByRole('button', { name: /Clip/ }, { timeout: 5000 }));
+    const panel = screen.getByRole('form', { name: 'Make a clip' });
+    const moments = within(panel).getByRole('combobox', { name: 'Start at a moment' });
+    expect(within(moments).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a moment', 'Kick-off · 0:00', 'Goal · 12:34']);
+    expect(moments).toHaveValue('');
+
+    await user.selectOptions(moments, 'Goal · 12:34');
+    expect(within(panel).getByLabelText('Start')).toHaveValue('00:12:34');
+    expect(within(panel).getByLabelText('End')).toHaveValue('00:13:04');
+    expect(moments).toHaveValue('1');
+    // Moving the start off the moment leaves the choice open again.
+    await user.click(within(panel).getByRole('button', { name: 'Start 1 second later' }));
+    expect(moments).toHaveValue('');
+
+    await user.selectOptions(moments, 'Kick-off · 0:00');
+    await user.type(within(panel).getByLabelText('Name'), 'Opening');
+    await user.click(within(panel).getByRole('checkbox', { name: 'Highlight' }));
+    await user.click(within(panel).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(api.sent('POST /api/clip')).toMatchObject([{ start_time: 0, duration: 30, name: 'Opening' }]));
+  });
+
+  it('offers no moments for a replay without markers', async () => {
+    stubApi({ 'GET /api/user/access': withClipping() });
+    signIn();
+    playerVideo(0, 60);
+    const user = userEvent.setup();
+    await renderControl();
+    await user.click(await screen.findByRole('button', { name: /Clip/ }, { timeout: 5000 }));
+    expect(within(screen.getByRole('form', { name: 'Make a clip' })).queryByRole('combobox', { name: 'Start at a moment' })).toBeNull();
+  });
+
   it('puts the server’s field errors on the fields', async () => {
     stubApi({
       'GET /api/user/access': withClipping(),

@@ -1,0 +1,52 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type uPlot from 'uplot';
+import { chartTimeFormat } from './chart-time';
+import 'uplot/dist/uPlot.min.css';
+
+export interface ChartSeries {
+  label: string;
+  values: number[];
+  color: string;
+}
+
+/**
+ * A line chart over time (uPlot, loaded with the analytics screen only). `times` are Unix seconds; the chart follows
+ * its container's width. `label` names the chart for screen readers; the tables beside it carry the figures.
+ */
+export function TimeChart({ label, times, series, height = 240 }: { label: string; times: number[]; series: ChartSeries[]; height?: number }) {
+  const box = useRef<HTMLDivElement>(null);
+  const { t, i18n } = useTranslation('analytics');
+  const language = i18n.language;
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    let chart: uPlot | null = null;
+    let observer: ResizeObserver | null = null;
+    let cancelled = false;
+    void import('uplot').then(({ default: UPlot }) => {
+      if (cancelled) return;
+      const width = () => Math.max(240, element.clientWidth);
+      const format = chartTimeFormat(times, language);
+      chart = new UPlot(
+        {
+          width: width(),
+          height,
+          series: [{ label: t(format.daily ? 'chart.day' : 'chart.time'), value: (_u, seconds) => format.legend(seconds) }, ...series.map((s) => ({ label: s.label, stroke: s.color, width: 2, points: { show: times.length < 40 } }))],
+          axes: [{ values: (_u, splits) => splits.map(format.axis) }, { size: 56 }],
+          scales: { y: { range: (_u, min, max) => [0, Math.max(1, max, min)] } },
+        },
+        [times, ...series.map((s) => s.values)],
+        element,
+      );
+      observer = new ResizeObserver(() => chart?.setSize({ width: width(), height }));
+      observer.observe(element);
+    });
+    return () => {
+      cancelled = true;
+      observer?.disconnect();
+      chart?.destroy();
+    };
+  }, [times, series, height, language, t]);
+  return <div className="analytics-chart" role="img" aria-label={label} ref={box} />;
+}

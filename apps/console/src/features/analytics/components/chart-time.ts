@@ -1,0 +1,16 @@
+const DAY_SECONDS = 86_400;
+
+/**
+ * How a chart names its moments in the console's language: days for daily figures, times of day for per-minute
+ * ones (uPlot's own formats are English only). `times` are Unix seconds.
+ */
+export function chartTimeFormat(times: readonly number[], language: string) {
+  const daily = times.length > 1 && times[1]! - times[0]! >= DAY_SECONDS;
+  const axis = new Intl.DateTimeFormat(language, daily ? { month: 'short', day: 'numeric', timeZone: 'UTC' } : { hour: '2-digit', minute: '2-digit' });
+  const legend = new Intl.DateTimeFormat(language, daily ? { dateStyle: 'medium', timeZone: 'UTC' } : { dateStyle: 'medium', timeStyle: 'short' });
+  return {
+    daily,
+    axis: (seconds: number) => axis.format(new Date(seconds * 1000)),
+    legend: (seconds: number | null | undefined) => (seconds === null || seconds === undefined ? '' : legend.format(new Date(seconds * 1000))),
+  };
+}

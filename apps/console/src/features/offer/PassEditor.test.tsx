@@ -1,0 +1,143 @@
+import type { OperatorRole } from '@ott/contracts/admin-auth';
+import type { AdminPass } from '@ott/contracts/admin-offer';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTestRouter } from '../../app/router';
+import { stubFetch } from '../../test/render';
+import { feature } from './index';
+import { operatorAs } from '../../test/operator';
+
+const MONTHLY: AdminPass = {
+  id: 7,
+  name: 'Monthly All-Access',
+  description: null,
+  image: null,
+  price: 1299,
+  base_price: null,
+  service_fee: 0,
+  currency: 'USD',
+  period: 'monthly',
+  period_count: 1,
+  offer: 'month',
+  trial_period: 7,
+  pass_type: 'regular',
+  type: 'subscription',
+  is_team_pass: false,
+  event_id: null,
+  event_categories: [],
+  participants: [],
+  covers_all_events: true,
+  capabilities: ['watch'],
+  extra_passes: [],
+  extends: [],
+  weight: 90,
+  visibility: 'public',
+  orders_count: 12,
+  active_subscribers: 3,
+};
+const ANNUAL: AdminPass = { ...MONTHLY, id: 8, name: 'Annual All-Access', period: 'annual', offer: 'annual', weight: 100 };
+const OPTIONS = { categories: [{ id: 1, name: 'Basketball', parent_id: null }], participants: [{ id: 5, name: 'Huskies', short_name: 'HUS', participant_group_id: null, sport: 'Basketball', gender: 'men' }], participant_groups: [], locations: [], time_zone: 'UTC', currency: 'USD' };
+
+interface Call {
+  method: string;
+  path: string;
+  body: Record<string, unknown> | undefined;
+}
+
+function serve(role: OperatorRole) {
+  const calls: Call[] = [];
+  const server = stubFetch((url, init) => {
+    const call = { method: init.method ?? 'GET', path: url.pathname, body: init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined };
+    calls.push(call);
+    const base = '/api/admin/channels/varsity';
+    if (url.pathname === '/api/admin/me') return { body: { data: operatorAs(role) } };
+    if (url.pathname === `${base}/passes` && call.method === 'GET') return { body: { data: [MONTHLY, ANNUAL] } };
+    if (url.pathname === `${base}/passes/order`) return { body: { data: [ANNUAL, MONTHLY] } };
+    if (url.pathname === `${base}/passes/7` && call.method === 'GET') return { body: { data: MONTHLY } };
+    if (url.pathname === `${base}/events/options`) return { body: { data: OPTIONS } };
+    if (url.pathname === `${base}/passes/7/price-preview`) return { body: { data: { affected: 3, renewal_amount: (call.body?.price as number) + 0, currency: 'USD' } } };
+    if (url.pathname === `${base}/passes/7` && call.method === 'PATCH') return { body: { data: { ...MONTHLY, price: call.body?.price, migrated_renewals: call.body?.migrate_renewals ? 3 : 0 } } };
+    return { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } };
+  });
+  vi.stubGlobal('fetch', server.fetchMock);
+  return calls;
+}
+
+function open(path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createTestRouter(client, path, [feature]);
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('pass editor', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('previews the viewer’s price label as the fields change', async () => {
+    serve('admin');
+    open('/channels/varsity/offer/passes/7');
+    const label = await screen.findByTestId('price-label');
+    expect(label).toHaveTextContent('USD $12.99 / month');
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('Periods per payment'));
+    await user.type(screen.getByLabelText('Periods per payment'), '6');
+    await user.clear(screen.getByLabelText('Price'));
+    await user.type(screen.getByLabelText('Price'), '59.99');
+    await user.type(screen.getByLabelText('Base price'), '77.94');
+    expect(screen.getByTestId('price-label')).toHaveTextContent('USD $77.94 / 6 months');
+    expect(screen.getByText('On sale: $59.99')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Service fee'));
+    await user.type(screen.getByLabelText('Service fee'), '1.99');
+    expect(screen.getByText('+ $1.99 service fee')).toBeInTheDocument();
+    expect(screen.getByText('7-day free trial')).toBeInTheDocument();
+  }, 30_000);
+
+  it('asks before moving renewing subscribers to a new price, naming how many and the amount', async () => {
+    const calls = serve('admin');
+    open('/channels/varsity/offer/passes/7');
+    const user = userEvent.setup();
+    const price = await screen.findByLabelText('Price');
+    await user.clear(price);
+    await user.type(price, '14.99');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Existing subscribers' });
+    expect(within(dialog).getByText('3 subscribers will renew at $14.99 from their next renewal if you move them to the new price.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep their current price' }));
+    await vi.waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
+    expect(calls.find((call) => call.method === 'PATCH')!.body).toMatchObject({ price: 1499, migrate_renewals: false });
+
+    await user.clear(price);
+    await user.type(price, '15.99');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Existing subscribers' })).getByRole('button', { name: 'Move them to the new price' }));
+    await vi.waitFor(() => expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(2));
+    expect(calls.filter((call) => call.method === 'PATCH')[1]!.body).toMatchObject({ price: 1599, migrate_renewals: true });
+  }, 30_000);
+
+  it('is read-only for support', async () => {
+    serve('support');
+    open('/channels/varsity/offer/passes/7');
+    expect(await screen.findByText('You can read this pass; changing it needs the admin role.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Price')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  });
+
+  it('lists passes; the move buttons send and show the new order', async () => {
+    const calls = serve('admin');
+    open('/channels/varsity/offer/passes');
+    expect(await screen.findByRole('link', { name: 'Monthly All-Access' })).toBeInTheDocument();
+    expect(screen.getAllByText(/3 renewing subscribers/)).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Move “Monthly All-Access” up' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move “Annual All-Access” down' })).toBeDisabled();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Move “Monthly All-Access” down' }));
+    await vi.waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ ids: [8, 7] }));
+    const names = () => within(screen.getByRole('list', { name: 'Passes' })).getAllByRole('link').map((link) => link.textContent);
+    await vi.waitFor(() => expect(names()).toEqual(['Annual All-Access', 'Monthly All-Access']));
+  });
+});

@@ -1,0 +1,353 @@
+import type { AdminEventOptions } from '@ott/contracts/admin-catalogue';
+import type { AdminPass, AdminPassInput } from '@ott/contracts/admin-offer';
+import { formatPrice } from '@ott/contracts/price-label';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { Dialog } from '../../../components/Dialog';
+import { LabelledField } from '../../../components/form';
+import { ImageUpload } from '../../../components/ImageUpload';
+import { PageHeader } from '../../../components/PageHeader';
+import { useConfirm } from '../../../components/confirm';
+import { toast } from '../../../components/toast';
+import { IdMultiSelect } from '../../../components/IdMultiSelect';
+import { isApiError } from '../../../lib/api';
+import { useConsoleChannel } from '../../../lib/console-channel';
+import { translateServerMessage } from '../../../lib/server-messages';
+import { teamChoices } from '../../../lib/team-choices';
+import { choicesQuery, createPass, deletePass, offerKey, passQuery, passesQuery, previewPriceChange, toMajor, toMinor, updatePass } from '../api';
+import { PassPreview } from '../components/PassPreview';
+import '../offer.css';
+
+const CAPABILITIES = ['watch', 'download', 'clipping', 'download_clip', 'no_ads', 'vod_media'] as const;
+
+/** The editor's fields as typed: amounts in major units, lists of ids. */
+export interface PassDraft {
+  name: string;
+  description: string;
+  image: string;
+  type: 'subscription' | 'package' | 'additional' | 'event';
+  pass_type: 'regular' | 'addition';
+  price: string;
+  base_price: string;
+  service_fee: string;
+  period: '' | 'annual' | 'month' | 'monthly';
+  period_count: string;
+  offer: string;
+  trial_period: string;
+  is_team_pass: boolean;
+  covers_all_events: boolean;
+  capabilities: string[];
+  event_categories: number[];
+  participants: number[];
+  extra_passes: number[];
+  extends: number[];
+  visibility: 'public' | 'hidden';
+}
+
+export const draftOfPass = (pass: AdminPass | null, currency: string): PassDraft & { currency: string } => ({
+  name: pass?.name ?? '',
+  description: pass?.description ?? '',
+  image: pass?.image ?? '',
+  type: pass?.type ?? 'package',
+  pass_type: pass?.pass_type ?? 'regular',
+  price: pass ? toMajor(pass.price) : '',
+  base_price: toMajor(pass?.base_price),
+  service_fee: pass ? toMajor(pass.service_fee) : '0.00',
+  period: pass?.period ?? '',
+  period_count: String(pass?.period_count ?? 1),
+  offer: pass?.offer ?? '',
+  trial_period: pass?.trial_period === null || pass?.trial_period === undefined ? '' : String(pass.trial_period),
+  is_team_pass: pass?.is_team_pass ?? false,
+  covers_all_events: pass?.covers_all_events ?? false,
+  capabilities: pass?.capabilities ?? ['watch'],
+  event_categories: pass?.event_categories ?? [],
+  participants: pass?.participants ?? [],
+  extra_passes: pass?.extra_passes ?? [],
+  extends: pass?.extends ?? [],
+  visibility: pass?.visibility ?? 'public',
+  currency: pass?.currency ?? currency,
+});
+
+/** The body the server takes; an amount that cannot be read is sent as NaN (null on the wire) for the server to name. */
+export function bodyOf(draft: PassDraft): AdminPassInput {
+  const money = (text: string) => toMinor(text) ?? Number.NaN;
+  return {
+    name: draft.name,
+    description: draft.description || null,
+    image: draft.image || null,
+    type: draft.type === 'event' ? 'package' : draft.type,
+    pass_type: draft.pass_type,
+    price: money(draft.price),
+    base_price: draft.base_price.trim() === '' ? null : money(draft.base_price),
+    service_fee: draft.service_fee.trim() === '' ? 0 : money(draft.service_fee),
+    period: draft.period === '' ? null : draft.period,
+    period_count: Number(draft.period_count),
+    offer: draft.offer === '' ? null : (draft.offer as AdminPassInput['offer']),
+    trial_period: draft.trial_period.trim() === '' ? null : Number(draft.trial_period),
+    is_team_pass: draft.is_team_pass,
+    covers_all_events: draft.covers_all_events,
+    capabilities: draft.capabilities as AdminPassInput['capabilities'],
+    event_categories: draft.event_categories,
+    participants: draft.participants,
+    extra_passes: draft.extra_passes,
+    extends: draft.extends,
+    visibility: draft.visibility,
+  };
+}
+
+/** `offer/passes/new` and `offer/passes/:passId`. */
+export function PassEditor() {
+  const { passId } = useParams();
+  const { t } = useTranslation('offer');
+  const channel = useConsoleChannel();
+  const id = passId === undefined ? null : Number(passId);
+  const pass = useQuery({ ...passQuery(channel.key, id ?? 0), enabled: id !== null });
+  const passes = useQuery(passesQuery(channel.key));
+  const options = useQuery(choicesQuery(channel.key));
+  const failed = pass.error ?? passes.error ?? options.error;
+  if (failed) return <p role="alert">{isApiError(failed) && failed.status === 404 ? t('passes.notFound') : t('common.loadFailed')}</p>;
+  if (!passes.data || !options.data || (id !== null && !pass.data)) return <p role="status">{t('common.loading')}</p>;
+  return <PassForm key={pass.data?.id ?? 'new'} pass={pass.data ?? null} others={passes.data.filter((other) => other.id !== id)} options={options.data} />;
+}
+
+interface Migration {
+  affected: number;
+  amount: string;
+  resolve: (answer: 'keep' | 'migrate' | 'cancel') => void;
+}
+
+export function PassForm({ pass, others, options }: { pass: AdminPass | null; others: AdminPass[]; options: AdminEventOptions }) {
+  const { t, i18n } = useTranslation('offer');
+  const channel = useConsoleChannel();
+  const canEdit = channel.can('admin');
+  const navigate = useNavigate();
+  const confirm = useConfirm();
+  const client = useQueryClient();
+  const formId = useId();
+  const [draft, setDraft] = useState(() => draftOfPass(pass, options.currency));
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [busy, setBusy] = useState(false);
+  const [migration, setMigration] = useState<Migration | null>(null);
+  const set = (change: Partial<PassDraft>) => setDraft((current) => ({ ...current, ...change }));
+  const errorOf = (field: string) => (errors[field] ? errors[field].map((message) => translateServerMessage(message, i18n.language)).join(' ') : undefined);
+
+  const previewPrice = toMinor(draft.price) ?? 0;
+  const preview = {
+    name: draft.name,
+    description: draft.description || null,
+    image: draft.image || null,
+    trial_period: draft.trial_period.trim() === '' ? null : Number(draft.trial_period) || null,
+    price: previewPrice,
+    base_price: draft.base_price.trim() === '' ? null : (toMinor(draft.base_price) ?? null),
+    service_fee: toMinor(draft.service_fee) ?? 0,
+    currency: draft.currency as 'USD',
+    offer: draft.offer || null,
+    period: draft.period === '' ? null : draft.period,
+    period_count: Number(draft.period_count) || 1,
+  };
+
+  /** For a subscription with renewing subscribers whose price or fee changes: keep their renewals, move them, or stop. */
+  async function askMigration(body: AdminPassInput): Promise<'keep' | 'migrate' | 'cancel'> {
+    if (!pass || pass.type !== 'subscription' || (body.price === pass.price && (body.service_fee ?? 0) === pass.service_fee)) return 'keep';
+    const impact = await previewPriceChange(channel.key, pass.id, { price: body.price, service_fee: body.service_fee });
+    if (impact.affected === 0) return 'keep';
+    return new Promise((resolve) => setMigration({ affected: impact.affected, amount: formatPrice(impact.renewal_amount, impact.currency, i18n.language), resolve }));
+  }
+
+  async function submit() {
+    setBusy(true);
+    setErrors({});
+    try {
+      const body = bodyOf(draft);
+      if (pass) {
+        const answer = await askMigration(body);
+        setMigration(null);
+        if (answer === 'cancel') return;
+        const saved = await updatePass(channel.key, pass.id, { ...body, migrate_renewals: answer === 'migrate' });
+        toast.success(saved.migrated_renewals > 0 ? t('passes.savedMigrated', { name: saved.name, count: saved.migrated_renewals }) : t('passes.saved', { name: saved.name }));
+      } else {
+        const saved = await createPass(channel.key, body);
+        toast.success(t('passes.created', { name: saved.name }));
+        void navigate(`../${saved.id}`, { relative: 'path', replace: true });
+      }
+      await client.invalidateQueries({ queryKey: offerKey(channel.key) });
+    } catch (error) {
+      if (isApiError(error)) setErrors(error.errors);
+      toast.error(isApiError(error) ? translateServerMessage(error.message, i18n.language) : t('common.failed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove() {
+    if (!pass) return;
+    if (!(await confirm({ title: t('passes.deleteTitle'), message: t('passes.deleteMessage', { name: pass.name }), confirmLabel: t('common.delete'), danger: true }))) return;
+    try {
+      await deletePass(channel.key, pass.id);
+      await client.invalidateQueries({ queryKey: offerKey(channel.key) });
+      toast.success(t('passes.deleted', { name: pass.name }));
+      void navigate('..', { relative: 'path' });
+    } catch (error) {
+      toast.error(isApiError(error) ? translateServerMessage(error.message, i18n.language) : t('common.failed'));
+    }
+  }
+
+  const field = (name: keyof PassDraft, label: string, control: (id: string, describedBy: string | undefined, invalid: boolean) => ReactNode, hint?: string) => (
+    <LabelledField id={`${formId}-${name}`} label={label} hint={hint} error={errorOf(name)} control={control} />
+  );
+  const text = (name: 'name' | 'image' | 'price' | 'base_price' | 'service_fee' | 'period_count' | 'trial_period', label: string, hint?: string, inputMode?: 'decimal' | 'numeric') =>
+    field(
+      name,
+      label,
+      (id, describedBy) => (
+        <input id={id} className="input" inputMode={inputMode} value={draft[name]} disabled={!canEdit} aria-invalid={errors[name] ? true : undefined} aria-describedby={describedBy} onChange={(event) => set({ [name]: event.target.value })} />
+      ),
+      hint,
+    );
+  const select = (name: 'type' | 'pass_type' | 'period' | 'offer' | 'visibility', label: string, choices: Array<{ value: string; label: string }>) =>
+    field(name, label, (id, describedBy) => (
+      <select id={id} className="input select" value={draft[name]} disabled={!canEdit || (name === 'type' && draft.type === 'event')} aria-describedby={describedBy} onChange={(event) => set({ [name]: event.target.value } as Partial<PassDraft>)}>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    ));
+  const many = (name: 'event_categories' | 'participants' | 'extra_passes' | 'extends', label: string, choices: Array<{ id: number; name: string }>) =>
+    field(name, label, (id, describedBy) => (
+      <IdMultiSelect id={id} choices={choices} value={draft[name]} onChange={(ids) => set({ [name]: ids })} disabled={!canEdit} describedBy={describedBy} />
+    ));
+  const check = (name: 'is_team_pass' | 'covers_all_events', label: string) => (
+    <label className="offer-check">
+      <input type="checkbox" checked={draft[name]} disabled={!canEdit} onChange={(event) => set({ [name]: event.target.checked })} /> {label}
+    </label>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={pass ? pass.name : t('passes.new')}
+        description={pass ? t('passes.orders', { count: pass.orders_count }) : t('passes.newDescription')}
+        actions={
+          pass && canEdit ? (
+            <button type="button" className="button button--danger" onClick={() => void remove()}>
+              {t('common.delete')}
+            </button>
+          ) : null
+        }
+      />
+      {!canEdit ? <p className="notice">{t('passes.readOnly')}</p> : null}
+      <div className="offer-editor">
+        <form
+          className="form panel offer-editor__form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <fieldset className="offer-fieldset">
+            <legend>{t('form.what')}</legend>
+            {text('name', t('form.name'))}
+            {field('description', t('form.description'), (id, describedBy) => (
+              <textarea id={id} className="input textarea" rows={3} value={draft.description} disabled={!canEdit} aria-describedby={describedBy} onChange={(event) => set({ description: event.target.value })} />
+            ))}
+            {pass && canEdit ? (
+              <ImageUpload<AdminPass>
+                label={t('form.picture')}
+                path={`/channels/${encodeURIComponent(channel.key)}/passes/${pass.id}/image`}
+                currentUrl={draft.image || null}
+                hint={t('form.pictureHint')}
+                onUploaded={(saved) => {
+                  set({ image: saved.image ?? '' });
+                  void client.invalidateQueries({ queryKey: offerKey(channel.key) });
+                  toast.success(t('passes.pictureSaved', { name: saved.name }));
+                }}
+              />
+            ) : null}
+            {text('image', t('form.image'), pass ? t('form.imageHint') : t('form.imageHintNew'))}
+            {select('type', t('form.type'), (draft.type === 'event' ? (['event'] as const) : (['package', 'subscription', 'additional'] as const)).map((value) => ({ value, label: t(`types.${value}`) })))}
+            {select('pass_type', t('form.passType'), (['regular', 'addition'] as const).map((value) => ({ value, label: t(`passTypes.${value}`) })))}
+            {select('visibility', t('form.visibility'), (['public', 'hidden'] as const).map((value) => ({ value, label: t(`visibility.${value}`) })))}
+          </fieldset>
+          <fieldset className="offer-fieldset">
+            <legend>{t('form.price', { currency: draft.currency })}</legend>
+            {text('price', t('form.priceAmount'), t('form.moneyHint'), 'decimal')}
+            {text('base_price', t('form.basePrice'), t('form.basePriceHint'), 'decimal')}
+            {text('service_fee', t('form.serviceFee'), undefined, 'decimal')}
+            {select('period', t('form.period'), [{ value: '', label: t('form.none') }, ...(['monthly', 'month', 'annual'] as const).map((value) => ({ value, label: t(`periods.${value}`) }))])}
+            {text('period_count', t('form.periodCount'), t('form.periodCountHint'), 'numeric')}
+            {select('offer', t('form.offer'), [{ value: '', label: t('form.none') }, ...(['month', 'year', 'week', 'day', 'monthly', 'annual'] as const).map((value) => ({ value, label: t(`offers.${value}`) }))])}
+            {text('trial_period', t('form.trial'), t('form.trialHint'), 'numeric')}
+          </fieldset>
+          <fieldset className="offer-fieldset">
+            <legend>{t('form.covers')}</legend>
+            {check('covers_all_events', t('form.coversAll'))}
+            {check('is_team_pass', t('form.teamPass'))}
+            {many('event_categories', t('form.categories'), options.categories.map((c) => ({ id: c.id, name: c.parent_id ? `— ${c.name}` : c.name })))}
+            {many('participants', t('form.participants'), teamChoices(options.participants, (gender) => t(`catalogue:gender.${gender}`, { defaultValue: gender })))}
+            <div className="field">
+              <span className="field__label" id={`${formId}-caps`}>
+                {t('form.capabilities')}
+              </span>
+              <div role="group" aria-labelledby={`${formId}-caps`} className="offer-checks">
+                {CAPABILITIES.map((capability) => (
+                  <label key={capability} className="offer-check">
+                    <input
+                      type="checkbox"
+                      disabled={!canEdit}
+                      checked={draft.capabilities.includes(capability)}
+                      onChange={(event) => set({ capabilities: event.target.checked ? [...draft.capabilities, capability] : draft.capabilities.filter((c) => c !== capability) })}
+                    />{' '}
+                    {t(`capabilities.${capability}`)}
+                  </label>
+                ))}
+              </div>
+            </div>
+            {draft.pass_type === 'addition'
+              ? many('extends', t('form.extends'), others.filter((other) => other.pass_type === 'regular'))
+              : many('extra_passes', t('form.extras'), others.filter((other) => other.pass_type === 'addition'))}
+          </fieldset>
+          {canEdit ? (
+            <div className="offer-actions">
+              <button type="submit" className="button button--primary" disabled={busy}>
+                {pass ? t('common.save') : t('passes.create')}
+              </button>
+            </div>
+          ) : null}
+        </form>
+        <div className="offer-editor__side">
+          <PassPreview pass={preview} />
+        </div>
+      </div>
+      <Dialog
+        open={migration !== null}
+        title={t('migrate.title')}
+        onClose={() => migration?.resolve('cancel')}
+        footer={
+          <>
+            <button type="button" className="button button--secondary" onClick={() => migration?.resolve('cancel')}>
+              {t('common.cancel')}
+            </button>
+            <button type="button" className="button button--secondary" data-autofocus onClick={() => migration?.resolve('keep')}>
+              {t('migrate.keep')}
+            </button>
+            <button type="button" className="button button--primary" onClick={() => migration?.resolve('migrate')}>
+              {t('migrate.move')}
+            </button>
+          </>
+        }
+      >
+        {migration ? (
+          <>
+            <p>{t('migrate.message', { count: migration.affected, amount: migration.amount })}</p>
+            <p className="muted">{t('migrate.paidStay')}</p>
+          </>
+        ) : null}
+      </Dialog>
+    </>
+  );
+}

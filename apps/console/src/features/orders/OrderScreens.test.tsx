@@ -1,0 +1,140 @@
+import type { AdminOrderDetail } from '@ott/contracts/admin-orders';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ConfirmProvider } from '../../components/confirm';
+import { setCsrfToken } from '../../lib/api';
+import { ME_QUERY_KEY } from '../../lib/session';
+import { OrderPage } from './screens/OrderPage';
+import { OrdersScreen } from './screens/OrdersScreen';
+import { operatorAs } from '../../test/operator';
+
+const ROW = {
+  id: 9,
+  created_at: '2026-11-01T10:00:00.000Z',
+  status: 'paid' as const,
+  activity_status: 'active',
+  type: 'event',
+  product_name: 'Hockey final',
+  pass_id: 3,
+  event_id: 77,
+  user_id: 42,
+  buyer_email: 'jane@example.test',
+  buyer_name: 'Jane Doe',
+  total: 2500,
+  refunded_amount: 0,
+  currency: 'USD',
+  coupon_code: 'FALL10',
+  trk: 'autumn',
+  provider: 'sandbox',
+  provider_payment_id: 'pi_sandbox_1',
+  renewal_state: null,
+};
+
+const ORDER: AdminOrderDetail = {
+  ...ROW,
+  price: 2500,
+  service_fee: 0,
+  discount: 0,
+  refundable: 2500,
+  period_start: null,
+  period_end: null,
+  renewal_amount: null,
+  provider_subscription_id: null,
+  failure_message: null,
+  card_brand: 'visa',
+  card_last4: '4242',
+  updated_at: '2026-11-01T10:00:00.000Z',
+  transactions: [{ id: 1, status: 'paid', amount: 2500, currency: 'USD', provider_ref: 'pi_sandbox_1', message: null, created_at: '2026-11-01T10:00:01.000Z' }],
+  events: [{ kind: 'created', period_start: null, period_end: null, created_at: '2026-11-01T10:00:00.000Z' }],
+  provider_events: [{ event_id: 'evt_pi_sandbox_1_payment.succeeded', type: 'payment.succeeded', processed_at: '2026-11-01T10:00:02.000Z' }],
+  refunds: [],
+};
+
+const json = (data: unknown, status = 200) => new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } });
+
+function renderAt(role: 'admin' | 'support', entry: string) {
+  const calls: Array<{ method: string; url: string; body: unknown }> = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      const method = init?.method ?? 'GET';
+      calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      if (url === '/api/admin/channels/varsity/orders/9') return json({ data: ORDER });
+      if (method === 'POST' && url === '/api/admin/channels/varsity/orders/9/refunds') {
+        const refund = { id: 5, amount: 2500, currency: 'USD', reason: 'x', status: 'requested', provider: 'sandbox', provider_refund_id: 're_1', operator_id: 1, operator_email: 'op@example.test', failure_message: null, created_at: '', updated_at: '' };
+        return json({ data: { refund, order: { ...ORDER, refunded_amount: 2500, refundable: 0, refunds: [refund] } } }, 201);
+      }
+      if (url.startsWith('/api/admin/channels/varsity/orders?')) return json({ data: [ROW], meta: { total: 1, offset: 0, limit: 25, totals: { count: 1, gross: 2500, refunded: 500, net: 2000, currency: 'USD' } } });
+      return json({ message: 'Not found', code: 'NOT_FOUND' }, 404);
+    }),
+  );
+  setCsrfToken('csrf-1');
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(ME_QUERY_KEY, operatorAs(role));
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <ConfirmProvider>
+            <Outlet />
+          </ConfirmProvider>
+        ),
+        children: [
+          { path: '/channels/:channelKey/orders', element: <OrdersScreen /> },
+          { path: '/channels/:channelKey/orders/:orderId', element: <OrderPage /> },
+        ],
+      },
+    ],
+    { initialEntries: [entry] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { calls, router };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('orders screens', { timeout: 20_000 }, () => {
+  it('takes its filters from the address bar, shows the totals and a CSV link for the same filters', async () => {
+    const { calls } = renderAt('support', '/channels/varsity/orders?status=paid&trk=autumn');
+    expect(await screen.findByRole('link', { name: '#9' }, { timeout: 5_000 })).toHaveAttribute('href', '/channels/varsity/orders/9');
+    expect(screen.getByText('Net $20.00')).toBeInTheDocument();
+    expect(screen.getByText('Refunded $5.00')).toBeInTheDocument();
+    const listed = calls.filter((call) => call.url.startsWith('/api/admin/channels/varsity/orders?')).map((call) => new URL(call.url, 'http://x').searchParams);
+    expect(listed.every((params) => params.get('status') === 'paid' && params.get('trk') === 'autumn')).toBe(true);
+    const csv = new URL(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')!, 'http://x');
+    expect(csv.pathname).toBe('/api/admin/channels/varsity/orders.csv');
+    expect(csv.searchParams.get('status')).toBe('paid');
+  });
+
+  it('support sees the order but its Refund button is disabled, saying why', async () => {
+    renderAt('support', '/channels/varsity/orders/9');
+    expect(await screen.findByRole('heading', { name: 'Order #9' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.getByText('pi_sandbox_1', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '#42' })).toHaveAttribute('href', '/channels/varsity/customers/42');
+    const button = screen.getByRole('button', { name: 'Refund…' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Refunds need the admin role.');
+  });
+
+  it('an admin refunds in full from the order page', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderAt('admin', '/channels/varsity/orders/9');
+    await user.click(await screen.findByRole('button', { name: 'Refund…' }, { timeout: 5_000 }));
+    await user.type(screen.getByLabelText(/^Reason/), 'Could not watch');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Refund $25.00' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({ url: '/api/admin/channels/varsity/orders/9/refunds', body: { reason: 'Could not watch' } });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Refund $25.00' })).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,37 @@
+import type { AdminOrderDetail, AdminOrdersFilter, AdminOrdersTotals, AdminRefundRequest, AdminRefundResult } from '@ott/contracts/admin-orders';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, apiUrl, type Query } from '../../lib/api';
+
+export const ordersPath = (channelKey: string) => `/channels/${encodeURIComponent(channelKey)}/orders`;
+export const ordersKey = (channelKey: string) => ['orders', channelKey] as const;
+
+/** The filters the address bar carries, as the server names them. */
+export const FILTER_NAMES = ['search', 'status', 'type', 'pass_id', 'event_id', 'from', 'to', 'promo_code', 'trk', 'user_id'] as const satisfies ReadonlyArray<keyof AdminOrdersFilter>;
+export type FilterName = (typeof FILTER_NAMES)[number];
+export type Filters = Partial<Record<FilterName, string>>;
+
+export const filtersQuery = (filters: Filters): Query => Object.fromEntries(FILTER_NAMES.map((name) => [name, filters[name] || undefined]));
+
+/** The totals over every order the filters select (one row asked for; the totals come with the page's meta). */
+export const totalsQuery = (channelKey: string, filters: Filters) =>
+  queryOptions({
+    queryKey: [...ordersKey(channelKey), 'totals', filters] as const,
+    queryFn: async () => (await api.list<unknown>(ordersPath(channelKey), { ...filtersQuery(filters), limit: 1 })).meta as unknown as { total: number; totals: AdminOrdersTotals },
+  });
+
+export const orderQuery = (channelKey: string, id: number) =>
+  queryOptions({ queryKey: [...ordersKey(channelKey), 'one', id] as const, queryFn: () => api.get<AdminOrderDetail>(`${ordersPath(channelKey)}/${id}`) });
+
+/** The CSV of the orders as filtered. */
+export const ordersCsvUrl = (channelKey: string, filters: Filters) => apiUrl(`${ordersPath(channelKey)}.csv`, filtersQuery(filters));
+
+export function useRefund(channelKey: string, id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AdminRefundRequest) => api.post<AdminRefundResult>(`${ordersPath(channelKey)}/${id}/refunds`, body),
+    onSuccess: (result) => {
+      client.setQueryData(orderQuery(channelKey, id).queryKey, result.order);
+      return client.invalidateQueries({ queryKey: ordersKey(channelKey) });
+    },
+  });
+}

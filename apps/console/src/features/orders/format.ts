@@ -1,0 +1,1 @@
+export { money, parseAmount as minorUnits, when } from '../../lib/format';

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../../config';
+import type { Database } from '../../../db/schema';
+import type { Chore } from '../../../lib/housekeeping';
+import type { JobQueue } from '../../../lib/queue';
+import { enqueueJob, handleJob } from '../../../lib/queue/job-type';
+import { analyticsAdminRoutes } from '../analytics.admin-routes';
+import { createAnalyticsAdminService } from '../analytics.admin-service';
+import { createRevenueRepository } from '../revenue.repository';
+import { createRevenueService } from '../revenue.service';
+import { ANALYTICS_ROLLUP_JOB, runRollup } from './rollup-job';
+import { startRollupSchedule } from './rollup-schedule';
+import { createRollupsReadRepository } from './rollups-read.repository';
+import { createRollupsRepository } from './rollups.repository';
+
+export interface AnalyticsRollupsDeps {
+  config: Pick<Config, 'analyticsRawRetentionDays'>;
+  db: Kysely<Database>;
+  queue: JobQueue;
+  log: FastifyInstance['log'];
+}
+
+const DAY_MS = 86_400_000;
+
+/** The minute's run: one per minute across instances (job ids take no ':'). */
+export const enqueueMinute = (queue: JobQueue, minute: string) => enqueueJob(queue, ANALYTICS_ROLLUP_JOB, { reason: 'minute' }, { jobId: `rollup-${minute.replace(':', '.')}` });
+
+/**
+ * Analytics rollups (issue 16): the rollup job (every minute, and on the console's "refresh now"), raw-row retention
+ * (hourly) and the console's analytics routes, which read the rollups only. The schedule starts with the app and stops
+ * when it closes.
+ */
+export function createAnalyticsRollups({ config, db, queue, log }: AnalyticsRollupsDeps) {
+  const repository = createRollupsRepository(db);
+  handleJob(queue, ANALYTICS_ROLLUP_JOB, async () => {
+    await runRollup(repository);
+  });
+  const retention: Chore = {
+    name: 'raw analytics past retention',
+    run: () => repository.deleteRawBefore(new Date(Date.now() - config.analyticsRawRetentionDays * DAY_MS).toISOString()),
+  };
+  const refresh = () => enqueueJob(queue, ANALYTICS_ROLLUP_JOB, { reason: 'refresh' });
+
+  async function registerRoutes(app: FastifyInstance): Promise<void> {
+    await app.register(analyticsAdminRoutes, { analyticsAdmin: createAnalyticsAdminService(createRollupsReadRepository(db)), revenue: createRevenueService(createRevenueRepository(db)), refresh });
+    let schedule: ReturnType<typeof startRollupSchedule> | null = null;
+    app.addHook('onReady', async () => {
+      schedule = startRollupSchedule((minute) => enqueueMinute(queue, minute), [retention], log);
+    });
+    app.addHook('onClose', async () => schedule?.stop());
+  }
+
+  return { repository, retention, refresh, registerRoutes };
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config';
+import type { Database } from '../../db/schema';
+import type { Chore } from '../../lib/housekeeping';
+import type { JobQueue } from '../../lib/queue';
+import type { MediaModule } from '../media/media.module';
+import type { AuditLog } from '../operators/audit-log';
+import { libraryAdminRoutes } from './library.admin-routes';
+import { createUploads } from './uploads/uploads';
+import { createTranscoder } from './transcode/transcoder';
+
+export interface MediaLibraryDeps {
+  config: Pick<Config, 'dataDir' | 'media' | 'origins'>;
+  db: Kysely<Database>;
+  queue: JobQueue;
+  media: Pick<MediaModule, 'store' | 'findFfmpeg' | 'playback' | 'secret' | 'library'>;
+  audit: AuditLog;
+  invalidate: FastifyInstance['invalidateChannelCaches'];
+  log: FastifyInstance['log'];
+}
+
+/**
+ * The media library (docs/decisions/0050-media-library.md): tus uploads, the transcode job, and the
+ * console's routes over assets, captions, posters and markers. Playback of library videos goes
+ * through the media module like the demo videos'.
+ */
+export function createMediaLibrary(deps: MediaLibraryDeps) {
+  const transcoder = createTranscoder(deps);
+  transcoder.define(deps.queue);
+  const uploads = createUploads({ ...deps, transcoder });
+
+  async function registerRoutes(app: FastifyInstance): Promise<void> {
+    await uploads.registerRoutes(app);
+    await app.register(libraryAdminRoutes, { ...deps, transcoder });
+  }
+
+  const chores: Chore[] = [...uploads.chores, { name: 'media transcodes waiting without a job', run: () => transcoder.requestWaiting(deps.queue) }];
+  return { transcoder, uploads, chores, registerRoutes };
+}
+export type MediaLibrary = ReturnType<typeof createMediaLibrary>;

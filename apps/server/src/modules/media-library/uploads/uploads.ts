@@ -1,0 +1,150 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { FileStore } from '@tus/file-store';
+import { EVENTS, Server } from '@tus/server';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Chore } from '../../../lib/housekeeping';
+import { libraryQuota } from '../library-quota';
+import type { MediaLibraryDeps } from '../media-library.module';
+import type { Transcoder } from '../transcode/transcoder';
+import { UPLOAD_NOT_FOUND } from './upload-errors';
+import { finishUpload } from './upload-finish';
+import { UPLOAD_ASSET_HEADER, UPLOAD_LIFETIME_MS, UPLOADS_PATH } from './upload-protocol';
+import type { UploadRequest } from './upload-metadata';
+import { uploadRoutes } from './uploads.routes';
+import { createUploadsRepository } from './uploads.repository';
+
+/** What the route checked before handing a request to tus: the operator's request and, for a creation, its admitted upload. */
+export interface HandedOver {
+  request: FastifyRequest;
+  admitted?: UploadRequest & { channelId: number };
+}
+
+/** A refusal tus sends as is (hooks throw `{ status_code, body }`). */
+const tusError = (status_code: number, body: string) => ({ status_code, body: `${body}\n` });
+/** A request reached tus without the route's checks: a programming error, never an operator's. */
+const UNCHECKED = 'upload request reached tus unchecked';
+
+/**
+ * Resumable uploads with the tus protocol under /api/admin/uploads (docs/decisions/0050-media-library.md).
+ * Files grow in DATA_DIR/uploads; the last byte turns one into a queued library asset.
+ */
+export function createUploads(deps: MediaLibraryDeps & { transcoder: Transcoder }) {
+  const repository = createUploadsRepository(deps.db);
+  const directory = join(deps.config.dataDir, 'uploads');
+  const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_LIFETIME_MS });
+  const handedOver = new WeakMap<object, HandedOver>();
+  const contextOf = (req: { runtime?: { node?: { req: object } } }): HandedOver => {
+    const context = req.runtime?.node ? handedOver.get(req.runtime.node.req) : undefined;
+    if (!context) throw tusError(500, UNCHECKED);
+    return context;
+  };
+
+  const tus = new Server({
+    path: UPLOADS_PATH,
+    datastore,
+    // `/api/admin/uploads/<id>`: right behind any proxy, and the console is on the same origin.
+    relativeLocation: true,
+    maxSize: deps.config.media.uploadMaxBytes,
+    // Same origin only: no Access-Control-Allow-Origin for anyone.
+    allowedOrigins: () => false,
+    exposedHeaders: [UPLOAD_ASSET_HEADER],
+    async onUploadCreate(req, upload) {
+      const { admitted } = contextOf(req);
+      if (!admitted) throw tusError(500, UNCHECKED);
+      const created = new Date();
+      await repository.insert({
+        id: upload.id,
+        channelId: admitted.channelId,
+        operatorId: contextOf(req).request.operator.id,
+        filename: admitted.filename,
+        title: admitted.title,
+        normalizeAudio: admitted.normalizeAudio,
+        sizeBytes: admitted.sizeBytes,
+        createdAt: created.toISOString(),
+        expiresAt: new Date(created.getTime() + UPLOAD_LIFETIME_MS).toISOString(),
+      });
+      return {};
+    },
+    async onUploadFinish(req, upload) {
+      const { request } = contextOf(req);
+      const row = await repository.find(upload.id);
+      if (!row || row.completed_at) throw tusError(404, UPLOAD_NOT_FOUND);
+      const assetId = await finishUpload(
+        {
+          repository,
+          store: deps.media.store,
+          queue: deps.queue,
+          transcoder: deps.transcoder,
+          tusFile: (id) => join(directory, id),
+          forgetTusUpload: (id) => datastore.configstore.delete(id),
+        },
+        row,
+        new Date().toISOString(),
+      );
+      await deps.audit.record(request, {
+        action: 'media.upload',
+        entity_type: 'media_asset',
+        entity_id: assetId,
+        before: null,
+        after: { title: row.title, original_filename: row.filename, size_bytes: row.size_bytes },
+        channel_id: row.channel_id,
+      });
+      return { headers: { [UPLOAD_ASSET_HEADER]: String(assetId) } };
+    },
+  });
+  // A terminated upload (tus DELETE) leaves the operator's list; its file and upload info are gone already.
+  tus.on(EVENTS.POST_TERMINATE, (_req: unknown, _res: unknown, id: string) => {
+    repository.remove(id).catch((error: unknown) => deps.log.error({ err: error, upload: id }, 'could not forget a terminated upload'));
+  });
+
+  /** Gives the request to tus, which answers it on the raw response; Fastify no longer touches either. */
+  async function handOver(context: HandedOver, raw: IncomingMessage, response: ServerResponse): Promise<void> {
+    handedOver.set(raw, context);
+    try {
+      await tus.handle(raw, response);
+    } catch (error) {
+      context.request.log.error({ err: error }, 'tus request failed');
+      if (!response.headersSent) response.writeHead(500).end();
+      else response.destroy();
+    }
+  }
+
+  /** The tus offset of an unfinished upload; null when its file is gone (terminated or cleaned up). */
+  async function offsetOf(id: string): Promise<number | null> {
+    try {
+      return (await datastore.getUpload(id)).offset;
+    } catch {
+      return null;
+    }
+  }
+
+  const chores: Chore[] = [
+    {
+      name: 'expired media uploads',
+      async run() {
+        let removed = 0;
+        for (const id of await repository.expiredIds(new Date().toISOString())) {
+          // The file may be gone already; its upload info goes either way.
+          await datastore.remove(id).catch(() => datastore.configstore.delete(id));
+          await repository.remove(id);
+          removed += 1;
+        }
+        // Files whose upload row never was (or went first) expire by tus's own clock.
+        return removed + (await tus.cleanUpExpiredUploads());
+      },
+    },
+  ];
+
+  async function registerRoutes(app: FastifyInstance): Promise<void> {
+    await app.register(uploadRoutes, {
+      repository,
+      handOver,
+      offsetOf,
+      rules: { uploadMaxBytes: deps.config.media.uploadMaxBytes, quota: libraryQuota(deps.db, deps.config) },
+    });
+  }
+
+  return { chores, registerRoutes };
+}
+export type Uploads = ReturnType<typeof createUploads>;

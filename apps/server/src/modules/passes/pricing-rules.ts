@@ -1,0 +1,59 @@
+import type { PricingType } from '@ott/contracts';
+import { type EffectivePricing, type PricingRuleLike, type PricingStep, effectivePricing } from '@ott/contracts/pricing-rules';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/** Steps as stored (JSON text); anything unreadable is no step. */
+export function parseSteps(text: string): PricingStep[] {
+  try {
+    const value = JSON.parse(text) as unknown;
+    return Array.isArray(value) ? (value as PricingStep[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Replay pricing at request time (docs/decisions/0053): the channel's rules and the events' own
+ * pricing, through the one `effectivePricing` of the contracts.
+ */
+export function createPricingRules(db: Kysely<Database>) {
+  async function rules(channelId: number): Promise<PricingRuleLike[]> {
+    const rows = await db.selectFrom('pricing_rules').select(['id', 'event_id', 'event_category_id', 'steps']).where('channel_id', '=', channelId).execute();
+    return rows.map((row) => ({ ...row, steps: parseSteps(row.steps) }));
+  }
+
+  return {
+    rules,
+
+    /** The pricing in force at `now` of each event (with its single-event package's price). */
+    async forEvents(channelId: number, eventIds: readonly number[], now: Date): Promise<Map<number, EffectivePricing>> {
+      const result = new Map<number, EffectivePricing>();
+      if (eventIds.length === 0) return result;
+      const [channelRules, rows] = await Promise.all([
+        rules(channelId),
+        db
+          .selectFrom('events as e')
+          .leftJoin('event_categories as c', 'c.id', 'e.event_category_id')
+          .leftJoin('passes as p', (join) => join.onRef('p.event_id', '=', 'e.id').on('p.type', '=', 'event'))
+          .select(['e.id', 'e.pricing_type', 'e.end_utc_ts', 'e.event_category_id', 'c.parent_id as category_parent_id', 'p.price'])
+          .where('e.channel_id', '=', channelId)
+          .where('e.id', 'in', [...eventIds])
+          .execute(),
+      ]);
+      for (const row of rows) result.set(row.id, effectivePricing({ ...row, pricing_type: row.pricing_type as PricingType }, channelRules, now));
+      return result;
+    },
+  };
+}
+export type PricingRules = ReturnType<typeof createPricingRules>;
+
+/**
+ * A single-event package as sold now: its price in force; when that is below its own price, its own
+ * price stays as the label's base price (spec §9), so the viewer sees the replay discount beside it.
+ */
+export function soldAt<T extends { price: number; base_price: number | null }>(pass: T, pricing: EffectivePricing | undefined): T {
+  if (!pricing || pricing.price === null || pricing.price === pass.price) return pass;
+  const base = pass.base_price ?? pass.price;
+  return { ...pass, price: pricing.price, base_price: pricing.price < base ? base : null };
+}

@@ -1,0 +1,138 @@
+import type { PlaybackEvent, PlayerEvent, PlayerStream, StreamEngineEvents } from '../app-events';
+import type { AnalyticsItem } from './batch-queue';
+
+/** Spec §7: a viewing heartbeat for every 30 s actually played. */
+export const HEARTBEAT_SECONDS = 30;
+const TICK_MS = 1_000;
+const LEVEL_SWITCHED = 'hlsLevelSwitched';
+
+export interface VideoReports {
+  videoEvent(item: AnalyticsItem): void;
+  viewing(item: AnalyticsItem): void;
+}
+
+/** Issue 16 stream types: live, replay (an event's VOD), vod (a library item), clip, preroll. */
+export function streamTypeOf(stream: PlayerStream): string {
+  if (stream.type === 'vod') return stream.scope === 'event' ? 'replay' : 'vod';
+  return stream.type;
+}
+
+export interface VideoView {
+  /** A player event of this view (from the app's event bus). */
+  playerEvent(event: PlayerEvent): void;
+  /** Its hls.js instance once attached: rendition switches. */
+  attachEngine(hls: StreamEngineEvents): void;
+  /** Reports the seconds played since the last heartbeat (the page is going away, or the video ended). */
+  flushViewing(): void;
+  /** Stops listening; the seconds played since the last heartbeat are reported. */
+  end(): void;
+}
+
+/**
+ * One view's quality-of-experience reports (issue 16): play request → first frame (startup_ms), playing, pause,
+ * seek, rebuffers with their length, rendition changes with the bitrate, fatal errors with the hls.js error type,
+ * the end; and viewing heartbeats. Listens to the <video> itself and the hls.js instance, so no component
+ * needs to know about analytics.
+ */
+export function watchVideoView(request: PlaybackEvent, reports: VideoReports, now: () => number = Date.now): VideoView {
+  const { video, stream, view_id: viewId } = request;
+  const base = { video_view_uuid: viewId, stream_id: stream.id, stream_type: streamTypeOf(stream) };
+  const position = () => (Number.isFinite(video.currentTime) ? Math.max(0, video.currentTime) : 0);
+  const report = (event: string, extras: Record<string, unknown> = {}) => reports.videoEvent({ ...base, event, extras: { position: position(), ...extras } });
+  let firstFrame = false;
+  let stalledSince: number | null = null;
+  let played = 0;
+  let lastTick = now();
+  let hls: StreamEngineEvents | null = null;
+  let ended = false;
+
+  report('play_request');
+
+  const heartbeat = (seconds: number) => {
+    if (seconds < 1) return;
+    reports.viewing({ ...base, viewing_time: Math.round(seconds), ...stream.labels });
+  };
+  const tick = () => {
+    const at = now();
+    if (!video.paused && !video.seeking && stalledSince === null && firstFrame) played += (at - lastTick) / 1000;
+    lastTick = at;
+    if (played >= HEARTBEAT_SECONDS) {
+      heartbeat(HEARTBEAT_SECONDS);
+      played -= HEARTBEAT_SECONDS;
+    }
+  };
+  const timer = setInterval(tick, TICK_MS);
+
+  const onWaiting = () => {
+    // A stall after the first frame that is not a seek is a rebuffer.
+    if (!firstFrame || video.seeking || stalledSince !== null) return;
+    tick();
+    stalledSince = now();
+    report('rebuffer_start');
+  };
+  const onPlaying = () => {
+    if (stalledSince !== null) {
+      report('rebuffer_end', { rebuffer_ms: Math.max(0, now() - stalledSince) });
+      stalledSince = null;
+      lastTick = now();
+      return;
+    }
+    lastTick = now();
+    if (firstFrame) report('playing');
+  };
+  const onLevel = (_event: string, data: { level: number }) => {
+    const bitrate = hls?.levels[data.level]?.bitrate;
+    report('rendition_change', bitrate ? { bitrate } : {});
+  };
+  video.addEventListener('waiting', onWaiting);
+  video.addEventListener('playing', onPlaying);
+
+  const view: VideoView = {
+    playerEvent(event) {
+      if (ended) return;
+      switch (event.name) {
+        case 'first_frame':
+          if (firstFrame) return;
+          firstFrame = true;
+          lastTick = now();
+          report('first_frame', { startup_ms: Math.max(0, event.at - request.at) });
+          return;
+        case 'pause':
+          tick();
+          return report('pause');
+        case 'seek':
+          return report('seek');
+        case 'complete':
+          report('ended');
+          return view.flushViewing();
+        case 'error': {
+          // The player's fatal failures: hls.js says `<type>: <details>`.
+          const type = /^(\w+Error):/.exec(event.detail ?? '')?.[1] ?? 'mediaError';
+          return report('error', { error_type: type, error_fatal: true });
+        }
+        case 'stop':
+          return view.end();
+        default:
+      }
+    },
+    attachEngine(engine) {
+      hls = engine;
+      engine.on(LEVEL_SWITCHED, onLevel);
+    },
+    flushViewing() {
+      tick();
+      heartbeat(played);
+      played = 0;
+    },
+    end() {
+      if (ended) return;
+      view.flushViewing();
+      ended = true;
+      clearInterval(timer);
+      video.removeEventListener('waiting', onWaiting);
+      video.removeEventListener('playing', onPlaying);
+      hls?.off(LEVEL_SWITCHED, onLevel);
+    },
+  };
+  return view;
+}

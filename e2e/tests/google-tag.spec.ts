@@ -1,0 +1,61 @@
+import { type Page, expect, test } from '@playwright/test';
+import { consoleCall, signInToConsole } from '../support/console';
+
+const MEASUREMENT_ID = 'G-E2ETEST01';
+/** Analytics and the Google tag load a few seconds after the first render (lib/analytics/start-when-idle.ts). */
+const ANALYTICS_LOAD_WAIT_MS = 6_000;
+
+/** The data layer's gtag calls, as arrays. */
+const dataLayer = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map((entry) => JSON.parse(JSON.stringify(Array.from(entry))) as unknown[]));
+
+test('the Google tag loads only once the cookie notice is accepted, with the channel’s id, and reports page views', async ({ page }) => {
+  // A copy of the demo channel with a measurement id, so that the shared demo data stays as it is.
+  await signInToConsole(page);
+  const key = `gtag-${Date.now().toString(36)}`;
+  const exported = (await consoleCall(page.request, 'GET', '/channels/varsity/export')) as { channel: { settings: Record<string, unknown> } };
+  const document = { ...exported, channel: { ...exported.channel, settings: { ...exported.channel.settings, google_analytics: MEASUREMENT_ID } } };
+  await consoleCall(page.request, 'POST', '/channels/import', { channel_key: key, hostnames: [], name: `Copy ${key}`, document });
+
+  // Nothing goes to the outside network: the tag's script is answered here.
+  const tagRequests: string[] = [];
+  await page.route('https://www.googletagmanager.com/**', (route) => {
+    tagRequests.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* gtag.js */' });
+  });
+
+  await page.goto(`/?channel=${key}`);
+  const notice = page.getByRole('region', { name: 'Cookie notice' });
+  await expect(notice).toBeVisible();
+  await page.waitForTimeout(ANALYTICS_LOAD_WAIT_MS);
+  expect(tagRequests).toEqual([]);
+  expect(await dataLayer(page)).toEqual([]);
+
+  await notice.getByRole('button', { name: 'Accept' }).click();
+  await expect.poll(() => tagRequests).toEqual([`https://www.googletagmanager.com/gtag/js?id=${MEASUREMENT_ID}`]);
+  const layer = await dataLayer(page);
+  expect(layer).toContainEqual(['config', MEASUREMENT_ID, { send_page_view: false }]);
+  expect(layer.filter((entry) => entry[1] === 'page_view')).toHaveLength(1);
+
+  // A route change is a page_view of the new page.
+  await page.locator('nav a[href^="/"]:not([href="/"])').first().click();
+  await expect(page).not.toHaveURL(/\/\?channel=/);
+  const url = page.url();
+  await expect
+    .poll(async () => (await dataLayer(page)).filter((entry) => entry[1] === 'page_view').map((entry) => (entry[2] as { page_location: string }).page_location))
+    .toContain(url);
+  expect(tagRequests).toHaveLength(1);
+});
+
+test('no Google tag for a channel without a measurement id, even after consent', async ({ page }) => {
+  const tagRequests: string[] = [];
+  await page.route('https://www.googletagmanager.com/**', (route) => {
+    tagRequests.push(route.request().url());
+    return route.abort();
+  });
+  await page.goto('/');
+  await page.getByRole('region', { name: 'Cookie notice' }).getByRole('button', { name: 'Accept' }).click();
+  await page.waitForTimeout(ANALYTICS_LOAD_WAIT_MS);
+  expect(tagRequests).toEqual([]);
+  expect(await dataLayer(page)).toEqual([]);
+});
