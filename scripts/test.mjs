@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { playwrightFailures, vitestFailures } from './test-failures.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const reports = join(root, 'test-results');
@@ -15,6 +16,8 @@ mkdirSync(reports, { recursive: true });
 const only = process.argv.slice(2); // e.g. `npm test -- unit e2e`
 const wants = (step) => only.length === 0 || only.includes(step);
 const totals = { passed: 0, failed: 0, skipped: 0 };
+// Repeated just above the last line, so a log cut to its tail still says what failed.
+const failures = [];
 
 function run(label, cmd, args, env = {}) {
   console.info(`\n━━ ${label}: ${cmd} ${args.join(' ')}`);
@@ -22,17 +25,20 @@ function run(label, cmd, args, env = {}) {
   return result.status === 0;
 }
 
-function countCheck(ok) {
+function countCheck(label, ok) {
   if (ok) totals.passed += 1;
-  else totals.failed += 1;
+  else {
+    totals.failed += 1;
+    failures.push(label);
+  }
 }
 
 function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 }
 
-if (wants('lint')) countCheck(run('lint', 'npx', ['eslint', '.', '--max-warnings=0']));
-if (wants('typecheck')) countCheck(run('typecheck', 'npm', ['run', 'typecheck', '--silent']));
+if (wants('lint')) countCheck('lint', run('lint', 'npx', ['eslint', '.', '--max-warnings=0']));
+if (wants('typecheck')) countCheck('typecheck', run('typecheck', 'npm', ['run', 'typecheck', '--silent']));
 
 if (wants('unit') || wants('integration')) {
   if (!process.env.TEST_DATABASE_URL) {
@@ -51,8 +57,12 @@ if (wants('unit') || wants('integration')) {
     totals.passed += report.numPassedTests;
     totals.failed += report.numFailedTests;
     totals.skipped += report.numPendingTests + report.numTodoTests;
+    failures.push(...vitestFailures(report, root));
     if (!ok && report.numFailedTests === 0) totals.failed += 1; // a suite that failed to load
-  } else if (!ok) totals.failed += 1;
+  } else if (!ok) {
+    totals.failed += 1;
+    failures.push('unit + integration: no report');
+  }
 }
 
 if (wants('e2e')) {
@@ -60,24 +70,37 @@ if (wants('e2e')) {
   if (!chromium.ok) {
     console.error(chromium.message);
     totals.failed += 1;
+    failures.push(`browser journeys: ${chromium.message}`);
   } else if (run('build', 'npm', ['run', 'build', '--silent'])) {
     const out = join(reports, 'playwright.json');
     const ok = run('browser journeys', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
       PLAYWRIGHT_JSON_OUTPUT_NAME: out,
     });
-    const stats = readJson(out)?.stats;
+    const report = readJson(out);
+    const stats = report?.stats;
     if (stats) {
       totals.passed += stats.expected + stats.flaky;
       totals.failed += stats.unexpected;
       totals.skipped += stats.skipped;
-      if (!ok && stats.unexpected === 0) totals.failed += 1;
-    } else if (!ok) totals.failed += 1;
-  } else totals.failed += 1;
+      failures.push(...playwrightFailures(report));
+      if (!ok && stats.unexpected === 0) {
+        totals.failed += 1;
+        if (!report.errors?.length) failures.push('browser journeys: exited without a failed test');
+      }
+    } else if (!ok) {
+      totals.failed += 1;
+      failures.push('browser journeys: no report');
+    }
+  } else {
+    totals.failed += 1;
+    failures.push('build');
+  }
 }
 
 if ((wants('integration')) && !process.env.TEST_DATABASE_URL) {
   console.warn('!!! PostgreSQL integration suites were SKIPPED (set TEST_DATABASE_URL to run them). !!!');
 }
+if (failures.length > 0) console.info(`\nFailed:\n${failures.map((line) => `  ✗ ${line}`).join('\n')}`);
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
 console.info(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);
 process.exit(totals.failed === 0 ? 0 : 1);
