@@ -259,6 +259,7 @@ export const AdminEvent = z
     geo_rule: z.object({ mode: GeoRuleMode, countries: z.array(z.string()) }).nullable(),
     visibility: EventVisibility,
     media: z.array(AdminEventMedia),
+    live_slate: z.string().nullable().describe('the video (demo or `lib-<id>`) viewers see, looped, while the live feed is not on air'),
     orders_count: z.number().int().min(0),
   })
   .meta({ id: 'AdminEvent' });
@@ -304,8 +305,11 @@ export const AdminVideo = z
   .meta({ id: 'AdminVideo' });
 export type AdminVideo = z.infer<typeof AdminVideo>;
 
-/** How a video is attached: as the replay (vod), as the live feed (live), or for its previews only (kinds 6 and 7). */
-export const AttachKind = z.enum(['vod', 'live', 'preview'], { error: 'Must be one of vod, live, preview' });
+/**
+ * How a video is attached: as the replay (vod), as the live feed (live), for its previews only (kinds 6 and 7), or as
+ * the live fallback slate (slate): looped for viewers while the live feed is not on air.
+ */
+export const AttachKind = z.enum(['vod', 'live', 'preview', 'slate'], { error: 'Must be one of vod, live, preview, slate' });
 export type AttachKind = z.infer<typeof AttachKind>;
 export const AdminAttachVideo = z.object({
   video: z.string({ error: REQUIRED }).min(1, REQUIRED).max(40),

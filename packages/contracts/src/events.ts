@@ -105,6 +105,10 @@ export const Event = z
     participant_group: ParticipantGroupRef.nullable(),
     location: EventLocation.nullable(),
     media: z.array(EventMedia),
+    live_slate: z
+      .string()
+      .optional()
+      .describe('before and during a live event, for a viewer who may watch it: the signed playlist of the video to loop while the live feed is not on air'),
   })
   .meta({ id: 'Event' });
 export type Event = z.infer<typeof Event>;

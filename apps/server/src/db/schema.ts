@@ -213,6 +213,8 @@ export interface EventsTable {
   gender: string | null;
   /** public or hidden (migration 20251126100300); hidden events are in no viewer list. */
   visibility: Generated<string>;
+  /** The video looped while the live feed is off air, as a replay playlist URL (migration 20251129100000). */
+  live_slate: string | null;
   created_at: IsoTime;
   updated_at: IsoTime;
 }

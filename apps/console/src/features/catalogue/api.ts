@@ -24,6 +24,8 @@ export type { AttachKind };
 export const attachVideo = (channelKey: string, eventId: number, body: { video: string; kind: AttachKind; replace?: boolean }) =>
   api.post<AdminEvent>(`${areaPath(channelKey, 'events')}/${eventId}/media`, body);
 
+export const detachSlate = (channelKey: string, eventId: number) => api.delete<AdminEvent>(`${areaPath(channelKey, 'events')}/${eventId}/slate`);
+
 export const detachMedia = (channelKey: string, eventId: number, mediaId: number) => api.delete<AdminEvent>(`${areaPath(channelKey, 'events')}/${eventId}/media/${mediaId}`);
 
 export const playbackQuery = (channelKey: string, id: number) =>

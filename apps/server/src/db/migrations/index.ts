@@ -33,6 +33,7 @@ import * as refunds from './20251128100200_refunds';
 import * as ordersConsoleIndex from './20251128100201_orders_console_index';
 import * as signIns from './20251128100300_sign_ins';
 import * as revenueIndexes from './20251128100400_revenue_indexes';
+import * as eventLiveSlate from './20251129100000_event_live_slate';
 
 /**
  * Every migration, by name. The server is bundled into one file, so migrations are listed here
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   '20251128100201_orders_console_index': ordersConsoleIndex,
   '20251128100300_sign_ins': signIns,
   '20251128100400_revenue_indexes': revenueIndexes,
+  '20251129100000_event_live_slate': eventLiveSlate,
 };

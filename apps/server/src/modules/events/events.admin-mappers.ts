@@ -48,6 +48,7 @@ export function toAdminEvent(row: EventRow, currency: string, ordersCount: numbe
     geo_rule: rule ? { mode: rule.mode, countries: [...rule.countries] } : null,
     visibility: visibility.success ? visibility.data : 'public',
     media: toAdminMedia(jsonCells<MediaCell>(row.media)),
+    live_slate: row.live_slate === null ? null : videoOf(row.live_slate),
     orders_count: ordersCount,
   };
 }

@@ -172,7 +172,7 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod<EventsAdminRoutesOptions> 
       config: { access: 'editor', matrixExample: { ...PROBE, body: {} } },
       schema: {
         summary:
-          'Attach a demo video or a library asset (`lib-<id>`) as the replay (vod) or the live feed (live), with its poster and previews, or its previews alone (preview); `replace` swaps the old video without changing the event address',
+          'Attach a demo video or a library asset (`lib-<id>`) as the replay (vod) or the live feed (live), with its poster and previews, or its previews alone (preview), or as the live fallback slate looped while the feed is off air (slate); `replace` swaps the old video without changing the event address',
         tags,
         params: AdminItemParams,
         body: AdminAttachVideo,
@@ -182,7 +182,26 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod<EventsAdminRoutesOptions> 
     async (request) => {
       const channel = request.consoleChannel;
       const { before, after } = await eventsAdmin.attachVideo(channel, request.params.id, request.body);
-      await audit.record(request, { action: 'event.media.attach', entity_type: 'event', entity_id: after.id, before: before.media, after: after.media });
+      if (request.body.kind === 'slate') {
+        await audit.record(request, { action: 'event.slate.attach', entity_type: 'event', entity_id: after.id, before: { live_slate: before.live_slate }, after: { live_slate: after.live_slate } });
+      } else {
+        await audit.record(request, { action: 'event.media.attach', entity_type: 'event', entity_id: after.id, before: before.media, after: after.media });
+      }
+      invalidate(channel.id);
+      return { data: after };
+    },
+  );
+
+  app.delete(
+    `${BASE}/:id/slate`,
+    {
+      config: { access: 'editor', matrixExample: PROBE },
+      schema: { summary: 'Detach the live fallback slate: viewers see the live feed alone again', tags, params: AdminItemParams, response: { 200: envelope(AdminEvent), ...errorResponses } },
+    },
+    async (request) => {
+      const channel = request.consoleChannel;
+      const { before, after } = await eventsAdmin.detachSlate(channel, request.params.id);
+      await audit.record(request, { action: 'event.slate.detach', entity_type: 'event', entity_id: after.id, before: { live_slate: before.live_slate }, after: { live_slate: after.live_slate } });
       invalidate(channel.id);
       return { data: after };
     },

@@ -17,7 +17,7 @@ import type { Channel } from '../channel/channel.types';
 import { assetIdOfVideo, libraryVideoId } from '@ott/contracts/admin-media';
 import { DEMO_ASSETS, DEMO_EXTRAS } from '../media/demo/demo-assets';
 import type { LibraryVideosRepository } from '../media/library-videos.repository';
-import { demoFileUrl, eventScope, localStreamOf } from '../media/media-refs';
+import { demoFileUrl, eventScope, localStreamOf, localStreamUrl } from '../media/media-refs';
 import type { PlaybackSigner } from '../media/playback';
 import type { VideoCatalog } from '../media/video-catalog';
 import { type VideoFiles, demoFiles, libraryFiles, playbackMedia, previewMedia } from '../media/video-media';
@@ -227,6 +227,10 @@ export function createEventsAdminService({ repository, catalogue, playback, vide
       const files = await filesOf(channel, video);
       if (!files) throw new ValidationError({ video: [NOT_IN_CHANNEL] });
       const at = now().toISOString();
+      if (kind === 'slate') {
+        await repository.setLiveSlate(id, localStreamUrl('vod', video), at);
+        return { before, after: await load(channel, id) };
+      }
       if (kind === 'preview') {
         await repository.removeMedia(id, before.media.filter((item) => item.kind === 6 || item.kind === 7).map((item) => item.id));
         await repository.addMedia(id, previewMedia(files), at);
@@ -242,6 +246,14 @@ export function createEventsAdminService({ repository, catalogue, playback, vide
       );
       const hasPoster = before.media.some((item) => item.kind === 1 && !dropped.includes(item));
       await repository.addMedia(id, playbackMedia(video, kind, files, !hasPoster), at);
+      return { before, after: await load(channel, id) };
+    },
+
+    /** Viewers see the live feed's own state again while it is off air. */
+    async detachSlate(channel: Channel, id: number): Promise<{ before: AdminEvent; after: AdminEvent }> {
+      const before = await load(channel, id);
+      if (before.live_slate === null) throw new NotFound();
+      await repository.setLiveSlate(id, null, now().toISOString());
       return { before, after: await load(channel, id) };
     },
 

@@ -2,6 +2,7 @@ import {
   type Event,
   type EventMedia,
   type EventParticipant,
+  type EventStatus,
   MEDIA_KINDS,
   type MediaKind,
   type MediaUnavailableReason,
@@ -49,6 +50,13 @@ export function toEventMedia(cells: MediaCell[], eventId: number, denial: MediaU
       if (denial) return { ...item, url: null, reason: denial };
       return kind === 4 ? { ...item, url: cell.url } : { ...item, ...playback.resolve(eventScope(eventId), cell.url) };
     });
+}
+
+/** The slate's signed playlist, for a viewer who may watch, while the event is yet to come or live and the slate plays. */
+function liveSlateOf(row: Pick<EventRow, 'id' | 'live_slate'>, status: EventStatus, denial: MediaUnavailableReason | null, playback: PlaybackSigner): { live_slate?: string } {
+  if (row.live_slate === null || denial !== null || status === 'vod') return {};
+  const { url } = playback.resolve(eventScope(row.id), row.live_slate);
+  return url === null ? {} : { live_slate: url };
 }
 
 const ROLE_ORDER: Record<string, number> = { away: 0, home: 1 };
@@ -128,5 +136,6 @@ export function toEvent(row: EventRow, audience: Audience, now: Date, playback: 
         ? { id: row.location_id, name: row.location_name, city: row.location_city ?? '', country_code: row.location_country_code ?? '' }
         : null,
     media: toEventMedia(jsonCells<MediaCell>(row.media), row.id, access.denial, playback),
+    ...liveSlateOf(row, status, access.denial, playback),
   };
 }

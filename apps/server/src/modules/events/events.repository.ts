@@ -76,6 +76,7 @@ export function createEventsRepository(db: Kysely<Database>, dialect: DialectNam
         'sp.id as single_event_package_id',
         'sp.price as single_event_price',
         'e.visibility',
+        'e.live_slate',
       ])
       .select((eb) => [
         jsonArrayFrom(

@@ -169,6 +169,10 @@ export function eventWrites(db: Kysely<Database>) {
       });
     },
 
+    setLiveSlate: async (eventId: number, url: string | null, at: string): Promise<void> => {
+      await db.updateTable('events').set({ live_slate: url, updated_at: at }).where('id', '=', eventId).execute();
+    },
+
     removeMedia: async (eventId: number, ids: number[]): Promise<void> => {
       if (ids.length === 0) return;
       await db.deleteFrom('event_media').where('event_id', '=', eventId).where('id', 'in', ids).execute();
@@ -178,15 +182,21 @@ export function eventWrites(db: Kysely<Database>) {
     channelTimeZone: async (channelId: number): Promise<string | null> =>
       (await db.selectFrom('channels').select('time_zone').where('id', '=', channelId).executeTakeFirst())?.time_zone ?? null,
 
-    /** Every media URL the channel's events use, with how many events use each. */
+    /** Every playback URL the channel's events use (their feeds, replays and slates), with how many events use each. */
     mediaUsage: (channelId: number) =>
       db
-        .selectFrom('event_media as m')
-        .innerJoin('events as e', 'e.id', 'm.event_id')
-        .select(['m.url', sql<number | string>`count(distinct m.event_id)`.as('events')])
-        .where('e.channel_id', '=', channelId)
-        .where('m.kind', 'in', [2, 3])
-        .groupBy('m.url')
+        .selectFrom(
+          db
+            .selectFrom('event_media as m')
+            .innerJoin('events as e', 'e.id', 'm.event_id')
+            .select(['m.url', 'm.event_id'])
+            .where('e.channel_id', '=', channelId)
+            .where('m.kind', 'in', [2, 3])
+            .unionAll(db.selectFrom('events').select(['live_slate as url', 'id as event_id']).where('channel_id', '=', channelId).where('live_slate', 'is not', null).$narrowType<{ url: string }>())
+            .as('u'),
+        )
+        .select(['u.url', sql<number | string>`count(distinct u.event_id)`.as('events')])
+        .groupBy('u.url')
         .execute(),
   };
 }

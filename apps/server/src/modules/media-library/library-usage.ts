@@ -18,7 +18,7 @@ export const emptyUsage = (): MediaUsage => ({ events: [], vod_items: [], prerol
 export const isUsed = (usage: MediaUsage): boolean => usage.events.length + usage.vod_items.length + usage.prerolls.length > 0;
 
 /**
- * What uses a channel's library videos: its events' media, VOD items and prerolls. Three queries over the
+ * What uses a channel's library videos: its events' media and slates, VOD items and prerolls. Three queries over the
  * rows naming any library video, whatever the number of assets asked about.
  */
 export function createLibraryUsage(db: Kysely<Database>) {
@@ -31,7 +31,9 @@ export function createLibraryUsage(db: Kysely<Database>) {
           .select(['e.id', 'e.name', 'm.url'])
           .where('e.channel_id', '=', channelId)
           .where('m.url', 'like', LIKE)
-          .orderBy('e.id')
+          // An event's live fallback slate uses its video too.
+          .unionAll(db.selectFrom('events as e').select(['e.id', 'e.name', 'e.live_slate as url']).where('e.channel_id', '=', channelId).where('e.live_slate', 'like', LIKE).$narrowType<{ url: string }>())
+          .orderBy('id')
           .execute(),
         db
           .selectFrom('vod_media_items')

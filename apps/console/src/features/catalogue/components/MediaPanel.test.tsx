@@ -33,9 +33,9 @@ function serve() {
   return calls;
 }
 
-function renderPanel(canEdit = true) {
+function renderPanel(canEdit = true, event: AdminEvent = EVENT) {
   const changed = vi.fn();
-  renderScreen(<MediaPanel channelKey="varsity" event={EVENT} videos={VIDEOS} canEdit={canEdit} onChanged={changed} />);
+  renderScreen(<MediaPanel channelKey="varsity" event={event} videos={VIDEOS} canEdit={canEdit} onChanged={changed} />);
   return { changed, panel: screen.getByRole('region', { name: 'Media' }) };
 }
 
@@ -94,5 +94,26 @@ describe('MediaPanel', () => {
   it('offers no changes to an operator who cannot edit', () => {
     const { panel } = renderPanel(false);
     expect(within(panel).queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it('attaches a library video as the live fallback slate', async () => {
+    const calls = serve();
+    const { panel, changed } = renderPanel();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Attach a video' }));
+    const picker = screen.getByRole('dialog', { name: 'Attach a video to this event' });
+    await userEvent.selectOptions(within(picker).getByLabelText('As'), 'Live fallback slate (looped while the feed is off air)');
+    await userEvent.click(within(picker).getByRole('option', { name: /Final vs Rivals/ }));
+    await vi.waitFor(() => expect(changed).toHaveBeenCalled());
+    expect(calls).toContainEqual({ method: 'POST', path: '/api/admin/channels/varsity/events/12/media', body: { video: 'lib-4', kind: 'slate' } });
+  });
+
+  it('lists the slate with its video and a hint, and detaches it through its own route after a confirmation', async () => {
+    const calls = serve();
+    const { panel } = renderPanel(true, { ...EVENT, live_slate: 'lib-4' });
+    expect(within(panel).getByText('Live fallback slate · Final vs Rivals')).toBeInTheDocument();
+    expect(within(panel).getByText(/before the event starts and whenever the live feed is off air/)).toBeInTheDocument();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Detach Live fallback slate · Final vs Rivals' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Detach this media?' })).getByRole('button', { name: 'Detach' }));
+    await vi.waitFor(() => expect(calls).toContainEqual({ method: 'DELETE', path: '/api/admin/channels/varsity/events/12/slate', body: undefined }));
   });
 });

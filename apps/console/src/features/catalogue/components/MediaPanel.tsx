@@ -7,7 +7,7 @@ import { useConfirm } from '../../../components/confirm';
 import { toast } from '../../../components/toast';
 import { type VideoChoice, mediaLibraryPath, stateOf } from '../../../components/video-choices';
 import { isApiError } from '../../../lib/api';
-import { type AttachKind, attachVideo, detachMedia, videosQuery } from '../api';
+import { type AttachKind, attachVideo, detachMedia, detachSlate, videosQuery } from '../api';
 
 interface MediaPanelProps {
   channelKey: string;
@@ -19,7 +19,7 @@ interface MediaPanelProps {
 
 /** Playlists (kind 2 live, kind 3 replay) name the video they play and can have it replaced. */
 const PLAYLIST_KINDS: Record<number, AttachKind> = { 3: 'vod', 2: 'live' };
-const ATTACH_KINDS: AttachKind[] = ['vod', 'live', 'preview'];
+const ATTACH_KINDS: AttachKind[] = ['vod', 'live', 'preview', 'slate'];
 
 /** What the picker is open for: attaching a new video, or replacing the video of one playlist. */
 type Picking = { mode: 'attach' } | { mode: 'replace'; item: AdminEventMedia; kind: AttachKind };
@@ -75,12 +75,19 @@ export function MediaPanel({ channelKey, event, videos, canEdit, onChanged }: Me
     await run(() => detachMedia(channelKey, event.id, item.id), t('media.detached'));
   }
 
+  const slate = event.live_slate;
+  const slateName = slate ? `${t('media.slateName')} · ${videoOf(slate)?.label ?? slate}` : '';
+  async function detachTheSlate() {
+    if (!(await confirm({ title: t('media.detachTitle'), message: t('media.detachMessage', { name: slateName }), confirmLabel: t('media.detach'), danger: true }))) return;
+    await run(() => detachSlate(channelKey, event.id), t('media.detached'));
+  }
+
   return (
     <section className="panel" aria-labelledby="event-media-title">
       <h2 className="panel__title" id="event-media-title">
         {t('media.title')}
       </h2>
-      {event.media.length === 0 ? <p className="muted">{t('media.none')}</p> : null}
+      {event.media.length === 0 && !slate ? <p className="muted">{t('media.none')}</p> : null}
       <ul className="media-list">
         {event.media.map((item) => {
           const video = videoOf(item.video);
@@ -112,6 +119,22 @@ export function MediaPanel({ channelKey, event, videos, canEdit, onChanged }: Me
             </li>
           );
         })}
+        {slate ? (
+          <li className="media-list__item">
+            <span className="media-list__name">
+              <span>{slateName}</span>
+              {videoOf(slate) && stateOf(videoOf(slate)!) !== 'ready' ? <span className="badge video-picker__state--processing">{stateLabel(t, videoOf(slate)!)}</span> : null}
+              <span className="muted media-list__hint">{t('media.slateHint')}</span>
+            </span>
+            {canEdit ? (
+              <span className="media-list__actions">
+                <button type="button" className="button button--ghost button--small" disabled={busy} aria-label={t('media.detachOf', { name: slateName })} onClick={() => void detachTheSlate()}>
+                  {t('media.detach')}
+                </button>
+              </span>
+            ) : null}
+          </li>
+        ) : null}
       </ul>
       {canEdit ? (
         <div className="media-attach">

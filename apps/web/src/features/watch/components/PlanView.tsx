@@ -1,11 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n-react';
 import type { PlaybackPlan } from '../model/playback';
 import type { PlaybackRequest } from '../player/use-playback-session';
 import { AccessGate } from './AccessGate';
+import { LiveOrSlate, OffAirSlate } from './LiveOrSlate';
 import { Player } from './Player';
 import { PlayerPanel } from './PlayerPanel';
-import { UpcomingNotice } from './UpcomingNotice';
+import { START_RECHECK_MS, UpcomingNotice } from './UpcomingNotice';
 
 interface PlanViewProps {
   plan: PlaybackPlan;
@@ -28,8 +29,25 @@ export function PlanView({ plan, title, playback, singleEventPackageId, embedded
     setAttempt((value) => value + 1);
   };
   switch (plan.kind) {
-    case 'stream':
-      return <Player key={attempt} {...playback} url={plan.url} live={plan.live} poster={plan.poster} textTracks={plan.textTracks} markers={plan.markers} title={title} onRetry={retry} />;
+    case 'stream': {
+      const player = (onStreamFailed?: () => void) => (
+        <Player
+          key={attempt}
+          {...playback}
+          url={plan.url}
+          live={plan.live}
+          poster={plan.poster}
+          textTracks={plan.textTracks}
+          markers={plan.markers}
+          title={title}
+          onRetry={retry}
+          onStreamFailed={onStreamFailed}
+        />
+      );
+      return plan.live && plan.slate ? <LiveOrSlate liveUrl={plan.url} slate={plan.slate} poster={plan.poster} refresh={refresh} renderLive={player} /> : player();
+    }
+    case 'offAir':
+      return <OffAirRecheck slate={plan.slate} poster={plan.poster} refresh={refresh} />;
     case 'embed':
       return <iframe className="player-embed" src={plan.url} title={title} allow="autoplay; fullscreen; picture-in-picture" allowFullScreen />;
     case 'locked':
@@ -44,7 +62,7 @@ export function PlanView({ plan, title, playback, singleEventPackageId, embedded
         />
       );
     case 'upcoming':
-      return <UpcomingNotice startsAt={plan.startsAt} poster={plan.poster} onRecheck={refresh} />;
+      return <UpcomingNotice startsAt={plan.startsAt} poster={plan.poster} slate={plan.slate} onRecheck={refresh} />;
     case 'none':
       return (
         <PlayerPanel poster={plan.poster}>
@@ -52,4 +70,13 @@ export function PlanView({ plan, title, playback, singleEventPackageId, embedded
         </PlayerPanel>
       );
   }
+}
+
+/** Live, with a feed that cannot play yet: the slate, and a fresh look at the event now and then. */
+function OffAirRecheck({ slate, poster, refresh }: { slate: string; poster: string | null; refresh(): void }) {
+  useEffect(() => {
+    const timer = setInterval(refresh, START_RECHECK_MS);
+    return () => clearInterval(timer);
+  }, [refresh]);
+  return <OffAirSlate slate={slate} poster={poster} />;
 }

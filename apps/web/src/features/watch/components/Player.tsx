@@ -1,5 +1,5 @@
 import type { EventMarker, EventTextTrack } from '@ott/contracts/events';
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n-react';
 import { usePlaybackSpeed } from '../player/playback-speed';
 import { usePlaybackSession, type PlaybackRequest } from '../player/use-playback-session';
@@ -23,13 +23,15 @@ interface PlayerProps extends PlaybackRequest {
   title: string;
   /** After a failure: fetch a fresh playback URL (the parent then mounts a new player). */
   onRetry(): void;
+  /** A live stream with a slate: the parent shows the slate when the stream fails, instead of the error. */
+  onStreamFailed?(): void;
 }
 
 const NO_TRACKS: readonly EventTextTrack[] = [];
 const NO_MARKERS: readonly EventMarker[] = [];
 
 /** The video with media-chrome controls over it, playing one stream (after its preroll, if any). */
-export function Player({ poster, title, onRetry, textTracks = NO_TRACKS, markers = NO_MARKERS, ...request }: PlayerProps) {
+export function Player({ poster, title, onRetry, onStreamFailed, textTracks = NO_TRACKS, markers = NO_MARKERS, ...request }: PlayerProps) {
   const { t, i18n } = useTranslation();
   const containerRef = useRef<HTMLDivElement>(null);
   const controllerRef = useRef<HTMLElement>(null);
@@ -45,6 +47,9 @@ export function Player({ poster, title, onRetry, textTracks = NO_TRACKS, markers
   const phase = playback.phase ?? 'loading';
   // A new URL gets a new video (usePlayerVideo): it is marked too.
   useLayoutEffect(() => videoRef.current?.setAttribute('data-phase', phase), [videoRef, phase, request.url]);
+  useEffect(() => {
+    if (playback.failed) onStreamFailed?.();
+  }, [playback.failed, onStreamFailed]);
 
   return (
     <div ref={containerRef} className="player" role="region" aria-label={t('watch.player.label', { title })}>
@@ -60,7 +65,7 @@ export function Player({ poster, title, onRetry, textTracks = NO_TRACKS, markers
         {advert ? <AdBadge videoRef={videoRef} /> : null}
         <PlayerControlBar live={request.live} advert={advert} playback={playback} captions={captions} chapters={chapters} speed={speed} />
       </media-controller>
-      {playback.failed ? <PlayerErrorOverlay onRetry={onRetry} /> : null}
+      {playback.failed && !onStreamFailed ? <PlayerErrorOverlay onRetry={onRetry} /> : null}
     </div>
   );
 }

@@ -1,10 +1,15 @@
 import type { ReactNode } from 'react';
+import { SlateVideo } from './SlateVideo';
 
-/** The player's 16:9 area when there is nothing to play (yet): the poster, dimmed, with a message over it. */
-export function PlayerPanel({ poster, children }: { poster: string | null; children: ReactNode }) {
+/**
+ * The player's 16:9 area when there is nothing to play (yet): the poster, dimmed, with a message over it; or, while a
+ * live feed is off air, the operator's slate looping with the message at its foot.
+ */
+export function PlayerPanel({ poster, slate = null, children }: { poster: string | null; slate?: string | null; children: ReactNode }) {
   return (
-    <div className="player-panel">
+    <div className={slate ? 'player-panel player-panel--slate' : 'player-panel'}>
       {poster ? <img className="player-panel__poster" src={poster} alt="" /> : null}
+      {slate ? <SlateVideo url={slate} /> : null}
       <div className="player-panel__content">{children}</div>
     </div>
   );

@@ -8,8 +8,8 @@ export const START_RECHECK_MS = 30_000;
 /** Start times further away are not waited for on this page. */
 const LONGEST_WAIT_MS = 24 * 60 * 60 * 1000;
 
-/** An event that has not started: when it starts; the player takes its place once the stream is live. */
-export function UpcomingNotice({ startsAt, poster, onRecheck }: { startsAt: string; poster: string | null; onRecheck(): void }) {
+/** An event that has not started: when it starts (over the operator's slate, if any); the player takes its place once the stream is live. */
+export function UpcomingNotice({ startsAt, poster, slate = null, onRecheck }: { startsAt: string; poster: string | null; slate?: string | null; onRecheck(): void }) {
   const { t } = useTranslation();
 
   useEffect(() => {
@@ -30,7 +30,7 @@ export function UpcomingNotice({ startsAt, poster, onRecheck }: { startsAt: stri
   }, [startsAt, onRecheck]);
 
   return (
-    <PlayerPanel poster={poster}>
+    <PlayerPanel poster={poster} slate={slate}>
       <StatusBadge event={{ stream_status: 'upcoming', event_utc_ts: startsAt }} />
       <p className="player-panel__message" role="status">
         {t('watch.notStarted')}

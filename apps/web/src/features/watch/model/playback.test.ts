@@ -65,3 +65,28 @@ describe('playback plan', () => {
     expect(planForLibraryItem({ ...item, url: null, reason: 'login_required' })).toMatchObject({ kind: 'locked', reason: 'login_required' });
   });
 });
+
+describe('playback plan with a live fallback slate', () => {
+  const slate = '/media/s/t/1/e7/vod/lib-3/master.m3u8';
+
+  it('loops the slate before an event starts, and keeps it as the live stream’s fallback', () => {
+    expect(planForEvent(makeEvent({ stream_status: 'upcoming', event_utc_ts: '2030-01-01T18:00:00Z', media: [art, live(null)], live_slate: slate }))).toEqual({
+      kind: 'upcoming',
+      startsAt: '2030-01-01T18:00:00Z',
+      poster: art.url,
+      slate,
+    });
+    expect(planForEvent(makeEvent({ stream_status: 'live', media: [art, live('/media/s/t/1/e7/live/bars/master.m3u8')], live_slate: slate }))).toMatchObject({ kind: 'stream', live: true, slate });
+  });
+
+  it('plays the slate off air while a live event’s feed is still being prepared', () => {
+    expect(planForEvent(makeEvent({ stream_status: 'live', media: [art, live(null, 'processing')], live_slate: slate }))).toEqual({ kind: 'offAir', slate, poster: art.url });
+    // Without a slate, as before: nothing to play yet.
+    expect(planForEvent(makeEvent({ stream_status: 'live', media: [art, live(null, 'processing')] }))).toEqual({ kind: 'locked', reason: 'processing', poster: art.url });
+  });
+
+  it('never puts the slate before the gate, nor on a replay', () => {
+    expect(planForEvent(makeEvent({ stream_status: 'live', media: [art, live(null, 'purchase_required')], live_slate: slate }))).toEqual({ kind: 'locked', reason: 'purchase_required', poster: art.url });
+    expect(planForEvent(makeEvent({ stream_status: 'vod', media: [art, vod('/media/s/t/1/e7/vod/bars/master.m3u8')], live_slate: slate }))).not.toHaveProperty('slate');
+  });
+});
