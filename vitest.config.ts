@@ -16,8 +16,10 @@ export default defineConfig({
           root: './apps/server',
           include: ['test/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Generous: with four files at once on two slow cores, a test that makes video with ffmpeg (a demo
+          // ladder, a transcode) can take several times what it takes alone, and a timeout there is no finding.
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
         },
       },
       'apps/web/vitest.config.{ts,mts}',

@@ -3,12 +3,18 @@
 const firstLine = (text) =>
   String(text ?? '').split('\n').find((line) => line.trim())?.trim().slice(0, 300) ?? '';
 
+/** Vitest reports a test that ran past its timeout as a bare STACK_TRACE_ERROR: say what happened instead. */
+function reasonOf(test) {
+  const reason = firstLine(test.failureMessages?.[0]);
+  return reason === 'Error: STACK_TRACE_ERROR' ? `timed out after ${Math.round(test.duration ?? 0)} ms` : reason;
+}
+
 export function vitestFailures(report, root) {
   const lines = [];
   for (const file of report?.testResults ?? []) {
     const where = file.name.startsWith(`${root}/`) ? file.name.slice(root.length + 1) : file.name;
     const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
-    for (const test of failed) lines.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    for (const test of failed) lines.push(`${where} › ${test.fullName}: ${reasonOf(test)}`);
     if (file.status === 'failed' && failed.length === 0) lines.push(`${where}: ${firstLine(file.message)}`);
   }
   return lines;

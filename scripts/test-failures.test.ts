@@ -12,6 +12,7 @@ describe('the failures repeated at the end of npm test', () => {
           assertionResults: [
             { status: 'passed', fullName: 'works' },
             { status: 'failed', fullName: 'clips › turns ready', failureMessages: ['\nAssertionError: expected 1 to be 2\n    at x'] },
+            { status: 'failed', fullName: 'clips › waits', duration: 30012.4, failureMessages: ['Error: STACK_TRACE_ERROR\n    at task (runner.js:1:1)'] },
           ],
         },
         { name: '/repo/apps/web/src/b.test.tsx', status: 'failed', message: 'SyntaxError: bad import\nmore', assertionResults: [] },
@@ -20,6 +21,7 @@ describe('the failures repeated at the end of npm test', () => {
     };
     expect(vitestFailures(report, '/repo')).toEqual([
       'apps/server/test/a.test.ts › clips › turns ready: AssertionError: expected 1 to be 2',
+      'apps/server/test/a.test.ts › clips › waits: timed out after 30012 ms',
       'apps/web/src/b.test.tsx: SyntaxError: bad import',
     ]);
   });

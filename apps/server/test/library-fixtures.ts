@@ -109,9 +109,12 @@ export async function createLibraryAsset(app: FastifyInstance, db: Kysely<Databa
     made ??= makeLadder(app.media.findFfmpeg().path);
     const ladder = await made;
     await app.media.store.publishDirectory(libraryKey(id), (dir) => cp(ladder, dir, { recursive: true }));
-    await db.insertInto('media_captions').values({ asset_id: id, language: CAPTION.language, label: CAPTION.label, created_at: at, updated_at: at }).execute();
+    // Stamped when written, as the API does: the catalog's periodic read finds rows by that time, and making the
+    // ladder may take longer than its look-back on a busy machine.
+    const written = new Date().toISOString();
+    await db.insertInto('media_captions').values({ asset_id: id, language: CAPTION.language, label: CAPTION.label, created_at: written, updated_at: written }).execute();
   }
-  for (const marker of markers) await db.insertInto('media_markers').values({ asset_id: id, name: marker.name, seconds: marker.seconds, created_at: at }).execute();
+  for (const marker of markers) await db.insertInto('media_markers').values({ asset_id: id, name: marker.name, seconds: marker.seconds, created_at: new Date().toISOString() }).execute();
   await app.media.library.refresh();
   return { id, video: `lib-${id}`, channelId: channel.id };
 }
