@@ -34,7 +34,7 @@ const DOCUMENT_COLUMNS: Record<string, { carried: string[]; left: string[] }> = 
   events: {
     carried: [
       'name', 'description', 'event_utc_ts', 'end_utc_ts', 'time_zone', 'stream_status', 'pricing_type', 'away_participant_id', 'home_participant_id',
-      'participant_id', 'participant_group_id', 'event_category_id', 'location_id', 'division', 'group_name', 'gender', 'visibility',
+      'participant_id', 'participant_group_id', 'event_category_id', 'location_id', 'division', 'group_name', 'gender', 'visibility', 'live_slate',
     ],
     left: ['id', 'channel_id', 'created_at', 'updated_at'],
   },
@@ -112,8 +112,9 @@ describe.each(dialects)('channel export and import (service) on %s', (dialect) =
       catalogue: {
         ...original.catalogue,
         events: [
-          { ...first!, media: [...first!.media, { kind: 3, url: '/media/hls/vod/lib-7/master.m3u8' }, { kind: 1, url: '/media/library/lib-7/poster.jpg' }] },
-          second!,
+          { ...first!, media: [...first!.media, { kind: 3, url: '/media/hls/vod/lib-7/master.m3u8' }, { kind: 1, url: '/media/library/lib-7/poster.jpg' }], live_slate: '/media/hls/vod/lib-7/master.m3u8' },
+          // A demo video as the slate travels like the event's other demo media.
+          { ...second!, live_slate: '/media/hls/vod/bars/master.m3u8' },
           ...original.catalogue.events.slice(2),
         ],
         vod: { ...original.catalogue.vod, items: [{ ...item, video_url: '/media/hls/vod/lib-7/master.m3u8', image: '/media/library/lib-7/poster.jpg' }, ...original.catalogue.vod.items.slice(1)] },
@@ -124,6 +125,8 @@ describe.each(dialects)('channel export and import (service) on %s', (dialect) =
     const copy = await transfer.exportChannel('varsity-borrowed');
     expect(JSON.stringify(copy)).not.toContain('lib-7');
     expect(copy.catalogue.events[0]!.media).toEqual(first!.media);
+    expect(copy.catalogue.events[0]!.live_slate).toBeNull();
+    expect(copy.catalogue.events[1]!.live_slate).toBe('/media/hls/vod/bars/master.m3u8');
     expect(copy.catalogue.vod.items[0]).toMatchObject({ video_url: null, image: null });
     expect(copy.content.prerolls).toHaveLength(original.content.prerolls.length);
   });

@@ -203,6 +203,8 @@ describe.each(dialects)('console: another channel’s objects (%s)', (dialect) =
     }
     cases.push({ route: 'POST /api/admin/channels/:channel_key/events/:id/media', method: 'POST', url: `${a}/events/${b.ids.events}/media`, body: { video: 'court', kind: 'vod' } });
     cases.push({ route: 'GET /api/admin/channels/:channel_key/events/:id/playback', method: 'GET', url: `${a}/events/${b.ids.events}/playback` });
+    cases.push({ route: 'POST /api/admin/channels/:channel_key/events/:id/media', method: 'POST', url: `${a}/events/${b.ids.events}/media`, body: { video: 'court', kind: 'slate' } });
+    cases.push({ route: 'DELETE /api/admin/channels/:channel_key/events/:id/slate', method: 'DELETE', url: `${a}/events/${b.ids.events}/slate` });
     cases.push({ route: 'DELETE /api/admin/channels/:channel_key/events/:id/media/:media_id', method: 'DELETE', url: `${a}/events/${b.ids.events}/media/${b.mediaId}` });
     // A's own event with B's media item.
     cases.push({ route: 'DELETE /api/admin/channels/:channel_key/events/:id/media/:media_id', method: 'DELETE', url: `${a}/events/${inA.ids!.events}/media/${b.mediaId}` });

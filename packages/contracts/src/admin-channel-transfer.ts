@@ -171,6 +171,8 @@ const EventDocument = z.object({
   gender: Gender.nullable(),
   /** Media by reference, kinds as spec §3 numbers them (1 image … 8 embedded_preview). */
   media: z.array(z.object({ kind: z.number().int().min(1).max(8), url: MediaUrl })).max(100),
+  /** The video looped while the live feed is off air, as a replay playlist URL; absent in documents made before it existed. */
+  live_slate: MediaUrl.nullable().optional(),
   geo_rule: GeoRuleDocument.nullable(),
 });
 const VodCategoryDocument = z.object({ id: Ref, name: Required(200), alias: Required(120), weight: Weight });

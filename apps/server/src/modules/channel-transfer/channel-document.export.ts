@@ -147,6 +147,7 @@ export function toChannelDocument(rows: ChannelRows, exportedAt: Date): Doc {
         group_name: row.group_name,
         gender: row.gender as Gender | null,
         media: (mediaOf.get(row.id) ?? []).map((media) => ({ kind: media.kind, url: media.url })),
+        live_slate: row.live_slate,
         geo_rule: geoRule(geoOf.get(row.id)),
       })),
       vod: {
@@ -181,7 +182,7 @@ export function mediaReferences(document: Omit<Doc, 'media'>): Doc['media'] {
     ...content.prerolls.map((preroll) => preroll.url),
     ...catalogue.groups.map((row) => row.image),
     ...catalogue.participants.map((row) => row.logo),
-    ...catalogue.events.flatMap((row) => row.media.map((media) => media.url)),
+    ...catalogue.events.flatMap((row) => [...row.media.map((media) => media.url), row.live_slate ?? null]),
     ...catalogue.vod.items.flatMap((row) => [row.image, row.preview, row.video_url]),
   ];
   const seen = new Set<string>();

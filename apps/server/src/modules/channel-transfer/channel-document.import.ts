@@ -91,6 +91,8 @@ export async function writeChannelDocument(writer: ChannelWriter, doc: ChannelDo
       division: row.division,
       group_name: row.group_name,
       gender: row.gender,
+      // Library videos stay with their installation, as the event's other media do.
+      live_slate: row.live_slate && !namesLibraryVideo(row.live_slate) ? row.live_slate : null,
       created_at: stamp,
       updated_at: stamp,
     })),
