@@ -18,6 +18,9 @@ describe('amounts in the console', () => {
 
   it('writes minor units for a field and as money in the language', () => {
     expect(amountText(2999)).toBe('29.99');
+    // French writes a decimal comma, which parseAmount reads back; no grouping space to trip over.
+    expect(amountText(123456, 'fr')).toBe('1234,56');
+    expect(parseAmount(amountText(123456, 'fr'))).toBe(123456);
     expect(amountText(null)).toBe('');
     expect(money(1499, 'USD', 'en')).toBe('$14.99');
     expect(money(1499, 'CAD', 'fr')).toBe('14,99\u00a0$');

@@ -18,5 +18,6 @@ export function parseAmount(text: string): number | null {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
-/** Minor units as a form field shows them ("29.99"); '' for none. */
-export const amountText = (minor: number | null | undefined) => (minor === null || minor === undefined ? '' : (minor / 100).toFixed(2));
+/** Minor units as a form field shows them in the console's language ("29.99", in French "29,99"); '' for none. */
+export const amountText = (minor: number | null | undefined, language = 'en') =>
+  minor === null || minor === undefined ? '' : new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(minor / 100);

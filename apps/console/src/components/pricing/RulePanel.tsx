@@ -27,7 +27,7 @@ export function RuleEditor({
   const client = useQueryClient();
   const confirm = useConfirm();
   const say = (message: string) => translateServerMessage(message, i18n.language);
-  const [steps, setSteps] = useState<StepDraft[]>(rule ? rule.steps.map(draftOf) : [emptyStep()]);
+  const [steps, setSteps] = useState<StepDraft[]>(rule ? rule.steps.map((step) => draftOf(step, i18n.language)) : [emptyStep()]);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState(false);
   const refresh = () => client.invalidateQueries({ queryKey: offerKey(channelKey) });

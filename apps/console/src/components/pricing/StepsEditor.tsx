@@ -14,11 +14,11 @@ export interface StepDraft {
   value: string;
 }
 
-export const draftOf = (step: PricingStep): StepDraft => ({
+export const draftOf = (step: PricingStep, language: string): StepDraft => ({
   after_hours: String(step.after_hours),
   pricing_type: step.pricing_type ?? '',
   price_mode: step.price !== null ? 'amount' : step.price_percent !== null ? 'percent' : 'keep',
-  value: step.price !== null ? toMajor(step.price) : step.price_percent !== null ? String(step.price_percent) : '',
+  value: step.price !== null ? toMajor(step.price, language) : step.price_percent !== null ? String(step.price_percent) : '',
 });
 
 /** The steps as the server takes them; what cannot be read is sent as is, for the server to name the field. */

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestRouter } from '../../app/router';
 import { stubFetch } from '../../test/render';
 import { feature } from './index';
+import { i18n } from '../../lib/i18n';
 import { operatorAs } from '../../test/operator';
 
 const MONTHLY: AdminPass = {
@@ -96,6 +97,25 @@ describe('pass editor', () => {
     await user.type(screen.getByLabelText('Service fee'), '1.99');
     expect(screen.getByText('+ $1.99 service fee')).toBeInTheDocument();
     expect(screen.getByText('7-day free trial')).toBeInTheDocument();
+  }, 30_000);
+
+  it('shows amounts with a decimal comma in French, and saves what is typed that way', async () => {
+    const calls = serve('admin');
+    await i18n.changeLanguage('fr');
+    try {
+      open('/channels/varsity/offer/passes/7');
+      const price = await screen.findByLabelText('Prix', { exact: true });
+      expect(price).toHaveValue('12,99');
+      expect(screen.getByLabelText('Frais de service')).toHaveValue('0,00');
+      const user = userEvent.setup();
+      await user.clear(price);
+      await user.type(price, '14,50');
+      await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Garder leur prix actuel' }));
+      await vi.waitFor(() => expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ price: 1450 }));
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   }, 30_000);
 
   it('asks before moving renewing subscribers to a new price, naming how many and the amount', async () => {

@@ -46,15 +46,15 @@ export interface PassDraft {
   visibility: 'public' | 'hidden';
 }
 
-export const draftOfPass = (pass: AdminPass | null, currency: string): PassDraft & { currency: string } => ({
+export const draftOfPass = (pass: AdminPass | null, currency: string, language: string): PassDraft & { currency: string } => ({
   name: pass?.name ?? '',
   description: pass?.description ?? '',
   image: pass?.image ?? '',
   type: pass?.type ?? 'package',
   pass_type: pass?.pass_type ?? 'regular',
-  price: pass ? toMajor(pass.price) : '',
-  base_price: toMajor(pass?.base_price),
-  service_fee: pass ? toMajor(pass.service_fee) : '0.00',
+  price: pass ? toMajor(pass.price, language) : '',
+  base_price: toMajor(pass?.base_price, language),
+  service_fee: toMajor(pass?.service_fee ?? 0, language),
   period: pass?.period ?? '',
   period_count: String(pass?.period_count ?? 1),
   offer: pass?.offer ?? '',
@@ -126,7 +126,7 @@ export function PassForm({ pass, others, options }: { pass: AdminPass | null; ot
   const confirm = useConfirm();
   const client = useQueryClient();
   const formId = useId();
-  const [draft, setDraft] = useState(() => draftOfPass(pass, options.currency));
+  const [draft, setDraft] = useState(() => draftOfPass(pass, options.currency, i18n.language));
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState(false);
   const [migration, setMigration] = useState<Migration | null>(null);

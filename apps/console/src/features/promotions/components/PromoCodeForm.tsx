@@ -34,11 +34,11 @@ const localInput = (iso: string | null) => {
   return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
 };
 
-export const draftOf = (code: AdminPromoCode | null): PromoDraft => ({
+export const draftOf = (code: AdminPromoCode | null, language: string): PromoDraft => ({
   code: code?.code ?? '',
   description: code?.description ?? '',
   kind: code?.kind ?? 'percent',
-  value: code ? (code.kind === 'amount' ? toMajor(code.value) : String(code.value)) : '',
+  value: code ? (code.kind === 'amount' ? toMajor(code.value, language) : String(code.value)) : '',
   currency: code?.currency ?? '',
   applies_to: code?.applies_to ?? 'all',
   pass_ids: code?.pass_ids ?? [],
@@ -91,7 +91,7 @@ export interface PromoCodeFormProps {
 export function PromoCodeForm({ code, passes, events, readOnly, onSubmit }: PromoCodeFormProps) {
   const { t, i18n } = useTranslation('promotions');
   const formId = useId();
-  const [draft, setDraft] = useState(() => draftOf(code));
+  const [draft, setDraft] = useState(() => draftOf(code, i18n.language));
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState(false);
   const set = (change: Partial<PromoDraft>) => setDraft((current) => ({ ...current, ...change }));
