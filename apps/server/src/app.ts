@@ -250,7 +250,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   app.decorate('payments', commerce.payments);
   const mediaLibrary = createMediaLibrary({ config, db: database.db, queue, media, audit, invalidate: app.invalidateChannelCaches, log: app.log });
-  const downloads = createDownloads({ config, db: database.db, queue, media, entitlements: accounts.entitlements, authGuards: accounts.authGuards, viewerOf });
+  const downloads = createDownloads({ config, db: database.db, queue, media, entitlements: accounts.entitlements, authGuards: accounts.authGuards, viewerOf, pricing: commerce.pricingRules });
   // onClose hooks run last-registered first: running jobs finish before the database closes.
   app.addHook('onClose', async () => {
     await queue.stop();
@@ -364,6 +364,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     authGuards: accounts.authGuards,
     viewerOf,
     pageChannel: createPageChannel({ channels: directory, defaultChannelKey: config.defaultChannelKey }),
+    pricing: commerce.pricingRules,
   }).registerRoutes(app);
   if (config.media.liveSimulation) await app.register(simulateRoutes, { feeds: media.feeds, guards, changed: () => listCache.clear() });
   await app.register(openapiRoutes);

@@ -2,7 +2,7 @@ import type { Clip } from '@ott/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, post, registerUser } from './auth-helpers';
 import { patchChannelSettings } from './channel-settings';
-import { insertOrder, passIdByName } from './commerce-helpers';
+import { basicPassName, eventIn, insertOrder, passIdByName } from './commerce-helpers';
 import { getApiKey } from './factories';
 import { type TestApp, dialects } from './helper';
 import { createMediaTestApp, fetchMedia, findEvent, resolveUri, urisOf, withDemoVideo } from './media-helpers';
@@ -144,5 +144,24 @@ describe.each(dialects)('clips, on %s', (dialect) => {
     await setChannelSetting('clip_limit', used);
     expect(await create(clipper.apiKey)).toMatchObject({ status: 403, body: { message: 'You have reached your clip limit' } });
     await setChannelSetting('clip_limit', null);
+  });
+
+  it('follows the replay pricing in force: a rule making a free replay paid stops a viewer whose passes do not cover it', async () => {
+    // The basic pass and its add-on grant clipping, but cover the basic pass's sports only.
+    const fan = await registerUser(t.app);
+    await insertOrder(t.db, { userId: fan.userId, passId: await passIdByName(t.db, basicPassName()) });
+    await insertOrder(t.db, { userId: fan.userId, passId: await passIdByName(t.db, 'Ad-free & Downloads Add-on') });
+    const other = await withDemoVideo(t.app, await eventIn(t.db, { pricing: 'free', sports: ['basketball', 'soccer', 'volleyball'], inSports: false, kind: 3 }));
+    const otherMedia = (await t.db.selectFrom('event_media').select('id').where('event_id', '=', other).where('kind', '=', 3).executeTakeFirstOrThrow()).id;
+    const channel = await t.db.selectFrom('channels').select('id').where('key', '=', 'varsity').executeTakeFirstOrThrow();
+    const at = new Date().toISOString();
+    const steps = JSON.stringify([{ after_hours: 0, pricing_type: 'paid', price: null, price_percent: null }]);
+    await t.db.insertInto('pricing_rules').values({ channel_id: channel.id, event_id: other, event_category_id: null, steps, created_at: at, updated_at: at }).execute();
+    try {
+      expect(await create(fan.apiKey, { event_id: other, event_media_id: otherMedia })).toMatchObject({ status: 403, body: { message: 'Clipping is not available for your account' } });
+    } finally {
+      await t.db.deleteFrom('pricing_rules').where('event_id', '=', other).execute();
+    }
+    expect((await create(fan.apiKey, { event_id: other, event_media_id: otherMedia })).status).toBe(200);
   });
 });

@@ -137,6 +137,23 @@ describe.each(dialects)('downloads, on %s', (dialect) => {
     expect((await download(covered)).status).toBe(200);
   });
 
+  it('follows the replay pricing in force: a rule making a free replay paid refuses it, one making a paid replay free opens it', async () => {
+    const channel = await t.db.selectFrom('channels').select('id').where('key', '=', 'varsity').executeTakeFirstOrThrow();
+    const free = await withDemoVideo(t.app, await eventIn(t.db, { pricing: 'free', sports: BASIC_SPORTS, inSports: false, kind: 3 }));
+    const paid = await withDemoVideo(t.app, await eventIn(t.db, { pricing: 'paid', sports: BASIC_SPORTS, inSports: false, kind: 3 }));
+    expect((await download(free)).status).toBe(200);
+    expect((await download(paid)).status).toBe(403);
+    const at = new Date().toISOString();
+    const rule = (eventId: number, pricing: string) => ({ channel_id: channel.id, event_id: eventId, event_category_id: null, steps: JSON.stringify([{ after_hours: 0, pricing_type: pricing, price: null, price_percent: null }]), created_at: at, updated_at: at });
+    await t.db.insertInto('pricing_rules').values([rule(free, 'paid'), rule(paid, 'free')]).execute();
+    try {
+      expect(await download(free)).toMatchObject({ status: 403, body: { message: 'You do not have access to this event' } });
+      expect((await download(paid)).status).toBe(200);
+    } finally {
+      await t.db.deleteFrom('pricing_rules').where('event_id', 'in', [free, paid]).execute();
+    }
+  });
+
   it('refuses events the user may not watch, live events, and geo-blocked viewers', async () => {
     const paid = await withDemoVideo(t.app, await eventIn(t.db, { pricing: 'paid', sports: BASIC_SPORTS, inSports: false, kind: 3 }));
     expect(await download(paid)).toMatchObject({ status: 403, body: { message: 'You do not have access to this event' } });

@@ -19,6 +19,7 @@ import { createClipsRepository } from './clips.repository';
 import { clipsRoutes } from './clips.routes';
 import { createClipsService } from './clips.service';
 import { sharePageRoutes } from './share-page.routes';
+import type { PricingRules } from '../passes/pricing-rules';
 
 export interface ClipsDeps {
   config: Pick<Config, 'origins' | 'media' | 'webDistDir'>;
@@ -32,10 +33,11 @@ export interface ClipsDeps {
   viewerOf: ViewerResolver;
   /** The channel a page load is for, for the share page's card. */
   pageChannel: PageChannel;
+  pricing?: Pick<PricingRules, 'typeOf'>;
 }
 
 /** Clips: the API, the render job and the clip's files on the media host. */
-export function createClips({ config, db, queue, media, events, entitlements, guards, authGuards, viewerOf, pageChannel }: ClipsDeps) {
+export function createClips({ config, db, queue, media, events, entitlements, guards, authGuards, viewerOf, pageChannel, pricing }: ClipsDeps) {
   const repository = createClipsRepository(db);
   const renderer = createClipRenderer({ store: media.store, videos: media.videos, feedSource: media.feedSource, repository, ffmpeg: media.findFfmpeg, enqueueLater: (clipId, at) => renderer.request(queue, clipId, at) });
   renderer.define(queue);
@@ -48,6 +50,7 @@ export function createClips({ config, db, queue, media, events, entitlements, gu
     entitlementsOf: entitlements.forUser,
     sign: createClipSigner({ secret: media.secret, origin: config.origins.media, ttlSeconds: config.media.tokenTtlSeconds }),
     render: (clipId) => renderer.request(queue, clipId),
+    pricing,
   });
 
   async function registerRoutes(app: FastifyInstance): Promise<void> {

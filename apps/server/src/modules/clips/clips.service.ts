@@ -17,6 +17,7 @@ import { playlistSeconds } from './clip-cut';
 import type { ClipSigner } from './clip-urls';
 import { ClipForbidden, ClipMessages } from './clips.errors';
 import type { ClipRow, ClipsRepository } from './clips.repository';
+import type { PricingRules } from '../passes/pricing-rules';
 
 export interface ClipsServiceDeps {
   repository: ClipsRepository;
@@ -30,6 +31,8 @@ export interface ClipsServiceDeps {
   sign: ClipSigner;
   /** Enqueues the clip's render job. */
   render: (clipId: number) => Promise<void>;
+  /** The replay pricing in force (docs/decisions/0053): a rule may make a free event's replay paid. */
+  pricing?: Pick<PricingRules, 'typeOf'>;
   now?: () => Date;
 }
 
@@ -43,7 +46,7 @@ const LIVE_KIND = 2;
 const VOD_KIND = 3;
 
 /** Spec §3, §4, §6, §7: clips of an event's video, their lists, downloads, sharing and removal. */
-export function createClipsService({ repository, feedSource, store, videos, events, entitlementsOf, sign, render, now = () => new Date() }: ClipsServiceDeps) {
+export function createClipsService({ repository, feedSource, store, videos, events, entitlementsOf, sign, render, pricing, now = () => new Date() }: ClipsServiceDeps) {
   function toClip(row: ClipRow, event: Event | null): Clip {
     const urls = row.status === 'ready' ? sign(row.id, row.asset) : null;
     return {
@@ -115,7 +118,9 @@ export function createClipsService({ repository, feedSource, store, videos, even
       }
       if (audience.channelBlocked || isBlockedBy(toGeoRule(source.geo_mode, source.geo_countries), audience.countryCode)) throw new NotFound();
       const covered = coversEvent(entitlements, source);
-      if (!canWatch({ event: { pricing_type: source.pricing_type as PricingType }, userId, covered }).allowed) throw new ClipForbidden(ClipMessages.noClipping);
+      const stored = source.pricing_type as PricingType;
+      const pricingType = pricing ? await pricing.typeOf(channel.id, request.event_id, stored, now()) : stored;
+      if (!canWatch({ event: { pricing_type: pricingType }, userId, covered }).allowed) throw new ClipForbidden(ClipMessages.noClipping);
       const stream = localStreamOf(source.media_url);
       const kind = source.media_kind === VOD_KIND && stream?.kind === 'vod' ? 'vod' : source.media_kind === LIVE_KIND && stream?.kind === 'live' ? 'live' : null;
       if (!kind || !stream) throw new ValidationError({ event_media_id: [Messages.invalidValue] });

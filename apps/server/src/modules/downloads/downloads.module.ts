@@ -14,6 +14,7 @@ import { createDownloadsRepository } from './downloads.repository';
 import { downloadsRoutes } from './downloads.routes';
 import { createDownloadsService } from './downloads.service';
 import { createMp4Maker } from './mp4-copy';
+import type { PricingRules } from '../passes/pricing-rules';
 
 export interface DownloadsDeps {
   config: Pick<Config, 'dataDir' | 'origins'>;
@@ -23,10 +24,11 @@ export interface DownloadsDeps {
   entitlements: Pick<EntitlementsService, 'forUser'>;
   authGuards: AuthGuards;
   viewerOf: ViewerResolver;
+  pricing?: Pick<PricingRules, 'typeOf'>;
 }
 
 /** MP4 downloads of replays: the API endpoint, the job that makes each MP4 once, and the signed file route. */
-export function createDownloads({ config, db, queue, media, entitlements, authGuards, viewerOf }: DownloadsDeps) {
+export function createDownloads({ config, db, queue, media, entitlements, authGuards, viewerOf, pricing }: DownloadsDeps) {
   const maker = createMp4Maker({ store: media.store, videos: media.videos, ffmpeg: media.findFfmpeg });
   defineDownloadJobs(queue, maker);
   const downloads = createDownloadsService({
@@ -36,6 +38,7 @@ export function createDownloads({ config, db, queue, media, entitlements, authGu
     maker,
     requestMp4: (source, nowMs) => requestMp4(queue, source, nowMs),
     sign: createDownloadSigner({ secret: media.secret, origin: config.origins.media }),
+    pricing,
   });
 
   async function registerRoutes(app: FastifyInstance): Promise<void> {

@@ -13,6 +13,7 @@ import { downloadDenials } from './downloads.errors';
 import type { DownloadableEvent, DownloadsRepository } from './downloads.repository';
 import { type DownloadSigner, downloadFileName } from './download-urls';
 import type { Mp4Maker, Mp4Source } from './mp4-copy';
+import type { PricingRules } from '../passes/pricing-rules';
 
 export interface DownloadsServiceDeps {
   repository: DownloadsRepository;
@@ -24,6 +25,8 @@ export interface DownloadsServiceDeps {
   /** Enqueues the job that makes an MP4. */
   requestMp4: (source: Mp4Source, nowMs: number) => Promise<void>;
   sign: DownloadSigner;
+  /** The replay pricing in force (docs/decisions/0053): a rule may make a free event's replay paid. */
+  pricing?: Pick<PricingRules, 'typeOf'>;
   now?: () => number;
 }
 
@@ -34,8 +37,8 @@ export function downloadLimitOf(channel: Channel): number | null {
 }
 
 /** The asset of a replay whose VOD is on this media host, or why it cannot be downloaded. */
-function downloadableAsset(event: DownloadableEvent, userId: number, entitlements: Entitlements, viewer: Viewer, at: Date): string {
-  const access = decideEventAccess({ ...event, pricing_type: event.pricing_type as PricingType, geo: toGeoRule(event.geo_mode, event.geo_countries) }, { ...viewer, userId, entitlements });
+function downloadableAsset(event: DownloadableEvent, pricing: PricingType, userId: number, entitlements: Entitlements, viewer: Viewer, at: Date): string {
+  const access = decideEventAccess({ ...event, pricing_type: pricing, geo: toGeoRule(event.geo_mode, event.geo_countries) }, { ...viewer, userId, entitlements });
   if (access.geoBlocked) throw downloadDenials.geoBlocked();
   if (!access.hasAccess) throw downloadDenials.noAccess();
   const stream = event.vod_url ? localStreamOf(event.vod_url) : null;
@@ -49,7 +52,7 @@ function downloadableAsset(event: DownloadableEvent, userId: number, entitlement
  * host and room under the channel's cap; then the MP4 (made once by a job) at a signed URL. Each
  * event counts once in the user's featureCount, when its link is first handed out.
  */
-export function createDownloadsService({ repository, entitlementsOf, videos, maker, requestMp4, sign, now = () => Date.now() }: DownloadsServiceDeps) {
+export function createDownloadsService({ repository, entitlementsOf, videos, maker, requestMp4, sign, pricing, now = () => Date.now() }: DownloadsServiceDeps) {
   return {
     async request(channel: Channel, userId: number, eventId: number, viewer: Viewer): Promise<DownloadState> {
       const entitlements = await entitlementsOf(userId);
@@ -57,7 +60,9 @@ export function createDownloadsService({ repository, entitlementsOf, videos, mak
       const event = await repository.findEvent(channel.id, eventId);
       if (!event) throw new NotFound();
       const at = now();
-      const asset = downloadableAsset(event, userId, entitlements, viewer, new Date(at));
+      const stored = event.pricing_type as PricingType;
+      const pricingType = pricing ? await pricing.typeOf(channel.id, eventId, stored, new Date(at)) : stored;
+      const asset = downloadableAsset(event, pricingType, userId, entitlements, viewer, new Date(at));
 
       const limit = downloadLimitOf(channel);
       if (limit !== null) {

@@ -23,26 +23,32 @@ export function createPricingRules(db: Kysely<Database>) {
     return rows.map((row) => ({ ...row, steps: parseSteps(row.steps) }));
   }
 
+  /** The pricing in force at `now` of each event (with its single-event package's price). */
+  async function forEvents(channelId: number, eventIds: readonly number[], now: Date): Promise<Map<number, EffectivePricing>> {
+    const result = new Map<number, EffectivePricing>();
+    if (eventIds.length === 0) return result;
+    const [channelRules, rows] = await Promise.all([
+      rules(channelId),
+      db
+        .selectFrom('events as e')
+        .leftJoin('event_categories as c', 'c.id', 'e.event_category_id')
+        .leftJoin('passes as p', (join) => join.onRef('p.event_id', '=', 'e.id').on('p.type', '=', 'event'))
+        .select(['e.id', 'e.pricing_type', 'e.end_utc_ts', 'e.event_category_id', 'c.parent_id as category_parent_id', 'p.price'])
+        .where('e.channel_id', '=', channelId)
+        .where('e.id', 'in', [...eventIds])
+        .execute(),
+    ]);
+    for (const row of rows) result.set(row.id, effectivePricing({ ...row, pricing_type: row.pricing_type as PricingType }, channelRules, now));
+    return result;
+  }
+
   return {
     rules,
+    forEvents,
 
-    /** The pricing in force at `now` of each event (with its single-event package's price). */
-    async forEvents(channelId: number, eventIds: readonly number[], now: Date): Promise<Map<number, EffectivePricing>> {
-      const result = new Map<number, EffectivePricing>();
-      if (eventIds.length === 0) return result;
-      const [channelRules, rows] = await Promise.all([
-        rules(channelId),
-        db
-          .selectFrom('events as e')
-          .leftJoin('event_categories as c', 'c.id', 'e.event_category_id')
-          .leftJoin('passes as p', (join) => join.onRef('p.event_id', '=', 'e.id').on('p.type', '=', 'event'))
-          .select(['e.id', 'e.pricing_type', 'e.end_utc_ts', 'e.event_category_id', 'c.parent_id as category_parent_id', 'p.price'])
-          .where('e.channel_id', '=', channelId)
-          .where('e.id', 'in', [...eventIds])
-          .execute(),
-      ]);
-      for (const row of rows) result.set(row.id, effectivePricing({ ...row, pricing_type: row.pricing_type as PricingType }, channelRules, now));
-      return result;
+    /** One event's pricing type in force at `now`, as the catalogue shows it; `stored` when no rule applies. */
+    async typeOf(channelId: number, eventId: number, stored: PricingType, now: Date): Promise<PricingType> {
+      return (await forEvents(channelId, [eventId], now)).get(eventId)?.pricing_type ?? stored;
     },
   };
 }
