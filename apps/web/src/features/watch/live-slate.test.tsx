@@ -61,7 +61,8 @@ describe('the live fallback slate', () => {
     expect(slate).toHaveProperty('muted', true);
     expect(slate).toHaveProperty('loop', true);
     await waitFor(() => expect(attachedUrls()).toContain(SLATE));
-    expect(vi.mocked(liveStreamAnswers)).toHaveBeenCalledWith(LIVE);
+    // The first look comes one recheck interval after the failure.
+    await waitFor(() => expect(vi.mocked(liveStreamAnswers)).toHaveBeenCalledWith(LIVE));
 
     feedOnAir = true;
     await waitFor(() => expect(screen.queryByTestId('live-slate')).toBeNull());
