@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import { ErrorCode, type ErrorBody, Messages } from '@ott/contracts';
 import type { FastifyRequest } from 'fastify';
 import { type AppError, HttpClientError } from '../../../lib/errors';
@@ -26,5 +27,5 @@ export async function tusRefusalInEnvelope(answer: Response, request: FastifyReq
   const headers = new Headers(answer.headers);
   headers.set('Content-Type', JSON_TYPE);
   headers.delete('Content-Length');
-  return new Response(JSON.stringify(body), { status, headers });
+  return new Response(JSON.stringify(body), { status, statusText: STATUS_CODES[status], headers });
 }
