@@ -61,7 +61,7 @@ describe.each(dialects)('media upload access (%s)', (dialect) => {
     expect(asset.created_by).toBe(editorOfB.operatorId);
   });
 
-  it('stops an operator whose role on the channel was removed (404) or lowered below editor (403) from resuming, reading or cancelling their upload', async () => {
+  it('stops an operator whose role on the channel was removed (404) or lowered below editor (403) from resuming, reading or cancelling their upload, and leaves it out of their list', async () => {
     const owner = await signInOperator(t.app, { role: 'owner' });
     const removed = await signInOperator(t.app, { role: 'editor', channelKey: 'varsity' });
     const demoted = await signInOperator(t.app, { role: 'editor', channelKey: 'varsity' });
@@ -87,6 +87,8 @@ describe.each(dialects)('media upload access (%s)', (dialect) => {
       expect(row).toEqual({ completed_at: null, asset_id: null });
       expect(await t.db.selectFrom('media_assets').select('id').where('created_by', '=', operator.operatorId).execute()).toEqual([]);
       expect(await uploadAuditsBy(operator.operatorId)).toEqual([]);
+      // Nor is it offered to resume any more.
+      expect((await operator.inject('GET', '/api/admin/uploads')).json()).toEqual({ data: [] });
     }
   });
 

@@ -1,4 +1,4 @@
-import { roleMeets } from '@ott/contracts/admin-auth';
+import { OPERATOR_ROLES, roleMeets } from '@ott/contracts/admin-auth';
 import type { AppError } from '../../../lib/errors';
 import type { ConsoleOperator } from '../../operators/console-session';
 import { ChannelNotFound, ConsoleForbidden } from '../../operators/console-errors';
@@ -26,6 +26,9 @@ export async function admitUpload(repository: Pick<UploadsRepository, 'channelBy
   await rules.quota.check(channel.id, wanted.sizeBytes);
   return channel.id;
 }
+
+/** The roles that may upload to a channel, for queries that must tell the same. */
+export const UPLOADER_ROLES = OPERATOR_ROLES.filter((role) => roleMeets(role, 'editor'));
 
 /**
  * Does the operator hold editor (or more) on the channel now? Asked at the start of an upload and again at each

@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../lib/route-schemas';
-import { type AdmissionRules, admitUpload, requireUploader } from './upload-admission';
+import { type AdmissionRules, admitUpload, requireUploader, UPLOADER_ROLES } from './upload-admission';
 import { UploadNotFound } from './upload-errors';
 import { readUploadRequest } from './upload-metadata';
 import { TUS_EXTENSIONS, TUS_VERSION, UPLOAD_ASSET_HEADER, UPLOADS_PATH } from './upload-protocol';
@@ -63,10 +63,10 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
     COLLECTION,
     {
       config: { access: 'session' },
-      schema: { summary: "The signed-in operator's unfinished uploads, oldest first, so a reloaded console can resume them", tags, response: { 200: envelope(z.array(PendingUpload)), ...errorResponses } },
+      schema: { summary: "The signed-in operator's unfinished uploads on channels they still edit, oldest first, so a reloaded console can resume them", tags, response: { 200: envelope(z.array(PendingUpload)), ...errorResponses } },
     },
     async (request) => {
-      const rows = await repository.listPending(request.operator.id, new Date().toISOString());
+      const rows = await repository.listPending(request.operator, UPLOADER_ROLES, new Date().toISOString());
       const data: PendingUpload[] = [];
       for (const row of rows) {
         const offset = await offsetOf(row.id);
