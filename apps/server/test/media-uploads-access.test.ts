@@ -4,8 +4,11 @@
  * channel, and tus's own refusals come in the API's JSON envelope.
  */
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stat } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import { type AddressInfo, connect } from 'node:net';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type SignedInOperator, signInOperator } from './console-helpers';
 import { createTestApp, dialects, type TestApp } from './helper';
 import { createUpload, patchUpload, startUpload, tusHeaders, tusRequest } from './media-uploads-helpers';
@@ -27,6 +30,15 @@ describe.each(dialects)('media upload access (%s)', (dialect) => {
   const assetsOf = (channelKey: string) =>
     t.db.selectFrom('media_assets').innerJoin('channels', 'channels.id', 'media_assets.channel_id').select('media_assets.id').where('channels.key', '=', channelKey).execute();
   const uploadAuditsBy = (operatorId: number) => t.db.selectFrom('audit_log').select('id').where('action', '=', 'media.upload').where('operator_id', '=', operatorId).execute();
+  /** Sends `text` as is on a new connection and answers everything the server sent until it closed. */
+  const rawRequest = (text: string) =>
+    new Promise<string>((resolve, reject) => {
+      let answer = '';
+      const socket = connect((t.app.server.address() as AddressInfo).port, '127.0.0.1', () => socket.write(text));
+      socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+      socket.on('error', reject);
+      socket.on('close', () => resolve(answer));
+    });
   /** `PATCH|HEAD|DELETE /api/admin/uploads/<mine>?x=/<victim>`: the route checks <mine>, the URL's last segment is <victim>. */
   const smuggled = (session: SignedInOperator, method: 'PATCH' | 'HEAD' | 'DELETE', mine: string, victim: string, extra: Record<string, string> = {}, body?: Buffer) =>
     fetch(`${baseUrl}/api/admin/uploads/${mine}?x=/${victim}`, { method, headers: tusHeaders(session, extra), body: body && new Uint8Array(body) });
@@ -36,18 +48,21 @@ describe.each(dialects)('media upload access (%s)', (dialect) => {
     const editorOfB = await signInOperator(t.app, { role: 'editor', channelKey: 'universitaire' });
     const mine = await startUpload(baseUrl, editorOfA, { size: 1000 });
     const victims: string[] = [];
-    for (let i = 0; i < 3; i += 1) {
+    for (let i = 0; i < 4; i += 1) {
       const victim = await startUpload(baseUrl, editorOfB, { size: 1000, channel: 'universitaire' });
       expect((await patchUpload(baseUrl, editorOfB, victim, 0, randomBytes(400))).status).toBe(204);
       victims.push(victim);
     }
-    const [written, read, cancelled] = victims as [string, string, string];
+    const [written, read, cancelled, readByFragment] = victims as [string, string, string, string];
 
     const patched = await smuggled(editorOfA, 'PATCH', mine, written, { 'upload-offset': '400', 'content-type': 'application/offset+octet-stream' }, randomBytes(600));
     expect(await answerOf(patched)).toEqual(NOT_FOUND);
     const head = await smuggled(editorOfA, 'HEAD', mine, read);
     expect([head.status, head.headers.get('upload-offset')]).toEqual([404, null]);
     expect(await answerOf(await smuggled(editorOfA, 'DELETE', mine, cancelled))).toEqual(NOT_FOUND);
+    // A fragment in the request target (which fetch and curl never send, a raw client may) is refused the same way.
+    const fragment = await rawRequest(`HEAD /api/admin/uploads/${mine}#/${readByFragment} HTTP/1.1\r\nHost: localhost\r\nCookie: ${editorOfA.cookie}\r\nTus-Resumable: 1.0.0\r\nConnection: close\r\n\r\n`);
+    expect(fragment.split('\r\n').filter((line) => /^(HTTP\/|upload-offset)/i.test(line))).toEqual(['HTTP/1.1 404 Not Found']);
 
     for (const victim of victims) expect(await offsetOf(editorOfB, victim), victim).toBe('400');
     expect(await assetsOf('universitaire')).toEqual([]);
@@ -90,6 +105,36 @@ describe.each(dialects)('media upload access (%s)', (dialect) => {
       // Nor is it offered to resume any more.
       expect((await operator.inject('GET', '/api/admin/uploads')).json()).toEqual({ data: [] });
     }
+  });
+
+  it('does not finish an upload whose operator lost the channel while its last PATCH was streaming', async () => {
+    const owner = await signInOperator(t.app, { role: 'owner' });
+    const editor = await signInOperator(t.app, { role: 'editor', channelKey: 'varsity' });
+    const id = await startUpload(baseUrl, editor, { size: 1000 });
+    const bytes = randomBytes(1000);
+    const request = httpRequest(`${baseUrl}/api/admin/uploads/${id}`, {
+      method: 'PATCH',
+      headers: tusHeaders(editor, { 'upload-offset': '0', 'content-type': 'application/offset+octet-stream', 'content-length': '1000' }),
+    });
+    const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      request.on('error', reject);
+      request.on('response', (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      });
+    });
+    request.write(bytes.subarray(0, 500));
+    // The route has checked the role and tus is writing the first half when the role goes.
+    await vi.waitFor(async () => expect((await stat(join(t.config.dataDir, 'uploads', id))).size).toBe(500));
+    expect((await owner.inject('PATCH', `/api/admin/operators/${editor.operatorId}`, { channels: [] })).statusCode).toBe(200);
+    request.end(bytes.subarray(500));
+
+    const { status, body } = await answered;
+    expect({ status, ...JSON.parse(body) }).toEqual(NOT_FOUND);
+    expect(await t.db.selectFrom('media_uploads').select(['completed_at', 'asset_id']).where('id', '=', id).executeTakeFirstOrThrow()).toEqual({ completed_at: null, asset_id: null });
+    expect(await t.db.selectFrom('media_assets').select('id').where('created_by', '=', editor.operatorId).execute()).toEqual([]);
+    expect(await uploadAuditsBy(editor.operatorId)).toEqual([]);
   });
 
   it("answers tus's own refusals in the JSON envelope with tus's status", async () => {

@@ -82,8 +82,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
     config: { access: 'session', matrixExample: { params: { upload_id: 'not-an-upload' } } },
     schema: { summary: 'tus: the offset of an upload (HEAD), more of its bytes (PATCH), or its end (DELETE); only its own operator’s', tags, params: UploadParams, response: errorResponses },
     handler: async (request, reply) => {
-      // A tus URL has no query; one here could only try to name another upload to tus (ADR 0066).
-      const upload = request.url.includes('?') ? undefined : await repository.find(request.params.upload_id);
+      // A tus URL is the upload's path and nothing more: a query or fragment could only try to name another upload to tus (ADR 0066).
+      const upload = request.url === `${UPLOADS_PATH}/${request.params.upload_id}` ? await repository.find(request.params.upload_id) : undefined;
       if (!upload || upload.operator_id !== request.operator.id) throw new UploadNotFound();
       await requireUploader(repository, request.operator, upload.channel_id, UploadNotFound);
       if (upload.completed_at !== null) {
