@@ -39,11 +39,11 @@ describe.each(dialects)('media upload access (%s)', (dialect) => {
       socket.on('error', reject);
       socket.on('close', () => resolve(answer));
     });
-  /** `PATCH|HEAD|DELETE /api/admin/uploads/<mine>?x=/<victim>`: the route checks <mine>, the URL's last segment is <victim>. */
+  /** `PATCH|HEAD|DELETE /api/admin/uploads/<mine>?x=/<victim>`: the router's id is <mine>, the URL's last segment <victim>. */
   const smuggled = (session: SignedInOperator, method: 'PATCH' | 'HEAD' | 'DELETE', mine: string, victim: string, extra: Record<string, string> = {}, body?: Buffer) =>
     fetch(`${baseUrl}/api/admin/uploads/${mine}?x=/${victim}`, { method, headers: tusHeaders(session, extra), body: body && new Uint8Array(body) });
 
-  it("refuses with 404 an editor's PATCH, HEAD and DELETE naming another channel's upload in the query string, and leaves that upload as it was", async () => {
+  it("refuses with 404 an editor's PATCH, HEAD and DELETE naming another channel's upload in the query string or a fragment, and leaves that upload as it was", async () => {
     const editorOfA = await signInOperator(t.app, { role: 'editor', channelKey: 'varsity' });
     const editorOfB = await signInOperator(t.app, { role: 'editor', channelKey: 'universitaire' });
     const mine = await startUpload(baseUrl, editorOfA, { size: 1000 });
