@@ -58,7 +58,7 @@ export function createUploads(deps: MediaLibraryDeps & { transcoder: Transcoder 
     allowedOrigins: () => false,
     exposedHeaders: [UPLOAD_ASSET_HEADER],
     // The upload the route checked, never an id read again from the URL: tus would take the last `/` segment of
-    // the whole URL, query included, so `<mine>?x=/<theirs>` would reach theirs (docs/decisions/0066-upload-ids.md).
+    // the whole URL, query or fragment included, so `<mine>?x=/<theirs>` would reach theirs (docs/decisions/0066-upload-ids.md).
     getFileIdFromRequest: (req) => contextOf(req).uploadId,
     onResponseError(req, error) {
       const context = contextOf(req);
