@@ -84,7 +84,8 @@ describe.each(dialects)('clips, on %s', (dialect) => {
     const variant = resolveUri(clip.url!, urisOf(master.text).at(-1)!);
     const playlist = await fetchMedia(t.app, variant);
     expect(playlist.text).toContain('#EXT-X-ENDLIST');
-    // Asked 3 to 8: cut at the nearest keyframe that fits (2 or 4 s), so segments 1-3 or 2-4 of 6.
+    // Asked 3 to 8: cut from the keyframe before (2 s) to the boundary after (8 s), segments 1-3 of 6; the list shows that span.
+    expect(clip).toMatchObject({ start_time: 2, duration: 6 });
     const listed = urisOf(playlist.text);
     expect(listed).toHaveLength(3);
     expect((await fetchMedia(t.app, resolveUri(variant, listed[0]!))).bytes[0]).toBe(0x47);
@@ -95,7 +96,7 @@ describe.each(dialects)('clips, on %s', (dialect) => {
     expect(mp4.status).toBe(200);
     const boxes = mp4BoxTypes(mp4.bytes);
     expect(boxes.indexOf('moov')).toBeLessThan(boxes.indexOf('mdat'));
-    expect(mp4DurationSeconds(mp4.bytes)).toBeCloseTo(5, 0);
+    expect(mp4DurationSeconds(mp4.bytes)).toBeCloseTo(6, 0);
     expect((await fetchMedia(t.app, clip.poster!)).bytes.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
 
     expect(((await get(t.app, `/api/clips/event/${replay}`, clipper.apiKey)).body.data as Clip[]).map((row) => row.id)).toContain(clip.id);
@@ -109,7 +110,7 @@ describe.each(dialects)('clips, on %s', (dialect) => {
     const visitor = (await getApiKey(t.app)).api_key;
     const shared = await get(t.app, `/api/shared-clip/${id}?uuid=${uuid}`, visitor);
     expect(shared.status).toBe(200);
-    expect(shared.body.data).toMatchObject({ id: clip.id, name: 'Shared', duration: 5, event: { id: replay } });
+    expect(shared.body.data).toMatchObject({ id: clip.id, name: 'Shared', duration: 6, event: { id: replay } });
     expect(JSON.stringify(shared.body.data)).not.toMatch(/user|email|share_uuid/);
     expect((await get(t.app, `/api/shared-clip/${id}?uuid=${crypto.randomUUID()}`, visitor)).status).toBe(404);
 
