@@ -57,7 +57,7 @@ describe.each(dialects)('clips of a live event, on %s', (dialect) => {
     const answer = await create(20, 8);
     expect(answer.status).toBe(200);
     const clip = await untilReady(answer.body.data.id, 15_000);
-    expect(clip.status).toBe('ready');
+    expect(clip).toMatchObject({ status: 'ready', start_time: 20, duration: 8 });
     const master = await fetchMedia(t.app, clip.url!);
     const variant = resolveUri(clip.url!, urisOf(master.text).at(-1)!);
     const playlist = (await fetchMedia(t.app, variant)).text;
@@ -65,7 +65,7 @@ describe.each(dialects)('clips of a live event, on %s', (dialect) => {
     expect(playlist).toContain('#EXT-X-DISCONTINUITY');
     expect(urisOf(playlist)).toHaveLength(4);
     expect((await fetchMedia(t.app, resolveUri(variant, urisOf(playlist)[0]!))).status).toBe(200);
-    const mp4 = await fetchMedia(t.app, clip.url!.replace(/master\.m3u8$/, 'clip.mp4'));
+    const mp4 = await fetchMedia(t.app, (await get(t.app, `/api/clip/download/${clip.id}`, clipper.apiKey)).body.data.url);
     expect(mp4DurationSeconds(mp4.bytes)).toBeCloseTo(8, 0);
   });
 
@@ -86,7 +86,8 @@ describe.each(dialects)('clips of a live event, on %s', (dialect) => {
     const answer = await post(t.app, '/api/clip', { ...body, start_at: at(14.5) });
     expect(answer.status).toBe(200);
     expect(answer.body.data.start_time).toBeCloseTo(14.5, 3);
-    expect((await untilReady(answer.body.data.id, 15_000)).status).toBe('ready');
+    // Cut from the keyframe before (14 s) to the end of the segment holding 18.5 s (20 s): the list shows that span.
+    expect(await untilReady(answer.body.data.id, 15_000)).toMatchObject({ status: 'ready', start_time: 14, duration: 6 });
     // Before the feed started (out of its window), and not played yet.
     expect(await post(t.app, '/api/clip', { ...body, start_at: at(-30) })).toMatchObject({ status: 400, body: { errors: { start_at: ['That moment is no longer in the live window'] } } });
     expect(await post(t.app, '/api/clip', { ...body, start_at: at(3600) })).toMatchObject({ status: 400, body: { errors: { start_at: ['That moment has not been played yet'] } } });

@@ -69,14 +69,14 @@ export const Clip = z
   .meta({ id: 'Clip' });
 export type Clip = z.infer<typeof Clip>;
 
-/** What the share page needs: no owner details. */
+/** What the share page needs: no owner details, and no MP4 (only `/clip/download/{id}` gives it, with its capability and count). */
 export const SharedClip = z
   .object({
     id: z.number().int().positive(),
     name: z.string(),
     duration: z.number(),
+    /** A signed, short-lived HLS URL that opens this clip's playlists and segments only. */
     url: z.string(),
-    mp4_url: z.string(),
     poster: z.string().nullable(),
     event: z.object({ id: z.number().int().positive(), name: z.string() }),
   })

@@ -69,6 +69,17 @@ export function createClipsRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) > 0;
     },
 
+    /** A processing clip turns ready with the span actually cut; false when it was elsewhere (or deleted). */
+    async finish(id: number, span: { start: number; duration: number }, at: string): Promise<boolean> {
+      const result = await db
+        .updateTable('clips')
+        .set({ status: 'ready', start_time: span.start, duration: span.duration, failure_reason: null, updated_at: at })
+        .where('id', '=', id)
+        .where('status', '=', 'processing')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
     /** A clip's first download counts once in the user's downloads; false past the cap. */
     async grantDownload(userId: number, id: number, limit: number | null, at: string): Promise<boolean> {
       try {

@@ -87,7 +87,7 @@ export const clipsRoutes: FastifyPluginAsyncZod<ClipsRoutesOptions> = async (app
     {
       preHandler: guards.requireApiKey,
       schema: {
-        summary: 'A shared clip for anyone with its link: name, event, poster, signed playback and MP4 URLs; no owner details',
+        summary: 'A shared clip for anyone with its link: name, event, poster and a signed HLS URL; no MP4 (only /clip/download/{id} gives it), no owner details',
         tags,
         params: ClipIdParams,
         querystring: SharedClipQuery.extend(ApiKeyCarrier.shape),
