@@ -11,18 +11,18 @@ export function RecordingNotice({ channel, canEdit }: { channel: AdminChannel; c
   const { t } = useTranslation('analytics');
   if (channel.archived) {
     return (
-      <p className="notice notice--warning" role="alert">
+      <p className="notice notice--warning analytics-recording" role="alert">
         {t('recording.archived')}
       </p>
     );
   }
   if (!channel.analytics.key) {
     return (
-      <p className="notice notice--warning" role="alert">
+      <p className="notice notice--warning analytics-recording" role="alert">
         {t('recording.noKey')}{' '}
         {canEdit ? <Link to={`/channels/${channel.channel_key}/settings`}>{t('recording.giveKey')}</Link> : t('recording.askAdmin')}
       </p>
     );
   }
-  return <p className="analytics-muted">{t(channel.analytics.exempt ? 'recording.onExempt' : 'recording.on')}</p>;
+  return <p className="analytics-muted analytics-recording">{t(channel.analytics.exempt ? 'recording.onExempt' : 'recording.on')}</p>;
 }
