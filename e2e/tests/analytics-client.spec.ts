@@ -47,5 +47,10 @@ test('with ?analytics=on, a free replay’s view reaches the analytics service: 
   expect(heartbeat?.sport).toBeTruthy();
   // The demo replays last about 30 s: a full heartbeat, or the seconds played when the video ended.
   expect(heartbeat?.viewing_time).toBeGreaterThanOrEqual(25);
+  // The league is the event's group (its conference); the category already names its division.
+  const { group, division } = event as unknown as { group: string | null; division: string | null };
+  expect(group).toBeTruthy();
+  expect(group).not.toBe(division);
+  expect(heartbeat?.league).toBe(group);
   expect(calls.every((call) => call.status === 200)).toBe(true);
 });

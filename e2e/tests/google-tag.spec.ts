@@ -24,7 +24,8 @@ test('the Google tag loads only once the cookie notice is accepted, with the cha
     return route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* gtag.js */' });
   });
 
-  await page.goto(`/?channel=${key}`);
+  // Arriving by a link that carries secrets beside campaign parameters: only the latter may reach Google.
+  await page.goto(`/?channel=${key}&utm_source=journey&email=fan%40example.com&code=123456`);
   const notice = page.getByRole('region', { name: 'Cookie notice' });
   await expect(notice).toBeVisible();
   await page.waitForTimeout(ANALYTICS_LOAD_WAIT_MS);
@@ -35,15 +36,18 @@ test('the Google tag loads only once the cookie notice is accepted, with the cha
   await expect.poll(() => tagRequests).toEqual([`https://www.googletagmanager.com/gtag/js?id=${MEASUREMENT_ID}`]);
   const layer = await dataLayer(page);
   expect(layer).toContainEqual(['config', MEASUREMENT_ID, { send_page_view: false }]);
-  expect(layer.filter((entry) => entry[1] === 'page_view')).toHaveLength(1);
+  const pageViews = (entries: unknown[][]) => entries.filter((entry) => entry[1] === 'page_view').map((entry) => entry[2] as { page_location: string; page_title: string });
+  expect(pageViews(layer)).toEqual([{ page_location: new URL(`/?channel=${key}&utm_source=journey`, page.url()).href, page_title: await page.title(), send_to: MEASUREMENT_ID }]);
+  expect(JSON.stringify(layer)).not.toMatch(/123456|fan(%40|@)example/);
 
+  const homeTitle = await page.title();
   // A route change is a page_view of the new page.
   await page.locator('nav a[href^="/"]:not([href="/"])').first().click();
   await expect(page).not.toHaveURL(/\/\?channel=/);
   const url = page.url();
-  await expect
-    .poll(async () => (await dataLayer(page)).filter((entry) => entry[1] === 'page_view').map((entry) => (entry[2] as { page_location: string }).page_location))
-    .toContain(url);
+  // Named with the title the new screen gives itself, not the one of the page before.
+  await expect(page).not.toHaveTitle(homeTitle);
+  await expect.poll(async () => pageViews(await dataLayer(page)).at(-1)).toEqual({ page_location: url, page_title: await page.title(), send_to: MEASUREMENT_ID });
   expect(tagRequests).toHaveLength(1);
 });
 

@@ -3,13 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChannelTransferRepository } from '../src/modules/channel-transfer/channel-transfer.repository';
 import { createChannelTransfer } from '../src/modules/channel-transfer/channel-transfer.service';
 import { signInOperator } from './console-helpers';
+import { newSession, post } from './analytics-helpers';
 import { getApiKey } from './factories';
 import { type TestApp, createTestApp, dialects } from './helper';
 
 /** A document with what differs between two copies of one channel (where and when) blanked. */
 function comparable(document: ChannelDocument) {
-  // A copy beside its original gets no analytics key (one key names one channel's figures).
-  return { ...document, exported_at: '-', channel: { ...document.channel, key: '-', hostnames: [], settings: { ...document.channel.settings, yare_analytics: null } } };
+  // A copy beside its original gets its own analytics key (one key names one channel's figures).
+  return { ...document, exported_at: '-', channel: { ...document.channel, key: '-', hostnames: [], settings: { ...document.channel.settings, yare_analytics: '-' } } };
 }
 
 /**
@@ -91,7 +92,28 @@ describe.each(dialects)('channel export and import (service) on %s', (dialect) =
     expect(copy.channel.key).toBe('varsity-copy');
     expect(copy.channel.hostnames).toEqual(['copy.varsity.test']);
     expect(comparable(copy)).toEqual(comparable(original));
-    expect([original.channel.settings.yare_analytics, copy.channel.settings.yare_analytics]).toEqual(['vsn-web-2025', null]);
+    expect(original.channel.settings.yare_analytics).toBe('vsn-web-2025');
+    expect(copy.channel.settings.yare_analytics).toMatch(/^varsity-copy-[0-9a-f]{12}$/);
+  });
+
+  it('gives a channel imported without an analytics key one of its own, which the analytics service accepts at once', async () => {
+    const original = await transfer.exportChannel('universitaire');
+    const keyless = { ...original, channel: { ...original.channel, settings: { ...original.channel.settings, yare_analytics: null } } };
+    const { channelId } = await transfer.importChannel(keyless, { channel_key: 'keyless-copy', hostnames: [] });
+    const key = (await transfer.exportChannel('keyless-copy')).channel.settings.yare_analytics;
+    expect(key).toMatch(/^keyless-copy-[0-9a-f]{12}$/);
+    // Imported here through the service, not the console route that tells the caches.
+    t.app.invalidateChannelCaches();
+    const session = newSession();
+    expect((await post(t, 'event', { session_uuid: session, event: 'page_view', consent: 'accepted' }, { key: key! })).json()).toEqual({ data: { accepted: 1, stored: 1 } });
+    expect((await t.db.selectFrom('analytics_events').select('channel_id').where('session', '=', session).executeTakeFirstOrThrow()).channel_id).toBe(channelId);
+  });
+
+  it('keeps the analytics key a document brings when no other channel reports under it', async () => {
+    const original = await transfer.exportChannel('varsity');
+    const moved = { ...original, channel: { ...original.channel, settings: { ...original.channel.settings, yare_analytics: 'moved-from-elsewhere' } } };
+    await transfer.importChannel(moved, { channel_key: 'moved-in', hostnames: [] });
+    expect((await transfer.exportChannel('moved-in')).channel.settings.yare_analytics).toBe('moved-from-elsewhere');
   });
 
   it('carries the analytics exemption through export and import', async () => {

@@ -68,6 +68,21 @@ describe('analytics client', () => {
     expect(event?.body).toMatchObject([{ event: 'favorite_added', consent: 'declined', extras: { favoritable_id: 3, trk: 'spring' } }]);
   });
 
+  it('reports the page a mailed link opened without its email, code or signature: only trk, utm_* and channel leave', async () => {
+    const { client, store, calls } = setup();
+    store.set(COOKIE_ANSWER_KEY, true);
+    window.history.pushState(null, '', '/verify-email?email=a%40b.c&expires=1790000000&signature=5f2b&utm_medium=mail');
+    client.pageView('https://tv.example.org/password-reset?email=a@b.c&code=123&trk=x&utm_source=y');
+    client.action('sign_in');
+    await client.poke();
+    window.history.pushState(null, '', '/');
+    const [event] = posts(calls).filter((call) => call.url.includes('/event/'));
+    expect((event?.body as Array<{ origin_url: string }>).map((item) => item.origin_url)).toEqual([
+      'https://tv.example.org/password-reset?trk=x&utm_source=y',
+      'http://localhost:3000/verify-email?utm_medium=mail',
+    ]);
+  });
+
   it('keeps the session as long as the contract says', () => {
     expect(SESSION_LIFETIME_MS).toBe(ANALYTICS_SESSION_HOURS * 60 * 60 * 1000);
   });

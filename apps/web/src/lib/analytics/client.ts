@@ -1,4 +1,5 @@
 import type { AnalyticsConsent } from '@ott/contracts/analytics';
+import { cleanAnalyticsUrl } from '@ott/contracts/analytics-url';
 import type { ExpiringStorage } from '../storage';
 import { createBatchQueue, type AnalyticsItem, type AnalyticsKind, type BatchQueue } from './batch-queue';
 import { cookieConsent } from './consent';
@@ -98,11 +99,11 @@ export function createAnalyticsClient(options: AnalyticsClientOptions): Analytic
   return {
     queue,
     pageView(pageUrl) {
-      queue.push('event', { event: 'page_view', origin_url: pageUrl, ...viewerFields() });
+      queue.push('event', { event: 'page_view', origin_url: cleanAnalyticsUrl(pageUrl), ...viewerFields() });
     },
     action(name, extras = {}) {
       const trk = trackingCode();
-      queue.push('event', { event: name, extras: { ...extras, ...(trk ? { trk } : {}) }, origin_url: location.href, ...viewerFields() });
+      queue.push('event', { event: name, extras: { ...extras, ...(trk ? { trk } : {}) }, origin_url: cleanAnalyticsUrl(location.href), ...viewerFields() });
     },
     videoEvent: (item) => queue.push('video/event', withDevice(item)),
     viewing: (item) => queue.push('video/viewing', withDevice(item)),
