@@ -47,6 +47,16 @@ describe.each(dialects)('watch positions and Continue watching, on %s', (dialect
     expect(await rail(user.apiKey)).toEqual([]);
   });
 
+  it('offers a short replay left before its last 5 %, and counts a long one finished only in its last 15 s', async () => {
+    const user = await registerUser(t.app);
+    await save(user.apiKey, [{ event_id: replays[0]!, position: 20, duration: 30 }]);
+    await save(user.apiKey, [{ event_id: replays[1]!, position: 29, duration: 30 }]);
+    await save(user.apiKey, [{ event_id: replays[2]!, position: 7184, duration: 7200 }]);
+    expect((await rail(user.apiKey)).map((item) => item.event.id).sort()).toEqual([replays[0], replays[2]].sort());
+    await save(user.apiKey, [{ event_id: replays[2]!, position: 7185, duration: 7200 }]);
+    expect((await rail(user.apiKey)).map((item) => item.event.id)).toEqual([replays[0]]);
+  });
+
   it("needs a login, refuses another channel's event and saves nothing of a bad batch", async () => {
     const visitor = (await getApiKey(t.app)).api_key;
     expect((await save(visitor, [{ event_id: replays[0]!, position: 10, duration: 100 }])).status).toBe(401);

@@ -209,6 +209,38 @@ describe('watch page', () => {
     expect(video.currentTime).toBe(20);
   });
 
+  it('keeps answering the keyboard after a click on the page’s text moved focus to the main area', async () => {
+    serve(replay({ url: SIGNED }));
+    await renderApp('/watch/7');
+    await waitFor(() => expect(attached).toBeDefined());
+    const video = screen.getByRole('region', { name: /Video player/ }).querySelector('video') as HTMLVideoElement;
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('heading', { level: 1 }));
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+    vi.mocked(video.play).mockClear();
+    await user.keyboard('k');
+    expect(video.play).toHaveBeenCalledTimes(1);
+    await user.keyboard('m');
+    expect(video.muted).toBe(true);
+  });
+
+  it('leaves the keys to a field the viewer types in, wherever it is on the page', async () => {
+    serve(replay({ url: SIGNED }));
+    await renderApp('/watch/7');
+    await waitFor(() => expect(attached).toBeDefined());
+    const video = screen.getByRole('region', { name: /Video player/ }).querySelector('video') as HTMLVideoElement;
+    const field = document.createElement('input');
+    field.setAttribute('aria-label', 'Note');
+    screen.getByRole('main').append(field);
+    const user = userEvent.setup();
+    vi.mocked(video.play).mockClear();
+    await user.type(field, 'km f');
+    expect(field).toHaveValue('km f');
+    expect(video.play).not.toHaveBeenCalled();
+    expect(video.muted).toBe(false);
+    field.remove();
+  });
+
   it('offers a download to viewers allowed to, and opens the file once it is made', async () => {
     userStore.set(makeUser({ capabilities: ['watch', 'download'] }));
     const answers = [{ status: 'processing' }, { status: 'ready', url: '/media/d/token/e7.mp4' }];

@@ -121,6 +121,23 @@ describe('the Google tag', () => {
     expect(views.map((entry) => (entry[2] as { page_title: string }).page_title)).toEqual(['Home | Demo', 'Events | Demo', 'FAQ | Demo']);
   });
 
+  it('is never loaded, nor anything sent, for a visitor who rejected the cookie notice', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise(() => undefined));
+    const beacon = vi.fn((_url: string, _data: string) => true);
+    Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
+    const started = start({ analyticsKey: 'chan-key' });
+    stop = started.stop;
+    localStore.set(COOKIE_ANSWER_KEY, false);
+    appEvents.publish({ type: 'action', name: 'cookies_declined' });
+    started.router.go('/schedule');
+    await vi.advanceTimersByTimeAsync(30_000);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(tagScripts()).toEqual([]);
+    expect((window as TaggedWindow).dataLayer).toBeUndefined();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(beacon).not.toHaveBeenCalled();
+  });
+
   it('is never loaded for a channel without a measurement id', () => {
     localStore.set(COOKIE_ANSWER_KEY, true);
     ({ stop } = start({ googleId: '' }));

@@ -76,6 +76,8 @@ export function startAnalytics(context: AnalyticsContext): () => void {
   };
   const handle = (event: AppEvent) => {
     if (event.type === 'action') {
+      // The cookie notice's answer is not reported: it lets held reports leave, or drops them.
+      if (event.name === 'cookies_declined') return void client?.poke();
       if (event.name !== 'cookies_accepted') return client?.action(event.name, event.extras);
       loadTagIfAccepted();
       return void client?.poke();

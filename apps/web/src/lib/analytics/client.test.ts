@@ -59,13 +59,19 @@ describe('analytics client', () => {
     ]);
   });
 
-  it('marks items of a visitor who refused as declined (the server drops them unless the channel is exempt)', async () => {
-    const { client, store, calls } = setup();
+  it('sends nothing for a visitor who refused: no hash, no session, no item, and what waited is dropped', async () => {
+    const { client, store, calls, beacons } = setup();
+    client.pageView('https://tv.example.org/');
     store.set(COOKIE_ANSWER_KEY, false);
-    client.action('favorite_added', { favoritable_id: 3 });
     await client.poke();
-    const [event] = posts(calls).filter((call) => call.url.includes('/event/'));
-    expect(event?.body).toMatchObject([{ event: 'favorite_added', consent: 'declined', extras: { favoritable_id: 3, trk: 'spring' } }]);
+    client.action('favorite_added', { favoritable_id: 3 });
+    client.start();
+    await vi.advanceTimersByTimeAsync(30_000);
+    client.flushByBeacon();
+    client.stop();
+    expect(calls).toEqual([]);
+    expect(beacons).toEqual([]);
+    expect(client.queue.size()).toBe(0);
   });
 
   it('reports the page a mailed link opened without its email, code or signature: only trk, utm_* and channel leave', async () => {
