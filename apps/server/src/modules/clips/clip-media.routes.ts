@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { attachmentHeader } from '../../lib/attachment';
 import { HttpClientError, NotFound } from '../../lib/errors';
 import type { MediaStore } from '../../lib/media-store/media-store';
 import { checkMediaToken } from '../../lib/media-token';
@@ -9,7 +10,7 @@ import { ASSET_NAME } from '../media/media-refs';
 import type { VideoCatalog } from '../media/video-catalog';
 import { demoVideos } from '../media/videos';
 import { CLIP_MP4, CLIP_POSTER, clipKey } from './clip-cut';
-import { CLIP_DOWNLOAD_FILE, CLIP_SCOPE, clipResource } from './clip-urls';
+import { CLIP_DOWNLOAD, CLIP_SCOPE, clipFileName, clipResource } from './clip-urls';
 
 interface Params {
   token: string;
@@ -59,8 +60,9 @@ export const clipMediaRoutes: FastifyPluginAsync<{ secret: string; store: MediaS
     }
     if (file === 'master.m3u8') return sendMediaFile(request, reply, store, clipKey(clipId, file), CACHE.vodPlaylist);
     if (file === CLIP_MP4 || file === CLIP_POSTER) return sendMediaFile(request, reply, store, clipKey(clipId, file), CACHE.publicFile);
-    if (file === CLIP_DOWNLOAD_FILE) {
-      reply.header('content-disposition', `attachment; filename="clip-${clipId}.mp4"`);
+    const download = CLIP_DOWNLOAD.exec(file);
+    if (download) {
+      reply.header('content-disposition', attachmentHeader(clipFileName(download[1]!, clipId), `clip-${clipId}.mp4`));
       return sendMediaFile(request, reply, store, clipKey(clipId, CLIP_MP4), 'private, max-age=600');
     }
     const match = RENDITION_FILE.exec(file);
