@@ -40,7 +40,7 @@ describe.each(dialects)('profile on %s', (dialect) => {
     await t.db.updateTable('users').set({ clips_count: 3, downloads_count: 1, trial_period_used: '2025-01-02T03:04:05.000Z' }).where('id', '=', user.userId).execute();
     const { status, body } = await get(t.app, '/api/user/access', user.apiKey);
     expect(status).toBe(200);
-    expect(UserAccess.parse(body.data)).toEqual({ capabilities: [], trial_period_used: '2025-01-02T03:04:05.000Z', featureCount: { clips: 3, downloads: 1 }, featureCaps: { clips: null, downloads: null } });
+    expect(UserAccess.parse(body.data)).toEqual({ capabilities: [], trial_period_used: '2025-01-02T03:04:05.000Z', featureCount: { clips: 3, downloads: 1 }, featureCaps: { clips: 25, downloads: null } });
   });
 
   it('updates names, mailing opt-in and language through POST with _method patch', async () => {
