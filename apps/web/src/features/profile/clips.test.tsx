@@ -164,7 +164,8 @@ describe('my clips', () => {
     await user.click(screen.getByRole('button', { name: 'Delete Big save' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Delete this clip?' })).getByRole('button', { name: 'Delete clip' }));
     expect(await screen.findByText(/You have not cut any clips yet/, undefined, LOADED)).toBeInTheDocument();
-    await waitFor(() => expect(api.sent('GET /api/user/access')).toHaveLength(2));
+    expect(await screen.findByText('4 of 5 clips used.', undefined, LOADED)).toBeInTheDocument();
+    expect(api.sent('GET /api/user/access')).toHaveLength(2);
   });
 
   it('shows the clips used in French', async () => {

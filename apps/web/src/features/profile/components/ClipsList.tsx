@@ -19,29 +19,34 @@ export function ClipsList() {
   const [renaming, setRenaming] = useState<Clip | null>(null);
   if (clips.error) return <ErrorState message={t('clips.list.loadFailed')} onRetry={clips.reload} />;
   if (!clips.data) return <p className="muted" role="status">{t('clips.list.loading')}</p>;
+  const usage = access.data ? clipUsage(access.data) : null;
+  const usageLine =
+    usage?.cap != null ? (
+      <p className="clip-usage" data-full={usage.full || undefined}>
+        {t('clips.usage', { used: usage.used, cap: usage.cap })}
+        {usage.full ? ` ${t('clips.usageFull')}` : null}
+      </p>
+    ) : null;
   if (clips.data.length === 0) {
     return (
-      <EmptyState
-        action={
-          <Link className="button button--ghost button--small" to="/vod">
-            {t('routes.vod')}
-          </Link>
-        }
-      >
-        {t('profile.clips.empty')}
-      </EmptyState>
+      <>
+        {usageLine}
+        <EmptyState
+          action={
+            <Link className="button button--ghost button--small" to="/vod">
+              {t('routes.vod')}
+            </Link>
+          }
+        >
+          {t('profile.clips.empty')}
+        </EmptyState>
+      </>
     );
   }
   const canDownload = access.data?.capabilities.includes('download_clip') ?? false;
-  const usage = access.data ? clipUsage(access.data) : null;
   return (
     <>
-      {usage?.cap != null ? (
-        <p className="clip-usage" data-full={usage.full || undefined}>
-          {t('clips.usage', { used: usage.used, cap: usage.cap })}
-          {usage.full ? ` ${t('clips.usageFull')}` : null}
-        </p>
-      ) : null}
+      {usageLine}
       <ul className="clip-list">
         {clips.data.map((clip) => (
           <ClipCard key={clip.id} clip={clip} canDownload={canDownload} onRename={setRenaming} onDelete={setDeleting} />
