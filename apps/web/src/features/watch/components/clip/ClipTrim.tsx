@@ -18,7 +18,8 @@ interface ClipTrimProps {
 export function ClipTrim({ axis, selection, label, onChange }: ClipTrimProps) {
   const { t } = useTranslation();
   const width = Math.max(1, axis.end - axis.start);
-  const at = (seconds: number) => `${(((seconds - axis.start) / width) * 100).toFixed(2)}%`;
+  // A fraction of the timeline; the CSS puts it on the thumbs' travel.
+  const at = (seconds: number) => ((seconds - axis.start) / width).toFixed(4);
   const move = (handle: keyof Span, to: number) => {
     const next = moveHandle(selection, handle, Math.round(to), axis);
     if (next.start !== selection.start || next.end !== selection.end) onChange(next);
@@ -47,6 +48,7 @@ export function ClipTrim({ axis, selection, label, onChange }: ClipTrimProps) {
   return (
     <div className="clip-trim" role="group" aria-label={t('clips.trim.label')}>
       <div className="clip-trim__track" style={{ '--from': at(selection.start), '--to': at(selection.end) } as CSSProperties}>
+        <span className="clip-trim__selection" aria-hidden="true" />
         {handle('start')}
         {handle('end')}
       </div>
