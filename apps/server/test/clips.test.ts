@@ -137,7 +137,8 @@ describe.each(dialects)('clips, on %s', (dialect) => {
       expect(url).toMatch(/\/master\.m3u8$/);
       expect((await fetchMedia(t.app, url)).status).toBe(200);
       // The MP4's names under the playback token: none of them opens it.
-      expect((await fetchMedia(t.app, url.replace(/master\.m3u8$/, 'download.mp4'))).status).toBe(403);
+      expect((await fetchMedia(t.app, url.replace(/master\.m3u8$/, 'download/Capped.mp4'))).status).toBe(403);
+      expect((await fetchMedia(t.app, url.replace(/master\.m3u8$/, 'download.mp4'))).status).toBe(404);
       expect((await fetchMedia(t.app, url.replace(/master\.m3u8$/, 'clip.mp4'))).status).toBe(404);
       expect(await get(t.app, `/api/clip/download/${clip.id}`, clipper.apiKey)).toMatchObject({ status: 403, body: { message: 'You have reached your download limit' } });
       // A viewer without download_clip has no download of their own either.

@@ -35,12 +35,12 @@ describe.each(dialects)('profile on %s', (dialect) => {
     expect(body.errors.api_key).toBeDefined();
   });
 
-  it('GET /api/user/access lists capabilities, the trial and the feature counters', async () => {
+  it('GET /api/user/access lists capabilities, the trial, the feature counters and the channel caps', async () => {
     const user = await registerUser(t.app);
     await t.db.updateTable('users').set({ clips_count: 3, downloads_count: 1, trial_period_used: '2025-01-02T03:04:05.000Z' }).where('id', '=', user.userId).execute();
     const { status, body } = await get(t.app, '/api/user/access', user.apiKey);
     expect(status).toBe(200);
-    expect(UserAccess.parse(body.data)).toEqual({ capabilities: [], trial_period_used: '2025-01-02T03:04:05.000Z', featureCount: { clips: 3, downloads: 1 } });
+    expect(UserAccess.parse(body.data)).toEqual({ capabilities: [], trial_period_used: '2025-01-02T03:04:05.000Z', featureCount: { clips: 3, downloads: 1 }, featureCaps: { clips: 25, downloads: null } });
   });
 
   it('updates names, mailing opt-in and language through POST with _method patch', async () => {

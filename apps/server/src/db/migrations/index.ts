@@ -35,6 +35,7 @@ import * as signIns from './20251128100300_sign_ins';
 import * as revenueIndexes from './20251128100400_revenue_indexes';
 import * as eventLiveSlate from './20251129100000_event_live_slate';
 import * as analyticsCleanUrls from './20251129110000_analytics_clean_urls';
+import * as clipsCountHeld from './20251129120000_clips_count_held';
 
 /**
  * Every migration, by name. The server is bundled into one file, so migrations are listed here
@@ -77,4 +78,5 @@ export const migrations: Record<string, Migration> = {
   '20251128100400_revenue_indexes': revenueIndexes,
   '20251129100000_event_live_slate': eventLiveSlate,
   '20251129110000_analytics_clean_urls': analyticsCleanUrls,
+  '20251129120000_clips_count_held': clipsCountHeld,
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { attachmentHeader } from '../../lib/attachment';
 import { HttpClientError, NotFound } from '../../lib/errors';
 import type { MediaStore } from '../../lib/media-store/media-store';
 import { checkMediaToken } from '../../lib/media-token';
@@ -9,7 +10,7 @@ import { ASSET_NAME } from '../media/media-refs';
 import type { VideoCatalog } from '../media/video-catalog';
 import { demoVideos } from '../media/videos';
 import { CLIP_MP4, CLIP_POSTER, clipKey } from './clip-cut';
-import { CLIP_DOWNLOAD_FILE, CLIP_SCOPE, clipDownloadResource, clipResource } from './clip-urls';
+import { CLIP_DOWNLOAD, CLIP_SCOPE, clipDownloadResource, clipFileName, clipResource } from './clip-urls';
 
 interface Params {
   token: string;
@@ -52,7 +53,8 @@ export const clipMediaRoutes: FastifyPluginAsync<{ secret: string; store: MediaS
     const { token, expires, scope, asset, '*': file } = request.params;
     const clipId = Number(CLIP_SCOPE.exec(scope)?.[1]);
     if (!clipId || !ASSET_NAME.test(asset)) refuse(reply);
-    const resource = file === CLIP_DOWNLOAD_FILE ? clipDownloadResource(clipId, asset) : clipResource(clipId, asset);
+    const download = CLIP_DOWNLOAD.exec(file);
+    const resource = download ? clipDownloadResource(clipId, asset) : clipResource(clipId, asset);
     const check = checkMediaToken(secret, token, expires, resource, now());
     if (check !== 'ok') {
       request.log.info({ check }, 'clip token refused');
@@ -60,8 +62,8 @@ export const clipMediaRoutes: FastifyPluginAsync<{ secret: string; store: MediaS
     }
     if (file === 'master.m3u8') return sendMediaFile(request, reply, store, clipKey(clipId, file), CACHE.vodPlaylist);
     if (file === CLIP_POSTER) return sendMediaFile(request, reply, store, clipKey(clipId, file), CACHE.publicFile);
-    if (file === CLIP_DOWNLOAD_FILE) {
-      reply.header('content-disposition', `attachment; filename="clip-${clipId}.mp4"`);
+    if (download) {
+      reply.header('content-disposition', attachmentHeader(clipFileName(download[1]!, clipId), `clip-${clipId}.mp4`));
       return sendMediaFile(request, reply, store, clipKey(clipId, CLIP_MP4), 'private, max-age=600');
     }
     const match = RENDITION_FILE.exec(file);

@@ -1,4 +1,4 @@
-import { Clip, ClipIdParams, ClipRequest, Event, EventIdParams, SharedClip, SharedClipQuery, envelope } from '@ott/contracts';
+import { Clip, ClipIdParams, ClipRename, ClipRequest, Event, EventIdParams, SharedClip, SharedClipQuery, envelope } from '@ott/contracts';
 import { ApiKeyCarrier } from '@ott/contracts/session';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -71,6 +71,21 @@ export const clipsRoutes: FastifyPluginAsyncZod<ClipsRoutesOptions> = async (app
       },
     },
     async (request) => ({ data: await clips.download(channelOf(request), userIdOf(request), request.params.id) }),
+  );
+
+  app.patch(
+    '/api/clip/:id',
+    {
+      ...user,
+      schema: {
+        summary: 'Renames one of the user’s clips; its share page and download take the new name',
+        tags,
+        params: ClipIdParams,
+        body: ClipRename.safeExtend(ApiKeyCarrier.shape),
+        response: { 200: envelope(Clip), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await clips.rename(channelOf(request), userIdOf(request), request.params.id, request.body, await audience(request)) }),
   );
 
   app.delete(

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Clip, type ClipRequest, type Event, Messages, type PricingType, type SharedClip } from '@ott/contracts';
+import { type Clip, type ClipRename, type ClipRequest, type Event, Messages, type PricingType, type SharedClip } from '@ott/contracts';
 import { NotFound, ValidationError } from '../../lib/errors';
 import type { MediaStore } from '../../lib/media-store/media-store';
 import type { Channel } from '../channel/channel.types';
@@ -182,7 +182,14 @@ export function createClipsService({ repository, feedSource, store, videos, even
       if (!entitlements.capabilities.includes('download_clip')) throw new ClipForbidden(ClipMessages.noClipDownload);
       if (clip.status !== 'ready') throw new ClipForbidden(ClipMessages.notReady);
       if (!(await repository.grantDownload(userId, id, capOf(channel, 'download_limit'), now().toISOString()))) throw new ClipForbidden('You have reached your download limit');
-      return { url: sign.download(clip.id, clip.asset) };
+      return { url: sign.download(clip.id, clip.asset, clip.name) };
+    },
+
+    /** A new name for the user's clip (its share page and download follow); another user's clip is a 404. */
+    async rename(channel: Channel, userId: number, id: number, { name }: ClipRename, audience: Audience): Promise<Clip> {
+      if (!(await repository.rename(channel.id, userId, id, name, now().toISOString()))) throw new NotFound();
+      const [clip] = await withEvents(channel, [(await repository.find(channel.id, userId, id))!], audience);
+      return clip!;
     },
 
     async remove(channel: Channel, userId: number, id: number): Promise<void> {
