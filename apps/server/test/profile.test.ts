@@ -32,7 +32,7 @@ describe.each(dialects)('profile on %s', (dialect) => {
   it('answers 401 errors.api_key to a bad key', async () => {
     const { status, body } = await get(t.app, '/api/profile', 'not-a-key');
     expect(status).toBe(401);
-    expect(body.errors.api_key).toBeDefined();
+    expect(body.errors.api_key).toEqual(['Field value is invalid']);
   });
 
   it('GET /api/user/access lists capabilities, the trial and the feature counters', async () => {
@@ -119,7 +119,7 @@ describe.each(dialects)('profile on %s', (dialect) => {
     expect(status).toBe(200);
     expect(body.data.temporary_password).toBe(false);
     // Without the flag the current password is required again.
-    expect((await patch(apiKey, { password: 'third-passphrase', password_confirmation: 'third-passphrase' })).body.errors.current_password).toBeDefined();
+    expect((await patch(apiKey, { password: 'third-passphrase', password_confirmation: 'third-passphrase' })).body.errors.current_password).toEqual(['Field is required']);
   });
 
   it('an account with a temporary password that gives a current password must give the right one', async () => {
