@@ -26,11 +26,11 @@ describe('the event of the page the visitor opened', () => {
     const api = stubApi({ 'GET /api/events/8': ok(makeEvent({ id: 8 })) });
     requestOpeningEvent('/watch_embed/8');
     const first = renderHook(() => useEvent(8));
-    await waitFor(() => expect(first.result.current.data).toBeDefined());
+    await waitFor(() => expect(first.result.current.data?.id).toBe(8));
     first.unmount();
 
     const second = renderHook(() => useEvent(8));
-    await waitFor(() => expect(second.result.current.data).toBeDefined());
+    await waitFor(() => expect(second.result.current.data?.id).toBe(8));
     expect(api.sent('GET /api/events/8')).toHaveLength(2);
   });
 
