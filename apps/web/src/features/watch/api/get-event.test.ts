@@ -36,9 +36,8 @@ describe('the event of the page the visitor opened', () => {
 
   it('is not asked for on other pages', async () => {
     const api = stubApi({});
-    requestOpeningEvent('/watch_library/9');
-    requestOpeningEvent('/upcoming');
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(requestOpeningEvent('/watch_library/9')).toBeNull();
+    expect(requestOpeningEvent('/upcoming')).toBeNull();
     expect(api.requests).toHaveLength(0);
   });
 });
