@@ -1,5 +1,5 @@
 import type { Clip } from '@ott/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { get, post, registerUser } from './auth-helpers';
 import { insertOrder, passIdByName } from './commerce-helpers';
 import { type TestApp, dialects } from './helper';
@@ -44,13 +44,16 @@ describe.each(dialects)('clips of a live event, on %s', (dialect) => {
   async function statusOf(id: number): Promise<Clip> {
     return ((await get(t.app, '/api/clips/user', clipper.apiKey)).body.data as Clip[]).find((clip) => clip.id === id)!;
   }
-  async function untilReady(id: number, timeoutMs: number): Promise<Clip> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const clip = await statusOf(id);
-      if (clip.status === 'ready' || clip.status === 'failed' || Date.now() > deadline) return clip;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+  /** The clip once it is ready or failed. */
+  function untilReady(id: number, timeoutMs: number): Promise<Clip> {
+    return vi.waitFor(
+      async () => {
+        const clip = await statusOf(id);
+        if (clip.status !== 'ready' && clip.status !== 'failed') throw new Error(`clip ${id} is still ${clip.status}`);
+        return clip;
+      },
+      { timeout: timeoutMs, interval: 100 },
+    );
   }
 
   it('cuts seconds already recorded, across a loop restart, at once', async () => {
@@ -74,7 +77,9 @@ describe.each(dialects)('clips of a live event, on %s', (dialect) => {
     const elapsed = (Date.now() - Date.parse(started_at)) / 1000;
     const answer = await create(Math.floor(elapsed) - 2, 6);
     expect(answer.status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // The worker has looked at it: finding its end ahead, it asked for the render again at that end.
+    const renderAgain = () => t.db.selectFrom('jobs').select('job_key').where('name', '=', 'clips.render').where('job_key', 'like', `clip-${answer.body.data.id}-at-%`).execute();
+    await expect.poll(async () => (await renderAgain()).length, { timeout: 10_000, interval: 50 }).toBe(1);
     expect((await statusOf(answer.body.data.id)).status).toBe('processing');
     expect((await untilReady(answer.body.data.id, 20_000)).status).toBe('ready');
   }, 30_000);

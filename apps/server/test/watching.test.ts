@@ -1,5 +1,5 @@
 import type { ContinueWatchingItem } from '@ott/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { get, post, registerUser } from './auth-helpers';
 import { getApiKey } from './factories';
 import { type TestApp, createTestApp, dialects } from './helper';
@@ -17,6 +17,7 @@ describe.each(dialects)('watch positions and Continue watching, on %s', (dialect
     otherChannelEvent = (await t.db.selectFrom('events as e').innerJoin('channels as c', 'c.id', 'e.channel_id').select('e.id').where('c.key', '=', 'universitaire').executeTakeFirstOrThrow()).id;
   });
   afterAll(async () => t.close());
+  afterEach(() => vi.useRealTimers());
 
   const save = (apiKey: string, positions: Array<{ event_id: number; position: number; duration: number }>) => post(t.app, '/api/watch-positions', { api_key: apiKey, positions });
   const rail = async (apiKey: string) => (await get(t.app, '/api/continue-watching', apiKey)).body.data as ContinueWatchingItem[];
@@ -32,8 +33,10 @@ describe.each(dialects)('watch positions and Continue watching, on %s', (dialect
 
   it('lists replays started and not finished, newest first, and takes one off', async () => {
     const user = await registerUser(t.app);
+    // The second replay is saved a minute after the first (only the clock is faked: timers run as usual).
+    vi.useFakeTimers({ toFake: ['Date'] });
     await save(user.apiKey, [{ event_id: replays[0]!, position: 100, duration: 1000 }]);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    vi.setSystemTime(Date.now() + 60_000);
     await save(user.apiKey, [{ event_id: replays[1]!, position: 200, duration: 1000 }]);
     // Barely started and finished replays are not offered.
     await save(user.apiKey, [{ event_id: replays[2]!, position: 3, duration: 1000 }]);

@@ -93,7 +93,8 @@ describe('watch page', () => {
     await renderApp('/watch/7');
     await waitFor(() => expect(attached).toBeDefined());
     const video = screen.getByRole('region', { name: /Video player/ }).querySelector('video') as HTMLVideoElement;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Every import started so far has loaded: the controls' is not among them.
+    await vi.dynamicImportSettled();
     expect(setPlayerLanguage).not.toHaveBeenCalled();
     video.dispatchEvent(new Event('loadeddata'));
     await waitFor(() => expect(setPlayerLanguage).toHaveBeenCalledWith('en'));
