@@ -64,6 +64,10 @@ describe.each(dialects)('the single-event offer of an event (%s)', (dialect) => 
     const edited = await editor.inject('PATCH', `${BASE}/events/${sold.id}`, { price: 0 });
     expect(edited.statusCode).toBe(400);
     expect(edited.json().errors).toEqual({ price: [PRICE_ABOVE_ZERO] });
+    const admin = await signInOperator(t.app, { role: 'admin', channelKey: 'varsity' });
+    const bulk = await admin.inject('POST', `${BASE}/events/prices`, { event_ids: [sold.id], pricing_type: 'ppv', price: 0 });
+    expect(bulk.statusCode).toBe(400);
+    expect(bulk.json().errors).toEqual({ price: [PRICE_ABOVE_ZERO] });
     // A free event has no price at all: its own pricing type.
     expect((await create('Free Final', { pricing_type: 'free', price: 0 })).price).toBeNull();
   });
