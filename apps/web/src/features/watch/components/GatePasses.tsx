@@ -13,9 +13,11 @@ function LabelText({ pass }: { pass: WayIn['pass'] }) {
   const unit = period ? t(`passes.units.${period.unit}`, { count: period.count }) : '';
   return (
     <span className="gate-passes__price">
-      {label.currency} {label.amount}
-      {period ? ` / ${period.count > 1 ? `${period.count} ${unit}` : unit}` : null}
-      {label.sale ? <span className="gate-passes__sale"> {t('passes.salePrice', { amount: label.sale })}</span> : null}
+      <span>
+        {label.currency} {label.amount}
+        {period ? ` / ${period.count > 1 ? `${period.count} ${unit}` : unit}` : null}
+      </span>
+      {label.sale ? <span className="gate-passes__sale">{t('passes.salePrice', { amount: label.sale })}</span> : null}
     </span>
   );
 }
