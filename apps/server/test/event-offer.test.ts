@@ -7,6 +7,7 @@ import { signInOperator, type SignedInOperator } from './console-helpers';
 import { type TestApp, createTestApp, dialects } from './helper';
 import { eventFor } from './media-helpers';
 import { untilSettled } from './payment-helpers';
+import { up as hideZeroOffers } from '../src/db/migrations/20251129100600_no_zero_single_event_offers';
 
 const BASE = '/api/admin/channels/varsity';
 const hour = 3_600_000;
@@ -116,5 +117,16 @@ describe.each(dialects)('the single-event offer of an event (%s)', (dialect) => 
 
     const soldAgain = await editor.inject('PATCH', `${BASE}/events/${event.id}`, { price: 1499 });
     expect(soldAgain.json().data).toMatchObject({ passes_only: false, price: 1499, single_event_package_id: single });
+  });
+
+  it('makes an event whose single-event package was priced 0 before the rule a passes-only one (migration 20251129100600)', async () => {
+    const event = await create('Zero From Before', { pricing_type: 'paid', price: 500 });
+    await t.db.updateTable('passes').set({ price: 0 }).where('id', '=', event.single_event_package_id!).execute();
+    await hideZeroOffers(t.db as never);
+    expect(await eventFor(t.app, event.id)).toMatchObject({ pricing_type: 'paid', single_event_package_id: null });
+    expect((await packagesFor(event.id)).filter((pass) => pass.price === 0)).toEqual([]);
+    // The demo's own single-event packages are all priced, and stay sold.
+    const hidden = await t.db.selectFrom('passes').select('id').where('type', '=', 'event').where('visibility', '=', 'hidden').execute();
+    expect(hidden.map((row) => row.id)).toEqual([event.single_event_package_id]);
   });
 });
