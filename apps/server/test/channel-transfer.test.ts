@@ -49,6 +49,25 @@ const DOCUMENT_COLUMNS: Record<string, { carried: string[]; left: string[] }> = 
   },
   vod_media_rails: { carried: ['title', 'weight'], left: ['id', 'channel_id'] },
   vod_media_rail_items: { carried: ['rail_id', 'vod_media_item_id', 'position'], left: [] },
+  passes: {
+    carried: [
+      'type', 'pass_type', 'name', 'description', 'price', 'base_price', 'service_fee', 'currency', 'image', 'period', 'offer', 'period_count', 'trial_period',
+      'is_team_pass', 'weight', 'visibility', 'event_id', 'covers_all_events', 'capabilities',
+    ],
+    left: ['id', 'channel_id'],
+  },
+  pass_categories: { carried: ['pass_id', 'event_category_id'], left: [] },
+  pass_participants: { carried: ['pass_id', 'participant_id'], left: [] },
+  pass_extras: { carried: ['pass_id', 'extra_pass_id'], left: [] },
+  coupons: {
+    carried: [
+      'code', 'kind', 'value', 'valid_from', 'valid_to', 'max_redemptions', 'pass_ids', 'applies_to', 'event_ids', 'currency', 'per_user_limit',
+      'first_purchase_only', 'active', 'description',
+    ],
+    // The normalized code is made again from the code; a copied code starts unused (redemptions belong to orders, which stay).
+    left: ['id', 'channel_id', 'code_normalized', 'redemptions', 'created_at', 'updated_at'],
+  },
+  pricing_rules: { carried: ['event_id', 'event_category_id', 'steps'], left: ['id', 'channel_id', 'created_at', 'updated_at'] },
 };
 
 describe('channel document columns', () => {

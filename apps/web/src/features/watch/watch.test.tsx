@@ -151,8 +151,10 @@ describe('watch page', () => {
     const first = await renderApp('/watch/7');
     expect(await screen.findByText('This event is part of a pass. Get access to watch it.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get access' })).toHaveAttribute('href', '/packages');
-    // The cheapest way in, beside it.
-    expect(await screen.findByText('From $7.99')).toBeInTheDocument();
+    // The ways in, under it: the event alone first, then the cheapest, each with its price label.
+    const ways = await screen.findByRole('region', { name: 'Ways to watch' });
+    expect(within(ways).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['This event aloneUSD $7.99', 'Monthly All-AccessUSD $12.99', 'Basic PassUSD $149.99']);
+    expect(within(ways).getByRole('link', { name: 'Monthly All-Access' })).toHaveAttribute('href', '/buy?subscription_id=3');
     expect(passes.sent('GET /api/packages')).toEqual([expect.objectContaining({ event_id: '7' })]);
     // A visitor is told the link signs them in.
     expect(screen.getByRole('link', { name: 'I already have access: sign in' })).toHaveAttribute('href', '/login');
@@ -163,6 +165,27 @@ describe('watch page', () => {
     await renderApp('/watch/7');
     expect(await screen.findByRole('link', { name: 'Get access' })).toHaveAttribute('href', '/select-package/12');
     expect(screen.queryByRole('link', { name: 'I already have access: sign in' })).not.toBeInTheDocument();
+  });
+
+  it('offers a passes-only event through the passes and subscriptions that cover it, with their price labels, and never From $0.00', async () => {
+    stubApi({
+      'GET /api/events/8': ok(replay({ reason: 'purchase_required' }, { id: 8, pricing_type: 'paid', single_event_package_id: null } as Partial<WireEvent>)),
+      'GET /api/events/8/preroll': ok(null),
+      // A single-event package priced 0, as a channel could have before 0 was refused: it is no way in.
+      'GET /api/packages': ok([
+        makePass({ id: 12, name: 'Game', type: 'event', event_id: 8, price: 0 }),
+        makePass({ id: 4, name: 'Hockey Season Pass', price: 7999, offer: 'annual' }),
+      ]),
+      'GET /api/subscriptions': ok([makePass({ id: 3, name: 'Monthly All-Access', type: 'subscription', price: 1299, offer: 'month', period_count: 3 })]),
+    });
+    await renderApp('/watch/8', undefined, 'fr');
+    const ways = await screen.findByRole('region', { name: 'Pour le regarder' });
+    expect(within(ways).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Monthly All-AccessUSD 12,99\u00a0$ / 3 mois',
+      'Hockey Season PassUSD 79,99\u00a0$ / an',
+    ]);
+    expect(screen.getByRole('link', { name: 'Obtenir l’accès' })).toHaveAttribute('href', '/packages');
+    expect(document.body.textContent).not.toMatch(/0[.,]00/);
   });
 
   it('tells a geo-blocked viewer the region message, in their language', async () => {
