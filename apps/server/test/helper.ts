@@ -91,7 +91,8 @@ export async function createTestApp(dialect: DialectName, options: TestAppOption
 
 /**
  * Kysely's migrator lists every schema before it starts; when another test file drops its schema at that
- * instant PostgreSQL answers "schema ... does not exist". Nothing has been migrated then, so trying again is safe.
+ * instant PostgreSQL answers "schema ... does not exist" (or, from a parallel worker, "relation <schema>.<table> does
+ * not exist"). Nothing has been migrated then, so trying again is safe.
  */
 async function prepareWithRetry(prepare: () => Promise<void>, attempts = 3): Promise<void> {
   for (let attempt = 1; ; attempt++) {
@@ -99,7 +100,7 @@ async function prepareWithRetry(prepare: () => Promise<void>, attempts = 3): Pro
       return await prepare();
     } catch (error) {
       const text = String((error as { cause?: unknown }).cause ?? error);
-      if (attempt >= attempts || !/schema "?test_\w+"? does not exist/.test(text)) throw error;
+      if (attempt >= attempts || !/(schema|relation) "?test_\w+(\.\w+)?"? does not exist/.test(text)) throw error;
     }
   }
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
@@ -49,7 +49,8 @@ describe('form fields', () => {
     renderScreen(<EventForm onSubmit={vi.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     const name = screen.getByLabelText(/Name/);
-    expect(name).toHaveAttribute('aria-invalid', 'true');
+    // The resolver checks asynchronously: on a loaded machine the click returns before the errors are shown.
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
     expect(name).toHaveAccessibleDescription('Field is required');
   });
 

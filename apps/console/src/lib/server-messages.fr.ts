@@ -146,6 +146,7 @@ export const FRENCH_SERVER_MESSAGES: Record<string, string> = {
   'Ends before it starts': 'Se termine avant de commencer',
   'Refers to no category "{parent}"': 'Ne renvoie à aucune catégorie « {parent} »',
   'Categories must not contain themselves': 'Les catégories ne doivent pas se contenir elles-mêmes',
+  'Has a rule already': 'A déjà une règle',
 
   // Media uploads (tus, /api/admin/uploads)
   "This upload would exceed the channel's media storage quota": 'Ce téléversement dépasserait le quota de stockage média de la chaîne',
