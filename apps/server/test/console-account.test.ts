@@ -146,16 +146,29 @@ describe.each(dialects)('console sessions and the operator account (%s)', (diale
   });
 });
 
-describe('console cookie over https', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('sqlite', { env: { PUBLIC_ORIGIN: 'https://watch.example.com' } });
-  });
-  afterAll(async () => t.close());
+describe.each(dialects)('console cookie Secure flag (%s)', (dialect) => {
+  const cookieAfterSignIn = async (env: Record<string, string>) => {
+    const t = await createTestApp(dialect, { env });
+    try {
+      const operator = await createOperator(t.app, { role: 'owner' });
+      const response = await t.app.inject({ method: 'POST', url: '/api/admin/auth/login', payload: { email: operator.email, password: OPERATOR_PASSWORD } });
+      expect(response.statusCode).toBe(200);
+      return response.cookies.find((cookie) => cookie.name === 'ott_console');
+    } finally {
+      await t.close();
+    }
+  };
 
   it('is Secure when the public origin is https', async () => {
-    const operator = await createOperator(t.app, { role: 'owner' });
-    const response = await t.app.inject({ method: 'POST', url: '/api/admin/auth/login', payload: { email: operator.email, password: OPERATOR_PASSWORD } });
-    expect(response.cookies.find((cookie) => cookie.name === 'ott_console')).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict' });
+    expect(await cookieAfterSignIn({ PUBLIC_ORIGIN: 'https://watch.example.com' })).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict' });
+  });
+
+  it('is Secure in production even when PUBLIC_ORIGIN is unset or plain http (TLS ends at a proxy)', async () => {
+    expect(await cookieAfterSignIn({ NODE_ENV: 'production' })).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict' });
+    expect(await cookieAfterSignIn({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'http://watch.example.com' })).toMatchObject({ secure: true });
+  });
+
+  it('is not Secure in development over plain http, so the console works on http://localhost', async () => {
+    expect((await cookieAfterSignIn({ NODE_ENV: 'development' }))?.secure).toBeUndefined();
   });
 });
