@@ -1,4 +1,5 @@
 import type { AdminOrderDetail } from '@ott/contracts/admin-orders';
+import { type OrderEventKind, type OrderType, orderEventLabelKey } from '@ott/contracts/commerce';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -202,12 +203,12 @@ export function OrderPage() {
         <ul className="orders__events">
           {o.events.map((event, index) => (
             <li key={`order-${index}`}>
-              {when(event.created_at, i18n.language)} — {t(`orderEvents.${event.kind}`, { defaultValue: event.kind })}
+              {when(event.created_at, i18n.language)} — {t(`orderEvents.${orderEventLabelKey(event.kind as OrderEventKind, o.type as OrderType)}`, { defaultValue: event.kind })}
             </li>
           ))}
           {o.provider_events.map((event) => (
             <li key={event.event_id}>
-              {when(event.processed_at, i18n.language)} — {event.type} <span className="orders__code muted">{event.event_id}</span>
+              {when(event.processed_at, i18n.language)} — {t(`providerEvents.${event.type}`, { defaultValue: event.type })} <span className="orders__code muted">{event.event_id}</span>
             </li>
           ))}
         </ul>
