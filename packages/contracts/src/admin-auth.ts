@@ -48,6 +48,8 @@ export const ADMIN_AUTH_CODES = {
 export const AdminChannelGrant = z.object({
   channel_key: z.string(),
   name: z.string(),
+  /** The channel's IANA time zone: the console shows the channel's dates as its viewers read them. */
+  time_zone: z.string(),
   role: OperatorRole,
 });
 export type AdminChannelGrant = z.infer<typeof AdminChannelGrant>;

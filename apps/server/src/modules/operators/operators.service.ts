@@ -69,8 +69,8 @@ export function createOperatorsService({ repository, channels, now = () => new D
     },
 
     async grantsOf(operator: Pick<ConsoleOperator, 'id' | 'isOwner'>): Promise<AdminMe['channels']> {
-      if (operator.isOwner) return (await channels.listChannels()).map((channel) => ({ channel_key: channel.key, name: channel.name, role: 'owner' as OperatorRole }));
-      return (await repository.rolesOf([operator.id])).map((grant) => ({ channel_key: grant.key, name: grant.name, role: grant.role as OperatorRole }));
+      if (operator.isOwner) return (await channels.listChannels()).map((channel) => ({ channel_key: channel.key, name: channel.name, time_zone: channel.time_zone, role: 'owner' as OperatorRole }));
+      return (await repository.rolesOf([operator.id])).map((grant) => ({ channel_key: grant.key, name: grant.name, time_zone: grant.time_zone, role: grant.role as OperatorRole }));
     },
 
     async me(operatorId: number, csrfToken: string): Promise<AdminMe> {
