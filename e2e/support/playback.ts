@@ -22,14 +22,22 @@ interface EventQuery {
   headers?: Record<string, string>;
   /** Which of the matching events (0: the first); journeys whose figures must not mix watch different ones. */
   nth?: number;
+  /** The event of the demo data with this name, once it matches (the demo videos are not ready in the catalogue's order). */
+  name?: string;
 }
+
+/**
+ * The seconds a viewer who watches a demo replay (30 s) to its end is reported to have watched: the player counts
+ * played time on a 1 s tick and stops counting when the video pauses at its end, so up to a second goes uncounted.
+ */
+export const WATCHED_TO_THE_END_SECONDS = 29;
 
 /**
  * The first event of the channel that matches, polling until its playback item is as expected
  * (a freshly started server is still making the demo videos).
  */
 export async function findEvent(request: APIRequestContext, query: EventQuery): Promise<PlaybackEvent> {
-  const { headers = {}, expect: wanted, nth = 0, ...filters } = query;
+  const { headers = {}, expect: wanted, nth = 0, name, ...filters } = query;
   const apiKey = await apiKeyFor(request, 'varsity', headers);
   let found: PlaybackEvent | undefined;
   await expect
@@ -37,12 +45,13 @@ export async function findEvent(request: APIRequestContext, query: EventQuery): 
       async () => {
         const { data } = await apiGet<PlaybackEvent[]>(request, '/api/events', { api_key: apiKey, ...filters, limit: 100 }, headers);
         found = data.filter((event) => {
+          if (name !== undefined && event.name !== name) return false;
           const item = playback(event);
           return item && (wanted === 'playable' ? Boolean(item.url) : item.reason === wanted);
         })[nth];
         return Boolean(found);
       },
-      { message: `an event (${JSON.stringify(filters)}) whose video is ${wanted}`, timeout: MEDIA_READY_TIMEOUT_MS, intervals: [1_000, 2_000] },
+      { message: `an event (${JSON.stringify({ ...filters, name })}) whose video is ${wanted}`, timeout: MEDIA_READY_TIMEOUT_MS, intervals: [1_000, 2_000] },
     )
     .toBe(true);
   return found as PlaybackEvent;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectPlayingPast, findEvent } from '../support/playback';
+import { WATCHED_TO_THE_END_SECONDS, expectPlayingPast, findEvent } from '../support/playback';
 
 interface DatalakeCall {
   path: string;
@@ -12,8 +12,9 @@ const items = (calls: DatalakeCall[], path: string) =>
 
 test('with ?analytics=on, a free replay’s view reaches the analytics service: session, page view, play request, first frame and a viewing heartbeat', async ({ page, request }) => {
   test.setTimeout(240_000);
-  // Not the replay the console's analytics journey counts views of (it runs alongside).
-  const event = await findEvent(request, { stream_status: 'vod', pricing_type: 'free', expect: 'playable', nth: 1 });
+  // A replay of the demo data whose labels are known; not one the console's analytics journey counts views of (it
+  // runs alongside and watches the first free replay ready, Lakeshore Tech's or Northfield's home game).
+  const event = await findEvent(request, { stream_status: 'vod', pricing_type: 'free', expect: 'playable', name: "Women's Basketball: Granite Ridge at Eastport" });
   // What the browser really sent, and how the real server answered (nothing is mocked).
   const calls: DatalakeCall[] = [];
   page.on('response', (answer) => {
@@ -43,9 +44,12 @@ test('with ?analytics=on, a free replay’s view reaches the analytics service: 
   const firstFrame = videoEvents.find((item) => item.event === 'first_frame');
   expect((firstFrame?.extras as { startup_ms?: number }).startup_ms).toBeGreaterThan(0);
   const [heartbeat] = replayViewing();
-  expect(heartbeat).toMatchObject({ stream_id: event.id, video_view_uuid: firstFrame?.video_view_uuid, });
-  expect(heartbeat?.sport).toBeTruthy();
-  // The demo replays last about 30 s: a full heartbeat, or the seconds played when the video ended.
-  expect(heartbeat?.viewing_time).toBeGreaterThanOrEqual(25);
+  // What the demo data says of that game: women's basketball at Eastport, in Division II; the league is the event's
+  // group (the home school's conference), since the category already names its division.
+  const labels = { category: 'Division II', sport: 'Basketball', gender: 'women', school: 'Eastport University', league: 'Atlantic Metro' };
+  expect(heartbeat).toMatchObject({ stream_id: event.id, video_view_uuid: firstFrame?.video_view_uuid, ...labels });
+  expect((event as unknown as { group: string | null }).group).toBe(labels.league);
+  // The demo replays last 30 s, shorter than a full heartbeat: this one carries the seconds played when the video ended.
+  expect(heartbeat?.viewing_time).toBeGreaterThanOrEqual(WATCHED_TO_THE_END_SECONDS);
   expect(calls.every((call) => call.status === 200)).toBe(true);
 });

@@ -14,8 +14,10 @@ test.describe('commerce', () => {
 
     await page.goto(`/watch/${event!.id}`);
     await expect(page.getByText(PURCHASE_GATE)).toBeVisible();
-    // The cheapest way in, beside the link.
-    await expect(page.getByText(/^From \$\d+\.\d\d$/)).toBeVisible();
+    // The ways in under the link: the event alone first, then the passes and subscriptions that cover it, each with its price.
+    const ways = page.getByRole('region', { name: 'Ways to watch' });
+    await expect(ways.getByRole('listitem').first()).toHaveText(/^This event aloneUSD \$[1-9]\d*\.\d\d$/);
+    await expect(ways).not.toContainText('$0.00');
     await page.getByRole('link', { name: 'Get access' }).click();
     // Every pass that includes the event, its own package chosen.
     const compare = page.getByRole('region', { name: 'Every pass that includes this event' });

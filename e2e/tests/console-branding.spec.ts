@@ -36,19 +36,22 @@ test('an owner rebrands a copy of the demo channel with a live preview, and a ne
   await expect(page.getByText('Colours saved; viewers see them now.')).toBeVisible();
   await expect(page.getByText('Unsaved changes')).toHaveCount(0);
 
-  // Upload a logo: the progress bar shows while it travels (held back a moment here), then the picture.
+  // Upload a logo: the progress bar shows while it travels (held back here until the bar has been seen), then the picture.
   const logo = await sharp({
     create: { width: 800, height: 200, channels: 4, background: '#ffffff' },
   })
     .composite([{ input: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="800" height="200"><rect x="10" y="10" width="180" height="180" rx="30" fill="#e4572e"/></svg>') }])
     .png()
     .toBuffer();
+  let releaseUpload = () => {};
+  const uploadReleased = new Promise<void>((resolve) => (releaseUpload = resolve));
   await page.route(`**/api/admin/channels/${key}/branding/logo`, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await uploadReleased;
     await route.continue();
   });
   await page.getByLabel('Logo', { exact: true }).setInputFiles({ name: 'brand.png', mimeType: 'image/png', buffer: logo });
   await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
+  releaseUpload();
   await expect(page.getByText('Logo uploaded.')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toHaveCount(0);
   await expect(page.locator('.image-upload__preview img').first()).toBeVisible();

@@ -1,9 +1,25 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Page, type Response, expect, test } from '@playwright/test';
 import { consoleCall, signInToConsole } from '../support/console';
 
 const MEASUREMENT_ID = 'G-E2ETEST01';
-/** Analytics and the Google tag load a few seconds after the first render (lib/analytics/start-when-idle.ts). */
-const ANALYTICS_LOAD_WAIT_MS = 6_000;
+
+/** The app's analytics code, which loads a few seconds after the first render (lib/analytics/start-when-idle.ts). */
+const analyticsCode = (page: Page) => page.waitForResponse((response) => /\/assets\/analytics-main-[\w-]+\.js$/.test(new URL(response.url()).pathname), { timeout: 30_000 });
+
+/**
+ * Waits until the app has loaded its analytics code and started it: a second import of the module resolves after the
+ * app's own, whose callback starts analytics (and the Google tag when it may load); a macrotask later, what that
+ * start deferred has run too.
+ */
+async function analyticsStarted(page: Page, code: Promise<Response>): Promise<void> {
+  const url = (await code).url();
+  await page.evaluate(async (src) => {
+    await import(src);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }, url);
+}
+
+const tagScripts = (page: Page) => page.locator('script[src^="https://www.googletagmanager.com/"]').count();
 
 /** The data layer's gtag calls, as arrays. */
 const dataLayer = (page: Page) =>
@@ -24,10 +40,13 @@ test('the Google tag loads only once the cookie notice is accepted, with the cha
     return route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* gtag.js */' });
   });
 
-  await page.goto(`/?channel=${key}`);
+  const code = analyticsCode(page);
+  // Arriving by a link that carries secrets beside campaign parameters: only the latter may reach Google.
+  await page.goto(`/?channel=${key}&utm_source=journey&email=fan%40example.com&code=123456`);
   const notice = page.getByRole('region', { name: 'Cookie notice' });
   await expect(notice).toBeVisible();
-  await page.waitForTimeout(ANALYTICS_LOAD_WAIT_MS);
+  await analyticsStarted(page, code);
+  expect(await tagScripts(page)).toBe(0);
   expect(tagRequests).toEqual([]);
   expect(await dataLayer(page)).toEqual([]);
 
@@ -35,15 +54,18 @@ test('the Google tag loads only once the cookie notice is accepted, with the cha
   await expect.poll(() => tagRequests).toEqual([`https://www.googletagmanager.com/gtag/js?id=${MEASUREMENT_ID}`]);
   const layer = await dataLayer(page);
   expect(layer).toContainEqual(['config', MEASUREMENT_ID, { send_page_view: false }]);
-  expect(layer.filter((entry) => entry[1] === 'page_view')).toHaveLength(1);
+  const pageViews = (entries: unknown[][]) => entries.filter((entry) => entry[1] === 'page_view').map((entry) => entry[2] as { page_location: string; page_title: string });
+  expect(pageViews(layer)).toEqual([{ page_location: new URL(`/?channel=${key}&utm_source=journey`, page.url()).href, page_title: await page.title(), send_to: MEASUREMENT_ID }]);
+  expect(JSON.stringify(layer)).not.toMatch(/123456|fan(%40|@)example/);
 
+  const homeTitle = await page.title();
   // A route change is a page_view of the new page.
   await page.locator('nav a[href^="/"]:not([href="/"])').first().click();
   await expect(page).not.toHaveURL(/\/\?channel=/);
   const url = page.url();
-  await expect
-    .poll(async () => (await dataLayer(page)).filter((entry) => entry[1] === 'page_view').map((entry) => (entry[2] as { page_location: string }).page_location))
-    .toContain(url);
+  // Named with the title the new screen gives itself, not the one of the page before.
+  await expect(page).not.toHaveTitle(homeTitle);
+  await expect.poll(async () => pageViews(await dataLayer(page)).at(-1)).toEqual({ page_location: url, page_title: await page.title(), send_to: MEASUREMENT_ID });
   expect(tagRequests).toHaveLength(1);
 });
 
@@ -53,9 +75,11 @@ test('no Google tag for a channel without a measurement id, even after consent',
     tagRequests.push(route.request().url());
     return route.abort();
   });
+  const code = analyticsCode(page);
   await page.goto('/');
   await page.getByRole('region', { name: 'Cookie notice' }).getByRole('button', { name: 'Accept' }).click();
-  await page.waitForTimeout(ANALYTICS_LOAD_WAIT_MS);
+  await analyticsStarted(page, code);
+  expect(await tagScripts(page)).toBe(0);
   expect(tagRequests).toEqual([]);
   expect(await dataLayer(page)).toEqual([]);
 });

@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import { createDatabase, type DatabaseHandle } from './db/create-database';
+import { jobTypesOf } from './job-types';
 import { registerCompression } from './lib/compression';
 import { firstFallback, registerConsole } from './lib/console';
 import { closeConnectionsWhenDraining } from './lib/drain';
@@ -17,7 +18,8 @@ import { createMailer, type Mailer } from './lib/mail/mailer';
 import { createOutboxRepository } from './lib/mail/outbox.repository';
 import { createSmtpTransport } from './lib/mail/transport';
 import { registerMethodOverride } from './lib/method-override';
-import { createQueue, type JobQueue } from './lib/queue';
+import { createQueue } from './lib/queue';
+import { createJobRegistry, type JobRegistry } from './lib/queue/job-registry';
 import { registerRateLimits } from './lib/rate-limit';
 import { createRedis } from './lib/redis';
 import { registerSecurity } from './lib/security';
@@ -111,8 +113,8 @@ declare module 'fastify' {
     invalidateChannelCaches(channelId?: number): void;
     /** Starts periodic maintenance (expired-key purge, housekeeping) and the job worker once the schema is ready; stopped on close. */
     startBackgroundTasks(): Promise<void>;
-    /** Durable background jobs (database table, or BullMQ when REDIS_URL is set). */
-    queue: JobQueue;
+    /** Durable background jobs (database table, or BullMQ when REDIS_URL is set), through the job registry. */
+    queue: JobRegistry;
     /** Stores mail in the outbox and, with SMTP_URL, delivers it through the queue. */
     mailer: Mailer;
     /** Single-use account tokens (email verification, password reset, account deletion). */
@@ -213,7 +215,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     cacheBus.publish({ channelId: channelId ?? null }).catch((error: unknown) => app.log.warn({ err: error }, 'cache invalidation not sent to other instances'));
   });
 
-  const queue = createQueue({ db: database.db, dialect: database.dialect, redisUrl: config.redisUrl, logger: app.log });
+  const queue = createJobRegistry(createQueue({ db: database.db, dialect: database.dialect, redisUrl: config.redisUrl, logger: app.log }), jobTypesOf(config));
   const mailTransport = config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl, config.mail.from) : null;
   // Mail links carry live tokens: without SMTP they are logged and listed at /dev/mail, but never in production.
   const devMailbox = !mailTransport && config.nodeEnv !== 'production';

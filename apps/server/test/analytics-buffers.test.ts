@@ -24,7 +24,8 @@ describe('the in-process buffer (group commit)', () => {
     const buffer = createMemoryBuffer(write);
     let done = false;
     const appended = buffer.append([eventRow(1)]).then(() => (done = true));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The transaction is open (its write has begun) and not committed: the request is not answered.
+    await vi.waitFor(() => expect(write).toHaveBeenCalledOnce());
     expect(done).toBe(false);
     commit();
     await appended;

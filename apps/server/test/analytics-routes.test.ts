@@ -55,6 +55,20 @@ describe.each(dialects)('the analytics service under /datalake/ (%s)', (dialect)
     expect(JSON.parse(rows[0]!.extras!)).toEqual({ trk: 'spring' });
   });
 
+  it('stores the page a mailed link opened without its email, code or signature: only trk, utm_* and channel are kept', async () => {
+    const session = newSession();
+    const links = [
+      ['https://host/password-reset?email=a@b.c&code=123&trk=x&utm_source=y', 'https://host/password-reset?trk=x&utm_source=y'],
+      ['https://host/verify-email?email=a%40b.c&expires=1790000000&signature=5f2b9c&trk=x', 'https://host/verify-email?trk=x'],
+      ['https://host/confirm-account-deletion?email=a%40b.c&code=77aa&channel=rsu#code=77aa', 'https://host/confirm-account-deletion?channel=rsu'],
+    ] as const;
+    const body = links.map(([sent], index) => ({ session_uuid: session, event: 'page_view', extras: { n: index }, origin_url: sent }));
+    expect((await post(t, 'event', body)).json()).toEqual({ data: { accepted: 3, stored: 3 } });
+    const rows = await t.db.selectFrom('analytics_events').select(['origin_url', 'extras']).where('session', '=', session).execute();
+    const stored = rows.sort((a, b) => a.extras!.localeCompare(b.extras!)).map((row) => row.origin_url);
+    expect(stored).toEqual(links.map(([, kept]) => kept));
+  });
+
   it('stores a video event with its quality-of-experience values in their own columns', async () => {
     const body = videoEvent({ event: 'error', device_type: 'mobile', platform: 'ios', extras: { startup_ms: 850, bitrate: 2_400_000, error_type: 'networkError', error_fatal: true, position: 12.5, detail: 'fragLoadError' } });
     expect((await post(t, 'video/event', body)).statusCode).toBe(200);

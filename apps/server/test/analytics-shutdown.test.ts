@@ -32,8 +32,9 @@ describe('analytics ingestion across a kill of the server process', () => {
     const server = startProcess('server', { NODE_ENV: 'test', MEDIA_DEMO_SECONDS: '0', ANALYTICS_RATE_LIMIT_PER_IP: '10000000', ANALYTICS_RATE_LIMIT_PER_SESSION: '1000000', ...env });
     running.push(server.child);
     const port = Number(await waitFor(() => /listening on http:\/\/localhost:(\d+)[\s\S]*Jobs:/.exec(server.output())?.[1], 'the whole start-up banner'));
-    // The signal handlers are installed right after the banner is written.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The signal handlers are installed in the same turn as the banner is written: once the server has answered
+    // a request after it, they are in place.
+    await waitFor(() => fetch(`http://127.0.0.1:${port}/api/health`).then((response) => response.ok || null, () => null), 'an answer after the banner');
     return { server, port };
   };
 

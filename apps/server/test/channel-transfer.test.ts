@@ -3,13 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChannelTransferRepository } from '../src/modules/channel-transfer/channel-transfer.repository';
 import { createChannelTransfer } from '../src/modules/channel-transfer/channel-transfer.service';
 import { signInOperator } from './console-helpers';
+import { newSession, post } from './analytics-helpers';
 import { getApiKey } from './factories';
 import { type TestApp, createTestApp, dialects } from './helper';
 
 /** A document with what differs between two copies of one channel (where and when) blanked. */
 function comparable(document: ChannelDocument) {
-  // A copy beside its original gets no analytics key (one key names one channel's figures).
-  return { ...document, exported_at: '-', channel: { ...document.channel, key: '-', hostnames: [], settings: { ...document.channel.settings, yare_analytics: null } } };
+  // A copy beside its original gets its own analytics key (one key names one channel's figures).
+  return { ...document, exported_at: '-', channel: { ...document.channel, key: '-', hostnames: [], settings: { ...document.channel.settings, yare_analytics: '-' } } };
 }
 
 /**
@@ -48,6 +49,25 @@ const DOCUMENT_COLUMNS: Record<string, { carried: string[]; left: string[] }> = 
   },
   vod_media_rails: { carried: ['title', 'weight'], left: ['id', 'channel_id'] },
   vod_media_rail_items: { carried: ['rail_id', 'vod_media_item_id', 'position'], left: [] },
+  passes: {
+    carried: [
+      'type', 'pass_type', 'name', 'description', 'price', 'base_price', 'service_fee', 'currency', 'image', 'period', 'offer', 'period_count', 'trial_period',
+      'is_team_pass', 'weight', 'visibility', 'event_id', 'covers_all_events', 'capabilities',
+    ],
+    left: ['id', 'channel_id'],
+  },
+  pass_categories: { carried: ['pass_id', 'event_category_id'], left: [] },
+  pass_participants: { carried: ['pass_id', 'participant_id'], left: [] },
+  pass_extras: { carried: ['pass_id', 'extra_pass_id'], left: [] },
+  coupons: {
+    carried: [
+      'code', 'kind', 'value', 'valid_from', 'valid_to', 'max_redemptions', 'pass_ids', 'applies_to', 'event_ids', 'currency', 'per_user_limit',
+      'first_purchase_only', 'active', 'description',
+    ],
+    // The normalized code is made again from the code; a copied code starts unused (redemptions belong to orders, which stay).
+    left: ['id', 'channel_id', 'code_normalized', 'redemptions', 'created_at', 'updated_at'],
+  },
+  pricing_rules: { carried: ['event_id', 'event_category_id', 'steps'], left: ['id', 'channel_id', 'created_at', 'updated_at'] },
 };
 
 describe('channel document columns', () => {
@@ -91,7 +111,28 @@ describe.each(dialects)('channel export and import (service) on %s', (dialect) =
     expect(copy.channel.key).toBe('varsity-copy');
     expect(copy.channel.hostnames).toEqual(['copy.varsity.test']);
     expect(comparable(copy)).toEqual(comparable(original));
-    expect([original.channel.settings.yare_analytics, copy.channel.settings.yare_analytics]).toEqual(['vsn-web-2025', null]);
+    expect(original.channel.settings.yare_analytics).toBe('vsn-web-2025');
+    expect(copy.channel.settings.yare_analytics).toMatch(/^varsity-copy-[0-9a-f]{12}$/);
+  });
+
+  it('gives a channel imported without an analytics key one of its own, which the analytics service accepts at once', async () => {
+    const original = await transfer.exportChannel('universitaire');
+    const keyless = { ...original, channel: { ...original.channel, settings: { ...original.channel.settings, yare_analytics: null } } };
+    const { channelId } = await transfer.importChannel(keyless, { channel_key: 'keyless-copy', hostnames: [] });
+    const key = (await transfer.exportChannel('keyless-copy')).channel.settings.yare_analytics;
+    expect(key).toMatch(/^keyless-copy-[0-9a-f]{12}$/);
+    // Imported here through the service, not the console route that tells the caches.
+    t.app.invalidateChannelCaches();
+    const session = newSession();
+    expect((await post(t, 'event', { session_uuid: session, event: 'page_view', consent: 'accepted' }, { key: key! })).json()).toEqual({ data: { accepted: 1, stored: 1 } });
+    expect((await t.db.selectFrom('analytics_events').select('channel_id').where('session', '=', session).executeTakeFirstOrThrow()).channel_id).toBe(channelId);
+  });
+
+  it('keeps the analytics key a document brings when no other channel reports under it', async () => {
+    const original = await transfer.exportChannel('varsity');
+    const moved = { ...original, channel: { ...original.channel, settings: { ...original.channel.settings, yare_analytics: 'moved-from-elsewhere' } } };
+    await transfer.importChannel(moved, { channel_key: 'moved-in', hostnames: [] });
+    expect((await transfer.exportChannel('moved-in')).channel.settings.yare_analytics).toBe('moved-from-elsewhere');
   });
 
   it('carries the analytics exemption through export and import', async () => {

@@ -83,12 +83,12 @@ describe.each(dialects)('channel data on %s', (dialect) => {
     });
 
     it.each([
-      ['no channel', {}],
-      ['an unknown channel', { channel_key: 'nonexistent' }],
-    ])('answers %s with 401 errors.channel_key', async (_name, query) => {
+      ['no channel', {}, 'Field is required'],
+      ['an unknown channel', { channel_key: 'nonexistent' }, 'Field value is invalid'],
+    ])('answers %s with 401 errors.channel_key', async (_name, query, reason) => {
       const response = await get('/api/channel-bootstrap-data', query);
       expect(response.statusCode).toBe(401);
-      expect(response.json().errors.channel_key).toBeDefined();
+      expect(response.json().errors.channel_key).toEqual([reason]);
     });
 
     it('answers a bad client_interface with 400 naming the field', async () => {

@@ -84,18 +84,19 @@ describe.each(dialects)('clips, on %s', (dialect) => {
     const variant = resolveUri(clip.url!, urisOf(master.text).at(-1)!);
     const playlist = await fetchMedia(t.app, variant);
     expect(playlist.text).toContain('#EXT-X-ENDLIST');
-    // Asked 3 to 8: cut at the nearest keyframe that fits (2 or 4 s), so segments 1-3 or 2-4 of 6.
+    // Asked 3 to 8: cut from the keyframe before (2 s) to the boundary after (8 s), segments 1-3 of 6; the list shows that span.
+    expect(clip).toMatchObject({ start_time: 2, duration: 6 });
     const listed = urisOf(playlist.text);
     expect(listed).toHaveLength(3);
     expect((await fetchMedia(t.app, resolveUri(variant, listed[0]!))).bytes[0]).toBe(0x47);
     const unlisted = listed[0]!.replace(/_(\d+)\.ts$/, '_00000.ts');
     expect((await fetchMedia(t.app, resolveUri(variant, unlisted))).status).toBe(404);
 
-    const mp4 = await fetchMedia(t.app, clip.url!.replace(/master\.m3u8$/, 'clip.mp4'));
+    const mp4 = await fetchMedia(t.app, (await get(t.app, `/api/clip/download/${clip.id}`, clipper.apiKey)).body.data.url);
     expect(mp4.status).toBe(200);
     const boxes = mp4BoxTypes(mp4.bytes);
     expect(boxes.indexOf('moov')).toBeLessThan(boxes.indexOf('mdat'));
-    expect(mp4DurationSeconds(mp4.bytes)).toBeCloseTo(5, 0);
+    expect(mp4DurationSeconds(mp4.bytes)).toBeCloseTo(6, 0);
     expect((await fetchMedia(t.app, clip.poster!)).bytes.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
 
     expect(((await get(t.app, `/api/clips/event/${replay}`, clipper.apiKey)).body.data as Clip[]).map((row) => row.id)).toContain(clip.id);
@@ -109,7 +110,7 @@ describe.each(dialects)('clips, on %s', (dialect) => {
     const visitor = (await getApiKey(t.app)).api_key;
     const shared = await get(t.app, `/api/shared-clip/${id}?uuid=${uuid}`, visitor);
     expect(shared.status).toBe(200);
-    expect(shared.body.data).toMatchObject({ id: clip.id, name: 'Shared', duration: 5, event: { id: replay } });
+    expect(shared.body.data).toMatchObject({ id: clip.id, name: 'Shared', duration: 6, event: { id: replay } });
     expect(JSON.stringify(shared.body.data)).not.toMatch(/user|email|share_uuid/);
     expect((await get(t.app, `/api/shared-clip/${id}?uuid=${crypto.randomUUID()}`, visitor)).status).toBe(404);
 
@@ -119,6 +120,57 @@ describe.each(dialects)('clips, on %s', (dialect) => {
     expect(await del(`/api/clip/${clip.id}`, clipper.apiKey)).toBe(200);
     expect((await get(t.app, `/api/shared-clip/${id}?uuid=${uuid}`, visitor)).status).toBe(404);
     expect((await fetchMedia(t.app, clip.url!)).status).toBe(404);
+  });
+
+  it('shares HLS only: no MP4 in the share response, and the playback token does not open the MP4', async () => {
+    // The owner is past the download cap: their own share link must not be a way round it.
+    const clip = await untilReady(clipper.apiKey, (await create(clipper.apiKey, { name: 'Capped' })).body.data.id);
+    const used = (await t.db.selectFrom('users').select('downloads_count').where('id', '=', clipper.userId).executeTakeFirstOrThrow()).downloads_count;
+    await setChannelSetting('download_limit', used);
+    try {
+      const [, , id, uuid] = clip.share_path.split('/');
+      const shared = await get(t.app, `/api/shared-clip/${id}?uuid=${uuid}`, (await getApiKey(t.app)).api_key);
+      expect(shared.status).toBe(200);
+      expect(Object.keys(shared.body.data).sort()).toEqual(['duration', 'event', 'id', 'name', 'poster', 'url']);
+      expect(JSON.stringify(shared.body.data)).not.toContain('.mp4');
+      const url: string = shared.body.data.url;
+      expect(url).toMatch(/\/master\.m3u8$/);
+      expect((await fetchMedia(t.app, url)).status).toBe(200);
+      // The MP4's names under the playback token: none of them opens it.
+      expect((await fetchMedia(t.app, url.replace(/master\.m3u8$/, 'download/Capped.mp4'))).status).toBe(403);
+      expect((await fetchMedia(t.app, url.replace(/master\.m3u8$/, 'download.mp4'))).status).toBe(404);
+      expect((await fetchMedia(t.app, url.replace(/master\.m3u8$/, 'clip.mp4'))).status).toBe(404);
+      expect(await get(t.app, `/api/clip/download/${clip.id}`, clipper.apiKey)).toMatchObject({ status: 403, body: { message: 'You have reached your download limit' } });
+      // A viewer without download_clip has no download of their own either.
+      const viewer = await registerUser(t.app);
+      expect((await get(t.app, `/api/clip/download/${clip.id}`, viewer.apiKey)).status).toBe(404);
+    } finally {
+      await setChannelSetting('download_limit', null);
+    }
+  });
+
+  it('keeps a share link playing after a pricing rule makes the replay paid (docs/decisions/0059)', async () => {
+    const clip = await untilReady(clipper.apiKey, (await create(clipper.apiKey, { name: 'Made while free' })).body.data.id);
+    const [, , id, uuid] = clip.share_path.split('/');
+    const channel = await t.db.selectFrom('channels').select('id').where('key', '=', 'varsity').executeTakeFirstOrThrow();
+    const at = new Date().toISOString();
+    const steps = JSON.stringify([{ after_hours: 0, pricing_type: 'paid', price: null, price_percent: null }]);
+    await t.db.insertInto('pricing_rules').values({ channel_id: channel.id, event_id: replay, event_category_id: null, steps, created_at: at, updated_at: at }).execute();
+    try {
+      const visitor = (await getApiKey(t.app)).api_key;
+      const shared = await get(t.app, `/api/shared-clip/${id}?uuid=${uuid}`, visitor);
+      expect(shared.status).toBe(200);
+      expect(shared.body.data).toMatchObject({ id: clip.id, name: 'Made while free' });
+      const master = await fetchMedia(t.app, shared.body.data.url);
+      expect(master.status).toBe(200);
+      const variant = resolveUri(shared.body.data.url, urisOf(master.text).at(-1)!);
+      const playlist = await fetchMedia(t.app, variant);
+      expect((await fetchMedia(t.app, resolveUri(variant, urisOf(playlist.text)[0]!))).status).toBe(200);
+      // Still HLS only: the paid replay's MP4 is not handed out through the link.
+      expect(JSON.stringify(shared.body.data)).not.toContain('.mp4');
+    } finally {
+      await t.db.deleteFrom('pricing_rules').where('event_id', '=', replay).execute();
+    }
   });
 
   it('downloads with download_clip, counting each clip once against the download cap', async () => {

@@ -152,6 +152,6 @@ describe.each(dialects)('GET apply_coupon, on %s', (dialect) => {
   it('needs a valid api_key', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/apply_coupon', query: { code: 'WELCOME10', package_id: '1' } });
     expect(response.statusCode).toBe(401);
-    expect(response.json().errors.api_key).toBeDefined();
+    expect(response.json().errors.api_key).toEqual(['Field is required']);
   });
 });

@@ -2,6 +2,7 @@ import { ProjectSettingsFile } from '@ott/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects, type TestApp, createTestApp } from './helper';
 import { signInOperator } from './console-helpers';
+import { newSession, post } from './analytics-helpers';
 
 describe.each(dialects)('console channels (%s)', (dialect) => {
   let t: TestApp;
@@ -123,5 +124,21 @@ describe.each(dialects)('console channels (%s)', (dialect) => {
 
     await owner.inject('PATCH', '/api/admin/channels/shortlived', { archived: false });
     expect((await t.app.inject({ method: 'GET', url: '/keys/short.example.com.json' })).json()).toEqual({ channel_key: 'shortlived' });
+  });
+
+  it('a new channel records analytics at once: it gets its own analytics key when created', async () => {
+    const owner = await signInOperator(t.app, { role: 'owner' });
+    const created = await owner.inject('POST', '/api/admin/channels', { name: 'Counted', channel_key: 'counted' });
+    const other = await owner.inject('POST', '/api/admin/channels', { name: 'Counted too', channel_key: 'counted-too' });
+    const key = created.json().data.analytics.key as string;
+    expect(key).toMatch(/^counted-[0-9a-f]{12}$/);
+    expect(other.json().data.analytics.key).toMatch(/^counted-too-[0-9a-f]{12}$/);
+    expect((await owner.inject('GET', '/api/admin/channels/counted')).json().data.analytics).toEqual({ key, google_tag_id: null, exempt: false });
+
+    const session = newSession();
+    const sent = await post(t, 'event', { session_uuid: session, event: 'page_view', consent: 'accepted', origin_url: 'https://counted.example.com/' }, { key });
+    expect(sent.json()).toEqual({ data: { accepted: 1, stored: 1 } });
+    const row = await t.db.selectFrom('analytics_events').select(['channel_id', 'event']).where('session', '=', session).executeTakeFirstOrThrow();
+    expect(row).toEqual({ channel_id: created.json().data.id, event: 'page_view' });
   });
 });

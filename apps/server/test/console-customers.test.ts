@@ -81,7 +81,7 @@ describe.each(dialects)('console customers (%s)', (dialect) => {
     for (const path of ['resend-verification', 'password-reset', 'end-sessions']) expect((await owner.inject('POST', `${base}/${path}`)).statusCode, path).toBe(404);
     expect((await owner.inject('POST', `${base}/comp`, { pass_id: hockeyPass })).statusCode).toBe(404);
     expect((await owner.inject('POST', `${base}/delete`, { confirm_email: other.email })).statusCode).toBe(404);
-    expect(await t.db.selectFrom('users').select('id').where('id', '=', other.id).executeTakeFirst()).toBeDefined();
+    expect(await t.db.selectFrom('users').select('id').where('id', '=', other.id).executeTakeFirst()).toEqual({ id: other.id });
   });
 
   it('shows the profile with the sign-in recorded at registration and at login', async () => {
@@ -291,7 +291,7 @@ describe.each(dialects)('console customers (%s)', (dialect) => {
     const order = await insertOrder(t.db, { userId: leo.id, passId: hockeyPass });
     const wrong = await admin.inject('POST', `${URL_A}/${leo.id}/delete`, { confirm_email: 'someone@else.test' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().errors.confirm_email).toBeDefined();
+    expect(wrong.json().errors.confirm_email).toEqual(["Type the customer's email address to confirm"]);
     expect((await admin.inject('POST', `${URL_A}/${leo.id}/delete`, { confirm_email: leo.email.toUpperCase() })).statusCode).toBe(200);
     expect(await t.db.selectFrom('users').select('id').where('id', '=', leo.id).executeTakeFirst()).toBeUndefined();
     expect((await t.db.selectFrom('orders').select('user_id').where('id', '=', order).executeTakeFirstOrThrow()).user_id).toBeNull();

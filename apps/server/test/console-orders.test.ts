@@ -94,7 +94,7 @@ describe.each(dialects)('console orders and refunds (%s)', (dialect) => {
     expect(over.json()).toMatchObject({ errors: { amount: [RefundMessages.tooMuch] } });
     const noReason = await admin.inject('POST', `${BASE}/${id}/refunds`, { amount: 1, reason: '  ' });
     expect(noReason.statusCode).toBe(400);
-    expect(noReason.json().errors.reason).toBeDefined();
+    expect(noReason.json().errors.reason).toEqual(['Field is required']);
 
     const rest = await admin.inject('POST', `${BASE}/${id}/refunds`, { reason: 'The rest' });
     expect(rest.json().data.refund.amount).toBe(total - part);

@@ -26,8 +26,9 @@ describe.each(dialects)('shutting down during demo media generation, on %s', (di
   it('does not wait for the videos', async () => {
     const t = await createMediaTestApp(dialect, { env: { MEDIA_DEMO_SECONDS: '120' } });
     await t.app.startBackgroundTasks();
-    // Let the job start its first ffmpeg run.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Shut down once the job runs (it starts with the preroll clips, then the videos, each an ffmpeg run).
+    const status = async () => (await t.db.selectFrom('jobs').select('status').where('name', '=', 'media.generate-demo').executeTakeFirst())?.status;
+    await expect.poll(status, { timeout: 20_000, interval: 20 }).toBe('running');
     const started = Date.now();
     await t.close();
     expect(Date.now() - started).toBeLessThan(5_000);

@@ -48,7 +48,8 @@ describe('the built server process', () => {
 
     server.child.kill('SIGTERM');
     await waitFor(() => (server.output().includes('shutting down') ? true : null), 'the shutdown to begin');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The shutdown has gone as far as it can while the request is in flight: new connections are refused.
+    await waitFor(() => fetch(`http://127.0.0.1:${port}/api/health`).then(() => null, () => true), 'new connections to be refused');
     expect(server.child.exitCode).toBeNull();
 
     slow.end(body.slice(5));

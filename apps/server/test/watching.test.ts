@@ -1,5 +1,5 @@
 import type { ContinueWatchingItem } from '@ott/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { get, post, registerUser } from './auth-helpers';
 import { getApiKey } from './factories';
 import { type TestApp, createTestApp, dialects } from './helper';
@@ -17,6 +17,7 @@ describe.each(dialects)('watch positions and Continue watching, on %s', (dialect
     otherChannelEvent = (await t.db.selectFrom('events as e').innerJoin('channels as c', 'c.id', 'e.channel_id').select('e.id').where('c.key', '=', 'universitaire').executeTakeFirstOrThrow()).id;
   });
   afterAll(async () => t.close());
+  afterEach(() => vi.useRealTimers());
 
   const save = (apiKey: string, positions: Array<{ event_id: number; position: number; duration: number }>) => post(t.app, '/api/watch-positions', { api_key: apiKey, positions });
   const rail = async (apiKey: string) => (await get(t.app, '/api/continue-watching', apiKey)).body.data as ContinueWatchingItem[];
@@ -32,8 +33,10 @@ describe.each(dialects)('watch positions and Continue watching, on %s', (dialect
 
   it('lists replays started and not finished, newest first, and takes one off', async () => {
     const user = await registerUser(t.app);
+    // The second replay is saved a minute after the first (only the clock is faked: timers run as usual).
+    vi.useFakeTimers({ toFake: ['Date'] });
     await save(user.apiKey, [{ event_id: replays[0]!, position: 100, duration: 1000 }]);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    vi.setSystemTime(Date.now() + 60_000);
     await save(user.apiKey, [{ event_id: replays[1]!, position: 200, duration: 1000 }]);
     // Barely started and finished replays are not offered.
     await save(user.apiKey, [{ event_id: replays[2]!, position: 3, duration: 1000 }]);
@@ -45,6 +48,16 @@ describe.each(dialects)('watch positions and Continue watching, on %s', (dialect
     const removed = await t.app.inject({ method: 'DELETE', url: `/api/continue-watching/${replays[0]}`, query: { api_key: user.apiKey } });
     expect(removed.statusCode).toBe(200);
     expect(await rail(user.apiKey)).toEqual([]);
+  });
+
+  it('offers a short replay left before its last 5 %, and counts a long one finished only in its last 15 s', async () => {
+    const user = await registerUser(t.app);
+    await save(user.apiKey, [{ event_id: replays[0]!, position: 20, duration: 30 }]);
+    await save(user.apiKey, [{ event_id: replays[1]!, position: 29, duration: 30 }]);
+    await save(user.apiKey, [{ event_id: replays[2]!, position: 7184, duration: 7200 }]);
+    expect((await rail(user.apiKey)).map((item) => item.event.id).sort()).toEqual([replays[0], replays[2]].sort());
+    await save(user.apiKey, [{ event_id: replays[2]!, position: 7185, duration: 7200 }]);
+    expect((await rail(user.apiKey)).map((item) => item.event.id)).toEqual([replays[0]]);
   });
 
   it("needs a login, refuses another channel's event and saves nothing of a bad batch", async () => {

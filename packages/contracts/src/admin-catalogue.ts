@@ -186,7 +186,11 @@ const eventFields = {
     .max(10_000_000)
     .nullable()
     .optional()
-    .describe('single-event price in minor units (cents), sold as the event package; required for paid and ppv'),
+    .describe('single-event price in minor units (cents), sold as the event package; above zero, and required for paid and ppv unless passes_only'),
+  passes_only: z
+    .boolean({ error: 'Must be true or false' })
+    .optional()
+    .describe('a paid event sold only through the passes and subscriptions that cover it: no single-event offer, no price'),
   event_category_id: NullableId.optional(),
   location_id: NullableId.optional(),
   participant_group_id: NullableId.optional(),
@@ -206,8 +210,25 @@ const eventFields = {
 
 const endAfterStart = (value: { event_utc_ts?: string; end_utc_ts?: string }) =>
   value.event_utc_ts === undefined || value.end_utc_ts === undefined || value.end_utc_ts > value.event_utc_ts;
-const priceWhenSold = (value: { pricing_type?: string; price?: number | null }) =>
-  !(value.pricing_type === 'paid' || value.pricing_type === 'ppv') || (value.price !== undefined && value.price !== null);
+export const PRICE_ABOVE_ZERO = 'Must be more than zero: an event free to watch is priced Free';
+export const PASSES_ONLY_PAID = 'Only a paid event can be sold through passes only';
+export const PASSES_ONLY_NO_PRICE = 'A passes-only event has no single-event price';
+
+/**
+ * The single-event offer of an event (docs/decisions/0060): a paid or pay-per-view event sold alone has a price above
+ * zero; a paid event may instead be sold only through passes and subscriptions, with no price. Free and register
+ * events have no offer. Checked on the create body here and, for a patch, by the server against the stored values.
+ */
+export function offerErrors({ pricing_type, price, passes_only }: { pricing_type?: string; price?: number | null; passes_only?: boolean }): Record<string, string[]> {
+  const sold = pricing_type === 'paid' || pricing_type === 'ppv';
+  if (passes_only) {
+    if (pricing_type !== 'paid') return { passes_only: [PASSES_ONLY_PAID] };
+    return price === undefined || price === null ? {} : { price: [PASSES_ONLY_NO_PRICE] };
+  }
+  if (!sold) return {};
+  if (price === undefined || price === null) return { price: [REQUIRED] };
+  return price > 0 ? {} : { price: [PRICE_ABOVE_ZERO] };
+}
 
 export const AdminEventInput = z
   .object({
@@ -216,7 +237,9 @@ export const AdminEventInput = z
     video: z.object({ id: z.string().min(1).max(40), kind: AttachableKind }).nullable().optional(),
   })
   .refine(endAfterStart, { message: 'Must be after the start', path: ['end_utc_ts'] })
-  .refine(priceWhenSold, { message: REQUIRED, path: ['price'] });
+  .superRefine((value, ctx) => {
+    for (const [field, messages] of Object.entries(offerErrors(value))) for (const message of messages) ctx.addIssue({ code: 'custom', path: [field], message });
+  });
 export type AdminEventInput = z.input<typeof AdminEventInput>;
 export type AdminEventValues = z.output<typeof AdminEventInput>;
 
@@ -247,6 +270,7 @@ export const AdminEvent = z
     pricing_type: PricingType,
     price: z.number().int().nullable(),
     single_event_package_id: Id.nullable(),
+    passes_only: z.boolean().describe('a paid event with no single-event offer: sold only through the passes and subscriptions that cover it'),
     currency: z.string(),
     event_category_id: Id.nullable(),
     location_id: Id.nullable(),

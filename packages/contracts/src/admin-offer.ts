@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AdminChannelParams } from './admin-catalogue';
+import { AdminChannelParams, offerErrors } from './admin-catalogue';
 import { Capability } from './capabilities';
 import { PricingType } from './events';
 import { PricingSteps } from './pricing-rules';
@@ -138,9 +138,11 @@ export const AdminEventPrices = z
   .object({
     event_ids: z.array(Id).min(1, 'Select at least one event').max(200),
     pricing_type: PricingType,
-    price: money().nullable().optional().describe('single-event price, minor units; required for paid and ppv'),
+    price: money().nullable().optional().describe('single-event price, minor units; above zero, and required for paid and ppv'),
   })
-  .refine((value) => !(value.pricing_type === 'paid' || value.pricing_type === 'ppv') || (value.price !== undefined && value.price !== null), { message: REQUIRED, path: ['price'] });
+  .superRefine((value, ctx) => {
+    for (const [field, messages] of Object.entries(offerErrors(value))) for (const message of messages) ctx.addIssue({ code: 'custom', path: [field], message });
+  });
 export type AdminEventPrices = z.output<typeof AdminEventPrices>;
 export const AdminEventPricesResult = z.object({ updated: z.array(Id), refused: z.array(z.object({ id: Id, message: z.string() })) });
 

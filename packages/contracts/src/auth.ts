@@ -80,8 +80,12 @@ export type AuthGrant = z.infer<typeof AuthGrant>;
 export const Acknowledgement = z.object({ ok: z.literal(true) }).meta({ id: 'Acknowledgement' });
 export type Acknowledgement = z.infer<typeof Acknowledgement>;
 
+/** The channel's caps on the counted features; null: no cap (docs/decisions/0064-clip-cap-shown.md). */
+export const FeatureCaps = z.object({ clips: z.number().int().nonnegative().nullable(), downloads: z.number().int().nonnegative().nullable() }).meta({ id: 'FeatureCaps' });
+export type FeatureCaps = z.infer<typeof FeatureCaps>;
+
 export const UserAccess = z
-  .object({ capabilities: z.array(Capability), trial_period_used: z.string().nullable(), featureCount: FeatureCount })
+  .object({ capabilities: z.array(Capability), trial_period_used: z.string().nullable(), featureCount: FeatureCount, featureCaps: FeatureCaps })
   .meta({ id: 'UserAccess' });
 export type UserAccess = z.infer<typeof UserAccess>;
 

@@ -14,6 +14,8 @@ export type ClipStatus = z.infer<typeof ClipStatus>;
 
 const required = { error: Messages.fieldRequired };
 const seconds = z.number(required).finite(Messages.invalidValue).min(0, Messages.invalidValue);
+/** A clip's name, when it is made and when it is renamed. */
+const ClipName = z.string(required).trim().min(1, Messages.inputRequired).max(100, problemMessage(tooLong(100)));
 
 /**
  * Spec §7 `POST /clip`; times in seconds (the browser converts hh:mm:ss). On a live event a clip may instead give
@@ -24,7 +26,7 @@ export const ClipRequest = z
   .object({
     event_id: z.number(required).int(Messages.invalidValue).positive(Messages.invalidValue),
     event_media_id: z.number(required).int(Messages.invalidValue).positive(Messages.invalidValue),
-    name: z.string(required).trim().min(1, Messages.inputRequired).max(100, problemMessage(tooLong(100))),
+    name: ClipName,
     start_time: seconds.max(24 * 3600, Messages.invalidValue).optional(),
     start_at: z.iso
       .datetime({ offset: true, error: Messages.invalidValue })
@@ -69,19 +71,23 @@ export const Clip = z
   .meta({ id: 'Clip' });
 export type Clip = z.infer<typeof Clip>;
 
-/** What the share page needs: no owner details. */
+/** What the share page needs: no owner details, and no MP4 (only `/clip/download/{id}` gives it, with its capability and count). */
 export const SharedClip = z
   .object({
     id: z.number().int().positive(),
     name: z.string(),
     duration: z.number(),
+    /** A signed, short-lived HLS URL that opens this clip's playlists and segments only. */
     url: z.string(),
-    mp4_url: z.string(),
     poster: z.string().nullable(),
     event: z.object({ id: z.number().int().positive(), name: z.string() }),
   })
   .meta({ id: 'SharedClip' });
 export type SharedClip = z.infer<typeof SharedClip>;
+
+/** `PATCH /clip/{id}`: a new name for one of the user's clips. */
+export const ClipRename = z.object({ name: ClipName }).meta({ id: 'ClipRename' });
+export type ClipRename = z.infer<typeof ClipRename>;
 
 export const ClipIdParams = z.object({ id: IdParam });
 export const SharedClipQuery = z.object({ uuid: z.string().uuid('Not found') });

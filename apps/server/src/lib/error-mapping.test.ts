@@ -27,7 +27,7 @@ describe('toAppError', () => {
   it('treats key-only failures as authentication failures', () => {
     const apiKey = toAppError(validation('querystring', { instancePath: '/api_key', message: 'Field length must be less than 128' }));
     expect(apiKey).toMatchObject({ statusCode: 401, code: ErrorCode.INVALID_API_KEY });
-    expect(apiKey?.errors?.api_key).toBeDefined();
+    expect(apiKey?.errors?.api_key).toEqual(['Field length must be less than 128']);
     const channelKey = toAppError(validation('body', { instancePath: '/channel_key', message: 'Field is required' }));
     expect(channelKey).toMatchObject({ statusCode: 401, code: ErrorCode.INVALID_CHANNEL_KEY });
   });

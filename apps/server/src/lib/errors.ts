@@ -75,10 +75,10 @@ export class BadRequest extends AppError {
   }
 }
 
-/** Any other client error keeps its status; the code and message come from the HTTP reason phrase (405 → METHOD_NOT_ALLOWED). */
+/** Any other client error keeps its status; the code (and message, unless given) come from the HTTP reason phrase (405 → METHOD_NOT_ALLOWED). */
 export class HttpClientError extends AppError {
-  constructor(statusCode: number) {
+  constructor(statusCode: number, message?: string) {
     const reason = STATUS_CODES[statusCode] ?? 'Bad Request';
-    super(statusCode, reason.toUpperCase().replace(/[^A-Z0-9]+/g, '_'), reason);
+    super(statusCode, reason.toUpperCase().replace(/[^A-Z0-9]+/g, '_'), message || reason);
   }
 }

@@ -113,6 +113,34 @@ describe('start-up', () => {
     expect(seen.filter((call) => call.startsWith('GET /api/profile'))).toHaveLength(1);
   });
 
+  it('does not ask for the profile on the next start with the visitor key issued before (no request that fails)', async () => {
+    const first = setup({ ...channelRoutes('varsity'), 'GET /api/profile': visitorProfile }, 'varsity');
+    await first.run();
+    // The page is loaded again: a new client, the same stored key.
+    const { run, seen } = setup({ ...channelRoutes('varsity'), 'GET /api/profile': visitorProfile }, 'varsity');
+    await run();
+    expect(seen.map((call) => call.split('?')[0]).sort()).toEqual(['GET /api/channel-bootstrap-data', 'GET /storage/settings/varsity.json']);
+    expect(userStore.get()).toBeNull();
+  });
+
+  it('asks once about a key stored before its holder was recorded: a 401 makes it a visitor key for the next start', async () => {
+    const first = setup({ ...channelRoutes('varsity'), 'GET /api/profile': visitorProfile }, 'varsity');
+    first.keyStore.setApiKey('varsity', 'kept');
+    await first.run();
+    expect(first.seen.filter((call) => call.startsWith('GET /api/profile'))).toHaveLength(1);
+    const { run, seen } = setup({ ...channelRoutes('varsity'), 'GET /api/profile': visitorProfile }, 'varsity');
+    await run();
+    expect(seen.some((call) => call.startsWith('GET /api/profile'))).toBe(false);
+  });
+
+  it('restores the user of a key stored at sign-in', async () => {
+    const { run, seen, keyStore } = setup({ ...channelRoutes('varsity'), 'GET /api/profile': () => jsonResponse(200, { data: makeUser({ first_name: 'Robin' }) }) }, 'varsity');
+    keyStore.setApiKey('varsity', 'signed-in', 'user');
+    await run();
+    expect(seen.find((call) => call.startsWith('GET /api/profile'))).toContain('api_key=signed-in');
+    expect(userStore.get()).toMatchObject({ first_name: 'Robin' });
+  });
+
   it('does not ask for the profile of an API key issued just now', async () => {
     const { run, seen } = setup({ ...channelRoutes('varsity'), 'GET /api/profile': () => jsonResponse(200, { data: makeUser() }) }, 'varsity');
     await run();

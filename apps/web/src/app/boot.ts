@@ -60,8 +60,10 @@ export async function boot({ client, keyStore, configuredChannelKey, search }: B
   // Its failure is reported below, after the API key's, which decides the screen.
   channel.catch(() => undefined);
   await client.ensureApiKey().catch(failedAt('api-key'));
-  // A key issued just now (here, or by the player page's opening script) has no user yet: only a stored one is worth asking about.
-  const user = client.issuedApiKey() ? undefined : loadSessionUser(client).catch(failedAt('profile'));
+  // A key issued just now (here, or by the player page's opening script) has no user yet, nor has one known to be a
+  // visitor's: asking would only fail with 401. A key handed over at sign-in, or stored before its holder was recorded, is asked about.
+  const visitorKey = client.issuedApiKey() || keyStore.getApiKeyHolder(channelKey) === 'visitor';
+  const user = visitorKey ? undefined : loadSessionUser(client).catch(failedAt('profile'));
   user?.catch(() => undefined);
 
   // A rejected channel key is dropped and replaced by the key host's on the way (spec §8).

@@ -28,7 +28,8 @@ describe('the opening script of a player page', () => {
     opening.startOpeningPage.mockReturnValue(new Promise<void>((resolve) => (letAppStart = resolve)));
     await openPage('/watch/7');
     expect(opening.startOpeningPage).toHaveBeenCalledWith('/watch/7', null);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // Every import started so far has loaded: the app's is not among them.
+    await vi.dynamicImportSettled();
     expect(opening.appStarted).not.toHaveBeenCalled();
     letAppStart();
     await vi.waitFor(() => expect(opening.appStarted).toHaveBeenCalledTimes(1));

@@ -148,8 +148,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         const error = caught instanceof ApiError ? caught : new ApiError({ status: 0, code: ClientErrorCode.NETWORK_ERROR, message: String(caught), path: call.path });
         // Cancellations, and key failures already handled by the key call, pass straight on.
         if (error.isCancelled || error.code === ClientErrorCode.NO_API_KEY) throw error;
-        // Spec §4: any 401 forgets the user (a rejected API key does so below, once per key).
-        if (error.status === 401 && !error.hasFieldError('api_key')) hooks.onUserReset();
+        // Spec §4: any 401 forgets the user (a rejected API key does so below, once per key); the key it carried is a visitor's.
+        if (error.status === 401 && !error.hasFieldError('api_key')) {
+          markVisitorKey(sent.value);
+          hooks.onUserReset();
+        }
         if (call.policy.nullOnNotFound && error.status === 404) return null as T;
         if (error.status === 429) {
           if (!call.policy.silent) hooks.onGlobalError(error);
@@ -192,6 +195,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   function currentChannelKey(): string | undefined {
     return options.channelKey ?? keyStore.getChannelKey();
+  }
+
+  /** The stored key, if it is still the one a request carried, is known to be a visitor's. */
+  function markVisitorKey(sent: string | undefined): void {
+    const channelKey = currentChannelKey();
+    if (channelKey && sent !== undefined && keyStore.getApiKey(channelKey) === sent) keyStore.setApiKeyHolder(channelKey, 'visitor');
   }
 
   function forgetKeys(): void {
@@ -241,7 +250,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       const apiKey = grant?.api_key;
       if (typeof apiKey !== 'string' || !apiKey) failKey('/get_api_key');
       const owner = currentChannelKey();
-      if (owner) keyStore.setApiKey(owner, apiKey);
+      if (owner) keyStore.setApiKey(owner, apiKey, 'visitor');
       issued = true;
       return apiKey;
     });

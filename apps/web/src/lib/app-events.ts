@@ -52,7 +52,7 @@ export interface PlaybackEvent {
 /** Something the viewer did that analytics counts (spec §7 event). */
 export interface ActionEvent {
   type: 'action';
-  name: 'sign_in' | 'registration' | 'purchase_started' | 'purchase_succeeded' | 'purchase_failed' | 'clip_created' | 'clip_shared' | 'favorite_added' | 'cookies_accepted';
+  name: 'sign_in' | 'registration' | 'purchase_started' | 'purchase_succeeded' | 'purchase_failed' | 'clip_created' | 'clip_shared' | 'favorite_added' | 'cookies_accepted' | 'cookies_declined';
   extras?: Record<string, string | number | boolean | null>;
 }
 

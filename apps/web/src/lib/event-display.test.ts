@@ -10,6 +10,24 @@ describe('team names', () => {
     expect(participantLabel({ name: 'Eastport University Knights', short_name: 'Eastport University' })).toBe('Eastport');
     expect(participantLabel({ name: 'Lakeshore Tech Lakers', short_name: ' ' })).toBe('Lakeshore Tech Lakers');
   });
+
+  it('drop the French Université and its article, by the same rule', () => {
+    expect(teamDisplayName('Université de Valmont Harfangs')).toBe('Valmont Harfangs');
+    expect(teamDisplayName('Université Beauport Corsaires')).toBe('Beauport Corsaires');
+    expect(teamDisplayName('Université du Fjord Cormorans')).toBe('Fjord Cormorans');
+    expect(teamDisplayName('Université des Cantons Loups')).toBe('Cantons Loups');
+    expect(teamDisplayName('Université d’Ottawa Gee-Gees')).toBe('Ottawa Gee-Gees');
+    expect(teamDisplayName("Université d'Ottawa Gee-Gees")).toBe('Ottawa Gee-Gees');
+    expect(teamDisplayName('Université de l’Estrie Vert et Or')).toBe('Estrie Vert et Or');
+    expect(teamDisplayName('Université de la Côte Phares')).toBe('Côte Phares');
+    expect(teamDisplayName('UNIVERSITÉ LAVAL Rouge et Or')).toBe('LAVAL Rouge et Or');
+    expect(participantLabel({ name: 'Université de Valmont Harfangs', short_name: '' })).toBe('Valmont Harfangs');
+  });
+
+  it('keep words that only start like it, and a name that is nothing else', () => {
+    expect(teamDisplayName('Sport universitaire Élans')).toBe('Sport universitaire Élans');
+    expect(teamDisplayName('Université')).toBe('Université');
+  });
 });
 
 describe('matchup', () => {

@@ -66,7 +66,9 @@ describe('useApiData', () => {
     expect(await screen.findByText('order: after')).toBeTruthy();
     act(() => clearApiDataCache());
     await vi.waitFor(() => expect(queryClient.getQueryCache().getAll()[0]?.state.status).toBe('error'));
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
+    // The query tells its screens in the next macrotask (TanStack Query batches notifications with setTimeout 0),
+    // which was queued when it failed: this one runs after it.
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(screen.getByText('order: after')).toBeTruthy();
   });
 

@@ -30,7 +30,7 @@ export function makeGrant(apiKey = 'user-key', user: Partial<UserProfile> = {}):
 /** A viewer signed in on the demo channel: their API key stored, no screen data cached from another test. */
 export function signIn(user: UserProfile = makeUser()): void {
   keyStore.setChannelKey('varsity');
-  keyStore.setApiKey('varsity', 'user-key');
+  keyStore.setApiKey('varsity', 'user-key', 'user');
   clearApiDataCache();
   userStore.set(user);
 }

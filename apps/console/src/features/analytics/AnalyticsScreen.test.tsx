@@ -1,4 +1,5 @@
 import type { AdminMe } from '@ott/contracts/admin-auth';
+import type { AdminChannel } from '@ott/contracts/admin-channels';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -38,8 +39,23 @@ const REVENUE = {
 };
 const LIVE = { events: [{ stream_id: '1', title: 'Hawks vs Owls', viewers: 4 }], series: [{ minute: '2026-11-25T20:00', viewers: 4 }] };
 
-function open(overview: typeof OVERVIEW = OVERVIEW) {
+const CHANNEL: AdminChannel = {
+  id: 1,
+  channel_key: 'varsity',
+  name: 'Varsity',
+  hostnames: ['varsity.example.com'],
+  language: 'en',
+  currency: 'USD',
+  time_zone: 'America/Toronto',
+  archived: false,
+  analytics: { key: 'vsn-web-2025', google_tag_id: null, exempt: false },
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+};
+
+function open(overview: typeof OVERVIEW = OVERVIEW, { channel = CHANNEL, role = 'analyst' as const as 'analyst' | 'admin' } = {}) {
   const { urls, fetchMock } = stubFetch((url, init) => {
+    if (url.pathname === '/api/admin/channels/varsity') return { body: { data: channel } };
     const path = url.pathname.replace('/api/admin/channels/varsity/analytics/', '');
     if (init.method === 'POST' && path === 'refresh') return { status: 202, body: { data: { queued: true } } };
     const answers: Record<string, unknown> = { overview, events: TOP, qoe: QOE, devices: DEVICES, live: LIVE, revenue: REVENUE };
@@ -47,7 +63,7 @@ function open(overview: typeof OVERVIEW = OVERVIEW) {
   });
   vi.stubGlobal('fetch', fetchMock);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(ME_QUERY_KEY, ME);
+  client.setQueryData(ME_QUERY_KEY, { ...ME, channels: [{ ...ME.channels[0]!, role }] });
   const router = createMemoryRouter([{ path: '/channels/:channelKey/analytics', element: <AnalyticsScreen /> }], { initialEntries: ['/channels/varsity/analytics'] });
   render(
     <QueryClientProvider client={client}>
@@ -107,5 +123,34 @@ describe('AnalyticsScreen', () => {
     const { urls } = open();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Refresh now' }));
     await vi.waitFor(() => expect(urls.some((url) => url.pathname.endsWith('/refresh'))).toBe(true));
+  });
+  it('says plainly that nothing is recorded when the channel has no analytics key, and where an admin gives it one', async () => {
+    open(OVERVIEW, { channel: { ...CHANNEL, analytics: { ...CHANNEL.analytics, key: null } }, role: 'admin' });
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Recording is off: this channel has no analytics key, so the viewer app sends no visits and no new figures appear.');
+    expect(within(notice).getByRole('link', { name: 'Give it a key in the channel’s settings' })).toHaveAttribute('href', '/channels/varsity/settings');
+  });
+
+  it('tells an analyst, who cannot change settings, to ask an admin for the key', async () => {
+    open(OVERVIEW, { channel: { ...CHANNEL, analytics: { ...CHANNEL.analytics, key: null } } });
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('An admin of this channel can give it one in its settings.');
+    expect(within(notice).queryByRole('link')).toBeNull();
+  });
+
+  it('says nothing is recorded for an archived channel', async () => {
+    open(OVERVIEW, { channel: { ...CHANNEL, archived: true } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Recording is off: this channel is archived, so viewers cannot open it.');
+  });
+
+  it('says recording is on, and whom it leaves out: visitors who decline the cookie notice unless the channel is exempt', async () => {
+    open();
+    expect(await screen.findByText('Recording is on. Visitors are counted once they accept the cookie notice; those who decline it or leave without answering are not.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says an exempt channel counts visitors who decline the cookie notice too', async () => {
+    open(OVERVIEW, { channel: { ...CHANNEL, analytics: { ...CHANNEL.analytics, exempt: true } } });
+    expect(await screen.findByText('Recording is on. Visitors who decline the cookie notice are counted too (this channel is exempt); those who leave without answering it are not.')).toBeInTheDocument();
   });
 });

@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
 import { toast } from '../../components/toast';
 import { useConsoleChannel } from '../../lib/console-channel';
-import { analyticsKey, devicesQuery, overviewQuery, qoeQuery, refreshRollups, topEventsQuery } from './api';
+import { analyticsKey, channelQuery, devicesQuery, overviewQuery, qoeQuery, refreshRollups, topEventsQuery } from './api';
 import { CsvLink } from './components/CsvLink';
 import { DeviceSplit } from './components/DeviceSplit';
 import { LivePanel } from './components/LivePanel';
 import { OverviewPanel } from './components/OverviewPanel';
 import { QoeTable } from './components/QoePanel';
+import { RecordingNotice } from './components/RecordingNotice';
 import { RangePicker } from './components/RangePicker';
 import { RevenuePanel } from './components/RevenuePanel';
 import { TopEventsTable } from './components/TopEventsTable';
@@ -35,6 +36,7 @@ export function AnalyticsScreen() {
   const channel = useConsoleChannel();
   const client = useQueryClient();
   const [range, setRange] = useState<DayRange>(() => presetRange(30));
+  const settings = useQuery(channelQuery(channel.key));
   const overview = useQuery(overviewQuery(channel.key, range));
   const events = useQuery(topEventsQuery(channel.key, range));
   const qoe = useQuery(qoeQuery(channel.key, range));
@@ -61,6 +63,7 @@ export function AnalyticsScreen() {
           </button>
         }
       />
+      {settings.data && <RecordingNotice channel={settings.data} canEdit={channel.can('admin')} />}
       <RangePicker value={range} onChange={setRange} />
       <LivePanel channelKey={channel.key} />
       {overview.isPending && <p className="analytics-muted">{t('loading')}</p>}

@@ -1,4 +1,5 @@
 import type { AdminAnalyticsDevices, AdminAnalyticsLive, AdminAnalyticsOverview, AdminAnalyticsQoe, AdminAnalyticsTopEvents } from '@ott/contracts/admin-analytics';
+import { AdminChannel } from '@ott/contracts/admin-channels';
 import type { AdminRevenue } from '@ott/contracts/admin-revenue';
 import { queryOptions } from '@tanstack/react-query';
 import { api, apiUrl } from '../../lib/api';
@@ -25,3 +26,7 @@ export const liveQuery = (channelKey: string) =>
 
 export const csvUrl = (channelKey: string, table: AnalyticsTable, range: DayRange) => apiUrl(`${base(channelKey)}/${table}`, { ...range, format: 'csv' });
 export const refreshRollups = (channelKey: string) => api.post<{ queued: boolean }>(`${base(channelKey)}/refresh`);
+
+/** The channel itself (whether it records, and whom), under the key its settings screen reads and updates. */
+export const channelQuery = (channelKey: string) =>
+  queryOptions({ queryKey: ['channels', channelKey, 'settings'] as const, queryFn: () => api.get(`/channels/${encodeURIComponent(channelKey)}`, AdminChannel) });

@@ -29,6 +29,7 @@ const DOCUMENT: ChannelDocument = {
   },
   content: { menus: [], pages: [], faq: [], slides: [], static_blocks: [], locations: [], forms: [], prerolls: [] },
   catalogue: { categories: [], groups: [], participants: [], events: [], vod: { categories: [], items: [], rails: [] } },
+  offer: { passes: [], promo_codes: [], pricing_rules: [] },
   media: [],
 };
 
@@ -118,11 +119,11 @@ describe('TransferScreen', () => {
 
   it('says what was made and links to the new channel', async () => {
     renderScreen('owner', (body) =>
-      json({ data: { channel_key: body.channel_key, name: 'Riverside', hostnames: body.hostnames, counts: { events: 12, pages: 3 } } }, 201),
+      json({ data: { channel_key: body.channel_key, name: 'Riverside', hostnames: body.hostnames, counts: { events: 12, pages: 3, passes: 7 } } }, 201),
     );
     await fillImport(fileOf(DOCUMENT), 'riverside');
     const status = await screen.findByRole('status');
-    expect(status).toHaveTextContent('Riverside was created with 12 events and 3 pages.');
+    expect(status).toHaveTextContent('Riverside was created with 12 events, 3 pages and 7 passes and subscriptions.');
     expect(within(status).getByRole('link', { name: 'Open the new channel' })).toHaveAttribute('href', '/channels/riverside');
   });
 });

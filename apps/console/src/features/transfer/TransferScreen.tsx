@@ -115,7 +115,7 @@ function ImportSection() {
       </Form>
       {imported ? (
         <p className="transfer-done" role="status">
-          {t('import.made', { name: imported.name, events: imported.counts.events ?? 0, pages: imported.counts.pages ?? 0 })}{' '}
+          {t('import.made', { name: imported.name, events: imported.counts.events ?? 0, pages: imported.counts.pages ?? 0, passes: imported.counts.passes ?? 0 })}{' '}
           <Link to={`/channels/${imported.channel_key}`}>{t('import.open')}</Link>
         </p>
       ) : null}

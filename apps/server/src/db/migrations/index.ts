@@ -34,6 +34,9 @@ import * as ordersConsoleIndex from './20251128100201_orders_console_index';
 import * as signIns from './20251128100300_sign_ins';
 import * as revenueIndexes from './20251128100400_revenue_indexes';
 import * as eventLiveSlate from './20251129100000_event_live_slate';
+import * as noZeroSingleEventOffers from './20251129100600_no_zero_single_event_offers';
+import * as analyticsCleanUrls from './20251129110000_analytics_clean_urls';
+import * as clipsCountHeld from './20251129120000_clips_count_held';
 
 /**
  * Every migration, by name. The server is bundled into one file, so migrations are listed here
@@ -75,4 +78,7 @@ export const migrations: Record<string, Migration> = {
   '20251128100300_sign_ins': signIns,
   '20251128100400_revenue_indexes': revenueIndexes,
   '20251129100000_event_live_slate': eventLiveSlate,
+  '20251129100600_no_zero_single_event_offers': noZeroSingleEventOffers,
+  '20251129110000_analytics_clean_urls': analyticsCleanUrls,
+  '20251129120000_clips_count_held': clipsCountHeld,
 };

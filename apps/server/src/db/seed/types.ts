@@ -61,7 +61,15 @@ export interface ChannelSeed {
   language: Language;
   currency: Currency;
   colors: ColorSettings;
-  settings: { remote_auth: 0 | 1 | 2; yare_analytics: string | null; google_analytics: string | null; extra_routes: ExtraRoute[]; recaptcha: { enabled: boolean; site_key: string | null } };
+  settings: {
+    remote_auth: 0 | 1 | 2;
+    yare_analytics: string | null;
+    google_analytics: string | null;
+    extra_routes: ExtraRoute[];
+    recaptcha: { enabled: boolean; site_key: string | null };
+    /** Clips one viewer may hold at once (featureCount); absent: no cap. */
+    clip_limit?: number;
+  };
   menu: Array<Omit<MenuEntry, 'id' | 'weight'>>;
   pages: Array<{ name: string; url: string; alt_name: string; content: string }>;
   faq: Array<{ question: string; answer: string }>;

@@ -42,6 +42,8 @@ export const varsity: ChannelSeed = {
     recaptcha: { enabled: false, site_key: null },
     yare_analytics: 'vsn-web-2025',
     google_analytics: null,
+    // Each viewer holds up to 25 clips; deleting one frees its slot (My clips shows how many are used).
+    clip_limit: 25,
     extra_routes: [
       { path: '/tickets', title: 'Tickets', redirect: '/packages' },
       { path: '/scores', title: 'Scores', redirect: '/upcoming' },

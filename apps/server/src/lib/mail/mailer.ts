@@ -48,7 +48,8 @@ export function createMailer({ queue, repository, transport, logger, logLinks, n
     logger.info({ mailId: id, to: mail.to, subject: mail.subject }, 'mail sent');
   }
 
-  if (transport) handleJob(queue, DELIVER_JOB, deliver);
+  // Handled even without a transport (nothing is enqueued then), so every configuration handles every job type.
+  handleJob(queue, DELIVER_JOB, deliver);
 
   return {
     /** Stores the mail and, when SMTP is configured, schedules its delivery; returns the outbox id. */

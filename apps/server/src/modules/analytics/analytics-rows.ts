@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AnalyticsEvent, AnalyticsSession, AnalyticsVideoEvent, AnalyticsViewing } from '@ott/contracts/analytics';
+import { cleanAnalyticsUrl } from '@ott/contracts/analytics-url';
 import type { AnalyticsRow } from '../../db/analytics-schema';
 
 /** What every row of one request shares (computed once per request: rows are made at thousands a second). */
@@ -60,7 +61,8 @@ export const toEventRow = (body: AnalyticsEvent, receipt: Receipt): AnalyticsRow
     user_email_hash: body.user_email ? receipt.hashEmail(body.user_email) : null,
     event: body.event,
     extras: body.extras ? JSON.stringify(body.extras) : null,
-    origin_url: body.origin_url ?? null,
+    // Whatever the client sent: a mailed link's code must never be stored (docs/decisions/0061).
+    origin_url: body.origin_url ? cleanAnalyticsUrl(body.origin_url) : null,
   },
 });
 

@@ -1,5 +1,6 @@
 import { CHANNEL_DOCUMENT_FORMAT, CHANNEL_DOCUMENT_VERSION, type ChannelDocument, ChannelDocumentSettings } from '@ott/contracts/admin-channel-transfer';
 import { parseJsonColumn } from '../../lib/json-column';
+import { toOfferDocument } from './channel-document.offer';
 import { toChannel } from '../channel/channel.mappers';
 import type { ChannelRows } from './channel-transfer.repository';
 
@@ -57,6 +58,7 @@ export function toChannelDocument(rows: ChannelRows, exportedAt: Date): Doc {
   const packageOf = new Map<number | null, ChannelRows['eventPackages'][number]>();
   for (const row of rows.eventPackages) if (!packageOf.has(row.event_id)) packageOf.set(row.event_id, row);
 
+  const catalogueRefs = { category, participant, event, eventOfPackage: new Map(rows.eventPackages.map((row) => [row.id, row.event_id!])) };
   const document: Omit<Doc, 'media'> = {
     format: CHANNEL_DOCUMENT_FORMAT,
     version: CHANNEL_DOCUMENT_VERSION,
@@ -167,13 +169,14 @@ export function toChannelDocument(rows: ChannelRows, exportedAt: Date): Doc {
         rails: rows.vodRails.map((row) => ({ title: row.title, weight: row.weight, items: (railItemsOf.get(row.id) ?? []).map((item) => vodItem(item.vod_media_item_id)!) })),
       },
     },
+    offer: toOfferDocument(rows, catalogueRefs),
   };
   return { ...document, media: mediaReferences(document) };
 }
 
 /** Every media URL the document uses, once, in the order first met; inline `data:` pictures are not references. */
 export function mediaReferences(document: Omit<Doc, 'media'>): Doc['media'] {
-  const { channel, content, catalogue } = document;
+  const { channel, content, catalogue, offer } = document;
   const urls = [
     channel.logo,
     channel.settings.logo_2x ?? null,
@@ -184,6 +187,7 @@ export function mediaReferences(document: Omit<Doc, 'media'>): Doc['media'] {
     ...catalogue.participants.map((row) => row.logo),
     ...catalogue.events.flatMap((row) => [...row.media.map((media) => media.url), row.live_slate ?? null]),
     ...catalogue.vod.items.flatMap((row) => [row.image, row.preview, row.video_url]),
+    ...offer.passes.map((row) => row.image),
   ];
   const seen = new Set<string>();
   const media: Doc['media'] = [];

@@ -1,29 +1,13 @@
 import type { ChannelDocument } from '@ott/contracts/admin-channel-transfer';
 import { namesLibraryVideo } from '../media-library/library-keys';
 import type { ChannelWriter } from './channel-transfer.repository';
+import { IdMap } from './document-ids';
+import { writeOfferDocument } from './channel-document.offer-import';
 
 export interface NewChannelIdentity {
   key: string;
   name: string;
   hostnames: string[];
-}
-
-/** Document id → new row id, for one collection. */
-class IdMap {
-  private readonly ids = new Map<string, number>();
-  constructor(private readonly what: string) {}
-  addAll(refs: readonly string[], ids: readonly number[]) {
-    refs.forEach((ref, index) => this.ids.set(ref, ids[index]!));
-  }
-  /** The document was validated, so a miss is a bug, not bad input. */
-  get(ref: string): number {
-    const id = this.ids.get(ref);
-    if (id === undefined) throw new Error(`Unresolved ${this.what} reference "${ref}"`);
-    return id;
-  }
-  maybe(ref: string | null): number | null {
-    return ref === null ? null : this.get(ref);
-  }
 }
 
 /**
@@ -110,32 +94,30 @@ export async function writeChannelDocument(writer: ChannelWriter, doc: ChannelDo
     ...catalogue.events.flatMap((row) => (row.geo_rule ? [{ event_id: events.get(row.id), mode: row.geo_rule.mode, countries: JSON.stringify(row.geo_rule.countries) }] : [])),
   ];
   await writer.insertGeoRules(channelId, geoRules);
-  await writer.insertEventPackages(
+  // Each event's own single-event package: how a paid event is sold alone.
+  const soldAlone = catalogue.events.flatMap((row) => (row.package ? [{ id: row.id, package: row.package }] : []));
+  const packageIds = await writer.insertPasses(
     channelId,
-    catalogue.events.flatMap((row) =>
-      row.package
-        ? [
-            {
-              type: 'event',
-              pass_type: 'regular',
-              name: row.package.name,
-              price: row.package.price,
-              base_price: row.package.base_price,
-              service_fee: row.package.service_fee,
-              currency: row.package.currency,
-              image: null,
-              period: null,
-              offer: null,
-              trial_period: null,
-              is_team_pass: 0,
-              weight: 0,
-              event_id: events.get(row.id),
-              capabilities: JSON.stringify(row.package.capabilities),
-            },
-          ]
-        : [],
-    ),
+    soldAlone.map((row) => ({
+      type: 'event',
+      pass_type: 'regular',
+      name: row.package.name,
+      price: row.package.price,
+      base_price: row.package.base_price,
+      service_fee: row.package.service_fee,
+      currency: row.package.currency,
+      image: null,
+      period: null,
+      offer: null,
+      trial_period: null,
+      is_team_pass: 0,
+      weight: 0,
+      event_id: events.get(row.id),
+      capabilities: JSON.stringify(row.package.capabilities),
+    })),
   );
+  const eventPackages = new IdMap('single-event package');
+  eventPackages.addAll(soldAlone.map((row) => row.id), packageIds);
 
   const vodCategories = new IdMap('VOD category');
   vodCategories.addAll(catalogue.vod.categories.map((row) => row.id), await writer.insertVodCategories(channelId, catalogue.vod.categories.map(({ id: _id, ...row }) => row)));
@@ -179,6 +161,7 @@ export async function writeChannelDocument(writer: ChannelWriter, doc: ChannelDo
   await writer.insertFaq(channelId, content.faq);
   await writer.insertStaticBlocks(channelId, content.static_blocks);
   await writer.insertForms(channelId, content.forms.map((form) => ({ ...form, fields: JSON.stringify(form.fields) })));
+  await writeOfferDocument(writer, channelId, doc.offer, { categories, participants, events, eventPackages }, now);
 
   const counts = {
     menus: content.menus.length,
@@ -197,6 +180,9 @@ export async function writeChannelDocument(writer: ChannelWriter, doc: ChannelDo
     vod_categories: catalogue.vod.categories.length,
     vod_items: catalogue.vod.items.length,
     vod_rails: catalogue.vod.rails.length,
+    passes: doc.offer.passes.length,
+    promo_codes: doc.offer.promo_codes.length,
+    pricing_rules: doc.offer.pricing_rules.length,
   };
   return { channelId, counts };
 }

@@ -37,6 +37,7 @@ const EMPTY_DOCUMENT: ChannelDocument = {
   },
   content: { menus: [], pages: [], faq: [], slides: [], static_blocks: [], locations: [], forms: [], prerolls: [] },
   catalogue: { categories: [], groups: [], participants: [], events: [], vod: { categories: [], items: [], rails: [] } },
+  offer: { passes: [], promo_codes: [], pricing_rules: [] },
   media: [],
 };
 

@@ -24,8 +24,15 @@ export interface ChannelRows {
   eventParticipants: Row<'event_participants'>[];
   eventMedia: Row<'event_media'>[];
   geoRules: Row<'geo_rules'>[];
-  /** Single-event packages (passes of type 'event'). */
+  /** Single-event packages (passes of type 'event') still sold: a hidden one is kept only for its buyers' orders. */
   eventPackages: Row<'passes'>[];
+  /** Every other pass: packages, subscriptions and additions, with what they cover and extend. */
+  passes: Row<'passes'>[];
+  passCategories: Row<'pass_categories'>[];
+  passParticipants: Row<'pass_participants'>[];
+  passExtras: Row<'pass_extras'>[];
+  coupons: Row<'coupons'>[];
+  pricingRules: Row<'pricing_rules'>[];
   vodCategories: Row<'vod_media_categories'>[];
   vodItems: Row<'vod_media_items'>[];
   vodRails: Row<'vod_media_rails'>[];
@@ -70,7 +77,12 @@ function channelWriter(tx: Transaction<Database>) {
     insertEvents: (channel_id: number, rows: New<'events'>[]) => eachOne('events', rows.map((row) => ({ ...row, channel_id }))),
     insertEventParticipants: (rows: Insertable<Database['event_participants']>[]) => insertMany('event_participants', rows),
     insertEventMedia: (rows: Omit<Insertable<Database['event_media']>, 'id'>[]) => insertMany('event_media', rows),
-    insertEventPackages: (channel_id: number, rows: New<'passes'>[]) => insertMany('passes', rows.map((row) => ({ ...row, channel_id }))),
+    insertPasses: (channel_id: number, rows: New<'passes'>[]) => eachOne('passes', rows.map((row) => ({ ...row, channel_id }))),
+    insertPassCategories: (rows: Insertable<Database['pass_categories']>[]) => insertMany('pass_categories', rows),
+    insertPassParticipants: (rows: Insertable<Database['pass_participants']>[]) => insertMany('pass_participants', rows),
+    insertPassExtras: (rows: Insertable<Database['pass_extras']>[]) => insertMany('pass_extras', rows),
+    insertCoupons: (channel_id: number, rows: New<'coupons'>[]) => insertMany('coupons', rows.map((row) => ({ ...row, channel_id }))),
+    insertPricingRules: (channel_id: number, rows: New<'pricing_rules'>[]) => insertMany('pricing_rules', rows.map((row) => ({ ...row, channel_id }))),
     insertGeoRules: (channel_id: number, rows: New<'geo_rules'>[]) => insertMany('geo_rules', rows.map((row) => ({ ...row, channel_id }))),
     insertVodCategories: (channel_id: number, rows: New<'vod_media_categories'>[]) => eachOne('vod_media_categories', rows.map((row) => ({ ...row, channel_id }))),
     insertVodItems: (channel_id: number, rows: New<'vod_media_items'>[]) => eachOne('vod_media_items', rows.map((row) => ({ ...row, channel_id }))),
@@ -82,7 +94,7 @@ export type ChannelWriter = ReturnType<typeof channelWriter>;
 
 /** The only SQL of channel export and import: reads one channel whole, and writes a new one in one transaction. */
 export function createChannelTransferRepository(db: Kysely<Database>) {
-  const byChannel = <T extends 'menu_entries' | 'pages' | 'faq_entries' | 'slides' | 'static_blocks' | 'event_locations' | 'custom_forms' | 'prerolls' | 'event_categories' | 'participant_groups' | 'participant_group_properties' | 'participants' | 'events' | 'geo_rules' | 'vod_media_categories' | 'vod_media_items' | 'vod_media_rails'>(
+  const byChannel = <T extends 'menu_entries' | 'pages' | 'faq_entries' | 'slides' | 'static_blocks' | 'event_locations' | 'custom_forms' | 'prerolls' | 'event_categories' | 'participant_groups' | 'participant_group_properties' | 'participants' | 'events' | 'geo_rules' | 'vod_media_categories' | 'vod_media_items' | 'vod_media_rails' | 'coupons' | 'pricing_rules'>(
     table: T,
     channelId: number,
   ) => (db.selectFrom(table as 'pages').selectAll().where('channel_id', '=', channelId).orderBy('id').execute() as unknown) as Promise<Row<T>[]>;
@@ -112,7 +124,7 @@ export function createChannelTransferRepository(db: Kysely<Database>) {
           byChannel('vod_media_items', id),
           byChannel('vod_media_rails', id),
         ]);
-      const [eventParticipants, eventMedia, vodRailItems, eventPackages] = await Promise.all([
+      const [eventParticipants, eventMedia, vodRailItems, eventPackages, passes, passCategories, passParticipants, passExtras, coupons, pricingRules] = await Promise.all([
         db
           .selectFrom('event_participants')
           .innerJoin('events', 'events.id', 'event_participants.event_id')
@@ -138,9 +150,66 @@ export function createChannelTransferRepository(db: Kysely<Database>) {
           .orderBy('vod_media_rail_items.rail_id')
           .orderBy('vod_media_rail_items.position')
           .execute(),
-        db.selectFrom('passes').selectAll().where('channel_id', '=', id).where('type', '=', 'event').where('event_id', 'is not', null).orderBy('id').execute(),
+        db.selectFrom('passes').selectAll().where('channel_id', '=', id).where('type', '=', 'event').where('event_id', 'is not', null).where('visibility', '=', 'public').orderBy('id').execute(),
+        db.selectFrom('passes').selectAll().where('channel_id', '=', id).where('type', '!=', 'event').orderBy('id').execute(),
+        // Pass links in pass then target order, so a copy lists them alike.
+        db
+          .selectFrom('pass_categories as link')
+          .innerJoin('passes', 'passes.id', 'link.pass_id')
+          .selectAll('link')
+          .where('passes.channel_id', '=', id)
+          .orderBy('link.pass_id')
+          .orderBy('link.event_category_id')
+          .execute(),
+        db
+          .selectFrom('pass_participants as link')
+          .innerJoin('passes', 'passes.id', 'link.pass_id')
+          .selectAll('link')
+          .where('passes.channel_id', '=', id)
+          .orderBy('link.pass_id')
+          .orderBy('link.participant_id')
+          .execute(),
+        db
+          .selectFrom('pass_extras as link')
+          .innerJoin('passes', 'passes.id', 'link.extra_pass_id')
+          .selectAll('link')
+          .where('passes.channel_id', '=', id)
+          .orderBy('link.extra_pass_id')
+          .orderBy('link.pass_id')
+          .execute(),
+        byChannel('coupons', id),
+        byChannel('pricing_rules', id),
       ]);
-      return { channel, menus, pages, faq, slides, staticBlocks, locations, forms, prerolls, categories, groups, groupProperties, participants, events, eventParticipants, eventMedia, geoRules, eventPackages, vodCategories, vodItems, vodRails, vodRailItems };
+      return {
+        channel,
+        menus,
+        pages,
+        faq,
+        slides,
+        staticBlocks,
+        locations,
+        forms,
+        prerolls,
+        categories,
+        groups,
+        groupProperties,
+        participants,
+        events,
+        eventParticipants,
+        eventMedia,
+        geoRules,
+        eventPackages,
+        passes,
+        passCategories,
+        passParticipants,
+        passExtras,
+        coupons,
+        pricingRules,
+        vodCategories,
+        vodItems,
+        vodRails,
+        vodRailItems,
+      };
     },
 
     /** Channel keys and hostnames already taken, for a clear 409 before writing, and whether another channel reports under this analytics key. */

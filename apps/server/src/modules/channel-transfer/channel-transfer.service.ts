@@ -1,6 +1,7 @@
 import type { ChannelDocument, ChannelImportResult } from '@ott/contracts/admin-channel-transfer';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { NotFound } from '../../lib/errors';
+import { newAnalyticsKey } from '../channel/analytics-key';
 import { ChannelKeyTaken, HostnameTaken } from '../channel/channel-admin.service';
 import { toChannelDocument } from './channel-document.export';
 import { writeChannelDocument } from './channel-document.import';
@@ -38,8 +39,10 @@ export function createChannelTransfer({ repository, clock = () => new Date() }: 
       // The same answers as creating a channel in the console: nothing is written.
       if (taken.key) throw new ChannelKeyTaken();
       if (taken.hostnames.length > 0) throw new HostnameTaken(taken.hostnames[0]!);
-      // One analytics key names one channel's figures: a copy beside its original reports nowhere until given its own key.
-      if (taken.analyticsKey) document = { ...document, channel: { ...document.channel, settings: { ...document.channel.settings, yare_analytics: null } } };
+      // One analytics key names one channel's figures: a copy beside its original, or a channel without a key, gets its own.
+      if (taken.analyticsKey || !document.channel.settings.yare_analytics) {
+        document = { ...document, channel: { ...document.channel, settings: { ...document.channel.settings, yare_analytics: newAnalyticsKey(target.channel_key) } } };
+      }
       const name = target.name ?? document.channel.name;
       try {
         const { channelId, counts } = await repository.write((writer) => writeChannelDocument(writer, document, { key: target.channel_key, name, hostnames }, clock()));

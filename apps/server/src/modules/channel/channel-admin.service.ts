@@ -6,6 +6,7 @@ import { wordmark } from '../../db/seed/art';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../lib/errors';
 import { parseJsonColumn } from '../../lib/json-column';
+import { newAnalyticsKey } from './analytics-key';
 import type { ChannelRepository, ChannelUpdate } from './channel.repository';
 import type { StoredChannelSettings } from './channel.types';
 
@@ -29,7 +30,7 @@ export const NEUTRAL_COLORS: ColorSettings = {
   'primary-text-color-transparency': 1,
 };
 
-/** What a seeded channel has, without analytics or sign-in extras. */
+/** What a seeded channel has, without analytics or sign-in extras (a created channel gets its analytics key). */
 export const DEFAULT_CHANNEL_SETTINGS: StoredChannelSettings = {
   remote_auth: 0,
   recaptcha: { enabled: false, site_key: null },
@@ -134,7 +135,7 @@ export function createChannelAdminService({ repository, now = () => new Date() }
           currency: input.currency,
           time_zone: input.time_zone,
           logo: wordmark(input.name, NEUTRAL_COLORS['primary-color'], NEUTRAL_COLORS['primary-text-color']),
-          settings: JSON.stringify(DEFAULT_CHANNEL_SETTINGS),
+          settings: JSON.stringify({ ...DEFAULT_CHANNEL_SETTINGS, yare_analytics: newAnalyticsKey(input.channel_key) }),
           color_settings: JSON.stringify(NEUTRAL_COLORS),
           archived_at: null,
           created_at: at,

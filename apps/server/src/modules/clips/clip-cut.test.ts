@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clipMp4Args, clipPlaylist, clipPosterArgs, clipSegments, keyframeStart } from './clip-cut';
+import { clipMp4Args, clipPlaylist, clipPosterArgs, clipSegments, clipSpan } from './clip-cut';
 
 const source = Array.from({ length: 15 }, (_, index) => ({ duration: 2, uri: `seg_${index}.ts` }));
 
@@ -11,13 +11,18 @@ describe('cutting a clip from a ladder', () => {
     expect(clipSegments(source, 29, 1).map((segment) => segment.uri)).toEqual(['seg_14.ts']);
   });
 
-  it('starts on the keyframe nearest the asked start that leaves room for the whole clip', () => {
-    expect(keyframeStart(source, 5, 10)).toBe(4);
-    expect(keyframeStart(source, 5.2, 10)).toBe(6);
-    expect(keyframeStart(source, 0, 10)).toBe(0);
-    expect(keyframeStart(source, 21, 9)).toBe(20);
-    // 25 + 5 would pass the end (30): the nearest boundary that fits.
-    expect(keyframeStart(source, 25.5, 5)).toBe(24);
+  it('covers the whole asked range: from the keyframe at or before its start to the boundary at or after its end', () => {
+    // Asked 5 to 20: 4 to 20 (the review's case, which used to end at 19).
+    expect(clipSpan(source, 5, 15)).toEqual({ start: 4, duration: 16 });
+    // Asked 5 to 15: 4 to 16, never shorter than asked.
+    expect(clipSpan(source, 5, 10)).toEqual({ start: 4, duration: 12 });
+    expect(clipSpan(source, 5.2, 10)).toEqual({ start: 4, duration: 12 });
+    expect(clipSpan(source, 0, 10)).toEqual({ start: 0, duration: 10 });
+    expect(clipSpan(source, 21, 9)).toEqual({ start: 20, duration: 10 });
+    expect(clipSpan(source, 25.5, 4.5)).toEqual({ start: 24, duration: 6 });
+    // A boundary written with six decimals still counts as the boundary.
+    const rounded = source.map((segment) => ({ ...segment, duration: 2.000001 }));
+    expect(clipSpan(rounded, 4, 2).duration).toBeCloseTo(2, 3);
   });
 
   it('writes a VOD playlist that ends', () => {

@@ -25,21 +25,33 @@ export function clipSegments(segments: readonly PlaylistSegment[], start: number
   return chosen;
 }
 
+/** What a clip really covers, in the source's seconds: from a keyframe to a segment's end. */
+export interface ClipSpan {
+  start: number;
+  duration: number;
+}
+
+/** Half a millisecond: playlist durations are written with 6 decimals, so boundaries are compared with room for rounding. */
+const EPSILON = 0.0005;
+
 /**
- * Where a clip really starts: the segment boundary (a keyframe: the ladder aligns them) nearest the
- * asked start that leaves room for the whole duration. Cutting there needs no re-encoding and keeps
- * the clip's length exact; the start moves by at most half a segment (1 s on the demo ladder).
+ * The span a clip of [start, start + duration) is cut on: from the segment boundary (a keyframe: the ladder
+ * aligns them) at or before the asked start to the one at or after the asked end, so the whole asked range
+ * is in it and no more than a segment beyond it on each side. Nothing is re-encoded, and the HLS and the MP4
+ * cover the same seconds, which the clip's list then shows.
  */
-export function keyframeStart(segments: readonly PlaylistSegment[], start: number, duration: number): number {
-  const total = playlistSeconds(segments);
-  let best = 0;
+export function clipSpan(segments: readonly PlaylistSegment[], start: number, duration: number): ClipSpan {
+  const end = start + duration;
+  let from = 0;
+  let to = 0;
   let at = 0;
-  for (const segment of [...segments, null]) {
-    if (at + duration <= total + 0.001 && Math.abs(at - start) < Math.abs(best - start)) best = at;
-    if (!segment) break;
+  for (const segment of segments) {
+    if (at <= start + EPSILON) from = at;
     at += segment.duration;
+    to = at;
+    if (at >= end - EPSILON) break;
   }
-  return best;
+  return { start: from, duration: to - from };
 }
 
 /** A VOD media playlist over the chosen segments (a live feed's may restart its timestamps: a discontinuity). */

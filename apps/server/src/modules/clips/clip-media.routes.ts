@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { attachmentHeader } from '../../lib/attachment';
 import { HttpClientError, NotFound } from '../../lib/errors';
 import type { MediaStore } from '../../lib/media-store/media-store';
 import { checkMediaToken } from '../../lib/media-token';
@@ -9,7 +10,7 @@ import { ASSET_NAME } from '../media/media-refs';
 import type { VideoCatalog } from '../media/video-catalog';
 import { demoVideos } from '../media/videos';
 import { CLIP_MP4, CLIP_POSTER, clipKey } from './clip-cut';
-import { CLIP_DOWNLOAD_FILE, CLIP_SCOPE, clipResource } from './clip-urls';
+import { CLIP_DOWNLOAD, CLIP_SCOPE, clipDownloadResource, clipFileName, clipResource } from './clip-urls';
 
 interface Params {
   token: string;
@@ -22,8 +23,8 @@ interface Params {
 const RENDITION_FILE = /^([0-9a-z]{1,8})\/(index\.m3u8|[0-9a-z_]{1,40}\.ts)$/;
 
 /**
- * A clip on the media host, behind its own signed path: its playlists, MP4 and poster, and of the
- * source's segments only those its playlists list — never more of the event.
+ * A clip on the media host, behind its own signed path: its playlists and poster, and of the source's
+ * segments only those its playlists list — never more of the event. The MP4 has a token of its own.
  */
 export const clipMediaRoutes: FastifyPluginAsync<{ secret: string; store: MediaStore; videos?: VideoCatalog; now?: () => number }> = async (
   app,
@@ -52,15 +53,17 @@ export const clipMediaRoutes: FastifyPluginAsync<{ secret: string; store: MediaS
     const { token, expires, scope, asset, '*': file } = request.params;
     const clipId = Number(CLIP_SCOPE.exec(scope)?.[1]);
     if (!clipId || !ASSET_NAME.test(asset)) refuse(reply);
-    const check = checkMediaToken(secret, token, expires, clipResource(clipId, asset), now());
+    const download = CLIP_DOWNLOAD.exec(file);
+    const resource = download ? clipDownloadResource(clipId, asset) : clipResource(clipId, asset);
+    const check = checkMediaToken(secret, token, expires, resource, now());
     if (check !== 'ok') {
       request.log.info({ check }, 'clip token refused');
       refuse(reply);
     }
     if (file === 'master.m3u8') return sendMediaFile(request, reply, store, clipKey(clipId, file), CACHE.vodPlaylist);
-    if (file === CLIP_MP4 || file === CLIP_POSTER) return sendMediaFile(request, reply, store, clipKey(clipId, file), CACHE.publicFile);
-    if (file === CLIP_DOWNLOAD_FILE) {
-      reply.header('content-disposition', `attachment; filename="clip-${clipId}.mp4"`);
+    if (file === CLIP_POSTER) return sendMediaFile(request, reply, store, clipKey(clipId, file), CACHE.publicFile);
+    if (download) {
+      reply.header('content-disposition', attachmentHeader(clipFileName(download[1]!, clipId), `clip-${clipId}.mp4`));
       return sendMediaFile(request, reply, store, clipKey(clipId, CLIP_MP4), 'private, max-age=600');
     }
     const match = RENDITION_FILE.exec(file);

@@ -12,7 +12,7 @@ import type { FeedSource } from '../media/live/feed-source';
 import { parseMediaPlaylist } from '../media/live/media-playlist';
 import type { CatalogRendition, VideoCatalog, VideoInfo } from '../media/video-catalog';
 import { demoVideos, topRendition } from '../media/videos';
-import { CLIP_MP4, CLIP_POSTER, clipKey, clipMp4Args, clipPlaylist, clipPosterArgs, clipSegments, concatList, keyframeStart } from './clip-cut';
+import { CLIP_MP4, CLIP_POSTER, clipKey, clipMp4Args, clipPlaylist, clipPosterArgs, clipSegments, clipSpan, concatList, type ClipSpan } from './clip-cut';
 import type { ClipsRepository } from './clips.repository';
 
 /** Retried once after a failure (spec §4's failed comes after that). */
@@ -23,7 +23,7 @@ export interface ClipRendererDeps {
   /** Where each video's ladder is, and its renditions; the demo videos when left out. */
   videos?: VideoCatalog;
   feedSource: FeedSource;
-  repository: Pick<ClipsRepository, 'findById' | 'move'>;
+  repository: Pick<ClipsRepository, 'findById' | 'move' | 'finish'>;
   ffmpeg: () => FfmpegBinary;
   /** Asks for the render again once a live clip's end has been recorded. */
   enqueueLater: (clipId: number, at: Date) => Promise<void>;
@@ -76,51 +76,64 @@ export function createClipRenderer({ store, videos = demoVideos({ isReady: () =>
     await writeFile(join(dir, 'master.m3u8'), master.replace(SUBTITLES_MEDIA, '').replaceAll(',SUBTITLES="subs"', ''));
   }
 
-  /** A replay: the segments from the keyframe nearest the asked start; the MP4 cut from the ladder's own playlist. */
-  async function renderReplay(clip: ClipRow, { info, renditions, top }: ClipSource, dir: string, signal?: AbortSignal): Promise<void> {
-    let start = clip.start_time;
-    // Renditions share their segment boundaries; the top one, read last, decides the MP4's start.
+  /** A replay: the segments from the keyframe at or before the asked start to the boundary at or after its end; the MP4 cut from the ladder's own playlist. */
+  async function renderReplay(clip: ClipRow, { info, renditions, top }: ClipSource, dir: string, signal?: AbortSignal): Promise<ClipSpan> {
+    let span: ClipSpan = { start: clip.start_time, duration: clip.duration };
+    // Renditions share their segment boundaries; the top one, read last, decides the MP4's span.
     for (const rendition of renditions) {
       const source = await store.readText(info.key(`${rendition.name}/index.m3u8`));
       if (source === null) throw new Error(`the source video ${clip.asset} has no ${rendition.name} rendition`);
       const segments = parseMediaPlaylist(source);
-      start = keyframeStart(segments, clip.start_time, clip.duration);
+      span = clipSpan(segments, clip.start_time, clip.duration);
       await mkdir(join(dir, rendition.name));
-      await writeFile(join(dir, rendition.name, 'index.m3u8'), clipPlaylist(clipSegments(segments, start, clip.duration)));
+      await writeFile(join(dir, rendition.name, 'index.m3u8'), clipPlaylist(clipSegments(segments, span.start, span.duration)));
     }
-    await store.withLocalDirectory(info.key(), (ladder) => cutFiles(join(ladder, top.name, 'index.m3u8'), start, clip.duration, dir, signal));
+    await store.withLocalDirectory(info.key(), (ladder) => cutFiles(join(ladder, top.name, 'index.m3u8'), span.start, span.duration, dir, signal));
+    return span;
   }
 
   /**
-   * A live feed's seconds: the feed's segments over the clip (a looped or restarted source marks a
-   * discontinuity), cut from the segment boundary nearest the asked start; the MP4 from a concat list
-   * of the segment files, so restarted timestamps follow on.
+   * A live clip's span on the feed's clock: from the start of the segment holding the asked start to the
+   * end of the one holding the asked end.
    */
-  async function renderLive(clip: ClipRow, { info, renditions, top }: ClipSource, dir: string, signal?: AbortSignal): Promise<void> {
-    const around = await feedSource.segments(clip.event_id, clip.asset, top.name, Math.max(0, clip.start_time - SEGMENT_SLACK), clip.start_time + clip.duration + SEGMENT_SLACK);
-    const start = around.reduce((best, segment) => (Math.abs(segment.start - clip.start_time) < Math.abs(best - clip.start_time) ? segment.start : best), around[0]?.start ?? clip.start_time);
+  async function liveSpan(clip: ClipRow, { top }: ClipSource): Promise<ClipSpan> {
+    const end = clip.start_time + clip.duration;
+    const around = await feedSource.segments(clip.event_id, clip.asset, top.name, Math.max(0, clip.start_time - SEGMENT_SLACK), end);
+    const first = around.filter((segment) => segment.start <= clip.start_time + 0.0005).at(-1) ?? around[0];
+    const last = around.at(-1);
+    if (!first || !last) throw new Error('the live feed has no segments there');
+    return { start: first.start, duration: last.start + last.duration - first.start };
+  }
+
+  /**
+   * A live feed's seconds: the feed's segments over the span (a looped or restarted source marks a
+   * discontinuity); the MP4 from a concat list of the segment files, so restarted timestamps follow on.
+   */
+  async function renderLive(clip: ClipRow, span: ClipSpan, { info, renditions, top }: ClipSource, dir: string, signal?: AbortSignal): Promise<ClipSpan> {
+    const end = span.start + span.duration;
     for (const rendition of renditions) {
-      const segments = await feedSource.segments(clip.event_id, clip.asset, rendition.name, start, start + clip.duration);
+      const segments = await feedSource.segments(clip.event_id, clip.asset, rendition.name, span.start, end);
       await mkdir(join(dir, rendition.name));
       await writeFile(join(dir, rendition.name, 'index.m3u8'), clipPlaylist(segments));
     }
-    const segments = await feedSource.segments(clip.event_id, clip.asset, top.name, start, start + clip.duration);
+    const segments = await feedSource.segments(clip.event_id, clip.asset, top.name, span.start, end);
     const list = join(await mkdtemp(join(tmpdir(), 'clip-')), 'segments.ffconcat');
     try {
       await store.withLocalDirectory(info.key(), async (ladder) => {
         await writeFile(list, concatList(segments.map((segment) => join(ladder, top.name, segment.uri))));
-        await cutFiles(list, start - (segments[0]?.start ?? start), clip.duration, dir, signal);
+        await cutFiles(list, span.start - (segments[0]?.start ?? span.start), span.duration, dir, signal);
       });
     } finally {
       await rm(dirname(list), { recursive: true, force: true });
     }
+    return span;
   }
 
-  /** Whether a live clip's end is recorded; if not, the render is asked for again when it will be. */
-  async function liveEndRecorded(clip: ClipRow): Promise<boolean> {
+  /** Whether a live clip's span is recorded to its last segment's end; if not, the render is asked for again when it will be. */
+  async function liveEndRecorded(clip: ClipRow, span: ClipSpan | null): Promise<boolean> {
     const position = await feedSource.position(clip.event_id);
     if (!position) throw new Error('the live feed is not on air');
-    const end = clip.start_time + clip.duration;
+    const end = span ? span.start + span.duration : clip.start_time + clip.duration;
     if (position.ended || end <= position.recorded) return true;
     await enqueueLater(clip.id, new Date(position.startedAtMs + end * 1000 + LIVE_SETTLE_MS));
     return false;
@@ -130,14 +143,18 @@ export function createClipRenderer({ store, videos = demoVideos({ isReady: () =>
     const clip = await repository.findById(clipId);
     if (!clip || clip.status === 'ready') return;
     await repository.move(clipId, ['queued', 'failed'], 'processing', now().toISOString());
-    if (clip.source === 'live' && !(await liveEndRecorded(clip))) return;
     const source = sourceOf(clip.asset);
+    // The asked end must be recorded before the segments holding it are known, then the last one's end.
+    if (clip.source === 'live' && !(await liveEndRecorded(clip, null))) return;
+    const live = clip.source === 'live' ? await liveSpan(clip, source) : null;
+    if (live && !(await liveEndRecorded(clip, live))) return;
+    let span: ClipSpan | null = null;
     await store.publishDirectory(clipKey(clipId), async (dir) => {
       await writeMaster(clip, source, dir);
-      await (clip.source === 'live' ? renderLive(clip, source, dir, signal) : renderReplay(clip, source, dir, signal));
+      span = await (live ? renderLive(clip, live, source, dir, signal) : renderReplay(clip, source, dir, signal));
     });
-    // A clip deleted while it rendered stays deleted: its files go with it.
-    if (!(await repository.move(clipId, ['processing'], 'ready', now().toISOString()))) await store.remove(clipKey(clipId));
+    // The list shows the span actually cut. A clip deleted while it rendered stays deleted: its files go with it.
+    if (!(await repository.finish(clipId, span!, now().toISOString()))) await store.remove(clipKey(clipId));
   }
 
   return {

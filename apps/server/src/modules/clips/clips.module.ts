@@ -18,7 +18,7 @@ import { createClipSigner } from './clip-urls';
 import { createClipsRepository } from './clips.repository';
 import { clipsRoutes } from './clips.routes';
 import { createClipsService } from './clips.service';
-import { sharePageRoutes } from './share-page.routes';
+import { sharePageRoutes, sharePosterRoutes } from './share-page.routes';
 import type { PricingRules } from '../passes/pricing-rules';
 
 export interface ClipsDeps {
@@ -56,6 +56,7 @@ export function createClips({ config, db, queue, media, events, entitlements, gu
   async function registerRoutes(app: FastifyInstance): Promise<void> {
     await app.register(clipsRoutes, { clips, guards, authGuards, viewerOf, entitlements });
     await app.register(clipMediaRoutes, { secret: media.secret, store: media.store, videos: media.videos });
+    await app.register(sharePosterRoutes, { clips, pageChannel, store: media.store });
     if (existsSync(join(config.webDistDir, 'index.html'))) await app.register(sharePageRoutes, { distDir: config.webDistDir, clips, pageChannel });
   }
   return { clips, renderer, registerRoutes };

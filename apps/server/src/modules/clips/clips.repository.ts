@@ -11,8 +11,14 @@ export type ClipRow = Awaited<ReturnType<ReturnType<typeof createClipsRepository
 export function createClipsRepository(db: Kysely<Database>) {
   const clips = (channelId: number) => db.selectFrom('clips').selectAll().where('channel_id', '=', channelId);
 
+  /** A no-op write that holds the user's row until the transaction ends. */
+  const lockUser = (trx: Kysely<Database>, userId: number) =>
+    trx.updateTable('users').set((eb) => ({ clips_count: eb.ref('clips_count') })).where('id', '=', userId).execute();
+  const clipsHeld = async (trx: Kysely<Database>, userId: number) =>
+    Number((await trx.selectFrom('clips').select((eb) => eb.fn.countAll().as('count')).where('user_id', '=', userId).executeTakeFirstOrThrow()).count);
+
   /** Counts one more use in the user's featureCount unless that passes `limit`; false when it would. */
-  async function countUse(trx: Kysely<Database>, userId: number, column: 'clips_count' | 'downloads_count', limit: number | null): Promise<boolean> {
+  async function countUse(trx: Kysely<Database>, userId: number, column: 'downloads_count', limit: number | null): Promise<boolean> {
     let query = trx.updateTable('users').set((eb) => ({ [column]: eb(column, '+', 1) })).where('id', '=', userId);
     // Checked in the statement that counts, so two requests at once cannot both pass the cap.
     if (limit !== null) query = query.where(column, '<', limit);
@@ -40,12 +46,20 @@ export function createClipsRepository(db: Kysely<Database>) {
 
     eventExists: async (channelId: number, eventId: number) => (await db.selectFrom('events').select('id').where('channel_id', '=', channelId).where('id', '=', eventId).executeTakeFirst()) !== undefined,
 
-    /** Stores a queued clip and counts it in the user's featureCount: null (nothing stored) past the cap. */
+    /**
+     * Stores a queued clip unless the user already has `limit` clips: null (nothing stored) past the cap. The cap counts
+     * the clips the user has now (a deleted clip, or one gone with its event, frees its slot), and featureCount says so.
+     */
     async create(clip: Insertable<ClipsTable>, limit: number | null): Promise<number | null> {
       try {
         return await db.transaction().execute(async (trx) => {
-          if (!(await countUse(trx, clip.user_id, 'clips_count', limit))) throw new LimitReached();
-          return (await trx.insertInto('clips').values(clip).returning('id').executeTakeFirstOrThrow()).id;
+          // The user's row is locked first, so two requests at once count one after the other.
+          await lockUser(trx, clip.user_id);
+          const held = await clipsHeld(trx, clip.user_id);
+          if (limit !== null && held >= limit) throw new LimitReached();
+          const id = (await trx.insertInto('clips').values(clip).returning('id').executeTakeFirstOrThrow()).id;
+          await trx.updateTable('users').set({ clips_count: held + 1 }).where('id', '=', clip.user_id).execute();
+          return id;
         });
       } catch (error) {
         if (error instanceof LimitReached) return null;
@@ -69,6 +83,17 @@ export function createClipsRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) > 0;
     },
 
+    /** A processing clip turns ready with the span actually cut; false when it was elsewhere (or deleted). */
+    async finish(id: number, span: { start: number; duration: number }, at: string): Promise<boolean> {
+      const result = await db
+        .updateTable('clips')
+        .set({ status: 'ready', start_time: span.start, duration: span.duration, failure_reason: null, updated_at: at })
+        .where('id', '=', id)
+        .where('status', '=', 'processing')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
     /** A clip's first download counts once in the user's downloads; false past the cap. */
     async grantDownload(userId: number, id: number, limit: number | null, at: string): Promise<boolean> {
       try {
@@ -84,8 +109,19 @@ export function createClipsRepository(db: Kysely<Database>) {
       }
     },
 
-    remove: async (channelId: number, userId: number, id: number) =>
-      Number((await db.deleteFrom('clips').where('channel_id', '=', channelId).where('user_id', '=', userId).where('id', '=', id).executeTakeFirst()).numDeletedRows) > 0,
+    /** Deletes the user's clip and gives its slot back under the cap; false when it is not theirs. */
+    remove: (channelId: number, userId: number, id: number) =>
+      db.transaction().execute(async (trx) => {
+        await lockUser(trx, userId);
+        const deleted = await trx.deleteFrom('clips').where('channel_id', '=', channelId).where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+        if (Number(deleted.numDeletedRows) === 0) return false;
+        await trx.updateTable('users').set({ clips_count: await clipsHeld(trx, userId) }).where('id', '=', userId).execute();
+        return true;
+      }),
+
+    /** Renames the user's clip; false when it is not theirs. */
+    rename: async (channelId: number, userId: number, id: number, name: string, at: string) =>
+      Number((await db.updateTable('clips').set({ name, updated_at: at }).where('channel_id', '=', channelId).where('user_id', '=', userId).where('id', '=', id).executeTakeFirst()).numUpdatedRows) > 0,
   };
 }
 export type ClipsRepository = ReturnType<typeof createClipsRepository>;

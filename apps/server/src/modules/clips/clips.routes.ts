@@ -1,4 +1,4 @@
-import { Clip, ClipIdParams, ClipRequest, Event, EventIdParams, SharedClip, SharedClipQuery, envelope } from '@ott/contracts';
+import { Clip, ClipIdParams, ClipRename, ClipRequest, Event, EventIdParams, SharedClip, SharedClipQuery, envelope } from '@ott/contracts';
 import { ApiKeyCarrier } from '@ott/contracts/session';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -73,6 +73,21 @@ export const clipsRoutes: FastifyPluginAsyncZod<ClipsRoutesOptions> = async (app
     async (request) => ({ data: await clips.download(channelOf(request), userIdOf(request), request.params.id) }),
   );
 
+  app.patch(
+    '/api/clip/:id',
+    {
+      ...user,
+      schema: {
+        summary: 'Renames one of the user’s clips; its share page and download take the new name',
+        tags,
+        params: ClipIdParams,
+        body: ClipRename.safeExtend(ApiKeyCarrier.shape),
+        response: { 200: envelope(Clip), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await clips.rename(channelOf(request), userIdOf(request), request.params.id, request.body, await audience(request)) }),
+  );
+
   app.delete(
     '/api/clip/:id',
     { ...user, schema: { summary: 'Deletes a clip and its files', tags, params: ClipIdParams, querystring: ApiKeyCarrier, response: { 200: envelope(z.object({ id: z.number().int() })), ...errorResponses } } },
@@ -87,7 +102,7 @@ export const clipsRoutes: FastifyPluginAsyncZod<ClipsRoutesOptions> = async (app
     {
       preHandler: guards.requireApiKey,
       schema: {
-        summary: 'A shared clip for anyone with its link: name, event, poster, signed playback and MP4 URLs; no owner details',
+        summary: 'A shared clip for anyone with its link: name, event, poster and a signed HLS URL; no MP4 (only /clip/download/{id} gives it), no owner details',
         tags,
         params: ClipIdParams,
         querystring: SharedClipQuery.extend(ApiKeyCarrier.shape),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Clip, type ClipRequest, type Event, Messages, type PricingType, type SharedClip } from '@ott/contracts';
+import { type Clip, type ClipRename, type ClipRequest, type Event, Messages, type PricingType, type SharedClip } from '@ott/contracts';
 import { NotFound, ValidationError } from '../../lib/errors';
 import type { MediaStore } from '../../lib/media-store/media-store';
 import type { Channel } from '../channel/channel.types';
@@ -13,7 +13,7 @@ import type { FeedSource } from '../media/live/feed-source';
 import { localStreamOf } from '../media/media-refs';
 import type { VideoCatalog } from '../media/video-catalog';
 import { topRendition } from '../media/videos';
-import { playlistSeconds } from './clip-cut';
+import { CLIP_POSTER, clipKey, playlistSeconds } from './clip-cut';
 import type { ClipSigner } from './clip-urls';
 import { ClipForbidden, ClipMessages } from './clips.errors';
 import type { ClipRow, ClipsRepository } from './clips.repository';
@@ -48,7 +48,7 @@ const VOD_KIND = 3;
 /** Spec §3, §4, §6, §7: clips of an event's video, their lists, downloads, sharing and removal. */
 export function createClipsService({ repository, feedSource, store, videos, events, entitlementsOf, sign, render, pricing, now = () => new Date() }: ClipsServiceDeps) {
   function toClip(row: ClipRow, event: Event | null): Clip {
-    const urls = row.status === 'ready' ? sign(row.id, row.asset) : null;
+    const urls = row.status === 'ready' ? sign.play(row.id, row.asset) : null;
     return {
       id: row.id,
       event_id: row.event_id,
@@ -65,6 +65,12 @@ export function createClipsService({ repository, feedSource, store, videos, even
       created_at: row.created_at,
       event,
     };
+  }
+
+  async function sharedReady(channel: Channel, id: number, uuid: string): Promise<ClipRow> {
+    const clip = await repository.findShared(channel.id, id, uuid);
+    if (!clip || clip.status !== 'ready') throw new NotFound();
+    return clip;
   }
 
   /** The clips with their events, each event read once. */
@@ -176,7 +182,14 @@ export function createClipsService({ repository, feedSource, store, videos, even
       if (!entitlements.capabilities.includes('download_clip')) throw new ClipForbidden(ClipMessages.noClipDownload);
       if (clip.status !== 'ready') throw new ClipForbidden(ClipMessages.notReady);
       if (!(await repository.grantDownload(userId, id, capOf(channel, 'download_limit'), now().toISOString()))) throw new ClipForbidden('You have reached your download limit');
-      return { url: sign(clip.id, clip.asset).download };
+      return { url: sign.download(clip.id, clip.asset, clip.name) };
+    },
+
+    /** A new name for the user's clip (its share page and download follow); another user's clip is a 404. */
+    async rename(channel: Channel, userId: number, id: number, { name }: ClipRename, audience: Audience): Promise<Clip> {
+      if (!(await repository.rename(channel.id, userId, id, name, now().toISOString()))) throw new NotFound();
+      const [clip] = await withEvents(channel, [(await repository.find(channel.id, userId, id))!], audience);
+      return clip!;
     },
 
     async remove(channel: Channel, userId: number, id: number): Promise<void> {
@@ -184,14 +197,20 @@ export function createClipsService({ repository, feedSource, store, videos, even
       await store.remove(`clips/${id}`);
     },
 
-    /** What the share page plays: only a ready clip, only with its uuid; nothing about its owner. */
+    /**
+     * What the share page plays: only a ready clip, only with its uuid; nothing about its owner. HLS only: the
+     * MP4 goes through `download`, with its capability and count. A link keeps playing after a pricing rule
+     * makes the event's replay paid (docs/decisions/0059-clip-sharing-and-spans.md).
+     */
     async shared(channel: Channel, id: number, uuid: string): Promise<SharedClip> {
-      const clip = await repository.findShared(channel.id, id, uuid);
-      if (!clip || clip.status !== 'ready') throw new NotFound();
+      const clip = await sharedReady(channel, id, uuid);
       const event = await repository.eventName(clip.event_id);
-      const urls = sign(clip.id, clip.asset);
-      return { id: clip.id, name: clip.name, duration: clip.duration, url: urls.playlist, mp4_url: urls.mp4, poster: urls.poster, event: { id: clip.event_id, name: event ?? '' } };
+      const urls = sign.play(clip.id, clip.asset);
+      return { id: clip.id, name: clip.name, duration: clip.duration, url: urls.playlist, poster: urls.poster, event: { id: clip.event_id, name: event ?? '' } };
     },
+
+    /** The store key of a shared clip's poster: public for as long as the link works, for chat apps' unfurl caches. */
+    sharedPosterKey: async (channel: Channel, id: number, uuid: string): Promise<string> => clipKey((await sharedReady(channel, id, uuid)).id, CLIP_POSTER),
   };
 }
 export type ClipsService = ReturnType<typeof createClipsService>;

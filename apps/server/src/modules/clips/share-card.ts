@@ -1,40 +1,53 @@
-import type { SharedClip } from '@ott/contracts';
+import type { Language, SharedClip } from '@ott/contracts';
 
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** A URL as a chat app fetching it needs it: absolute, on the page's origin unless it names its own. */
-const absolute = (url: string, origin: string) => new URL(url, origin).href;
+/** What the card says, in the channel's language. */
+const WORDS: Record<Language, { description: (event: string, seconds: number, channel: string) => string; locale: string }> = {
+  en: { description: (event, seconds, channel) => `${event} — a ${seconds} s clip on ${channel}`, locale: 'en_US' },
+  fr: { description: (event, seconds, channel) => `${event} — un extrait de ${seconds} s sur ${channel}`, locale: 'fr_CA' },
+};
 
-/**
- * The OpenGraph and Twitter card tags of a shared clip's page, so a link pasted in a chat app
- * unfurls with the clip's name, a picture and its video.
- */
-export function shareCardTags(clip: SharedClip, channelName: string, pageUrl: string): string {
-  const origin = new URL(pageUrl).origin;
-  const description = `${clip.event.name} — a ${Math.round(clip.duration)} s clip on ${channelName}`;
-  const tags: Array<[string, string, string]> = [
-    ['property', 'og:type', 'video.other'],
-    ['property', 'og:site_name', channelName],
-    ['property', 'og:title', clip.name],
-    ['property', 'og:description', description],
-    ['property', 'og:url', pageUrl],
-    ...(clip.poster ? ([['property', 'og:image', absolute(clip.poster, origin)]] as Array<[string, string, string]>) : []),
-    ['property', 'og:video', absolute(clip.mp4_url, origin)],
-    ['property', 'og:video:type', 'video/mp4'],
-    ['name', 'twitter:card', 'player'],
-    ['name', 'twitter:title', clip.name],
-    ['name', 'twitter:description', description],
-    ['name', 'twitter:player', pageUrl],
-    ['name', 'twitter:player:width', '1280'],
-    ['name', 'twitter:player:height', '720'],
-    ['name', 'twitter:player:stream', absolute(clip.mp4_url, origin)],
-    ['name', 'twitter:player:stream:content_type', 'video/mp4'],
-    ...(clip.poster ? ([['name', 'twitter:image', absolute(clip.poster, origin)]] as Array<[string, string, string]>) : []),
-  ];
-  return tags.map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeAttribute(value)}">`).join('');
+export interface ShareCard {
+  clip: Pick<SharedClip, 'name' | 'duration' | 'event'>;
+  channel: { name: string; language: Language };
+  /** The page's own absolute URL (with `?channel=` when the page was asked for with it). */
+  pageUrl: string;
+  /** The poster's long-lived public URL: unfurl caches keep a card for days, longer than a signed URL lives. */
+  posterUrl: string;
 }
 
-/** The app's page with the card's tags at the top of its head. */
-export function withShareCard(html: string, tags: string): string {
-  return html.replace(/<head(\s[^>]*)?>/i, (head) => `${head}${tags}`);
+const descriptionOf = ({ clip, channel }: ShareCard) => WORDS[channel.language].description(clip.event.name, Math.round(clip.duration), channel.name);
+
+/**
+ * The OpenGraph and Twitter card tags of a shared clip's page, so a link pasted in a chat app unfurls
+ * with the clip's name and its poster. No video tag: the MP4 is for `download_clip` holders only, and
+ * an HLS playlist is of no use to an unfurler; the card leads to the page, which plays the clip.
+ */
+export function shareCardTags(card: ShareCard): string {
+  const description = descriptionOf(card);
+  const tags: Array<[string, string, string]> = [
+    ['property', 'og:type', 'video.other'],
+    ['property', 'og:site_name', card.channel.name],
+    ['property', 'og:locale', WORDS[card.channel.language].locale],
+    ['property', 'og:title', card.clip.name],
+    ['property', 'og:description', description],
+    ['property', 'og:url', card.pageUrl],
+    ['property', 'og:image', card.posterUrl],
+    ['property', 'og:image:alt', card.clip.name],
+    ['name', 'twitter:card', 'summary_large_image'],
+    ['name', 'twitter:title', card.clip.name],
+    ['name', 'twitter:description', description],
+    ['name', 'twitter:image', card.posterUrl],
+  ];
+  return tags.map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeText(value)}">`).join('');
+}
+
+/** The page in the channel's language; with a card, also the clip's title and description and the card's tags at the top of its head. */
+export function sharePageHtml(html: string, language: Language, card: ShareCard | null): string {
+  let page = html.replace(/<html(\s[^>]*)?>/i, (tag) => (/\slang="[^"]*"/i.test(tag) ? tag.replace(/\slang="[^"]*"/i, ` lang="${language}"`) : tag.replace(/>$/, ` lang="${language}">`)));
+  if (!card) return page;
+  page = page.replace(/<title>[^<]*<\/title>/i, `<title>${escapeText(`${card.clip.name} | ${card.channel.name}`)}</title>`);
+  page = page.replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/i, `<meta name="description" content="${escapeText(descriptionOf(card))}" />`);
+  return page.replace(/<head(\s[^>]*)?>/i, (head) => `${head}${shareCardTags(card)}`);
 }

@@ -34,6 +34,7 @@ export function toAdminEvent(row: EventRow, currency: string, ordersCount: numbe
     pricing_type: row.pricing_type as PricingType,
     price: row.single_event_price ?? null,
     single_event_package_id: row.single_event_package_id ?? null,
+    passes_only: row.pricing_type === 'paid' && (row.single_event_package_id ?? null) === null,
     currency,
     event_category_id: row.event_category_id,
     location_id: row.location_id,

@@ -10,6 +10,7 @@ import {
   type AdminPlayback,
   type AdminVideo,
   EVENT_HAS_ORDERS,
+  offerErrors,
 } from '@ott/contracts/admin-catalogue';
 import { AppError, type FieldErrors, NotFound, ValidationError } from '../../lib/errors';
 import type { CatalogueRepository } from '../catalogue/catalogue.repository';
@@ -89,8 +90,9 @@ export function createEventsAdminService({ repository, catalogue, playback, vide
     return columns;
   }
 
-  function priceOf(channel: Channel, pricing: string, price: number | null | undefined): EventExtras['price'] {
-    if (!SOLD.has(pricing)) return { amount: null, currency: channel.currency };
+  /** The single-event package to write: none for free, register and passes-only events (docs/decisions/0060). */
+  function priceOf(channel: Channel, pricing: string, price: number | null | undefined, passesOnly: boolean): EventExtras['price'] {
+    if (!SOLD.has(pricing) || passesOnly) return { amount: null, currency: channel.currency };
     return price === undefined ? undefined : { amount: price, currency: channel.currency };
   }
 
@@ -133,7 +135,7 @@ export function createEventsAdminService({ repository, catalogue, playback, vide
         {
           participants: values.participants ?? [],
           geoRule: values.geo_rule ?? null,
-          price: priceOf(channel, values.pricing_type, values.price),
+          price: priceOf(channel, values.pricing_type, values.price, values.passes_only === true),
           media: values.video ? playbackMedia(values.video.id, values.video.kind, (await filesOf(channel, values.video.id))!, true) : [],
         },
         at,
@@ -147,13 +149,17 @@ export function createEventsAdminService({ repository, catalogue, playback, vide
       const end = patch.end_utc_ts ?? before.end_utc_ts;
       if (end <= start) throw new ValidationError({ end_utc_ts: ['Must be after the start'] });
       const pricing = patch.pricing_type ?? before.pricing_type;
-      const price = patch.price !== undefined ? patch.price : before.price;
-      if (SOLD.has(pricing) && price === null) throw new ValidationError({ price: ['Field is required'] });
+      // A new price or another pricing type ends "passes only" unless the patch says it again.
+      const passesOnly = patch.passes_only ?? (patch.price !== undefined || (patch.pricing_type !== undefined && patch.pricing_type !== 'paid') ? false : before.passes_only);
+      const price = patch.price !== undefined ? patch.price : passesOnly ? null : before.price;
+      const offer = offerErrors({ pricing_type: pricing, price, passes_only: passesOnly });
+      if (Object.keys(offer).length > 0) throw new ValidationError(offer);
       await checkReferences(channel, patch);
+      const offerChanged = patch.pricing_type !== undefined || patch.price !== undefined || patch.passes_only !== undefined;
       const extras: EventExtras = {
         participants: patch.participants,
         geoRule: patch.geo_rule,
-        price: patch.pricing_type !== undefined || patch.price !== undefined ? priceOf(channel, pricing, price) : undefined,
+        price: offerChanged ? priceOf(channel, pricing, price, passesOnly) : undefined,
       };
       await repository.updateEvent(channel.id, id, columnsOf(patch), extras, now().toISOString());
       return { before, after: await load(channel, id) };

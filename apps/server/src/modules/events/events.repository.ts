@@ -44,8 +44,8 @@ export function createEventsRepository(db: Kysely<Database>, dialect: DialectNam
       .leftJoin('participant_groups as g', 'g.id', 'e.participant_group_id')
       .leftJoin('event_locations as l', 'l.id', 'e.location_id')
       .leftJoin('geo_rules as gr', 'gr.event_id', 'e.id')
-      // At most one: passes.event_id is unique.
-      .leftJoin('passes as sp', (join) => join.onRef('sp.event_id', '=', 'e.id').on('sp.type', '=', 'event'))
+      // At most one: passes.event_id is unique. A hidden one is no longer sold (kept for its buyers' orders).
+      .leftJoin('passes as sp', (join) => join.onRef('sp.event_id', '=', 'e.id').on('sp.type', '=', 'event').on('sp.visibility', '=', 'public'))
       .select([
         'e.id',
         'e.name',

@@ -55,12 +55,13 @@ async function writePrice(tx: Tx, channelId: number, eventId: number, name: stri
   if (price.amount === null) {
     if (!pass) return;
     const sold = await tx.selectFrom('orders').select('id').where('pass_id', '=', pass.id).executeTakeFirst();
-    // Bought packages stay, for the buyers' orders and receipts.
-    if (!sold) await tx.deleteFrom('passes').where('id', '=', pass.id).execute();
+    // Bought packages stay, for the buyers' orders and receipts, but are no longer sold.
+    if (sold) await tx.updateTable('passes').set({ visibility: 'hidden' }).where('id', '=', pass.id).execute();
+    else await tx.deleteFrom('passes').where('id', '=', pass.id).execute();
     return;
   }
   if (pass) {
-    await tx.updateTable('passes').set({ price: price.amount, name }).where('id', '=', pass.id).execute();
+    await tx.updateTable('passes').set({ price: price.amount, name, visibility: 'public' }).where('id', '=', pass.id).execute();
     return;
   }
   await tx

@@ -182,9 +182,9 @@ describe('keys of users', () => {
     await service.authenticate(second.api_key);
     await service.revokeAllForUser(42, { except: kept.id });
     await expect(service.authenticate(second.api_key)).rejects.toSatisfy((e: AppError) => e.statusCode === 401);
-    await expect(service.authenticate(first.api_key)).resolves.toBeDefined();
+    await expect(service.authenticate(first.api_key)).resolves.toMatchObject({ key: { id: kept.id, userId: 42 } });
     await service.revokeAllForUser(42);
     await expect(service.authenticate(first.api_key)).rejects.toSatisfy((e: AppError) => e.statusCode === 401);
-    await expect(service.authenticate(third.api_key)).resolves.toBeDefined();
+    await expect(service.authenticate(third.api_key)).resolves.toMatchObject({ key: { userId: 43 } });
   });
 });

@@ -32,7 +32,7 @@ export function createPricingRules(db: Kysely<Database>) {
       db
         .selectFrom('events as e')
         .leftJoin('event_categories as c', 'c.id', 'e.event_category_id')
-        .leftJoin('passes as p', (join) => join.onRef('p.event_id', '=', 'e.id').on('p.type', '=', 'event'))
+        .leftJoin('passes as p', (join) => join.onRef('p.event_id', '=', 'e.id').on('p.type', '=', 'event').on('p.visibility', '=', 'public'))
         .select(['e.id', 'e.pricing_type', 'e.end_utc_ts', 'e.event_category_id', 'c.parent_id as category_parent_id', 'p.price'])
         .where('e.channel_id', '=', channelId)
         .where('e.id', 'in', [...eventIds])

@@ -21,7 +21,7 @@ describe('social login configuration', () => {
   });
 
   it('accepts plain http provider URLs on loopback only', () => {
-    expect(loadConfig({ GOOGLE_ISSUER: 'http://127.0.0.1:4000' }).social).toBeDefined();
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret', GOOGLE_ISSUER: 'http://127.0.0.1:4000' }).social.google).toEqual({ clientId: 'id', clientSecret: 'secret', issuer: 'http://127.0.0.1:4000' });
     expect(() => loadConfig({ GOOGLE_ISSUER: 'http://accounts.example.com' })).toThrow(ConfigError);
     expect(() => loadConfig({ FACEBOOK_GRAPH_URL: 'http://graph.example.com' })).toThrow(/FACEBOOK_GRAPH_URL/);
   });

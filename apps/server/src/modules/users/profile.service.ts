@@ -7,6 +7,7 @@ import { EmailAlreadyExists, IncorrectPassword, Unauthenticated } from '../auth/
 import type { AuthService } from '../auth/auth.service';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { Channel } from '../channel/channel.types';
+import { capOf } from '../clips/clips.service';
 import type { EntitlementsService } from '../entitlements/entitlements.service';
 import type { KeysService } from '../keys/keys.service';
 import { toUserAccess } from './users.mappers';
@@ -61,7 +62,8 @@ export function createProfileService({ users, keys, entitlements, links, profile
   return {
     async access(channel: Channel, userId: number): Promise<UserAccess> {
       const user = await load(channel, userId);
-      return toUserAccess(user, await entitlements.capabilitiesOf(user.id));
+      const caps = { clips: capOf(channel, 'clip_limit'), downloads: capOf(channel, 'download_limit') };
+      return { ...toUserAccess(user, await entitlements.capabilitiesOf(user.id)), featureCaps: caps };
     },
 
     /**

@@ -1,7 +1,8 @@
 import type { Capability, UserAccess, UserProfile } from '@ott/contracts';
 import type { UserRow } from '../../db/schema';
 
-export function toUserAccess(user: UserRow, capabilities: Capability[]): UserAccess {
+/** What a user's row says of their access; the channel's caps are added where the channel is known. */
+export function toUserAccess(user: UserRow, capabilities: Capability[]): Omit<UserAccess, 'featureCaps'> {
   return {
     capabilities,
     trial_period_used: user.trial_period_used,

@@ -25,8 +25,8 @@ export function createWatchingRepository(db: Kysely<Database>) {
 
     find: (userId: number, eventId: number) => db.selectFrom('watch_positions').select(['position', 'duration', 'updated_at']).where('user_id', '=', userId).where('event_id', '=', eventId).executeTakeFirst(),
 
-    /** Started and not finished, newest first. */
-    unfinished: (channelId: number, userId: number, minSeconds: number, finishedWithin: number, limit: number) =>
+    /** Started and not finished (contracts' isWorthResuming, in SQL), newest first. */
+    unfinished: (channelId: number, userId: number, { minSeconds, finishedShare, finishedWithin }: { minSeconds: number; finishedShare: number; finishedWithin: number }, limit: number) =>
       db
         .selectFrom('watch_positions as w')
         .innerJoin('events as e', 'e.id', 'w.event_id')
@@ -34,7 +34,7 @@ export function createWatchingRepository(db: Kysely<Database>) {
         .where('e.channel_id', '=', channelId)
         .where('w.user_id', '=', userId)
         .where('w.position', '>=', minSeconds)
-        .where((eb) => eb('w.position', '<', eb('w.duration', '-', finishedWithin)))
+        .where((eb) => eb.or([eb('w.position', '<', eb('w.duration', '*', finishedShare)), eb('w.position', '<', eb('w.duration', '-', finishedWithin))]))
         .orderBy('w.updated_at', 'desc')
         .limit(limit)
         .execute(),

@@ -1,4 +1,4 @@
-import { type ContinueWatchingItem, FINISHED_WITHIN_SECONDS, RESUME_MIN_SECONDS, type SavedPosition, type WatchPosition } from '@ott/contracts';
+import { type ContinueWatchingItem, FINISHED_SHARE, FINISHED_WITHIN_SECONDS, RESUME_MIN_SECONDS, type SavedPosition, type WatchPosition } from '@ott/contracts';
 import { NotFound } from '../../lib/errors';
 import type { Channel } from '../channel/channel.types';
 import type { Audience } from '../events/events.mappers';
@@ -24,7 +24,7 @@ export function createWatchingService({ repository, events, now = () => new Date
     },
 
     async rail(channel: Channel, userId: number, audience: Audience): Promise<ContinueWatchingItem[]> {
-      const rows = await repository.unfinished(channel.id, userId, RESUME_MIN_SECONDS, FINISHED_WITHIN_SECONDS, RAIL_LENGTH);
+      const rows = await repository.unfinished(channel.id, userId, { minSeconds: RESUME_MIN_SECONDS, finishedShare: FINISHED_SHARE, finishedWithin: FINISHED_WITHIN_SECONDS }, RAIL_LENGTH);
       const found = await Promise.all(rows.map((row) => events.get(channel, row.event_id, audience).catch(() => null)));
       return rows.flatMap((row, index) => (found[index] ? [{ event: found[index], position: row.position, duration: row.duration, updated_at: row.updated_at }] : []));
     },

@@ -1,9 +1,11 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { keyStore } from '../../lib/api';
+import { cookieConsent } from '../../lib/analytics/consent';
+import { localStore } from '../../lib/storage';
 import { clearApiDataCache } from '../../lib/use-api-data';
-import { jsonResponse } from '../../test/fixtures';
+import { jsonResponse, makeBootstrap } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
 const participants = [
@@ -75,5 +77,27 @@ describe('header', () => {
     await renderApp('/faq');
     await screen.findByRole('banner');
     expect(screen.queryByRole('region', { name: 'Cookie notice' })).not.toBeInTheDocument();
+  });
+
+  it('offers Reject beside Accept with the same weight; a refusal is remembered and declines analytics', async () => {
+    const user = userEvent.setup();
+    const first = await renderApp('/faq');
+    const notice = await screen.findByRole('region', { name: 'Cookie notice' });
+    const accept = within(notice).getByRole('button', { name: 'Accept' });
+    const reject = within(notice).getByRole('button', { name: 'Reject' });
+    expect(reject.className).toBe(accept.className);
+    await user.click(reject);
+    expect(screen.queryByRole('region', { name: 'Cookie notice' })).not.toBeInTheDocument();
+    expect(cookieConsent(localStore)).toBe('declined');
+    first.unmount();
+    await renderApp('/faq');
+    await screen.findByRole('banner');
+    expect(screen.queryByRole('region', { name: 'Cookie notice' })).not.toBeInTheDocument();
+  });
+
+  it('words the cookie notice’s two answers in French', async () => {
+    await renderApp('/faq', makeBootstrap(), 'fr');
+    const notice = await screen.findByRole('region', { name: 'Avis sur les témoins' });
+    expect(within(notice).getAllByRole('button').map((button) => button.textContent)).toEqual(['Refuser', 'Accepter']);
   });
 });

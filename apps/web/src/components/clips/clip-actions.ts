@@ -1,13 +1,22 @@
 import type { TFunction } from 'i18next';
-import { api } from '../../lib/api';
+import { api, keyStore } from '../../lib/api';
 import { appEvents } from '../../lib/app-events';
 import { isApiError } from '../../lib/api-error';
+import { appConfig } from '../../lib/config';
 import { leaveApp } from '../../lib/leave-app';
 import { showToast } from '../ui/toast-store';
 import { clipMessage } from './clip-messages';
 
-/** The clip's share page as a link anyone can open. */
-export const clipShareUrl = (sharePath: string) => new URL(sharePath, window.location.origin).href;
+/**
+ * The clip's share page as a link anyone can open, on this channel: `?channel=` names it unless the build
+ * fixes the channel, since this hostname may lead elsewhere (a link copied on `?channel=universitaire`
+ * would otherwise open the hostname's channel, where the clip is not found).
+ */
+export function clipShareUrl(sharePath: string, channel: { configured?: string; current?: string } = { configured: appConfig.channelKey, current: keyStore.getChannelKey() }): string {
+  const url = new URL(sharePath, window.location.origin);
+  if (!channel.configured && channel.current) url.searchParams.set('channel', channel.current);
+  return url.href;
+}
 
 /** A phone (coarse pointer) hands the link to the system's share sheet; elsewhere it is copied. */
 const prefersShareSheet = () => typeof navigator.share === 'function' && window.matchMedia?.('(pointer: coarse)').matches === true;

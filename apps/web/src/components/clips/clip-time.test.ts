@@ -9,8 +9,15 @@ describe('clip times (spec §5: hh:mm:ss to seconds)', () => {
     expect(parseClipTime(' 1:00:00 ')).toBe(3600);
   });
 
+  it('reads m:ss as a player shows it', () => {
+    expect(parseClipTime('0:05')).toBe(5);
+    expect(parseClipTime('1:30')).toBe(90);
+    expect(parseClipTime(' 12:03 ')).toBe(723);
+    expect(parseClipTime('75:00')).toBe(4500);
+  });
+
   it('rejects what is not a time', () => {
-    for (const text of ['', '5', '00:05', '00:60:00', '00:00:60', 'ab:cd:ef', '00:00:05.5', '-00:00:01']) expect(parseClipTime(text), text).toBeNull();
+    for (const text of ['', '5', ':05', '1:5', '1:60', '00:60:00', '00:00:60', 'ab:cd:ef', '00:00:05.5', '-00:00:01', '1:2:3:4']) expect(parseClipTime(text), text).toBeNull();
   });
 
   it('writes seconds as hh:mm:ss, whole seconds, never negative', () => {

@@ -1,11 +1,13 @@
-const TIME = /^(\d{1,2}):([0-5]\d):([0-5]\d)$/;
+const HOURS = /^(\d{1,2}):([0-5]\d):([0-5]\d)$/;
+const MINUTES = /^(\d{1,3}):([0-5]\d)$/;
 
-/** Spec §5: a clip time typed as hh:mm:ss, in seconds; null when it is not one. */
+/** Spec §5: a clip time typed as hh:mm:ss (or m:ss, as a player shows it), in seconds; null when it is not one. */
 export function parseClipTime(text: string): number | null {
-  const match = TIME.exec(text.trim());
-  if (!match) return null;
-  const [, hours, minutes, seconds] = match.map(Number) as [number, number, number, number];
-  return hours * 3600 + minutes * 60 + seconds;
+  const trimmed = text.trim();
+  const long = HOURS.exec(trimmed);
+  if (long) return Number(long[1]) * 3600 + Number(long[2]) * 60 + Number(long[3]);
+  const short = MINUTES.exec(trimmed);
+  return short ? Number(short[1]) * 60 + Number(short[2]) : null;
 }
 
 const two = (value: number) => String(value).padStart(2, '0');

@@ -57,6 +57,8 @@ describe('login', () => {
     expect(router.state.location.search).toBe('?from=rail');
     expect(api.sent('POST /api/v2/auth/login')).toEqual([{ email: 'robin@example.com', password: 'correct-horse', api_key: 'visitor-key' }]);
     expect(keyStore.getApiKey('varsity')).toBe('user-key');
+    // Known to be a user's: the next page load asks who it is, a visitor's would not.
+    expect(keyStore.getApiKeyHolder('varsity')).toBe('user');
     expect(userStore.get()).toMatchObject({ first_name: 'Robin' });
     expect(await screen.findByRole('link', { name: 'My account' })).toBeInTheDocument();
   });

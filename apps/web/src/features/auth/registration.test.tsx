@@ -120,7 +120,7 @@ describe('registration', () => {
     });
     await renderApp('/registration', makeBootstrap(), 'en', settings('site-key-123'));
     const user = await fillIn();
-    expect(recaptchaScript()).toBeDefined();
+    expect(recaptchaScript()?.src).toBe(RECAPTCHA_SCRIPT);
     act(() => {
       window.grecaptcha = { render, reset: vi.fn() };
       window.onRecaptchaReady?.();

@@ -6,8 +6,10 @@ import { toastStore } from '../../components/ui/toast-store';
 import { leaveApp } from '../../lib/leave-app';
 import { fail, ok, stubApi } from '../../test/api-stub';
 import { makeEvent } from '../../test/events';
+import { makeBootstrap } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { signIn } from '../../test/users';
+import { CLIPS_POLL_MS } from './api/clips';
 
 vi.mock('../../lib/leave-app', () => ({ leaveApp: vi.fn() }));
 
@@ -28,14 +30,18 @@ const clip = (overrides: Partial<Clip> = {}): Clip => ({
   event: makeEvent({ id: 7, name: 'Owls at Hawks', participants: [] }),
   ...overrides,
 });
-const access = (capabilities: string[]) => ok({ capabilities, trial_period_used: null, featureCount: { clips: 1, downloads: 0 } });
+const access = (capabilities: string[], clips = { used: 1, cap: null as number | null }) =>
+  ok({ capabilities, trial_period_used: null, featureCount: { clips: clips.used, downloads: 0 }, featureCaps: { clips: clips.cap, downloads: null } });
 
 beforeEach(() => {
   signIn();
   toastStore.set([]);
   vi.mocked(leaveApp).mockClear();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 /** Screens load their code and strings first: a busy machine gets room. */
 const LOADED = { timeout: 5000 };
@@ -84,16 +90,17 @@ describe('my clips', () => {
   });
 
   it('offers no download without download_clip', async () => {
-    const api = stubApi({ 'GET /api/clips/user': ok([clip()]), 'GET /api/user/access': access(['clipping']) });
+    stubApi({ 'GET /api/clips/user': ok([clip()]), 'GET /api/user/access': access(['clipping'], { used: 1, cap: 5 }) });
     await renderApp('/profile/clips');
     await screen.findByRole('link', { name: 'Play Big save' }, LOADED);
-    await waitFor(() => expect(api.sent('GET /api/user/access')).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The access answer is on screen (its counters are), and no download came with it.
+    expect(await screen.findByText('1 of 5 clips used.', undefined, LOADED)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Share Big save' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Download Big save' })).toBeNull();
   });
 
   it('asks again every few seconds while a clip is being made, and stops once it is ready', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     let calls = 0;
     const api = stubApi({
       'GET /api/clips/user': () => ok([clip({ status: calls++ < 1 ? 'queued' : 'ready', url: null })])(),
@@ -104,7 +111,7 @@ describe('my clips', () => {
     expect(screen.getByText('Queued — this may take up to 5 minutes')).toBeInTheDocument();
     expect(await screen.findByText('Ready', undefined, { timeout: 5000 })).toBeInTheDocument();
     const asked = api.sent('GET /api/clips/user').length;
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await vi.advanceTimersByTimeAsync(3 * CLIPS_POLL_MS);
     expect(api.sent('GET /api/clips/user')).toHaveLength(asked);
   }, 12_000);
 
@@ -139,5 +146,58 @@ describe('my clips', () => {
     expect(api.sent('DELETE /api/clip/5')).toHaveLength(1);
     expect(screen.queryByRole('heading', { name: 'Big save' })).toBeNull();
     expect(toastStore.get().map((toast) => toast.text)).toContain('Clip deleted');
+  });
+
+  it('says how many clips of the cap are used, and a deleted clip gives its slot back', async () => {
+    let used = 5;
+    const api = stubApi({
+      'GET /api/clips/user': ok([clip()]),
+      'GET /api/user/access': () => access(['clipping'], { used, cap: 5 })(),
+      'DELETE /api/clip/5': () => {
+        used = 4;
+        return ok({ id: 5 })();
+      },
+    });
+    const user = userEvent.setup();
+    await renderApp('/profile/clips');
+    expect(await screen.findByText('5 of 5 clips used. Delete a clip to make another.', undefined, LOADED)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete Big save' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Delete this clip?' })).getByRole('button', { name: 'Delete clip' }));
+    expect(await screen.findByText(/You have not cut any clips yet/, undefined, LOADED)).toBeInTheDocument();
+    expect(await screen.findByText('4 of 5 clips used.', undefined, LOADED)).toBeInTheDocument();
+    expect(api.sent('GET /api/user/access')).toHaveLength(2);
+  });
+
+  it('shows the clips used in French', async () => {
+    stubApi({ 'GET /api/clips/user': ok([clip()]), 'GET /api/user/access': access(['clipping'], { used: 2, cap: 5 }) });
+    await renderApp('/profile/clips', makeBootstrap(), 'fr');
+    expect(await screen.findByText('Extraits utilisés : 2 sur 5.', undefined, LOADED)).toBeInTheDocument();
+  });
+
+  it('renames a clip, checking the name as a new clip’s, and shows the new name at once', async () => {
+    const api = stubApi({
+      'GET /api/clips/user': ok([clip()]),
+      'GET /api/user/access': access(['clipping']),
+      'POST /api/clip/5': (body) => ok(clip({ name: String(body.name) }))(),
+    });
+    const user = userEvent.setup();
+    await renderApp('/profile/clips');
+    await user.click(await screen.findByRole('button', { name: 'Rename Big save' }, LOADED));
+    const dialog = screen.getByRole('dialog', { name: 'Rename this clip' });
+    const name = within(dialog).getByLabelText('Name');
+    expect(name).toHaveValue('Big save');
+    await user.clear(name);
+    await user.type(name, '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(name).toHaveAccessibleDescription('Please fill in the input field');
+    expect(api.sent('POST /api/clip/5')).toEqual([]);
+
+    await user.clear(name);
+    await user.type(name, 'Save of the year');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.sent('POST /api/clip/5')).toEqual([{ _method: 'patch', name: 'Save of the year', api_key: 'user-key' }]);
+    expect(screen.getByRole('heading', { name: 'Save of the year' })).toBeInTheDocument();
+    expect(toastStore.get().map((toast) => toast.text)).toContain('Clip renamed');
   });
 });

@@ -19,7 +19,7 @@ describe('shared clip page', () => {
   it('plays the clip for a visitor, under its name and event, with the way to the full event', async () => {
     HTMLMediaElement.prototype.play = vi.fn(async () => undefined);
     const api = stubApi({
-      'GET /api/shared-clip/5': ok({ id: 5, name: 'Big save', duration: 10, url: '/media/s/t/1/c5/clip/bars/master.m3u8', mp4_url: '/media/s/t/1/c5/clip/bars/clip.mp4', poster: null, event: { id: 7, name: 'Owls at Hawks' } }),
+      'GET /api/shared-clip/5': ok({ id: 5, name: 'Big save', duration: 10, url: '/media/s/t/1/c5/clip/bars/master.m3u8', poster: null, event: { id: 7, name: 'Owls at Hawks' } }),
     });
     await renderApp(`/share/5/${UUID}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Big save' }, LOADED)).toBeInTheDocument();

@@ -93,7 +93,8 @@ describe('watch page', () => {
     await renderApp('/watch/7');
     await waitFor(() => expect(attached).toBeDefined());
     const video = screen.getByRole('region', { name: /Video player/ }).querySelector('video') as HTMLVideoElement;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Every import started so far has loaded: the controls' is not among them.
+    await vi.dynamicImportSettled();
     expect(setPlayerLanguage).not.toHaveBeenCalled();
     video.dispatchEvent(new Event('loadeddata'));
     await waitFor(() => expect(setPlayerLanguage).toHaveBeenCalledWith('en'));
@@ -150,8 +151,10 @@ describe('watch page', () => {
     const first = await renderApp('/watch/7');
     expect(await screen.findByText('This event is part of a pass. Get access to watch it.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get access' })).toHaveAttribute('href', '/packages');
-    // The cheapest way in, beside it.
-    expect(await screen.findByText('From $7.99')).toBeInTheDocument();
+    // The ways in, under it: the event alone first, then the cheapest, each with its price label.
+    const ways = await screen.findByRole('region', { name: 'Ways to watch' });
+    expect(within(ways).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['This event aloneUSD $7.99', 'Monthly All-AccessUSD $12.99', 'Basic PassUSD $149.99']);
+    expect(within(ways).getByRole('link', { name: 'Monthly All-Access' })).toHaveAttribute('href', '/buy?subscription_id=3');
     expect(passes.sent('GET /api/packages')).toEqual([expect.objectContaining({ event_id: '7' })]);
     // A visitor is told the link signs them in.
     expect(screen.getByRole('link', { name: 'I already have access: sign in' })).toHaveAttribute('href', '/login');
@@ -162,6 +165,27 @@ describe('watch page', () => {
     await renderApp('/watch/7');
     expect(await screen.findByRole('link', { name: 'Get access' })).toHaveAttribute('href', '/select-package/12');
     expect(screen.queryByRole('link', { name: 'I already have access: sign in' })).not.toBeInTheDocument();
+  });
+
+  it('offers a passes-only event through the passes and subscriptions that cover it, with their price labels, and never From $0.00', async () => {
+    stubApi({
+      'GET /api/events/8': ok(replay({ reason: 'purchase_required' }, { id: 8, pricing_type: 'paid', single_event_package_id: null } as Partial<WireEvent>)),
+      'GET /api/events/8/preroll': ok(null),
+      // A single-event package priced 0, as a channel could have before 0 was refused: it is no way in.
+      'GET /api/packages': ok([
+        makePass({ id: 12, name: 'Game', type: 'event', event_id: 8, price: 0 }),
+        makePass({ id: 4, name: 'Hockey Season Pass', price: 7999, offer: 'annual' }),
+      ]),
+      'GET /api/subscriptions': ok([makePass({ id: 3, name: 'Monthly All-Access', type: 'subscription', price: 1299, offer: 'month', period_count: 3 })]),
+    });
+    await renderApp('/watch/8', undefined, 'fr');
+    const ways = await screen.findByRole('region', { name: 'Pour le regarder' });
+    expect(within(ways).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Monthly All-AccessUSD 12,99\u00a0$ / 3 mois',
+      'Hockey Season PassUSD 79,99\u00a0$ / an',
+    ]);
+    expect(screen.getByRole('link', { name: 'Obtenir l’accès' })).toHaveAttribute('href', '/packages');
+    expect(document.body.textContent).not.toMatch(/0[.,]00/);
   });
 
   it('tells a geo-blocked viewer the region message, in their language', async () => {
@@ -207,6 +231,38 @@ describe('watch page', () => {
     Object.defineProperty(video, 'duration', { value: 600 });
     await user.keyboard('{ArrowLeft}');
     expect(video.currentTime).toBe(20);
+  });
+
+  it('keeps answering the keyboard after a click on the page’s text moved focus to the main area', async () => {
+    serve(replay({ url: SIGNED }));
+    await renderApp('/watch/7');
+    await waitFor(() => expect(attached).toBeDefined());
+    const video = screen.getByRole('region', { name: /Video player/ }).querySelector('video') as HTMLVideoElement;
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('heading', { level: 1 }));
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+    vi.mocked(video.play).mockClear();
+    await user.keyboard('k');
+    expect(video.play).toHaveBeenCalledTimes(1);
+    await user.keyboard('m');
+    expect(video.muted).toBe(true);
+  });
+
+  it('leaves the keys to a field the viewer types in, wherever it is on the page', async () => {
+    serve(replay({ url: SIGNED }));
+    await renderApp('/watch/7');
+    await waitFor(() => expect(attached).toBeDefined());
+    const video = screen.getByRole('region', { name: /Video player/ }).querySelector('video') as HTMLVideoElement;
+    const field = document.createElement('input');
+    field.setAttribute('aria-label', 'Note');
+    screen.getByRole('main').append(field);
+    const user = userEvent.setup();
+    vi.mocked(video.play).mockClear();
+    await user.type(field, 'km f');
+    expect(field).toHaveValue('km f');
+    expect(video.play).not.toHaveBeenCalled();
+    expect(video.muted).toBe(false);
+    field.remove();
   });
 
   it('offers a download to viewers allowed to, and opens the file once it is made', async () => {

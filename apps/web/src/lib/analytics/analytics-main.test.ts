@@ -70,6 +70,74 @@ describe('the Google tag', () => {
     expect(views.at(-1)?.[2]).toMatchObject({ page_location: 'http://localhost:3000/schedule', send_to: 'G-TEST123' });
   });
 
+  it('reports the page without a mailed link’s secrets: page_location keeps only trk, utm_* and channel, for every hit', () => {
+    localStore.set(COOKIE_ANSWER_KEY, true);
+    window.history.pushState(null, '', '/password-reset?email=a@b.c&code=123&trk=x&utm_source=y');
+    const started = start();
+    stop = started.stop;
+    const cleaned = 'http://localhost:3000/password-reset?trk=x&utm_source=y';
+    const views = dataLayer().filter((entry) => entry[0] === 'event' && entry[1] === 'page_view');
+    expect(views.map((entry) => (entry[2] as { page_location: string }).page_location)).toEqual([cleaned]);
+    // Set before the config, so that no hit gtag.js sends by itself reads the address bar.
+    const setBeforeConfig = dataLayer().findIndex((entry) => entry[0] === 'set' && (entry[1] as { page_location?: string }).page_location === cleaned);
+    expect(setBeforeConfig).toBeGreaterThan(-1);
+    expect(setBeforeConfig).toBeLessThan(dataLayer().findIndex((entry) => entry[0] === 'config'));
+    expect(JSON.stringify(dataLayer())).not.toMatch(/code=|email=|a@b\.c/);
+  });
+
+  it('names the new page after navigation with the title its screen gives itself, even when that comes late', async () => {
+    localStore.set(COOKIE_ANSWER_KEY, true);
+    document.title = 'Home | Demo';
+    const started = start();
+    stop = started.stop;
+    started.router.go('/watch/4?code=9');
+    // The lazy screen renders with its route title, then names itself once its data arrives.
+    await vi.advanceTimersByTimeAsync(50);
+    document.title = 'Watch | Demo';
+    await vi.advanceTimersByTimeAsync(600);
+    document.title = 'North @ South | Demo';
+    await vi.advanceTimersByTimeAsync(10_000);
+    const views = dataLayer().filter((entry) => entry[0] === 'event' && entry[1] === 'page_view');
+    expect(views.map((entry) => entry[2])).toEqual([
+      { page_location: 'http://localhost:3000/', page_title: 'Home | Demo', send_to: 'G-TEST123' },
+      { page_location: 'http://localhost:3000/watch/4', page_title: 'North @ South | Demo', send_to: 'G-TEST123' },
+    ]);
+  });
+
+  it('reports a page left before its title settled with the title it showed, and the next one with its own', async () => {
+    localStore.set(COOKIE_ANSWER_KEY, true);
+    document.title = 'Home | Demo';
+    const started = start();
+    stop = started.stop;
+    started.router.go('/schedule');
+    await vi.advanceTimersByTimeAsync(20);
+    document.title = 'Events | Demo';
+    await vi.advanceTimersByTimeAsync(100);
+    started.router.go('/faq');
+    await vi.advanceTimersByTimeAsync(20);
+    document.title = 'FAQ | Demo';
+    await vi.advanceTimersByTimeAsync(10_000);
+    const views = dataLayer().filter((entry) => entry[0] === 'event' && entry[1] === 'page_view');
+    expect(views.map((entry) => (entry[2] as { page_title: string }).page_title)).toEqual(['Home | Demo', 'Events | Demo', 'FAQ | Demo']);
+  });
+
+  it('is never loaded, nor anything sent, for a visitor who rejected the cookie notice', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise(() => undefined));
+    const beacon = vi.fn((_url: string, _data: string) => true);
+    Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
+    const started = start({ analyticsKey: 'chan-key' });
+    stop = started.stop;
+    localStore.set(COOKIE_ANSWER_KEY, false);
+    appEvents.publish({ type: 'action', name: 'cookies_declined' });
+    started.router.go('/schedule');
+    await vi.advanceTimersByTimeAsync(30_000);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(tagScripts()).toEqual([]);
+    expect((window as TaggedWindow).dataLayer).toBeUndefined();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(beacon).not.toHaveBeenCalled();
+  });
+
   it('is never loaded for a channel without a measurement id', () => {
     localStore.set(COOKIE_ANSWER_KEY, true);
     ({ stop } = start({ googleId: '' }));

@@ -8,6 +8,7 @@ import { cookieConsent } from './consent';
 import { deviceInfo } from './device';
 import { analyticsEnabled } from './enabled';
 import { createGoogleTag, type GoogleTag } from './google-tag';
+import { whenTitleSettles, type SettlingTitle } from './title-settled';
 import { watchVideoView, type VideoView } from './video-view';
 
 /** The router as analytics sees it: where the visitor is, and when that changes. */
@@ -51,10 +52,16 @@ export function startAnalytics(context: AnalyticsContext): () => void {
   const views = new Map<string, VideoView>();
   const viewOfVideo = new Map<HTMLVideoElement, string>();
 
+  let tagView: SettlingTitle | null = null;
   const pageView = (url = window.location.href) => {
     client?.pageView(url);
-    // The screen sets its title as it renders.
-    setTimeout(() => tag?.pageView(url, document.title), 0);
+    // The page being left is reported with the title it still shows; the new one once its screen has named it.
+    tagView?.flush();
+    if (!tag?.loaded()) return;
+    tagView = whenTitleSettles(() => {
+      tagView = null;
+      tag.pageView(url, document.title);
+    });
   };
   const loadTagIfAccepted = () => {
     if (!tag || tag.loaded() || cookieConsent(localStore) !== 'accepted') return;
@@ -69,6 +76,8 @@ export function startAnalytics(context: AnalyticsContext): () => void {
   };
   const handle = (event: AppEvent) => {
     if (event.type === 'action') {
+      // The cookie notice's answer is not reported: it lets held reports leave, or drops them.
+      if (event.name === 'cookies_declined') return void client?.poke();
       if (event.name !== 'cookies_accepted') return client?.action(event.name, event.extras);
       loadTagIfAccepted();
       return void client?.poke();
@@ -98,6 +107,7 @@ export function startAnalytics(context: AnalyticsContext): () => void {
     pageView();
   });
   const leaving = () => {
+    tagView?.flush();
     views.forEach((view) => view.flushViewing());
     client?.flushByBeacon();
   };
@@ -114,6 +124,7 @@ export function startAnalytics(context: AnalyticsContext): () => void {
     window.removeEventListener('pagehide', leaving);
     document.removeEventListener('visibilitychange', onVisibility);
     views.forEach((view) => view.end());
+    tagView?.cancel();
     client?.stop();
   };
 }

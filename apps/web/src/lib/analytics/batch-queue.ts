@@ -27,6 +27,8 @@ export interface BatchQueue {
   flush(): Promise<void>;
   /** The page is going away: everything left goes by beacon. */
   flushByBeacon(): void;
+  /** Drops everything held (the visitor refused the cookie notice). */
+  clear(): void;
   start(): void;
   stop(): void;
   size(): number;
@@ -85,6 +87,9 @@ export function createBatchQueue({ send, beacon, ready, intervalMs = FLUSH_INTER
           list.splice(0, batch.length);
         }
       }
+    },
+    clear() {
+      KINDS.forEach((kind) => listOf(kind).splice(0));
     },
     start() {
       timer ??= setInterval(() => void this.flush(), intervalMs);

@@ -59,13 +59,34 @@ describe('analytics client', () => {
     ]);
   });
 
-  it('marks items of a visitor who refused as declined (the server drops them unless the channel is exempt)', async () => {
-    const { client, store, calls } = setup();
+  it('sends nothing for a visitor who refused: no hash, no session, no item, and what waited is dropped', async () => {
+    const { client, store, calls, beacons } = setup();
+    client.pageView('https://tv.example.org/');
     store.set(COOKIE_ANSWER_KEY, false);
-    client.action('favorite_added', { favoritable_id: 3 });
     await client.poke();
+    client.action('favorite_added', { favoritable_id: 3 });
+    client.start();
+    await vi.advanceTimersByTimeAsync(30_000);
+    client.flushByBeacon();
+    client.stop();
+    expect(calls).toEqual([]);
+    expect(beacons).toEqual([]);
+    expect(client.queue.size()).toBe(0);
+  });
+
+  it('reports the page a mailed link opened without its email, code or signature: only trk, utm_* and channel leave', async () => {
+    const { client, store, calls } = setup();
+    store.set(COOKIE_ANSWER_KEY, true);
+    window.history.pushState(null, '', '/verify-email?email=a%40b.c&expires=1790000000&signature=5f2b&utm_medium=mail');
+    client.pageView('https://tv.example.org/password-reset?email=a@b.c&code=123&trk=x&utm_source=y');
+    client.action('sign_in');
+    await client.poke();
+    window.history.pushState(null, '', '/');
     const [event] = posts(calls).filter((call) => call.url.includes('/event/'));
-    expect(event?.body).toMatchObject([{ event: 'favorite_added', consent: 'declined', extras: { favoritable_id: 3, trk: 'spring' } }]);
+    expect((event?.body as Array<{ origin_url: string }>).map((item) => item.origin_url)).toEqual([
+      'https://tv.example.org/password-reset?trk=x&utm_source=y',
+      'http://localhost:3000/verify-email?utm_medium=mail',
+    ]);
   });
 
   it('keeps the session as long as the contract says', () => {

@@ -1,4 +1,5 @@
 import type { AnalyticsConsent } from '@ott/contracts/analytics';
+import { cleanAnalyticsUrl } from '@ott/contracts/analytics-url';
 import type { ExpiringStorage } from '../storage';
 import { createBatchQueue, type AnalyticsItem, type AnalyticsKind, type BatchQueue } from './batch-queue';
 import { cookieConsent } from './consent';
@@ -46,8 +47,9 @@ export interface AnalyticsClient {
 }
 
 /**
- * The browser's reporter to the analytics service (spec §7, §9). Nothing leaves before the visitor has answered the
- * cookie notice: until then items wait in memory (and are lost if the visitor leaves without answering).
+ * The browser's reporter to the analytics service (spec §7, §9). Nothing leaves before the visitor has accepted the
+ * cookie notice: until they answer, items wait in memory (and are lost if the visitor leaves without answering); a
+ * refusal drops them and every later one, so a visitor who refused sends nothing at all.
  */
 export function createAnalyticsClient(options: AnalyticsClientOptions): AnalyticsClient {
   const { origin, key, store, device, viewer, trackingCode } = options;
@@ -56,6 +58,7 @@ export function createAnalyticsClient(options: AnalyticsClientOptions): Analytic
   const beacon = options.sendBeacon ?? ((url: string, data: string) => typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, data));
   const url = (path: string) => `${origin}/datalake/${path}/?key=${encodeURIComponent(key)}`;
   const consent = (): AnalyticsConsent => cookieConsent(store);
+  const declined = () => consent() === 'declined';
   let session: string | null = store.get<string>(SESSION_HASH_KEY) ?? null;
   let opening: Promise<void> | null = null;
 
@@ -63,7 +66,7 @@ export function createAnalyticsClient(options: AnalyticsClientOptions): Analytic
     JSON.stringify(items.map((item) => ({ ...item, consent: consent(), ...(kind === 'event' ? { session_uuid: session } : { session }) })));
 
   const queue = createBatchQueue({
-    ready: () => session !== null && consent() !== 'unknown',
+    ready: () => session !== null && consent() === 'accepted',
     send: (kind, items) =>
       withBackoff(() => callAnalytics(url(kind), { method: 'POST', headers: { 'content-type': 'application/json' }, body: stamp(kind, items) }, callOptions), retryDelays),
     beacon: (kind, items) => beacon(url(kind), stamp(kind, items)),
@@ -72,7 +75,7 @@ export function createAnalyticsClient(options: AnalyticsClientOptions): Analytic
 
   /** A new session hash (spec §7 GET /datalake/hash/), reported once as a session. */
   function openSession(): Promise<void> {
-    if (session !== null || consent() === 'unknown') return Promise.resolve();
+    if (session !== null || consent() !== 'accepted') return Promise.resolve();
     opening ??= withBackoff(() => callAnalytics(url('hash'), { method: 'GET' }, callOptions), retryDelays)
       .then((answer) => {
         const hash = (answer as { data?: unknown }).data;
@@ -95,17 +98,20 @@ export function createAnalyticsClient(options: AnalyticsClientOptions): Analytic
   const withDevice = (item: AnalyticsItem) => ({ device_type: device.device_type, platform: device.platform, ...item });
 
   let timer: ReturnType<typeof setInterval> | undefined;
+  const push = (kind: AnalyticsKind, item: AnalyticsItem) => {
+    if (!declined()) queue.push(kind, item);
+  };
   return {
     queue,
     pageView(pageUrl) {
-      queue.push('event', { event: 'page_view', origin_url: pageUrl, ...viewerFields() });
+      push('event', { event: 'page_view', origin_url: cleanAnalyticsUrl(pageUrl), ...viewerFields() });
     },
     action(name, extras = {}) {
       const trk = trackingCode();
-      queue.push('event', { event: name, extras: { ...extras, ...(trk ? { trk } : {}) }, origin_url: location.href, ...viewerFields() });
+      push('event', { event: name, extras: { ...extras, ...(trk ? { trk } : {}) }, origin_url: cleanAnalyticsUrl(location.href), ...viewerFields() });
     },
-    videoEvent: (item) => queue.push('video/event', withDevice(item)),
-    viewing: (item) => queue.push('video/viewing', withDevice(item)),
+    videoEvent: (item) => push('video/event', withDevice(item)),
+    viewing: (item) => push('video/viewing', withDevice(item)),
     start() {
       queue.start();
       // The session needs the consent answer too; asked again on each flush until it has one.
@@ -113,6 +119,7 @@ export function createAnalyticsClient(options: AnalyticsClientOptions): Analytic
       void this.poke();
     },
     async poke() {
+      if (declined()) return queue.clear();
       await openSession();
       await queue.flush();
     },

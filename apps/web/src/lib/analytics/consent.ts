@@ -1,7 +1,7 @@
 import type { AnalyticsConsent } from '@ott/contracts/analytics';
 import type { ExpiringStorage } from '../storage';
 
-/** The cookie notice's answer, as CookieNotice stores it (true once accepted; false would be a refusal). */
+/** The cookie notice's answer, as CookieNotice stores it: true accepted, false refused. */
 export const COOKIE_ANSWER_KEY = 'cookies_accepted';
 
 export function cookieConsent(store: ExpiringStorage): AnalyticsConsent {

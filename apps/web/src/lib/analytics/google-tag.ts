@@ -1,3 +1,5 @@
+import { cleanAnalyticsUrl } from '@ott/contracts/analytics-url';
+
 /** Google's tag script; loaded only for a channel with a measurement id, once the visitor accepts cookies. */
 export const GTAG_SCRIPT_URL = 'https://www.googletagmanager.com/gtag/js';
 
@@ -11,7 +13,11 @@ export interface GoogleTag {
   pageView(url: string, title: string): void;
 }
 
-/** The channel's Google tag (setting 'google-analytics'). Nothing is loaded or recorded until `load()`. */
+/**
+ * The channel's Google tag (setting 'google-analytics'). Nothing is loaded or recorded until `load()`. Google is told
+ * the page's address without its secrets (docs/decisions/0061), set for every hit: gtag.js would otherwise read the
+ * address bar itself for the hits it sends on its own.
+ */
 export function createGoogleTag(measurementId: string, win: TaggedWindow = window): GoogleTag {
   let gtag: Gtag | null = null;
   return {
@@ -25,6 +31,7 @@ export function createGoogleTag(measurementId: string, win: TaggedWindow = windo
       };
       win.gtag = gtag;
       gtag('js', new Date());
+      gtag('set', { page_location: cleanAnalyticsUrl(win.location.href) });
       gtag('config', measurementId, { send_page_view: false });
       const script = win.document.createElement('script');
       script.async = true;
@@ -33,7 +40,9 @@ export function createGoogleTag(measurementId: string, win: TaggedWindow = windo
     },
     loaded: () => gtag !== null,
     pageView(url, title) {
-      gtag?.('event', 'page_view', { page_location: url, page_title: title, send_to: measurementId });
+      const page = { page_location: cleanAnalyticsUrl(url), page_title: title };
+      gtag?.('set', page);
+      gtag?.('event', 'page_view', { ...page, send_to: measurementId });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { AdminEventInput } from '@ott/contracts/admin-catalogue';
+import { AdminEventInput, PRICE_ABOVE_ZERO } from '@ott/contracts/admin-catalogue';
 import { describe, expect, it } from 'vitest';
 import { type EventFormValues, formFieldOf, toBody } from './EventForm';
 
@@ -10,6 +10,7 @@ const values = (change: Partial<EventFormValues> = {}): EventFormValues => ({
   time_zone: 'America/Chicago',
   pricing_type: 'free',
   price: null,
+  passes_only: false,
   event_category_id: 4,
   location_id: null,
   away_id: 7,
@@ -45,5 +46,19 @@ describe('the event form and the API body', () => {
     const fields = new Set(result.error!.issues.map((issue) => formFieldOf(issue.path.join('.'))));
     expect(fields).toEqual(new Set(['away_id', 'geo_countries', 'price']));
     expect(formFieldOf('end_utc_ts')).toBe('end_utc_ts');
+  });
+
+  it('refuses a single-event price of 0 for paid and pay-per-view, on the price field', () => {
+    for (const pricing_type of ['paid', 'ppv'] as const) {
+      const result = AdminEventInput.safeParse(toBody(values({ pricing_type, price: 0 }), true));
+      expect(result.error?.issues.map((issue) => [formFieldOf(issue.path.join('.')), issue.message])).toEqual([['price', PRICE_ABOVE_ZERO]]);
+    }
+  });
+
+  it('sends a paid event sold through passes only with no price, and the box only counts for paid events', () => {
+    expect(AdminEventInput.parse(toBody(values({ pricing_type: 'paid', passes_only: true, price: 12 }), true))).toMatchObject({ pricing_type: 'paid', passes_only: true, price: null });
+    expect(toBody(values({ pricing_type: 'ppv', passes_only: true, price: 12 }), true)).toMatchObject({ price: 1200 });
+    expect('passes_only' in toBody(values({ pricing_type: 'ppv', passes_only: true, price: 12 }), true)).toBe(false);
+    expect(toBody(values({ pricing_type: 'paid', passes_only: false, price: 12 }), true)).toMatchObject({ passes_only: false, price: 1200 });
   });
 });

@@ -2,7 +2,7 @@ import { AdminEventInput, type AdminEvent, type AdminEventOptions } from '@ott/c
 import { useForm, useWatch, type FieldErrors, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { VideoField } from '../../../components/VideoField';
-import { Form, FormError, SelectField, TextAreaField, TextField } from '../../../components/form';
+import { CheckboxField, Form, FormError, SelectField, TextAreaField, TextField } from '../../../components/form';
 import type { VideoChoice } from '../../../components/video-choices';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
 import { isApiError } from '../../../lib/api';
@@ -19,6 +19,8 @@ export interface EventFormValues {
   time_zone: string;
   pricing_type: 'free' | 'paid' | 'register' | 'ppv';
   price: number | null;
+  /** A paid event sold only through the passes and subscriptions that cover it (no single-event price). */
+  passes_only: boolean;
   event_category_id: number | null;
   location_id: number | null;
   away_id: number | null;
@@ -28,6 +30,14 @@ export interface EventFormValues {
   geo_countries: string[];
   video_id: string | null;
   video_kind: 'vod' | 'live';
+}
+
+/** The single-event offer: a price for paid and pay-per-view events sold alone; none for passes-only, free and register. */
+function offerOf(values: EventFormValues): { price: number | null; passes_only?: boolean } {
+  const passesOnly = values.pricing_type === 'paid' && values.passes_only;
+  const sold = (values.pricing_type === 'paid' || values.pricing_type === 'ppv') && !passesOnly;
+  const price = sold && values.price !== null ? Math.round(values.price * 100) : null;
+  return values.pricing_type === 'paid' ? { price, passes_only: passesOnly } : { price };
 }
 
 export function toBody(values: EventFormValues, creating: boolean) {
@@ -42,7 +52,7 @@ export function toBody(values: EventFormValues, creating: boolean) {
     end_utc_ts: values.end_utc_ts,
     time_zone: values.time_zone,
     pricing_type: values.pricing_type,
-    price: values.pricing_type === 'paid' || values.pricing_type === 'ppv' ? (values.price === null ? null : Math.round(values.price * 100)) : null,
+    ...offerOf(values),
     event_category_id: values.event_category_id,
     location_id: values.location_id,
     participants,
@@ -82,6 +92,7 @@ export function valuesOf(event: AdminEvent | null, timeZone: string): EventFormV
     time_zone: event?.time_zone ?? timeZone,
     pricing_type: event?.pricing_type ?? 'free',
     price: event?.price === null || event?.price === undefined ? null : event.price / 100,
+    passes_only: event?.passes_only ?? false,
     event_category_id: event?.event_category_id ?? null,
     location_id: event?.location_id ?? null,
     away_id: event?.participants.find((p) => p.role === 'away')?.id ?? null,
@@ -124,9 +135,9 @@ export function EventForm({ event, options, videos, mediaPath, disabled, onSubmi
   const form = useForm<EventFormValues>({ resolver, defaultValues: valuesOf(event, options.time_zone) });
   const { isDirty, isSubmitting } = form.formState;
   useUnsavedChangesGuard(isDirty);
-  const [timeZone, pricing, geoMode] = useWatch({ control: form.control, name: ['time_zone', 'pricing_type', 'geo_mode'] });
+  const [timeZone, pricing, passesOnly, geoMode] = useWatch({ control: form.control, name: ['time_zone', 'pricing_type', 'passes_only', 'geo_mode'] });
   const teams = teamChoices(options.participants, (gender) => t(`gender.${gender}`, { defaultValue: gender })).map((p) => ({ value: p.id, label: p.name }));
-  const sold = pricing === 'paid' || pricing === 'ppv';
+  const soldAlone = pricing === 'ppv' || (pricing === 'paid' && !passesOnly);
 
   return (
     <Form form={form} onSubmit={(values) => onSubmit(values, form)} className="form event-form">
@@ -155,8 +166,9 @@ export function EventForm({ event, options, videos, mediaPath, disabled, onSubmi
         </div>
         <div className="event-form__row">
           <SelectField required name="pricing_type" label={t('eventForm.pricing')} options={(['free', 'register', 'paid', 'ppv'] as const).map((value) => ({ value, label: t(`pricing.${value}`) }))} />
-          {sold ? <TextField name="price" type="number" min={0} step={0.01} label={t('eventForm.price', { currency: options.currency })} hint={t('eventForm.priceHint')} required /> : null}
+          {soldAlone ? <TextField name="price" type="number" min={0.01} step={0.01} label={t('eventForm.price', { currency: options.currency })} hint={t('eventForm.priceHint')} required /> : null}
         </div>
+        {pricing === 'paid' ? <CheckboxField name="passes_only" label={t('eventForm.passesOnly')} hint={t('eventForm.passesOnlyHint')} /> : null}
         <SelectField required name="geo_mode" label={t('eventForm.geo')} options={(['none', 'block', 'allow'] as const).map((value) => ({ value, label: t(`geo.${value}`) }))} />
         {geoMode !== 'none' ? <CountryPicker name="geo_countries" label={t(`geo.${geoMode}Countries`)} /> : null}
         {event === null ? (

@@ -62,7 +62,7 @@ export function EventsScreen() {
         },
       },
       { id: 'category', header: t('events.columns.sport'), cell: ({ row }) => row.original.category?.name ?? '—' },
-      { id: 'pricing', header: t('events.columns.pricing'), cell: ({ row }) => t(`pricing.${row.original.pricing_type}`) },
+      { id: 'pricing', header: t('events.columns.pricing'), cell: ({ row }) => (row.original.passes_only ? t('pricing.passesOnly') : t(`pricing.${row.original.pricing_type}`)) },
       {
         id: 'visibility',
         header: t('events.columns.visibility'),

@@ -47,7 +47,10 @@ function open(path: string) {
 const listCalls = (calls: Call[]) => calls.filter((call) => call.method === 'GET' && call.url.pathname === '/api/admin/channels/varsity/media');
 
 describe('media library screen', { timeout: 30_000 }, () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   it('lists the videos with their state, size and use, and the storage against the quota', async () => {
     serve(() => [assetOf({ id: 1, title: 'Final', usage: { events: [{ id: 4, name: 'Final vs Rivals' }], vod_items: [], prerolls: [] } }), assetOf({ id: 2, title: 'Warm-up', state: 'queued', queue_position: 2, playable: false })]);
@@ -107,6 +110,8 @@ describe('media library screen', { timeout: 30_000 }, () => {
   });
 
   it('asks again every second while a video is processing, and stops once it is ready', async () => {
+    // The clock runs on its own, and is moved on by hand at the end to show no poll is left.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     let state: MediaAsset['state'] = 'processing';
     const calls = serve(() => [assetOf({ id: 1, title: 'Final', state, stage: state === 'processing' ? 'ladder' : null, progress: state === 'processing' ? 40 : 100 })]);
     open('/channels/varsity/media');
@@ -117,7 +122,7 @@ describe('media library screen', { timeout: 30_000 }, () => {
     const table = screen.getByRole('table', { name: 'Videos of the channel' });
     expect(await within(table).findByText('Ready', {}, { timeout: 2_500 })).toBeInTheDocument();
     const settled = listCalls(calls).length;
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await vi.advanceTimersByTimeAsync(5_000);
     expect(listCalls(calls).length).toBe(settled);
   });
 });

@@ -8,7 +8,7 @@ export class UploadTooLarge extends AppError {
   }
 }
 
-export const UPLOAD_NOT_FOUND = 'Upload not found';
+const UPLOAD_NOT_FOUND = 'Upload not found';
 
 /** Unknown, expired, or another operator's: the same answer, so an upload URL tells nothing to anyone else. */
 export class UploadNotFound extends NotFound {

@@ -35,6 +35,8 @@ describe('a tus creation request', () => {
     expect(fieldsOf(() => readUploadRequest({ 'upload-length': '10', 'upload-metadata': 'channel_key !!!,filename' }))).toEqual({ upload_metadata: ['Field value is invalid'] });
     const long = `channel_key ${b64('a')},filename ${b64(`${'x'.repeat(256)}.mp4`)}`;
     expect(fieldsOf(() => readUploadRequest({ 'upload-length': '10', 'upload-metadata': long }))).toEqual({ filename: ['Field length must be less than 256'] });
+    const nul = `channel_key ${b64('a')},filename ${b64('a\u0000.mp4')}`;
+    expect(fieldsOf(() => readUploadRequest({ 'upload-length': '10', 'upload-metadata': nul }))).toEqual({ filename: ['Field value is invalid'] });
   });
 
   it('needs a known, positive length: no deferred length, no empty file', () => {

@@ -1,6 +1,8 @@
+import { Messages } from '@ott/contracts';
 import { UPLOAD_METADATA } from '@ott/contracts/admin-media';
 import { Metadata } from '@tus/server';
 import { ValidationError } from '../../../lib/errors';
+import { findNul } from '../../../lib/input-guard';
 import { UploadEmpty, UploadLengthRequired } from './upload-errors';
 
 export interface UploadRequest {
@@ -20,11 +22,16 @@ export const titleOfFilename = (filename: string): string => filename.replace(/\
 
 function parseMetadata(header: string | undefined): Record<string, string | null> {
   if (!header) return {};
+  let metadata: Record<string, string | null>;
   try {
-    return Metadata.parse(header);
+    metadata = Metadata.parse(header);
   } catch {
-    throw new ValidationError({ upload_metadata: ['Field value is invalid'] });
+    throw new ValidationError({ upload_metadata: [Messages.invalidValue] });
   }
+  // Base64 hides a NUL from the request-wide check (lib/input-guard): refused here the same way.
+  const field = findNul(metadata);
+  if (field !== null) throw new ValidationError({ [field]: [Messages.invalidValue] });
+  return metadata;
 }
 
 /**

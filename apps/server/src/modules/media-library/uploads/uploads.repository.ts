@@ -65,16 +65,30 @@ export function createUploadsRepository(db: Kysely<Database>) {
       return row && toRow(row);
     },
 
-    /** The operator's unfinished uploads that have not expired, oldest first, with their channel's key. */
-    listPending: async (operatorId: number, now: string) =>
+    /**
+     * The operator's unfinished uploads that have not expired, oldest first, with their channel's key; for anyone
+     * but an owner, only on channels where they hold one of `roles` now (those they may still resume).
+     */
+    listPending: async (operator: { id: number; isOwner: boolean }, roles: readonly OperatorRole[], now: string) =>
       (
         await db
           .selectFrom('media_uploads')
           .innerJoin('channels', 'channels.id', 'media_uploads.channel_id')
           .select(['media_uploads.id', 'channels.key as channel_key', 'media_uploads.filename', 'media_uploads.size_bytes', 'media_uploads.created_at', 'media_uploads.expires_at'])
-          .where('media_uploads.operator_id', '=', operatorId)
+          .where('media_uploads.operator_id', '=', operator.id)
           .where('media_uploads.completed_at', 'is', null)
           .where('media_uploads.expires_at', '>', now)
+          .$if(!operator.isOwner, (query) =>
+            query.where(({ exists, selectFrom }) =>
+              exists(
+                selectFrom('operator_channel_roles')
+                  .select('operator_channel_roles.role')
+                  .whereRef('operator_channel_roles.channel_id', '=', 'media_uploads.channel_id')
+                  .where('operator_channel_roles.operator_id', '=', operator.id)
+                  .where('operator_channel_roles.role', 'in', roles),
+              ),
+            ),
+          )
           .orderBy('media_uploads.created_at')
           .orderBy('media_uploads.id')
           .execute()

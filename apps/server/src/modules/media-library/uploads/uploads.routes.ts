@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../lib/route-schemas';
-import { type AdmissionRules, admitUpload } from './upload-admission';
+import { type AdmissionRules, admitUpload, requireUploader, UPLOADER_ROLES } from './upload-admission';
 import { UploadNotFound } from './upload-errors';
 import { readUploadRequest } from './upload-metadata';
 import { TUS_EXTENSIONS, TUS_VERSION, UPLOAD_ASSET_HEADER, UPLOADS_PATH } from './upload-protocol';
@@ -27,15 +27,15 @@ const UploadParams = z.object({ upload_id: z.string().max(64) });
 /**
  * The tus endpoints, each checked by the console's access hook (a signed-in operator, CSRF on writes) and
  * then by this plugin before tus sees the request: a creation must be an editor's, within size and quota;
- * any other request must name one of the operator's own uploads. tus then reads the body itself.
+ * any other request must name one of the operator's own uploads, on a channel they still edit. tus then reads the body itself.
  */
 export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (app, { repository, handOver, offsetOf, rules }) => {
   // The upload's bytes are tus's to stream into its file: Fastify must not read them (scoped to this plugin).
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
 
-  const toTus = async (request: FastifyRequest, reply: FastifyReply, admitted?: HandedOver['admitted']) => {
+  const toTus = async (request: FastifyRequest, reply: FastifyReply, checked: Omit<HandedOver, 'request'>) => {
     reply.hijack();
-    await handOver({ request, admitted }, request.raw, reply.raw);
+    await handOver({ request, ...checked }, request.raw, reply.raw);
   };
 
   app.post(
@@ -44,7 +44,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
     async (request, reply) => {
       const wanted = readUploadRequest(request.headers);
       const channelId = await admitUpload(repository, request.operator, wanted, rules);
-      await toTus(request, reply, { ...wanted, channelId });
+      await toTus(request, reply, { admitted: { ...wanted, channelId } });
     },
   );
 
@@ -63,10 +63,10 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
     COLLECTION,
     {
       config: { access: 'session' },
-      schema: { summary: "The signed-in operator's unfinished uploads, oldest first, so a reloaded console can resume them", tags, response: { 200: envelope(z.array(PendingUpload)), ...errorResponses } },
+      schema: { summary: "The signed-in operator's unfinished uploads on channels they still edit, oldest first, so a reloaded console can resume them", tags, response: { 200: envelope(z.array(PendingUpload)), ...errorResponses } },
     },
     async (request) => {
-      const rows = await repository.listPending(request.operator.id, new Date().toISOString());
+      const rows = await repository.listPending(request.operator, UPLOADER_ROLES, new Date().toISOString());
       const data: PendingUpload[] = [];
       for (const row of rows) {
         const offset = await offsetOf(row.id);
@@ -82,8 +82,10 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
     config: { access: 'session', matrixExample: { params: { upload_id: 'not-an-upload' } } },
     schema: { summary: 'tus: the offset of an upload (HEAD), more of its bytes (PATCH), or its end (DELETE); only its own operator’s', tags, params: UploadParams, response: errorResponses },
     handler: async (request, reply) => {
-      const upload = await repository.find(request.params.upload_id);
+      // A tus URL is the upload's path and nothing more: a query or fragment could only try to name another upload to tus (ADR 0066).
+      const upload = request.url === `${UPLOADS_PATH}/${request.params.upload_id}` ? await repository.find(request.params.upload_id) : undefined;
       if (!upload || upload.operator_id !== request.operator.id) throw new UploadNotFound();
+      await requireUploader(repository, request.operator, upload.channel_id, UploadNotFound);
       if (upload.completed_at !== null) {
         // Complete already (its file is now the asset's source): a console that missed the last answer learns the asset.
         if (request.method !== 'HEAD') throw new UploadNotFound();
@@ -94,7 +96,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
           .end();
         return;
       }
-      await toTus(request, reply);
+      await toTus(request, reply, { uploadId: upload.id });
     },
   });
 };

@@ -3,25 +3,33 @@ import { join } from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { EVENTS, Server } from '@tus/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { NodeRequest, sendNodeResponse } from 'srvx/node';
+import { AppError } from '../../../lib/errors';
 import type { Chore } from '../../../lib/housekeeping';
 import { libraryQuota } from '../library-quota';
 import type { MediaLibraryDeps } from '../media-library.module';
 import type { Transcoder } from '../transcode/transcoder';
-import { UPLOAD_NOT_FOUND } from './upload-errors';
+import { requireUploader } from './upload-admission';
+import { UploadNotFound } from './upload-errors';
 import { finishUpload } from './upload-finish';
 import { UPLOAD_ASSET_HEADER, UPLOAD_LIFETIME_MS, UPLOADS_PATH } from './upload-protocol';
 import type { UploadRequest } from './upload-metadata';
+import { tusRefusalInEnvelope } from './tus-answers';
 import { uploadRoutes } from './uploads.routes';
 import { createUploadsRepository } from './uploads.repository';
 
-/** What the route checked before handing a request to tus: the operator's request and, for a creation, its admitted upload. */
+/**
+ * What the route checked before handing a request to tus: the operator's request and, for a creation, its
+ * admitted upload; for any other request, the id of the operator's upload it names.
+ */
 export interface HandedOver {
   request: FastifyRequest;
   admitted?: UploadRequest & { channelId: number };
+  uploadId?: string;
+  /** Set when a hook of ours refused the request: tus's answer carries it. */
+  refusal?: AppError;
 }
 
-/** A refusal tus sends as is (hooks throw `{ status_code, body }`). */
-const tusError = (status_code: number, body: string) => ({ status_code, body: `${body}\n` });
 /** A request reached tus without the route's checks: a programming error, never an operator's. */
 const UNCHECKED = 'upload request reached tus unchecked';
 
@@ -36,7 +44,7 @@ export function createUploads(deps: MediaLibraryDeps & { transcoder: Transcoder 
   const handedOver = new WeakMap<object, HandedOver>();
   const contextOf = (req: { runtime?: { node?: { req: object } } }): HandedOver => {
     const context = req.runtime?.node ? handedOver.get(req.runtime.node.req) : undefined;
-    if (!context) throw tusError(500, UNCHECKED);
+    if (!context) throw new Error(UNCHECKED);
     return context;
   };
 
@@ -49,9 +57,21 @@ export function createUploads(deps: MediaLibraryDeps & { transcoder: Transcoder 
     // Same origin only: no Access-Control-Allow-Origin for anyone.
     allowedOrigins: () => false,
     exposedHeaders: [UPLOAD_ASSET_HEADER],
+    // The upload the route checked, never an id read again from the URL: tus would take the last `/` segment of
+    // the whole URL, query or fragment included, so `<mine>?x=/<theirs>` would reach theirs (docs/decisions/0066-upload-ids.md).
+    getFileIdFromRequest: (req) => contextOf(req).uploadId,
+    onResponseError(req, error) {
+      const context = contextOf(req);
+      if (error instanceof AppError) {
+        context.refusal = error;
+        return { status_code: error.statusCode, body: error.message };
+      }
+      if (!('status_code' in error)) context.request.log.error({ err: error }, 'tus request failed');
+      return undefined;
+    },
     async onUploadCreate(req, upload) {
       const { admitted } = contextOf(req);
-      if (!admitted) throw tusError(500, UNCHECKED);
+      if (!admitted) throw new Error(UNCHECKED);
       const created = new Date();
       await repository.insert({
         id: upload.id,
@@ -69,7 +89,9 @@ export function createUploads(deps: MediaLibraryDeps & { transcoder: Transcoder 
     async onUploadFinish(req, upload) {
       const { request } = contextOf(req);
       const row = await repository.find(upload.id);
-      if (!row || row.completed_at) throw tusError(404, UPLOAD_NOT_FOUND);
+      if (!row || row.completed_at) throw new UploadNotFound();
+      // The role may have gone while the last bytes came in.
+      await requireUploader(repository, request.operator, row.channel_id, UploadNotFound);
       const assetId = await finishUpload(
         {
           repository,
@@ -98,11 +120,12 @@ export function createUploads(deps: MediaLibraryDeps & { transcoder: Transcoder 
     repository.remove(id).catch((error: unknown) => deps.log.error({ err: error, upload: id }, 'could not forget a terminated upload'));
   });
 
-  /** Gives the request to tus, which answers it on the raw response; Fastify no longer touches either. */
+  /** Gives the request to tus and sends its answer (a refusal in the API's envelope) on the raw response; Fastify no longer touches either. */
   async function handOver(context: HandedOver, raw: IncomingMessage, response: ServerResponse): Promise<void> {
     handedOver.set(raw, context);
     try {
-      await tus.handle(raw, response);
+      const answer = await tus.handleWeb(new NodeRequest({ req: raw, res: response }));
+      await sendNodeResponse(response, answer.status >= 400 ? await tusRefusalInEnvelope(answer, context.request, context.refusal) : answer);
     } catch (error) {
       context.request.log.error({ err: error }, 'tus request failed');
       if (!response.headersSent) response.writeHead(500).end();

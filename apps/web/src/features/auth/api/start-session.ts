@@ -8,6 +8,6 @@ import { userStore } from '../../../lib/session';
  */
 export async function startSession(grant: Pick<AuthGrant, 'api_key' | 'user'>): Promise<void> {
   const channelKey = await api.resolveChannelKey();
-  keyStore.setApiKey(channelKey, grant.api_key);
+  keyStore.setApiKey(channelKey, grant.api_key, 'user');
   userStore.set(grant.user);
 }

@@ -77,9 +77,10 @@ describe('waiting for the orders of a purchase (spec §4, §9)', () => {
     const { getOrder } = script({ 1: [pending(1)] });
     const controller = new AbortController();
     const result = waitForOrders([1], getOrder, { signal: controller.signal });
-    const rejection = expect(result).rejects.toBeDefined();
+    const gone = new Error('the screen went away');
+    const rejection = expect(result).rejects.toBe(gone);
     await vi.advanceTimersByTimeAsync(ORDER_POLL_INTERVAL_MS);
-    controller.abort();
+    controller.abort(gone);
     await rejection;
     await vi.advanceTimersByTimeAsync(ORDER_POLL_INTERVAL_MS * 5);
     expect(getOrder).toHaveBeenCalledTimes(1);

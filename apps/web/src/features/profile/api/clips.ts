@@ -1,6 +1,7 @@
 import type { UserAccess } from '@ott/contracts/auth';
-import type { Clip } from '@ott/contracts/clips';
+import type { Clip, ClipRename } from '@ott/contracts/clips';
 import { queryOptions } from '@tanstack/react-query';
+import { refreshUserAccess } from '../../../components/clips/clip-usage';
 import { api } from '../../../lib/api';
 import { apiQueryKey, queryClient, type QueryScope } from '../../../lib/query-client';
 import { useApiQuery, useQueryScope } from '../../../lib/use-api-data';
@@ -12,6 +13,8 @@ export const isUnfinished = (clip: Pick<Clip, 'status'>) => clip.status === 'que
 
 export const getUserClips = (signal?: AbortSignal) => api.get<Clip[]>('/clips/user', undefined, { signal });
 export const deleteClip = (id: number) => api.delete<{ id: number }>(`/clip/${id}`);
+/** `PATCH /clip/{id}`, sent as POST with `_method: patch` as the profile update is (spec §7). */
+export const renameClip = (id: number, body: ClipRename) => api.post<Clip>(`/clip/${id}`, { _method: 'patch', ...body });
 const getUserAccess = (signal?: AbortSignal) => api.get<UserAccess>('/user/access', undefined, { signal });
 
 /** The user's clips, newest first; fresh on every visit, and polled while any is unfinished. */
@@ -36,11 +39,21 @@ export function useUserAccess() {
   return useApiQuery(userAccessQuery(useQueryScope()));
 }
 
-/** Deletes a clip, then drops it from the list on screen at once. */
+/** Deletes a clip, then drops it from the list on screen at once; its slot under the cap is free again. */
 export function useDeleteClip() {
   const scope = useQueryScope();
   return async (id: number) => {
     await deleteClip(id);
     queryClient.setQueryData<Clip[]>(userClipsQuery(scope).queryKey, (clips) => clips?.filter((clip) => clip.id !== id));
+    void refreshUserAccess();
+  };
+}
+
+/** Renames a clip, and shows the new name in the list at once. */
+export function useRenameClip() {
+  const scope = useQueryScope();
+  return async (id: number, body: ClipRename) => {
+    const renamed = await renameClip(id, body);
+    queryClient.setQueryData<Clip[]>(userClipsQuery(scope).queryKey, (clips) => clips?.map((clip) => (clip.id === id ? { ...clip, name: renamed.name } : clip)));
   };
 }

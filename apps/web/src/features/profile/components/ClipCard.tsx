@@ -8,6 +8,7 @@ import { useTranslation } from '../../../lib/i18n-react';
 interface ClipCardProps {
   clip: Clip;
   canDownload: boolean;
+  onRename(clip: Clip): void;
   onDelete(clip: Clip): void;
 }
 
@@ -15,7 +16,7 @@ interface ClipCardProps {
 const KNOWN_TAGS = new Set(['highlight', 'goal', 'save', 'funny']);
 
 /** One clip: its picture, name, event, span and status, with what can be done with it now (spec §4). */
-export function ClipCard({ clip, canDownload, onDelete }: ClipCardProps) {
+export function ClipCard({ clip, canDownload, onRename, onDelete }: ClipCardProps) {
   const { t } = useTranslation();
   const ready = clip.status === 'ready';
   const name = clip.name;
@@ -56,6 +57,9 @@ export function ClipCard({ clip, canDownload, onDelete }: ClipCardProps) {
             ) : null}
           </>
         ) : null}
+        <button type="button" className="button button--ghost button--small" aria-label={t('clips.actions.renameNamed', { name })} onClick={() => onRename(clip)}>
+          {t('clips.actions.rename')}
+        </button>
         <button type="button" className="button button--ghost button--small" aria-label={t('clips.actions.deleteNamed', { name })} onClick={() => onDelete(clip)}>
           {t('clips.actions.delete')}
         </button>

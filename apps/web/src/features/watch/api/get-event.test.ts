@@ -26,19 +26,18 @@ describe('the event of the page the visitor opened', () => {
     const api = stubApi({ 'GET /api/events/8': ok(makeEvent({ id: 8 })) });
     requestOpeningEvent('/watch_embed/8');
     const first = renderHook(() => useEvent(8));
-    await waitFor(() => expect(first.result.current.data).toBeDefined());
+    await waitFor(() => expect(first.result.current.data?.id).toBe(8));
     first.unmount();
 
     const second = renderHook(() => useEvent(8));
-    await waitFor(() => expect(second.result.current.data).toBeDefined());
+    await waitFor(() => expect(second.result.current.data?.id).toBe(8));
     expect(api.sent('GET /api/events/8')).toHaveLength(2);
   });
 
   it('is not asked for on other pages', async () => {
     const api = stubApi({});
-    requestOpeningEvent('/watch_library/9');
-    requestOpeningEvent('/upcoming');
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(requestOpeningEvent('/watch_library/9')).toBeNull();
+    expect(requestOpeningEvent('/upcoming')).toBeNull();
     expect(api.requests).toHaveLength(0);
   });
 });

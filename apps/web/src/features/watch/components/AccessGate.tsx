@@ -1,10 +1,10 @@
 import type { MediaUnavailableReason } from '@ott/contracts/events';
-import { Fragment, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n-react';
 import { useUser } from '../../../lib/session';
 import { gateFor } from '../model/access-gate';
-import { GatePrice } from './GatePrice';
+import { GatePasses } from './GatePasses';
 import { PlayerPanel } from './PlayerPanel';
 
 /** While the video is being prepared, look again this often. */
@@ -14,7 +14,7 @@ interface AccessGateProps {
   reason: MediaUnavailableReason;
   poster: string | null;
   singleEventPackageId?: number | null;
-  /** The event behind the gate: its cheapest way in is shown beside 'Get access'. */
+  /** The event behind the gate: the passes and subscriptions that open it are listed under 'Get access'. */
   eventId?: number;
   /** Inside another site's iframe: links open the full site, on the watch page. */
   embeddedFrom?: string;
@@ -48,12 +48,9 @@ export function AccessGate({ reason, poster, singleEventPackageId, eventId, embe
               {t(action.label)}
             </a>
           ) : (
-            <Fragment key={action.label}>
-              <Link className={className} to={action.to}>
-                {t(action.label)}
-              </Link>
-              {action.label === 'watch.gate.buy' && eventId !== undefined ? <GatePrice eventId={eventId} /> : null}
-            </Fragment>
+            <Link key={action.label} className={className} to={action.to}>
+              {t(action.label)}
+            </Link>
           );
         })}
         {gate.retry ? (
@@ -62,6 +59,7 @@ export function AccessGate({ reason, poster, singleEventPackageId, eventId, embe
           </button>
         ) : null}
       </div>
+      {!embeddedFrom && eventId !== undefined && gate.actions.some((action) => action.label === 'watch.gate.buy') ? <GatePasses eventId={eventId} /> : null}
     </PlayerPanel>
   );
 }

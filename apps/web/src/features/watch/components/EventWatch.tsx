@@ -8,6 +8,7 @@ import { useUser } from '../../../lib/session';
 import { useEvent } from '../api/get-event';
 import { reportPrerollPlayed } from '../api/preroll';
 import { planForEvent } from '../model/playback';
+import { viewLabels } from '../model/view-labels';
 import { prefetchPreroll, takePreroll } from '../player/preroll-lookup';
 import { eventResumeKey } from '../player/resume-position';
 import { preloadStreamEngine } from '../player/stream-engine';
@@ -20,15 +21,6 @@ import { LoadFailure, StageLoading } from './StageStates';
 
 /** An event may name the package that sells it alone (commerce adds it). */
 type SellableEvent = Event & { single_event_package_id?: number | null };
-
-/** What viewing reports say the event is about (spec §7 viewing). */
-const viewLabels = (event: Event) => ({
-  category: event.category?.name ?? null,
-  sport: event.sport,
-  gender: event.gender,
-  school: event.participant_group?.name ?? null,
-  league: event.division ?? event.group,
-});
 
 /** An event's player (after its preroll), or its gate; with its details unless embedded. */
 export function EventWatch({ id, embedded = false }: { id: number; embedded?: boolean }) {

@@ -24,6 +24,14 @@ describe('which saved places are offered', () => {
     expect(isResumable({ position: 584, duration: 600 })).toBe(true);
   });
 
+  it('counts a short video finished in its last 5 %, a long one in its last 15 s', () => {
+    expect(isResumable({ position: 20, duration: 30 })).toBe(true);
+    expect(isResumable({ position: 28, duration: 30 })).toBe(true);
+    expect(isResumable({ position: 28.5, duration: 30 })).toBe(false);
+    expect(isResumable({ position: 7184, duration: 7200 })).toBe(true);
+    expect(isResumable({ position: 7185, duration: 7200 })).toBe(false);
+  });
+
   it('does not offer a barely started or as good as finished replay, nor nothing', () => {
     expect(isResumable({ position: 9, duration: 600 })).toBe(false);
     expect(isResumable({ position: 585, duration: 600 })).toBe(false);

@@ -1,4 +1,4 @@
-import { FINISHED_WITHIN_SECONDS, RESUME_MIN_SECONDS, type SavedPosition } from '@ott/contracts/watching';
+import { isWorthResuming, type SavedPosition } from '@ott/contracts/watching';
 
 /** A playback time as the player shows it: "12:34" under an hour, "1:02:03" from an hour on. */
 export function playbackClock(seconds: number): string {
@@ -9,7 +9,7 @@ export function playbackClock(seconds: number): string {
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${secs}` : `${minutes}:${secs}`;
 }
 
-/** Worth offering to resume: started (the server's threshold) and not as good as finished. */
+/** Worth offering to resume: started and not finished, by the rule the server's Continue watching rail uses. */
 export function isResumable(saved: Pick<SavedPosition, 'position' | 'duration'> | null | undefined): saved is SavedPosition {
-  return Boolean(saved && saved.position >= RESUME_MIN_SECONDS && saved.position < saved.duration - FINISHED_WITHIN_SECONDS);
+  return Boolean(saved && isWorthResuming(saved.position, saved.duration));
 }

@@ -35,6 +35,25 @@ describe('player keyboard', () => {
     expect(targetHandlesKey(document.body, ' ')).toBe(false);
   });
 
+  it('leaves every key to a field: a select, a text area, an editable text, a search box; space to a checkbox', () => {
+    const select = document.createElement('select');
+    const area = document.createElement('textarea');
+    const editable = document.createElement('div');
+    editable.setAttribute('contenteditable', 'true');
+    const searchbox = document.createElement('div');
+    searchbox.setAttribute('role', 'searchbox');
+    const checkbox = document.createElement('input');
+    checkbox.type = 'checkbox';
+    const main = document.createElement('main');
+    expect(targetHandlesKey(select, 'k')).toBe(true);
+    expect(targetHandlesKey(area, 'm')).toBe(true);
+    expect(targetHandlesKey(editable, 'f')).toBe(true);
+    expect(targetHandlesKey(searchbox, 'k')).toBe(true);
+    expect(targetHandlesKey(checkbox, ' ')).toBe(true);
+    expect(targetHandlesKey(checkbox, 'k')).toBe(false);
+    expect(targetHandlesKey(main, ' ')).toBe(false);
+  });
+
   it('toggles play and mute', () => {
     const { video, play, pause } = fakeVideo();
     const target = { video, fullscreenElement: document.body };

@@ -48,27 +48,35 @@ const OWN_KEYS: Record<string, readonly string[]> = {
   link: ACTIVATION_KEYS,
   menuitem: ACTIVATION_KEYS,
   menuitemradio: ACTIVATION_KEYS,
+  menuitemcheckbox: ACTIVATION_KEYS,
+  checkbox: [' '],
+  switch: [' '],
+  radio: [...ARROWS, ' '],
+  tab: [...ARROWS, ...ACTIVATION_KEYS],
   slider: ARROWS,
   listbox: [...ARROWS, ' ', 'Enter'],
-  combobox: [...ARROWS, ' ', 'Enter'],
 };
+/** Roles that take every key: the viewer types in them (a select jumps to the option typed). */
+const FIELD_ROLES = new Set(['textbox', 'searchbox', 'combobox', 'spinbutton']);
+const INPUT_ROLES: Record<string, string> = { range: 'slider', checkbox: 'checkbox', radio: 'radio', button: 'button', submit: 'button', reset: 'button', image: 'button', file: 'button', color: 'button' };
 
 function roleOf(element: Element): string {
   const role = element.getAttribute('role');
   if (role) return role;
-  if (element instanceof HTMLInputElement && element.type === 'range') return 'slider';
+  if (element instanceof HTMLInputElement) return INPUT_ROLES[element.type] ?? 'textbox';
+  if (element instanceof HTMLTextAreaElement) return 'textbox';
   if (element instanceof HTMLSelectElement) return 'combobox';
   if (element instanceof HTMLButtonElement) return 'button';
   if (element instanceof HTMLAnchorElement) return 'link';
   return '';
 }
 
-/** Whether the element that has the key press handles it itself, so the player must leave it alone. */
+/** Whether the element that has the key press handles it itself (a field, or a control that uses that key), so the player must leave it alone. */
 export function targetHandlesKey(target: EventTarget | null, key: string): boolean {
   if (!(target instanceof Element)) return false;
-  const typesText = target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && target.type !== 'range');
-  if (typesText || (target instanceof HTMLElement && target.isContentEditable)) return true;
-  return OWN_KEYS[roleOf(target)]?.includes(key) ?? false;
+  if ((target instanceof HTMLElement && target.isContentEditable) || target.closest('[contenteditable]:not([contenteditable="false"])')) return true;
+  const role = roleOf(target);
+  return FIELD_ROLES.has(role) || (OWN_KEYS[role]?.includes(key) ?? false);
 }
 
 /** The range the viewer may seek in: the live window (DVR) on live, the whole video otherwise. */

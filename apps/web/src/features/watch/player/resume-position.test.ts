@@ -24,6 +24,16 @@ describe('resume position', () => {
     expect(store.positionFor('e7')).toBeUndefined();
   });
 
+  it('resumes a short video left before its last 5 %, as the account’s saved places do', () => {
+    const store = newStore();
+    store.remember('e7', 20, 30);
+    expect(store.positionFor('e7')).toBe(20);
+    store.remember('e7', 29, 30);
+    expect(store.positionFor('e7')).toBeUndefined();
+    store.remember('e7', 8, 30);
+    expect(store.positionFor('e7')).toBeUndefined();
+  });
+
   it('saves while playing at most every 5 s, on pause, and forgets a video watched to the end', () => {
     const store = newStore();
     const { video, fire } = fakeVideo({ duration: 600 });

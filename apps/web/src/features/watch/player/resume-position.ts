@@ -1,9 +1,6 @@
+import { RESUME_MIN_SECONDS, isWorthResuming } from '@ott/contracts/watching';
 import { localStore, type ExpiringStorage } from '../../../lib/storage';
 
-/** Closer to the start than this, starting over is as good as resuming. */
-export const MIN_RESUME_SECONDS = 5;
-/** This close to the end counts as watched: next time starts from the beginning. */
-export const END_MARGIN_SECONDS = 15;
 /** How often, at most, the position is written while playing. */
 const SAVE_EVERY_MS = 5_000;
 
@@ -13,17 +10,18 @@ export interface ResumeStore {
   forget(key: string): void;
 }
 
-/** Where each VOD was left, per event or library item, in local storage. */
+/** Where each VOD was left, per event or library item, in local storage; kept by the account's rule (started, not finished). */
 export function createResumeStore(storage: ExpiringStorage = localStore): ResumeStore {
   const entry = (key: string) => `resume.${key}`;
   return {
     positionFor(key) {
       const position = storage.get<number>(entry(key));
-      return typeof position === 'number' && position >= MIN_RESUME_SECONDS ? position : undefined;
+      return typeof position === 'number' && position >= RESUME_MIN_SECONDS ? position : undefined;
     },
     remember(key, position, duration) {
-      const nearEnd = Number.isFinite(duration) && duration > 0 && position >= duration - END_MARGIN_SECONDS;
-      if (position < MIN_RESUME_SECONDS || nearEnd) storage.remove(entry(key));
+      // An unknown duration (metadata not loaded yet) cannot say finished.
+      const known = Number.isFinite(duration) && duration > 0;
+      if (known ? !isWorthResuming(position, duration) : position < RESUME_MIN_SECONDS) storage.remove(entry(key));
       else storage.set(entry(key), Math.floor(position));
     },
     forget: (key) => storage.remove(entry(key)),

@@ -2,8 +2,9 @@ import { useEffect, type RefObject } from 'react';
 import { commandForKey, runCommand, targetHandlesKey } from './keyboard';
 
 /**
- * The player's keyboard shortcuts, active while focus is in the player or nowhere in particular
- * (the page itself). media-chrome's own hotkeys are turned off so each key acts once.
+ * The player's keyboard shortcuts, active wherever focus is on the page (the player, the page itself, the text
+ * the viewer clicked) except in a field or a control that uses the key itself, and in a dialog over the page.
+ * media-chrome's own hotkeys are turned off so each key acts once.
  */
 export function usePlayerKeyboard(
   containerRef: RefObject<HTMLElement | null>,
@@ -14,12 +15,11 @@ export function usePlayerKeyboard(
     const onKeyDown = (event: KeyboardEvent) => {
       const container = containerRef.current;
       const video = videoRef.current;
-      if (event.defaultPrevented || !container || !video) return;
+      if (event.defaultPrevented || event.isComposing || !container || !video) return;
       // Inside the controls' shadow DOM the element really focused is the first of the path.
       const path = event.composedPath();
       const target = path[0] ?? event.target;
-      const onPage = target === document.body || target === document.documentElement;
-      if (!path.includes(container) && !onPage) return;
+      if (!path.includes(container) && target instanceof Element && target.closest('[role="dialog"], dialog')) return;
       const command = commandForKey(event);
       if (!command || targetHandlesKey(target, event.key)) return;
       event.preventDefault();

@@ -35,9 +35,10 @@ describe('waiting for a download', () => {
     const check = answers();
     const controller = new AbortController();
     const waiting = waitForDownload(check, controller.signal);
-    const failure = expect(waiting).rejects.toBeDefined();
+    const cancelled = new Error('the viewer cancelled');
+    const failure = expect(waiting).rejects.toBe(cancelled);
     await vi.advanceTimersByTimeAsync(0);
-    controller.abort();
+    controller.abort(cancelled);
     await failure;
     await vi.advanceTimersByTimeAsync(DOWNLOAD_POLL_MS * 3);
     expect(check).toHaveBeenCalledTimes(1);

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../../lib/i18n-react';
 import { useUser } from '../../../../lib/session';
+import { clipUsage, refreshUserAccess } from '../../../../components/clips/clip-usage';
 import { useEventClips, useUserAccess } from '../../api/clips';
 import { sortedMarkers } from '../../player/markers';
 import { ClipPanel } from './ClipPanel';
@@ -48,6 +49,21 @@ function ClipHint() {
   );
 }
 
+/** At the channel's cap the Clip button says so before any form, and where a slot is freed. */
+function ClipLimit({ used, cap }: { used: number; cap: number }) {
+  const { t } = useTranslation();
+  return (
+    <div className="clip-tool clip-tool--full">
+      <button type="button" className="button button--ghost clip-tool__toggle" disabled aria-describedby="clip-limit-note">
+        <span aria-hidden="true">✂</span> {t('clips.control.full')}
+      </button>
+      <p id="clip-limit-note" className="clip-hint muted">
+        {t('clips.control.fullNote', { used, cap })} <Link to="/profile/clips">{t('clips.progress.myClips')}</Link>
+      </p>
+    </div>
+  );
+}
+
 function ClipTool({ eventId, mediaId, live, markers }: { eventId: number; mediaId: number; live: boolean; markers: readonly EventMarker[] }) {
   const { t } = useTranslation();
   const access = useUserAccess();
@@ -60,6 +76,8 @@ function ClipTool({ eventId, mediaId, live, markers }: { eventId: number; mediaI
   if (!access.data.capabilities.includes('clipping')) return <ClipHint />;
   const clip = (created && clips.data?.find((one) => one.id === created.id)) ?? created;
   const panelId = `clip-panel-${eventId}`;
+  const usage = clipUsage(access.data);
+  if (usage.full && !clip) return <ClipLimit used={usage.used} cap={usage.cap!} />;
   return (
     <div className="clip-tool">
       {clip ? null : (
@@ -87,6 +105,7 @@ function ClipTool({ eventId, mediaId, live, markers }: { eventId: number; mediaI
             onCreated={(clip, endStillLive) => {
               setWaitsForEnd(endStillLive);
               setCreated(clip);
+              void refreshUserAccess();
             }}
             onCancel={() => setOpen(false)}
           />

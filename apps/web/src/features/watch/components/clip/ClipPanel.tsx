@@ -7,12 +7,14 @@ import { showToast } from '../../../../components/ui/toast-store';
 import { isApiError } from '../../../../lib/api-error';
 import { useTranslation } from '../../../../lib/i18n-react';
 import { createClip } from '../../api/clips';
-import { CLIP_FIELD_OF, CLIP_TAGS, initialClipValues, nudgeClipTime, validateClip, type ClipFormErrors, type ClipFormValues, type ClipSource } from './clip-form';
-import { parseClipTime } from '../../../../components/clips/clip-time';
+import { CLIP_FIELD_OF, CLIP_TAGS, clipFromMoment, initialClipValues, nudgeClipTime, validateClip, type ClipFormErrors, type ClipFormValues, type ClipSource } from './clip-form';
+import { formatClipTime, parseClipTime } from '../../../../components/clips/clip-time';
 import { liveSpanOf, mediaClockOf, type LiveSpan } from '../../player/media-clock';
 import { endStillLive, formatTimeOfDay, initialLiveClipValues, liveClipDates, nudgeTimeOfDay, validateLiveClip } from './live-clip-form';
 import { ClipMomentField } from './ClipMomentField';
 import { ClipTimeField } from './ClipTimeField';
+import { ClipTrim } from './ClipTrim';
+import { AXIS_SECONDS, trimAxis, type Span } from './trim-axis';
 import '../../../../components/forms/forms.css';
 
 interface ClipPanelProps {
@@ -33,6 +35,20 @@ const FIELD_ORDER: (keyof ClipFormValues)[] = ['start', 'end', 'name', 'tags'];
 const secondsOf = (video: HTMLVideoElement | null) => (video && Number.isFinite(video.duration) ? video.duration : undefined);
 /** Where a live <video> is on the wall clock, and the window it holds; null before its stream's dates are known. */
 const spanOf = (video: HTMLVideoElement | null): LiveSpan | null => (video ? liveSpanOf(video, mediaClockOf(video)) : null);
+
+/** The selection the time fields name, in seconds (a live event's on the wall clock); null while one is unreadable. */
+function selectionOf(values: Pick<ClipFormValues, 'start' | 'end'>, span: LiveSpan | null): Span | null {
+  const dates = span ? liveClipDates(values, span) : null;
+  const start = span ? (dates ? dates.start / 1000 : null) : parseClipTime(values.start);
+  const end = span ? (dates ? dates.end / 1000 : null) : parseClipTime(values.end);
+  return start !== null && end !== null && end > start ? { start, end } : null;
+}
+
+/** What can be clipped: a replay's whole video, or the seconds of the live window recorded so far. */
+function boundsOf(span: LiveSpan | null, mediaSeconds: number | undefined, selection: Span): Span {
+  if (span) return { start: Math.ceil(span.windowStart / 1000), end: Math.floor(span.edge / 1000) };
+  return { start: 0, end: mediaSeconds !== undefined ? Math.floor(mediaSeconds) : Math.max(selection.end, AXIS_SECONDS) };
+}
 
 /** A live panel needs the player's wall clock; until the picture plays, it says so. */
 export function ClipPanel(props: ClipPanelProps) {
@@ -81,10 +97,24 @@ function ClipForm({ source, video, live = false, markers = [], initialSpan, onCr
   const nudge = (field: 'start' | 'end', delta: number) => set(field, span ? nudgeTimeOfDay(values[field], delta, span.playing) : nudgeClipTime(values[field], delta, secondsOf(video())));
   // A moment sets the start, and the end the usual length after it.
   const startAt = (marker: EventMarker) => {
-    const { start, end } = initialClipValues(marker.seconds, secondsOf(video()));
+    const { start, end } = clipFromMoment(marker.seconds, secondsOf(video()));
     setValues((current) => ({ ...current, start, end }));
     setErrors((current) => ({ ...current, start: undefined, end: undefined }));
   };
+  // The trim timeline follows the fields; while one is being typed it keeps the last selection they named.
+  const selection = selectionOf(values, span);
+  const [shown, setShown] = useState<Span | null>(selection);
+  if (selection && (selection.start !== shown?.start || selection.end !== shown.end)) setShown(selection);
+  const trimmed = selection ?? shown;
+  const [axis, setAxis] = useState<Span | null>(null);
+  const nextAxis = trimmed ? trimAxis(trimmed, boundsOf(span, secondsOf(video()), trimmed), axis) : axis;
+  if (nextAxis !== axis) setAxis(nextAxis);
+  const timeLabel = (seconds: number) => (span ? formatTimeOfDay(seconds * 1000) : formatClipTime(seconds));
+  const trim = (next: Span) => {
+    setValues((current) => ({ ...current, start: timeLabel(next.start), end: timeLabel(next.end) }));
+    setErrors((current) => ({ ...current, start: undefined, end: undefined }));
+  };
+
   const toggleTag = (tag: string) => set('tags', values.tags.includes(tag) ? values.tags.filter((one) => one !== tag) : [...values.tags, tag]);
 
   const showErrors = (found: ClipFormErrors) => {
@@ -108,6 +138,8 @@ function ClipForm({ source, video, live = false, markers = [], initialSpan, onCr
     const { start, end } = mediaTimes(player);
     if (start === null) return;
     stopPreview.current?.();
+    // The player sits above the form: it comes into view, so the preview is seen while it plays.
+    player.closest('.watch__stage')?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
     player.currentTime = start;
     void player.play().catch(() => undefined);
     if (end === null || end <= start) return;
@@ -156,6 +188,7 @@ function ClipForm({ source, video, live = false, markers = [], initialSpan, onCr
         <ClipTimeField id={`${id}-start`} label={t('clips.panel.start')} value={values.start} error={message('start')} onChange={(value) => set('start', value)} onNudge={(delta) => nudge('start', delta)} />
         <ClipTimeField id={`${id}-end`} label={t('clips.panel.end')} value={values.end} error={message('end')} onChange={(value) => set('end', value)} onNudge={(delta) => nudge('end', delta)} />
       </div>
+      {nextAxis && trimmed ? <ClipTrim axis={nextAxis} selection={trimmed} label={timeLabel} onChange={trim} /> : null}
       {span ? (
         <>
           <p className="form-field__hint">{t('clips.live.lengthHint', { min: CLIP_MIN_SECONDS, max: CLIP_MAX_SECONDS, from: formatTimeOfDay(Math.ceil(span.windowStart / 1000) * 1000) })}</p>

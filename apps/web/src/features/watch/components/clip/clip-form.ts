@@ -24,12 +24,26 @@ export interface ClipSource {
   mediaSeconds?: number;
 }
 
-/** Start at the player's position, end 30 s later, within the video and the longest clip allowed. */
+const knownSeconds = (mediaSeconds?: number) => (mediaSeconds !== undefined && Number.isFinite(mediaSeconds) ? Math.floor(mediaSeconds) : undefined);
+const clipLength = Math.min(DEFAULT_CLIP_SECONDS, CLIP_MAX_SECONDS);
+
+/**
+ * What was just seen: the 30 s that end at the player's position, as Twitch and YouTube offer. Before 30 s have played
+ * it is the video's first 30 s (what was seen, and what follows), never past the video's end.
+ */
 export function initialClipValues(position: number, mediaSeconds?: number): ClipFormValues {
-  const known = mediaSeconds !== undefined && Number.isFinite(mediaSeconds) ? Math.floor(mediaSeconds) : undefined;
-  const start = Math.max(0, Math.min(Math.floor(position), known === undefined ? Infinity : Math.max(0, known - 1)));
-  const end = Math.min(start + Math.min(DEFAULT_CLIP_SECONDS, CLIP_MAX_SECONDS), known ?? Infinity);
+  const known = knownSeconds(mediaSeconds);
+  const at = Math.max(0, Math.min(Math.floor(position), known ?? Infinity));
+  const end = Math.max(at, Math.min(clipLength, known ?? Infinity));
+  const start = Math.max(0, end - clipLength);
   return { start: formatClipTime(start), end: formatClipTime(end), name: '', tags: [] };
+}
+
+/** A clip from a chosen moment: start there, end 30 s later, within the video. */
+export function clipFromMoment(seconds: number, mediaSeconds?: number): Pick<ClipFormValues, 'start' | 'end'> {
+  const known = knownSeconds(mediaSeconds);
+  const start = Math.max(0, Math.min(Math.floor(seconds), known === undefined ? Infinity : Math.max(0, known - 1)));
+  return { start: formatClipTime(start), end: formatClipTime(Math.min(start + clipLength, known ?? Infinity)) };
 }
 
 /** A time field moved by `delta` seconds, kept within the video; an unreadable time is left as typed. */

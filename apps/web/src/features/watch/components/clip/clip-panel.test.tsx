@@ -9,7 +9,7 @@ import { fail, ok, stubApi } from '../../../../test/api-stub';
 import { makeEvent } from '../../../../test/events';
 import { signIn } from '../../../../test/users';
 import { ClipControl } from './ClipControl';
-import { initialClipValues, nudgeClipTime } from './clip-form';
+import { clipFromMoment, initialClipValues, nudgeClipTime } from './clip-form';
 
 const MEDIA = { id: 31, kind: 3, kind_name: 'vod' as const, url: '/media/s/t/1/e7/vod/bars/master.m3u8' };
 const replay = makeEvent({ id: 7, stream_status: 'vod', media: [MEDIA] });
@@ -37,7 +37,8 @@ async function renderControl(event = replay) {
   return router;
 }
 
-const withClipping = (capabilities: string[] = ['watch', 'clipping', 'download_clip']) => ok({ capabilities, trial_period_used: null, featureCount: { clips: 0, downloads: 0 } });
+const withClipping = (capabilities: string[] = ['watch', 'clipping', 'download_clip'], clips = { used: 0, cap: null as number | null }) =>
+  ok({ capabilities, trial_period_used: null, featureCount: { clips: clips.used, downloads: 0 }, featureCaps: { clips: clips.cap, downloads: null } });
 
 beforeEach(() => {
   toastStore.set([]);
@@ -69,13 +70,45 @@ describe('the clip control', () => {
     expect(await screen.findByRole('link', { name: 'See passes' }, { timeout: 5000 })).toHaveAttribute('href', '/packages');
     expect(api.sent('GET /api/user/access')).toHaveLength(1);
   });
+
+  it('says the clip limit is reached on the Clip button, before any form, with the way to free a slot', async () => {
+    stubApi({ 'GET /api/user/access': withClipping(undefined, { used: 5, cap: 5 }) });
+    signIn();
+    await renderControl();
+    const button = await screen.findByRole('button', { name: /Clip limit reached/ }, { timeout: 5000 });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('You have used 5 of 5 clips: delete one to make another. My clips');
+    expect(screen.getByRole('link', { name: 'My clips' })).toHaveAttribute('href', '/profile/clips');
+    expect(screen.queryByRole('form', { name: 'Make a clip' })).toBeNull();
+  });
+
+  it('opens the form below the cap', async () => {
+    stubApi({ 'GET /api/user/access': withClipping(undefined, { used: 4, cap: 5 }) });
+    signIn();
+    playerVideo(40, 50);
+    const user = userEvent.setup();
+    await renderControl();
+    await user.click(await screen.findByRole('button', { name: 'Clip' }, { timeout: 5000 }));
+    expect(screen.getByRole('form', { name: 'Make a clip' })).toBeInTheDocument();
+  });
 });
 
 describe('the clip panel', () => {
-  it('starts at the player position, ends 30 s later within the video, and nudges by a second', () => {
-    expect(initialClipValues(12.7, 600)).toMatchObject({ start: '00:00:12', end: '00:00:42' });
-    expect(initialClipValues(590, 600)).toMatchObject({ start: '00:09:50', end: '00:10:00' });
-    expect(initialClipValues(700, 600)).toMatchObject({ start: '00:09:59', end: '00:10:00' });
+  it('is what was just seen: the 30 s up to the player position, or the first 30 s before that much has played', () => {
+    expect(initialClipValues(312.7, 600)).toMatchObject({ start: '00:04:42', end: '00:05:12' });
+    expect(initialClipValues(30, 600)).toMatchObject({ start: '00:00:00', end: '00:00:30' });
+    expect(initialClipValues(12.7, 600)).toMatchObject({ start: '00:00:00', end: '00:00:30' });
+    expect(initialClipValues(0, 600)).toMatchObject({ start: '00:00:00', end: '00:00:30' });
+    expect(initialClipValues(700, 600)).toMatchObject({ start: '00:09:30', end: '00:10:00' });
+    // A video shorter than a clip is clipped whole.
+    expect(initialClipValues(5, 12)).toMatchObject({ start: '00:00:00', end: '00:00:12' });
+    // Without a known length (the player has not read it yet), the position still ends the clip.
+    expect(initialClipValues(95)).toMatchObject({ start: '00:01:05', end: '00:01:35' });
+  });
+
+  it('starts a chosen moment there and ends 30 s later within the video, and nudges by a second', () => {
+    expect(clipFromMoment(12.7, 600)).toEqual({ start: '00:00:12', end: '00:00:42' });
+    expect(clipFromMoment(590, 600)).toEqual({ start: '00:09:50', end: '00:10:00' });
     expect(nudgeClipTime('00:00:00', -1)).toBe('00:00:00');
     expect(nudgeClipTime('00:09:59', 1, 600)).toBe('00:10:00');
     expect(nudgeClipTime('00:10:00', 1, 600)).toBe('00:10:00');
@@ -89,8 +122,8 @@ describe('the clip panel', () => {
     await renderControl();
     await user.click(await screen.findByRole('button', { name: /Clip/ }, { timeout: 5000 }));
     const panel = screen.getByRole('form', { name: 'Make a clip' });
-    expect(within(panel).getByLabelText('Start')).toHaveValue('00:00:40');
-    expect(within(panel).getByLabelText('End')).toHaveValue('00:00:50');
+    expect(within(panel).getByLabelText('Start')).toHaveValue('00:00:10');
+    expect(within(panel).getByLabelText('End')).toHaveValue('00:00:40');
 
     await user.clear(within(panel).getByLabelText('Start'));
     await user.type(within(panel).getByLabelText('Name'), '   ');
@@ -101,6 +134,9 @@ describe('the clip panel', () => {
     expect(within(panel).getByText('Please select tag')).toBeInTheDocument();
 
     await user.type(within(panel).getByLabelText('Start'), '00:00:45');
+    await user.clear(within(panel).getByLabelText('End'));
+    await user.type(within(panel).getByLabelText('End'), '00:00:49');
+    await user.click(within(panel).getByRole('button', { name: 'End 1 second later' }));
     await user.click(within(panel).getByRole('button', { name: 'End 1 second later' }));
     expect(within(panel).getByLabelText('End')).toHaveValue('00:00:50');
     await user.clear(within(panel).getByLabelText('End'));
@@ -128,12 +164,15 @@ describe('the clip panel', () => {
     await renderControl();
     await user.click(await screen.findByRole('button', { name: /Clip/ }, { timeout: 5000 }));
     const panel = screen.getByRole('form', { name: 'Make a clip' });
+    await user.clear(within(panel).getByLabelText('Start'));
+    await user.type(within(panel).getByLabelText('Start'), '0:05');
     await user.clear(within(panel).getByLabelText('End'));
-    await user.type(within(panel).getByLabelText('End'), '00:00:15');
+    await user.type(within(panel).getByLabelText('End'), '0:15');
     await user.type(within(panel).getByLabelText('Name'), 'Big save');
     await user.click(within(panel).getByRole('checkbox', { name: 'Save' }));
     await user.click(within(panel).getByRole('button', { name: 'Create' }));
 
+    // Typed as m:ss, sent in seconds.
     await waitFor(() => expect(api.sent('POST /api/clip')).toEqual([{ event_id: 7, event_media_id: 31, name: 'Big save', start_time: 5, duration: 10, tags: ['save'], api_key: 'user-key' }]));
     expect(toastStore.get().map((toast) => toast.text)).toContain('Clip created');
     expect(await screen.findByRole('status')).toHaveTextContent(/Processing|Queued — this may take up to 5 minutes/);
@@ -198,5 +237,59 @@ describe('the clip panel', () => {
     await user.click(within(panel).getByRole('checkbox', { name: 'Goal' }));
     await user.click(within(panel).getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(within(panel).getByLabelText('End')).toHaveAccessibleDescription('Clip duration longer than end time'));
+  });
+
+  it('trims on a small timeline: each end is a slider moved by the keyboard, and the time fields follow', async () => {
+    stubApi({ 'GET /api/user/access': withClipping() });
+    signIn();
+    playerVideo(300, 600);
+    const user = userEvent.setup();
+    await renderControl();
+    await user.click(await screen.findByRole('button', { name: /Clip/ }, { timeout: 5000 }));
+    const panel = screen.getByRole('form', { name: 'Make a clip' });
+    const trim = within(panel).getByRole('group', { name: 'Trim the clip' });
+    const start = within(trim).getByRole('slider', { name: 'Start of the clip' });
+    const end = within(trim).getByRole('slider', { name: 'End of the clip' });
+    expect(start).toHaveValue('270');
+    expect(start).toHaveAttribute('aria-valuetext', '00:04:30');
+    expect(end).toHaveValue('300');
+    expect(trim).toHaveTextContent('00:03:2030 s clip00:05:20');
+
+    start.focus();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(within(panel).getByLabelText('Start')).toHaveValue('00:04:28');
+    await user.keyboard('{PageUp}');
+    expect(within(panel).getByLabelText('Start')).toHaveValue('00:04:38');
+    end.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(within(panel).getByLabelText('End')).toHaveValue('00:05:01');
+    expect(end).toHaveAttribute('aria-valuetext', '00:05:01');
+    expect(trim).toHaveTextContent('23 s clip');
+    // An end never goes before the start, nor a clip past 90 s.
+    await user.keyboard('{Home}');
+    expect(within(panel).getByLabelText('End')).toHaveValue('00:04:39');
+    start.focus();
+    await user.keyboard('{Home}');
+    expect(within(panel).getByLabelText('Start')).toHaveValue('00:03:20');
+
+    // Typed times move the handles.
+    await user.clear(within(panel).getByLabelText('Start'));
+    await user.type(within(panel).getByLabelText('Start'), '4:00');
+    expect(start).toHaveValue('240');
+  });
+
+  it('brings the player into view to preview the selection there', async () => {
+    stubApi({ 'GET /api/user/access': withClipping() });
+    signIn();
+    const video = playerVideo(300, 600);
+    const scrolled = vi.fn();
+    video.parentElement!.scrollIntoView = scrolled;
+    const user = userEvent.setup();
+    await renderControl();
+    await user.click(await screen.findByRole('button', { name: /Clip/ }, { timeout: 5000 }));
+    await user.click(within(screen.getByRole('form', { name: 'Make a clip' })).getByRole('button', { name: 'Preview' }));
+    expect(scrolled).toHaveBeenCalledWith({ block: 'nearest', behavior: 'smooth' });
+    expect(video.currentTime).toBe(270);
+    expect(video.play).toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { CLIP_MAX_SECONDS, ClipRequest } from '@ott/contracts/clips';
+import { CLIP_MAX_SECONDS, CLIP_MIN_SECONDS, ClipRequest } from '@ott/contracts/clips';
 import { Messages } from '@ott/contracts/message-texts';
 import type { LiveSpan } from '../../player/media-clock';
 import { CLIP_FIELD_OF, DEFAULT_CLIP_SECONDS, type ClipFormErrors, type ClipFormValues, type ClipSource } from './clip-form';
@@ -35,10 +35,16 @@ export function dateOfTimeOfDay(text: string, near: number): number | null {
   return candidates.reduce((best, one) => (Math.abs(one - near) < Math.abs(best - near) ? one : best));
 }
 
-/** Start at the second on screen, end 30 s later (which may not be recorded yet: the clip then waits for it). */
+/**
+ * What was just seen: the 30 s that end at the second on screen (the live edge being watched), from no earlier than
+ * the oldest second the window holds. Only a window younger than a second has a clip that waits for its end.
+ */
 export function initialLiveClipValues(span: LiveSpan): ClipFormValues {
-  const start = Math.max(Math.floor(span.playing / 1000) * 1000, Math.ceil(span.windowStart / 1000) * 1000);
-  return { start: formatTimeOfDay(start), end: formatTimeOfDay(start + Math.min(DEFAULT_CLIP_SECONDS, CLIP_MAX_SECONDS) * 1000), name: '', tags: [] };
+  const oldest = Math.ceil(span.windowStart / 1000) * 1000;
+  const length = Math.min(DEFAULT_CLIP_SECONDS, CLIP_MAX_SECONDS) * 1000;
+  const end = Math.max(Math.floor(span.playing / 1000) * 1000, oldest + CLIP_MIN_SECONDS * 1000);
+  const start = Math.max(end - length, oldest);
+  return { start: formatTimeOfDay(start), end: formatTimeOfDay(end), name: '', tags: [] };
 }
 
 /** A time of day moved by `delta` seconds; an unreadable time is left as typed. */

@@ -65,13 +65,15 @@ describe('live clip times', () => {
     expect(nudgeTimeOfDay('23:59:59', 1, midnight)).toBe('00:00:00');
   });
 
-  it('start at the second on screen and end 30 s later, which may still be live', () => {
+  it('are what was just seen: the 30 s that end at the second on screen, all recorded already', () => {
     const values = initialLiveClipValues(span);
-    expect(values).toMatchObject({ start: '14:32:50', end: '14:33:20' });
-    expect(endStillLive(values, span)).toBe(true);
-    expect(endStillLive({ start: '14:32:40', end: '14:32:50' }, span)).toBe(false);
-    // A player showing a moment already slid out of the window starts at the window.
-    expect(initialLiveClipValues({ ...span, playing: T - 3_000, windowStart: T + 500 })).toMatchObject({ start: '14:30:01' });
+    expect(values).toMatchObject({ start: '14:32:20', end: '14:32:50' });
+    expect(endStillLive(values, span)).toBe(false);
+    expect(endStillLive({ start: '14:32:50', end: '14:33:20' }, span)).toBe(true);
+    // Fewer than 30 s in the window behind the picture: from the window's oldest second.
+    expect(initialLiveClipValues({ ...span, playing: T + 12_600 })).toMatchObject({ start: '14:30:00', end: '14:30:12' });
+    // A player showing a moment already slid out of the window: the window's first second onwards.
+    expect(initialLiveClipValues({ ...span, playing: T - 3_000, windowStart: T + 500 })).toMatchObject({ start: '14:30:01', end: '14:30:02' });
   });
 
   it('are sent as the start’s date and the length, within the window', () => {
@@ -100,9 +102,20 @@ describe('the clip panel on a live event', () => {
     await renderControl();
     await user.click(await screen.findByRole('button', { name: /Clip/ }, { timeout: 5000 }));
     const panel = screen.getByRole('form', { name: 'Make a clip' });
-    expect(within(panel).getByLabelText('Start')).toHaveValue('14:32:50');
-    expect(within(panel).getByLabelText('End')).toHaveValue('14:33:20');
+    expect(within(panel).getByLabelText('Start')).toHaveValue('14:32:20');
+    expect(within(panel).getByLabelText('End')).toHaveValue('14:32:50');
     expect(within(panel).getByText(/can start from 14:30:00/)).toBeInTheDocument();
+    expect(within(panel).queryByText(/The end is still live/)).toBeNull();
+    // The timeline ends at what has been recorded; its handles are times of day.
+    const trim = within(panel).getByRole('group', { name: 'Trim the clip' });
+    expect(within(trim).getByRole('slider', { name: 'End of the clip' })).toHaveAttribute('aria-valuetext', '14:32:50');
+    expect(trim).toHaveTextContent('14:31:0030 s clip14:33:00');
+    within(trim).getByRole('slider', { name: 'End of the clip' }).focus();
+    await user.keyboard('{End}');
+    expect(within(panel).getByLabelText('End')).toHaveValue('14:33:00');
+    // A typed end ahead of the recording waits for it, and says so.
+    await user.clear(within(panel).getByLabelText('End'));
+    await user.type(within(panel).getByLabelText('End'), '14:33:20');
     expect(within(panel).getByText('The end is still live; the clip will be ready when it is recorded.')).toBeInTheDocument();
 
     // Before the window: said on the field, nothing sent.
@@ -130,7 +143,7 @@ describe('the clip panel on a live event', () => {
     expect(screen.queryByText(/The end is still live/)).toBeNull();
     expect(await screen.findByRole('button', { name: 'Download' }, { timeout: 6000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
-  }, 15_000);
+  }, 30_000);
 
   it('previews the selection from its date on the player’s timeline', async () => {
     stubApi({ 'GET /api/user/access': withClipping() });
@@ -160,6 +173,11 @@ describe('the clip panel on a live event', () => {
     await renderControl();
     await user.click(await screen.findByRole('button', { name: /Clip/ }, { timeout: 5000 }));
     const panel = screen.getByRole('form', { name: 'Make a clip' });
+    // The end is asked for beyond what is recorded: the clip waits for it.
+    await user.clear(within(panel).getByLabelText('Start'));
+    await user.type(within(panel).getByLabelText('Start'), '14:32:50');
+    await user.clear(within(panel).getByLabelText('End'));
+    await user.type(within(panel).getByLabelText('End'), '14:33:20');
     await user.type(within(panel).getByLabelText('Name'), 'Too old');
     await user.click(within(panel).getByRole('checkbox', { name: 'Goal' }));
     await user.click(within(panel).getByRole('button', { name: 'Create' }));
@@ -186,6 +204,7 @@ describe('the clip panel on a live event', () => {
 
     registerMediaClock(video, segmentClock(() => [{ start: 0, duration: 180, programDateTime: T }]));
     const panel = await screen.findByRole('form', { name: 'Make a clip' }, { timeout: 3000 });
-    expect(within(panel).getByLabelText('Start')).toHaveValue('14:30:10');
+    expect(within(panel).getByLabelText('Start')).toHaveValue('14:30:00');
+    expect(within(panel).getByLabelText('End')).toHaveValue('14:30:10');
   });
 });
