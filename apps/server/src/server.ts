@@ -5,6 +5,7 @@ import { demoAccountLines } from './db/seed/demo-users';
 import { mailDestination } from './lib/mail/mail-destination';
 import { closeOnSignals, loadConfigOrExit, runMain } from './lib/process-lifecycle';
 import { checkDefaultChannel } from './modules/key-host/default-channel';
+import { consoleCookieNotice } from './modules/operators/console-session';
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
     ...(demoAccounts.length > 0 ? ['  Demo accounts (email / password):', ...demoAccounts] : []),
     `  Mail: ${mailDestination(config, base)}`,
     `  Jobs: ${config.jobWorker === 'inline' ? 'run in this process' : 'run by `npm run worker` processes (JOB_WORKER=external)'}`,
+    ...[consoleCookieNotice(config)].filter((line) => line !== null),
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);

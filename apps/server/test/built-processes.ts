@@ -27,10 +27,11 @@ export interface Started {
   exited: Promise<number | string | null>;
 }
 
-/** Runs `dist/server.js` or `dist/worker.js` with the environment given (SQLite, a random port). */
-export function startProcess(entry: 'server' | 'worker', env: Record<string, string>): Started {
+/** Runs `dist/server.js` or `dist/worker.js` with the environment given (SQLite, a random port), as another user when one is given. */
+export function startProcess(entry: 'server' | 'worker', env: Record<string, string>, user: { uid: number; gid: number } | null = null): Started {
   let output = '';
   const child = spawn(process.execPath, [join(serverDir, `dist/${entry}.js`)], {
+    ...user,
     cwd: defaultPaths.repoRoot,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', DATABASE_URL: '', REDIS_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

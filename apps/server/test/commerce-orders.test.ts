@@ -16,7 +16,7 @@ describe.each(dialects)('orders (GET orders, orders/{id}), on %s', (dialect) => 
   });
   afterAll(async () => t.close());
 
-  it("lists the fan's seeded orders: paid, active, with their 'New subscription' event and paid transaction", async () => {
+  it("lists the fan's seeded orders: paid, active, with their 'Purchase' event (a pass, not a subscription) and paid transaction", async () => {
     const { status, body } = await get(t.app, '/api/orders?no_limit=1', fanKey);
     expect(status).toBe(200);
     const orders = z.array(Order).parse(body.data);
@@ -34,7 +34,7 @@ describe.each(dialects)('orders (GET orders, orders/{id}), on %s', (dialect) => 
       discount: 0,
       total: 14999,
       currency: 'USD',
-      events: [{ kind: 'created', label: 'New subscription' }],
+      events: [{ kind: 'created', label: 'Purchase' }],
       transactions: [{ status: 'paid', amount: 14999, currency: 'USD' }],
     });
   });

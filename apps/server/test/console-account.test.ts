@@ -98,7 +98,35 @@ describe.each(dialects)('console sessions and the operator account (%s)', (diale
     expect((await login({ email: operator.email, password: 'a-brand-new-password' })).statusCode).toBe(200);
   });
 
-  it('TOTP: enrol with a QR code, sign-in then needs the code (TOTP_REQUIRED / TOTP_INVALID), a recovery code works once, turning it off needs the password', async () => {
+  it('TOTP: turning it on asks for the password, turning it off asks for a code as well (400 on the field, the session stays)', async () => {
+    const operator = await createOperator(t.app, { role: 'editor' });
+    const session = await signIn(operator.email);
+    const { secret } = (await session.inject!('POST', '/api/admin/auth/totp/setup')).json().data as { secret: string };
+
+    const noPassword = await session.inject!('POST', '/api/admin/auth/totp/enable', { code: currentTotp(secret) });
+    expect(noPassword.statusCode).toBe(400);
+    expect(noPassword.json().errors).toEqual({ password: ['Field is required'] });
+    const wrongPassword = await session.inject!('POST', '/api/admin/auth/totp/enable', { password: 'not-the-password', code: currentTotp(secret) });
+    expect(wrongPassword.statusCode).toBe(400);
+    expect(wrongPassword.json()).toEqual({ message: 'Wrong password', code: 'INCORRECT_PASSWORD', errors: { password: ['Wrong password'] } });
+    expect((await session.inject!('GET', '/api/admin/me')).json().data.totp_enabled).toBe(false);
+    const enabled = await session.inject!('POST', '/api/admin/auth/totp/enable', { password: OPERATOR_PASSWORD, code: currentTotp(secret) });
+    expect(enabled.statusCode).toBe(200);
+
+    const noCode = await session.inject!('POST', '/api/admin/auth/totp/disable', { password: OPERATOR_PASSWORD });
+    expect(noCode.statusCode).toBe(400);
+    expect(noCode.json().errors).toEqual({ code: ['Field is required'] });
+    const wrongCode = await session.inject!('POST', '/api/admin/auth/totp/disable', { password: OPERATOR_PASSWORD, code: '000000' === currentTotp(secret, Date.now() + 30_000) ? '111111' : '000000' });
+    expect(wrongCode.statusCode).toBe(400);
+    expect(wrongCode.json()).toEqual({ message: 'Wrong or expired code', code: 'TOTP_INVALID', errors: { code: ['Wrong or expired code'] } });
+    // Still on, and the session still answers.
+    expect((await session.inject!('GET', '/api/admin/me')).json().data.totp_enabled).toBe(true);
+    const off = await session.inject!('POST', '/api/admin/auth/totp/disable', { password: OPERATOR_PASSWORD, code: currentTotp(secret, Date.now() + 30_000) });
+    expect(off.statusCode).toBe(200);
+    expect((await session.inject!('GET', '/api/admin/me')).json().data.totp_enabled).toBe(false);
+  });
+
+  it('TOTP: enrol with a QR code, sign-in then needs the code (TOTP_REQUIRED / TOTP_INVALID), a recovery code works once, turning it off needs the password and a code', async () => {
     const operator = await createOperator(t.app, { role: 'editor' });
     const session = await signIn(operator.email);
     const setup = await session.inject!('POST', '/api/admin/auth/totp/setup');
@@ -110,10 +138,10 @@ describe.each(dialects)('console sessions and the operator account (%s)', (diale
     // Still off until confirmed.
     expect((await signIn(operator.email)).response.statusCode).toBe(200);
 
-    const badCode = await session.inject!('POST', '/api/admin/auth/totp/enable', { code: currentTotp(secret, Date.now() - 10 * 60_000) });
+    const badCode = await session.inject!('POST', '/api/admin/auth/totp/enable', { password: OPERATOR_PASSWORD, code: currentTotp(secret, Date.now() - 10 * 60_000) });
     expect(badCode.statusCode).toBe(400);
-    expect(badCode.json().code).toBe('TOTP_INVALID');
-    const enabled = await session.inject!('POST', '/api/admin/auth/totp/enable', { code: currentTotp(secret) });
+    expect(badCode.json()).toEqual({ message: 'Wrong or expired code', code: 'TOTP_INVALID', errors: { code: ['Wrong or expired code'] } });
+    const enabled = await session.inject!('POST', '/api/admin/auth/totp/enable', { password: OPERATOR_PASSWORD, code: currentTotp(secret) });
     expect(enabled.statusCode).toBe(200);
     const codes = enabled.json().data.recovery_codes as string[];
     expect(codes).toHaveLength(10);
@@ -138,24 +166,37 @@ describe.each(dialects)('console sessions and the operator account (%s)', (diale
     expect(reused.statusCode).toBe(401);
     expect(reused.json().code).toBe('TOTP_INVALID');
 
-    expect((await session.inject!('POST', '/api/admin/auth/totp/disable', { password: 'wrong' })).statusCode).toBe(400);
-    expect((await session.inject!('POST', '/api/admin/auth/totp/disable', { password: OPERATOR_PASSWORD })).statusCode).toBe(200);
+    expect((await session.inject!('POST', '/api/admin/auth/totp/disable', { password: 'wrong', code: currentTotp(secret, Date.now() + 60_000) })).statusCode).toBe(400);
+    expect((await session.inject!('POST', '/api/admin/auth/totp/disable', { password: OPERATOR_PASSWORD, code: codes[5] })).statusCode).toBe(200);
     expect((await login({ email: operator.email, password: OPERATOR_PASSWORD })).statusCode).toBe(200);
     const actions = await t.db.selectFrom('audit_log').select('action').where('operator_id', '=', operator.operatorId).orderBy('id').execute();
     expect(actions.map((row) => row.action)).toEqual(['operator.totp_enable', 'operator.totp_disable']);
   });
 });
 
-describe('console cookie over https', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('sqlite', { env: { PUBLIC_ORIGIN: 'https://watch.example.com' } });
-  });
-  afterAll(async () => t.close());
+describe.each(dialects)('console cookie Secure flag (%s)', (dialect) => {
+  const cookieAfterSignIn = async (env: Record<string, string>) => {
+    const t = await createTestApp(dialect, { env });
+    try {
+      const operator = await createOperator(t.app, { role: 'owner' });
+      const response = await t.app.inject({ method: 'POST', url: '/api/admin/auth/login', payload: { email: operator.email, password: OPERATOR_PASSWORD } });
+      expect(response.statusCode).toBe(200);
+      return response.cookies.find((cookie) => cookie.name === 'ott_console');
+    } finally {
+      await t.close();
+    }
+  };
 
   it('is Secure when the public origin is https', async () => {
-    const operator = await createOperator(t.app, { role: 'owner' });
-    const response = await t.app.inject({ method: 'POST', url: '/api/admin/auth/login', payload: { email: operator.email, password: OPERATOR_PASSWORD } });
-    expect(response.cookies.find((cookie) => cookie.name === 'ott_console')).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict' });
+    expect(await cookieAfterSignIn({ PUBLIC_ORIGIN: 'https://watch.example.com' })).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict' });
+  });
+
+  it('is Secure in production even when PUBLIC_ORIGIN is unset or plain http (TLS ends at a proxy)', async () => {
+    expect(await cookieAfterSignIn({ NODE_ENV: 'production' })).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict' });
+    expect(await cookieAfterSignIn({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'http://watch.example.com' })).toMatchObject({ secure: true });
+  });
+
+  it('is not Secure in development over plain http, so the console works on http://localhost', async () => {
+    expect((await cookieAfterSignIn({ NODE_ENV: 'development' }))?.secure).toBeUndefined();
   });
 });

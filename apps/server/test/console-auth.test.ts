@@ -51,7 +51,7 @@ describe.each(dialects)('console sign-in and session (%s)', (dialect) => {
     const op = await signInOperator(t.app, { role: 'editor', channelKey: 'universitaire' });
     const me = (await op.inject('GET', '/api/admin/me')).json().data;
     expect(me.is_owner).toBe(false);
-    expect(me.channels).toEqual([{ channel_key: 'universitaire', name: expect.any(String), role: 'editor' }]);
+    expect(me.channels).toEqual([{ channel_key: 'universitaire', name: expect.any(String), time_zone: 'America/Toronto', role: 'editor' }]);
   });
 
   it('ends the session at logout (which needs the CSRF token) and clears the cookie', async () => {

@@ -63,6 +63,18 @@ describe.each(dialects)('console channels (%s)', (dialect) => {
     expect(Object.keys(bad.json().errors).sort()).toEqual(['channel_key', 'time_zone']);
   });
 
+  it('answers a bad channel key alone with 400 on the field, not 401 (which would send the operator to sign in)', async () => {
+    const owner = await signInOperator(t.app, { role: 'owner' });
+    const bad = await owner.inject('POST', '/api/admin/channels', { name: 'Bad', channel_key: 'Bad Key' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: 'Use lower-case letters, digits and dashes', code: 'VALIDATION_FAILED', errors: { channel_key: ['Use lower-case letters, digits and dashes'] } });
+    const nul = await owner.inject('POST', '/api/admin/channels', { name: 'Nul', channel_key: 'nul\u0000key' });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().errors).toEqual({ channel_key: ['Field value is invalid'] });
+    // The viewer's API keeps answering a malformed channel key as an unknown one.
+    expect((await t.app.inject({ method: 'POST', url: '/api/get_api_key', payload: { channel_key: 'x'.repeat(300) } })).statusCode).toBe(401);
+  });
+
   it('lists only the channels an operator holds; an admin edits theirs, audited before/after, and viewers see it at once', async () => {
     const admin = await signInOperator(t.app, { role: 'admin', channelKey: 'universitaire' });
     const list = await admin.inject('GET', '/api/admin/channels');

@@ -233,6 +233,27 @@ describe.each(dialects)('console customers (%s)', (dialect) => {
     expect(lines[1]).toContain(`${jane.id},${jane.email},Janelle,Tester,no,`);
   });
 
+  it('neutralises cells that a spreadsheet would run as formulas, after leading spaces, quotes or separators too', async () => {
+    const channel = await t.db.selectFrom('channels').select('id').where('key', '=', A).executeTakeFirstOrThrow();
+    const at = new Date().toISOString();
+    const names = [';=1+1', '"=1+1', ' =1+1', '\t@SUM(A1)', '=HYPERLINK("http://evil.test")'];
+    const rows = names.map((name, index) => ({
+      ...newUserRow({ channelId: channel.id, email: `formula-${index}@example.test`, passwordHash: null, firstName: name, lastName: 'Sheet', language: 'en', at }),
+      email_normalized: `formula-${index}@example.test`,
+    }));
+    await t.db.insertInto('users').values(rows).execute();
+    const response = await support.inject('GET', `${URL_A}.csv?search=formula-`);
+    expect(response.statusCode).toBe(200);
+    const firstNames = response.body
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => /^\d+,formula-(\d)@example\.test,(.*),Sheet,no,/.exec(line)!)
+      .sort((a, b) => Number(a[1]) - Number(b[1]))
+      .map((match) => match[2]);
+    expect(firstNames).toEqual([`"';=1+1"`, `"'""=1+1"`, `' =1+1`, `"'\t@SUM(A1)"`, `"'=HYPERLINK(""http://evil.test"")"`]);
+  });
+
   it('streams an export over several pages without losing or repeating a row, newest account first', async () => {
     const channel = await t.db.selectFrom('channels').select('id').where('key', '=', 'universitaire').executeTakeFirstOrThrow();
     const at = new Date().toISOString();

@@ -58,7 +58,7 @@ describe.each(dialects)('console operators management (%s)', (dialect) => {
     expect(ids).not.toContain(theirs.operatorId);
     expect(ids).not.toContain(owner.operatorId);
     // Roles on channels the admin does not administer are not shown to them.
-    expect(list.json().data.find((operator: { id: number }) => operator.id === mine.operatorId).channels).toEqual([{ channel_key: 'varsity', name: expect.any(String), role: 'support' }]);
+    expect(list.json().data.find((operator: { id: number }) => operator.id === mine.operatorId).channels).toEqual([{ channel_key: 'varsity', name: expect.any(String), time_zone: 'America/Toronto', role: 'support' }]);
 
     expect((await admin.inject('GET', `/api/admin/operators/${theirs.operatorId}`)).statusCode).toBe(404);
     expect((await admin.inject('PATCH', `/api/admin/operators/${theirs.operatorId}`, { name: 'Hijacked' })).statusCode).toBe(404);
@@ -78,8 +78,8 @@ describe.each(dialects)('console operators management (%s)', (dialect) => {
     const roles = await t.db.selectFrom('operator_channel_roles').innerJoin('channels', 'channels.id', 'operator_channel_roles.channel_id').select(['channels.key', 'role']).where('operator_id', '=', mine.operatorId).orderBy('channels.key').execute();
     expect(roles).toEqual([{ key: 'universitaire', role: 'editor' }, { key: 'varsity', role: 'editor' }]);
     const audit = await auditOf('operator.update', mine.operatorId);
-    expect(JSON.parse(audit.before_json!).channels).toEqual([{ channel_key: 'varsity', name: expect.any(String), role: 'support' }]);
-    expect(JSON.parse(audit.after_json!).channels).toEqual([{ channel_key: 'varsity', name: expect.any(String), role: 'editor' }]);
+    expect(JSON.parse(audit.before_json!).channels).toEqual([{ channel_key: 'varsity', name: expect.any(String), time_zone: 'America/Toronto', role: 'support' }]);
+    expect(JSON.parse(audit.after_json!).channels).toEqual([{ channel_key: 'varsity', name: expect.any(String), time_zone: 'America/Toronto', role: 'editor' }]);
 
     // Someone who also works elsewhere cannot be deleted by this admin; one who works only here can.
     expect((await admin.inject('DELETE', `/api/admin/operators/${mine.operatorId}`)).statusCode).toBe(403);

@@ -110,7 +110,7 @@ describe.each(dialects)('console security (%s)', (dialect) => {
       const inject = consoleInject(t.app, sessionCookieOf(first), first.json().data.csrf_token as string);
       const { secret } = (await inject('POST', '/api/admin/auth/totp/setup')).json().data as { secret: string };
       const enrolCode = currentTotp(secret);
-      expect((await inject('POST', '/api/admin/auth/totp/enable', { code: enrolCode })).statusCode).toBe(200);
+      expect((await inject('POST', '/api/admin/auth/totp/enable', { password: OPERATOR_PASSWORD, code: enrolCode })).statusCode).toBe(200);
       // The code used to enrol is spent too; the next step's code (accepted for clock drift) signs in once.
       expect((await login({ email: operator.email, password: OPERATOR_PASSWORD, totp: enrolCode })).json().code).toBe('TOTP_INVALID');
       const next = currentTotp(secret, Date.now() + 30_000);
@@ -311,7 +311,7 @@ describe.each(dialects)('console security (%s)', (dialect) => {
       const csrf = signedIn.json().data.csrf_token as string;
       const inject = consoleInject(t.app, sessionCookieOf(signedIn), csrf);
       const { secret } = (await inject('POST', '/api/admin/auth/totp/setup')).json().data as { secret: string };
-      const codes = (await inject('POST', '/api/admin/auth/totp/enable', { code: currentTotp(secret) })).json().data.recovery_codes as string[];
+      const codes = (await inject('POST', '/api/admin/auth/totp/enable', { password: OPERATOR_PASSWORD, code: currentTotp(secret) })).json().data.recovery_codes as string[];
       expect((await inject('POST', '/api/admin/auth/password', { current_password: OPERATOR_PASSWORD, new_password: 'another-long-password-1' })).statusCode).toBe(200);
       const rows = await t.db.selectFrom('audit_log').select(['before_json', 'after_json']).execute();
       const text = rows.map((row) => `${row.before_json ?? ''}\n${row.after_json ?? ''}`).join('\n');

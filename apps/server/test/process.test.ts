@@ -26,6 +26,11 @@ describe('the built server process', () => {
     const port = Number(await waitFor(() => /listening on http:\/\/localhost:(\d+)/.exec(server.output())?.[1], 'the listening line'));
     // In production without SMTP the start-up lines say that mail goes nowhere (no development mailbox there).
     await waitFor(() => server.output().includes('Mail: not sent: set SMTP_URL') || undefined, 'the mail line');
+    // Production without an https PUBLIC_ORIGIN: the console cookie is Secure all the same, and the start-up says so.
+    await waitFor(() => server.output().includes('Jobs: ') || undefined, 'the jobs line');
+    expect(server.output().split('\n').filter((line) => line.includes('Console:'))).toEqual([
+      '  Console: its sign-in cookie is Secure in production, so reach /admin over https (PUBLIC_ORIGIN is not https)',
+    ]);
 
     // The body arrives in two parts, so the request is in flight while the signal lands.
     const body = JSON.stringify({ channel_key: 'varsity' });

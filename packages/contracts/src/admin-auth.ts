@@ -48,6 +48,8 @@ export const ADMIN_AUTH_CODES = {
 export const AdminChannelGrant = z.object({
   channel_key: z.string(),
   name: z.string(),
+  /** The channel's IANA time zone: the console shows the channel's dates as its viewers read them. */
+  time_zone: z.string(),
   role: OperatorRole,
 });
 export type AdminChannelGrant = z.infer<typeof AdminChannelGrant>;
@@ -76,7 +78,11 @@ export type AdminPasswordChange = z.infer<typeof AdminPasswordChange>;
 
 export const AdminTotpSetup = z.object({ secret: z.string(), otpauth_url: z.string(), qr_svg: z.string() });
 export type AdminTotpSetup = z.infer<typeof AdminTotpSetup>;
-export const AdminTotpEnable = z.object({ code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code') });
+/** Turning two-step sign-in on asks for the password as well as a code from the app that proves the enrolment. */
+export const AdminTotpEnable = z.object({
+  password: z.string().min(1, 'Field is required').max(200),
+  code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code'),
+});
 export const AdminTotpEnabled = z.object({ recovery_codes: z.array(z.string()) });
 
 /** Console lists page on the server: `data` holds the page, `meta` the total. */
@@ -92,5 +98,9 @@ export const AdminListMeta = z.object({ total: z.number().int().min(0), offset: 
 export type AdminListMeta = z.infer<typeof AdminListMeta>;
 
 /** Turning the second factor off asks for the password again. */
-export const AdminTotpDisable = z.object({ password: z.string().min(1, 'Field is required').max(200) });
+/** Turning it off asks for the password and a current code (or a recovery code), so a session alone cannot do it. */
+export const AdminTotpDisable = z.object({
+  password: z.string().min(1, 'Field is required').max(200),
+  code: z.string().trim().min(1, 'Field is required').max(64),
+});
 export type AdminTotpDisable = z.infer<typeof AdminTotpDisable>;

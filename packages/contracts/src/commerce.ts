@@ -53,8 +53,12 @@ export type TransactionStatus = z.infer<typeof TransactionStatus>;
 export const OrderEventKind = z.enum(['created', 'updated']);
 export type OrderEventKind = z.infer<typeof OrderEventKind>;
 
-/** How order events are shown (spec §3). */
-export const ORDER_EVENT_LABELS: Record<OrderEventKind, string> = { created: 'New subscription', updated: 'Subscription Renewal' };
+/** What an order event is shown as: spec §3's two labels are a subscription's; a pass or event order is bought once. */
+export type OrderEventLabelKey = OrderEventKind | 'purchase';
+export const orderEventLabelKey = (kind: OrderEventKind, orderType: OrderType): OrderEventLabelKey => (kind === 'created' && orderType !== 'subscription' ? 'purchase' : kind);
+
+/** How order events are shown (spec §3: created 'New subscription', updated 'Subscription Renewal'). */
+export const ORDER_EVENT_LABELS: Record<OrderEventLabelKey, string> = { created: 'New subscription', updated: 'Subscription Renewal', purchase: 'Purchase' };
 
 export const Order = z
   .object({

@@ -17,8 +17,8 @@ const ME: AdminMe = {
   must_change_password: false,
   totp_enabled: false,
   channels: [
-    { channel_key: 'varsity', name: 'Varsity Sports', role: 'editor' },
-    { channel_key: 'universitaire', name: 'Sport universitaire', role: 'admin' },
+    { channel_key: 'varsity', name: 'Varsity Sports', time_zone: 'America/Chicago', role: 'editor' },
+    { channel_key: 'universitaire', name: 'Sport universitaire', time_zone: 'America/Chicago', role: 'admin' },
   ],
   csrf_token: 'csrf-1',
 };

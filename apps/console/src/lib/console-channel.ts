@@ -7,6 +7,8 @@ export interface ConsoleChannel {
   key: string;
   name: string;
   role: OperatorRole;
+  /** The channel's IANA time zone: every date a channel screen shows is read in it (`when(iso, language, timeZone)`). */
+  timeZone: string;
   /** Whether the operator's role here meets `access` (hide what the server would refuse). */
   can: (access: ConsoleAccess) => boolean;
 }
@@ -27,5 +29,5 @@ export function useOptionalConsoleChannel(): ConsoleChannel | null {
   const { data: me } = useMe();
   const grant = me?.channels.find((channel) => channel.channel_key === channelKey);
   if (!grant) return null;
-  return { key: grant.channel_key, name: grant.name, role: grant.role, can: (access) => roleMeets(grant.role, access) };
+  return { key: grant.channel_key, name: grant.name, role: grant.role, timeZone: grant.time_zone, can: (access) => roleMeets(grant.role, access) };
 }

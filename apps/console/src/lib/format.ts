@@ -3,12 +3,27 @@ import { formatPrice } from '@ott/contracts/price-label';
 /** Money in minor units, in its currency and the console's language (the viewer app's own formatting). */
 export const money = formatPrice;
 
-/** A stored time as a short local date and time; '' for none. */
-export const when = (iso: string | null | undefined, language: string) =>
-  iso ? new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : '';
+const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** A stored time as a local date; '' for none. */
-export const day = (iso: string | null | undefined, language: string) => (iso ? new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso)) : '');
+function formatIn(language: string, timeZone: string | undefined, withTime: boolean): Intl.DateTimeFormat {
+  const id = `${language}|${timeZone ?? ''}|${withTime}`;
+  let format = formats.get(id);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', ...(withTime ? { timeStyle: 'short' } : {}), ...(timeZone ? { timeZone } : {}) });
+    formats.set(id, format);
+  }
+  return format;
+}
+
+/**
+ * A stored time as a short date and time in a time zone: the channel's (`useConsoleChannel().timeZone`) or the event's,
+ * so a 7 pm Chicago game on Dec 5 reads Dec 5 whatever the operator's own zone; `undefined` only where no channel
+ * applies (the browser's zone). '' for none.
+ */
+export const when = (iso: string | null | undefined, language: string, timeZone: string | undefined) => (iso ? formatIn(language, timeZone, true).format(new Date(iso)) : '');
+
+/** A stored time as a date in a time zone (as `when`); '' for none. */
+export const day = (iso: string | null | undefined, language: string, timeZone: string | undefined) => (iso ? formatIn(language, timeZone, false).format(new Date(iso)) : '');
 
 /** How many minor units an amount typed in the currency is ("12.5" → 1250, "12,50" → 1250, "1 250" → 125000); null when it is not one. */
 export function parseAmount(text: string): number | null {

@@ -8,6 +8,6 @@ export const operatorAs = (role: OperatorRole): AdminMe => ({
   is_owner: role === 'owner',
   must_change_password: false,
   totp_enabled: false,
-  channels: [{ channel_key: 'varsity', name: 'Varsity Sports Network', role }],
+  channels: [{ channel_key: 'varsity', name: 'Varsity Sports Network', time_zone: 'America/Chicago', role }],
   csrf_token: 'csrf-1',
 });

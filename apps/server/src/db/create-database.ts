@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
+import { openSqliteFile } from './open-sqlite';
 import type { Database } from './schema';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -26,12 +25,7 @@ export function createDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>, 
 }
 
 function createSqlite(dataDir: string): DatabaseHandle {
-  mkdirSync(dataDir, { recursive: true });
-  const connection = new SQLite(join(dataDir, 'app.db'));
-  connection.pragma('journal_mode = WAL');
-  connection.pragma('synchronous = NORMAL');
-  connection.pragma('foreign_keys = ON');
-  connection.pragma('busy_timeout = 5000');
+  const connection = openSqliteFile(dataDir);
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(connection) }) }), dialect: 'sqlite', schema: null };
 }
 

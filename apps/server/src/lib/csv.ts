@@ -4,12 +4,22 @@ import type { FastifyReply } from 'fastify';
 /** One CSV cell's value; null is an empty cell. */
 export type CsvCell = string | number | null;
 
-/** RFC 4180 quoting; a cell starting with = + - @ is prefixed with ' so a spreadsheet does not run it as a formula. */
+/**
+ * OWASP's CSV Injection page: a cell whose first character is = + - @, a tab or a carriage return is run as a formula
+ * (the full-width forms too, in some spreadsheets), and so is one where that character follows leading spaces, quotes
+ * or a separator (`;=`, `"=`, ` =`, `,@`), which a spreadsheet may drop or split on.
+ */
+const FORMULA_START = /^(?:[\s"';,\0]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|[\t\r\n\0])/;
+
+/**
+ * RFC 4180 quoting (a cell holding a semicolon or tab is quoted too, for spreadsheets that split on those); a cell that
+ * could start a formula is prefixed with ' so a spreadsheet shows it as text.
+ */
 export function csvCell(value: CsvCell): string {
   if (value === null) return '';
   let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
+  return /[",;\t\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 const csvLine = (columns: readonly string[], row: Record<string, CsvCell>) => `${columns.map((column) => csvCell(row[column] ?? null)).join(',')}\r\n`;

@@ -4,7 +4,7 @@ import { toAppError } from './error-mapping';
 import { NotFound } from './errors';
 
 export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const appError = toAppError(error);
+  const appError = toAppError(error, request.url);
   if (appError) {
     if (appError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: appError.code, statusCode: appError.statusCode }, appError.message);

@@ -39,12 +39,19 @@ export function collectFieldErrors(issues: readonly ValidationIssue[], context: 
 }
 
 /**
+ * The console (`/api/admin/`) signs in by cookie: there `channel_key` is an ordinary field (a new channel's key, a path
+ * parameter), and a 401 would send the operator to the sign-in screen.
+ */
+const keysAreCredentials = (url: string | undefined) => !url?.startsWith('/api/admin/');
+
+/**
  * Schema failures that only concern the key are authentication failures: a missing or malformed
  * `api_key`/`channel_key` is answered like an unknown one, so clients follow one recovery path.
+ * Outside the viewer's API (`url` under /api/admin/) they are field errors like any other.
  */
-export function validationFailure(errors: FieldErrors): AppError {
+export function validationFailure(errors: FieldErrors, url?: string): AppError {
   const fields = Object.keys(errors);
-  const only = (name: string) => fields.length > 0 && fields.every((field) => field === name);
+  const only = (name: string) => keysAreCredentials(url) && fields.length > 0 && fields.every((field) => field === name);
   if (only('api_key')) return new UnauthorizedApiKey(errors.api_key?.[0]);
   if (only('channel_key')) return new InvalidChannelKey(errors.channel_key?.[0]);
   return new ValidationError(errors);
@@ -60,13 +67,13 @@ const BY_FASTIFY_CODE: Record<string, () => AppError> = {
   FST_ERR_NOT_FOUND: () => new NotFound(),
 };
 
-/** Maps any thrown value to the AppError the client sees; null means an unexpected (500) failure. */
-export function toAppError(error: unknown): AppError | null {
+/** Maps any thrown value to the AppError the client sees (`url`: the request's); null means an unexpected (500) failure. */
+export function toAppError(error: unknown, url?: string): AppError | null {
   if (error instanceof AppError) return error;
   if (typeof error !== 'object' || error === null) return null;
   const fastifyError = error as FastifyError;
   if (hasZodFastifySchemaValidationErrors(fastifyError) || Array.isArray(fastifyError.validation)) {
-    return validationFailure(collectFieldErrors(fastifyError.validation ?? [], fastifyError.validationContext));
+    return validationFailure(collectFieldErrors(fastifyError.validation ?? [], fastifyError.validationContext), url);
   }
   const byCode = fastifyError.code ? BY_FASTIFY_CODE[fastifyError.code] : undefined;
   if (byCode) return byCode();

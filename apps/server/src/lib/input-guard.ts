@@ -21,7 +21,7 @@ export function findNul(value: unknown, path = '', depth = 0): string | null {
 export function rejectNulCharacters(request: FastifyRequest): AppError | undefined {
   for (const [part, value] of [['query', request.query], ['params', request.params], ['body', request.body]] as const) {
     const field = findNul(value);
-    if (field !== null) return validationFailure({ [field || part]: [Messages.invalidValue] });
+    if (field !== null) return validationFailure({ [field || part]: [Messages.invalidValue] }, request.url);
   }
   return undefined;
 }

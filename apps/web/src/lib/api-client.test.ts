@@ -169,6 +169,34 @@ describe('responses', () => {
     expect(error).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', message: 'Email already exists', errors: { email: ['Email already exists'] } });
   });
 
+  /** A 200 whose body never ends, erroring with the abort's reason when the request is aborted, as browsers do. */
+  const headersThenStall = (_url: URL, init: RequestInit) =>
+    new Response(
+      new ReadableStream({
+        start(controller) {
+          init.signal?.addEventListener('abort', () => controller.error(init.signal?.reason));
+        },
+      }),
+      { status: 200, headers: { 'content-type': 'application/json' } },
+    );
+
+  it('a request cancelled while its body is read is a cancellation, not an unexpected response (checkout leaving while the saved cards load)', async () => {
+    const { client, hooks } = setup({ channelKey: 'varsity', routes: { 'POST /api/get_api_key': () => keyGrant(), 'GET /api/stripe/list-cards': headersThenStall } });
+    const caller = new AbortController();
+    const outcome = client.get('/stripe/list-cards', undefined, { signal: caller.signal }).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(10);
+    caller.abort();
+    expect(await outcome).toMatchObject({ code: ClientErrorCode.REQUEST_CANCELLED, status: 0, path: '/stripe/list-cards' });
+    expect(hooks.logError).not.toHaveBeenCalled();
+  });
+
+  it('a body that stalls past 30 seconds is a timeout, not an unexpected response', async () => {
+    const { client } = setup({ channelKey: 'varsity', routes: { 'POST /api/get_api_key': () => keyGrant(), 'GET /api/stripe/list-cards': headersThenStall } });
+    const outcome = client.get('/stripe/list-cards').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(await outcome).toMatchObject({ code: ClientErrorCode.REQUEST_TIMEOUT, status: 0 });
+  });
+
   it('aborts after 30 seconds and reports the timeout', async () => {
     const { client, hooks } = setup({
       channelKey: 'varsity',

@@ -32,13 +32,18 @@ function withQuery(url: string, query: QueryParams): string {
   return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;
 }
 
-/** The body as JSON; undefined (which no JSON document parses to) when it is empty or not JSON. */
-async function readJson(response: Response): Promise<unknown> {
+/**
+ * The body as JSON; undefined (which no JSON document parses to) when it is empty or not JSON. A read cut short by the
+ * request's abort rethrows: the browser errors the body with the abort's reason (our timeout or cancel symbol, not an
+ * AbortError), and taking that for an empty body reported a cancelled request (checkout left while the saved cards
+ * loaded) as UNEXPECTED_RESPONSE.
+ */
+async function readJson(response: Response, signal: AbortSignal): Promise<unknown> {
   try {
     const text = await response.text();
     return text ? (JSON.parse(text) as unknown) : undefined;
   } catch (error) {
-    if (isAbort(error)) throw error;
+    if (isAbort(error) || signal.aborted) throw error;
     return undefined;
   }
 }
@@ -92,7 +97,7 @@ export async function send<T>(request: TransportRequest, fetchImpl: typeof fetch
       signal: controller.signal,
       ...(request.keepalive ? { keepalive: true } : {}),
     });
-    const payload = await readJson(response);
+    const payload = await readJson(response, controller.signal);
     if (response.status !== 200) throw errorFromResponse(response.status, payload, path);
     if (request.read === 'document') return (payload ?? null) as T;
     const envelope = requireEnvelope(payload, path);

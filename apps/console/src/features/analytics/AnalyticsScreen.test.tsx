@@ -11,7 +11,7 @@ import { AnalyticsScreen } from './AnalyticsScreen';
 
 vi.mock('./components/TimeChart', () => ({ TimeChart: ({ label }: { label: string }) => <div role="img" aria-label={label} /> }));
 
-const ME: AdminMe = { id: 1, email: 'a@example.test', name: 'A', is_owner: false, must_change_password: false, totp_enabled: false, channels: [{ channel_key: 'varsity', name: 'Varsity', role: 'analyst' }], csrf_token: 'c' };
+const ME: AdminMe = { id: 1, email: 'a@example.test', name: 'A', is_owner: false, must_change_password: false, totp_enabled: false, channels: [{ channel_key: 'varsity', name: 'Varsity', time_zone: 'America/Chicago', role: 'analyst' }], csrf_token: 'c' };
 const RANGE = { from: '2026-10-27', to: '2026-11-25' };
 const OVERVIEW = {
   range: RANGE,

@@ -15,7 +15,7 @@ const OWNER: AdminMe = {
   is_owner: true,
   must_change_password: false,
   totp_enabled: false,
-  channels: [{ channel_key: 'varsity', name: 'Varsity Sports Network', role: 'owner' }],
+  channels: [{ channel_key: 'varsity', name: 'Varsity Sports Network', time_zone: 'America/Chicago', role: 'owner' }],
   csrf_token: 'csrf-1',
 };
 
@@ -31,7 +31,7 @@ describe('a new channel', () => {
         const body = JSON.parse(String(init.body)) as { hostnames: string[] };
         posted.push(body);
         if (body.hostnames.includes('varsity.localhost')) return { status: 409, body: { message: 'Hostname taken', code: 'HOSTNAME_TAKEN', errors: { 'hostnames.0': ['varsity.localhost already belongs to Varsity Sports Network'] } } };
-        channels = [...channels, { channel_key: 'riverside', name: 'Riverside', role: 'owner' }];
+        channels = [...channels, { channel_key: 'riverside', name: 'Riverside', time_zone: 'America/Chicago', role: 'owner' }];
         return { body: { data: { id: 3, channel_key: 'riverside', name: 'Riverside', hostnames: body.hostnames, language: 'fr', currency: 'CAD', time_zone: 'America/Toronto', archived: false, created_at: '', updated_at: '' } } };
       }
       return { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } };

@@ -52,6 +52,9 @@ const ACCESS: AdminCustomerAccess = {
   ],
 };
 
+/** 7 pm in Chicago on Dec 5 is Dec 6 in UTC (and in Tokyo). */
+const EVENING_GAME = { id: 78, name: 'Evening game', event_utc_ts: '2026-12-06T01:00:00.000Z', time_zone: 'America/Chicago' };
+
 const json = (data: unknown, status = 200) => new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } });
 
 function renderPage(role: 'admin' | 'support') {
@@ -62,7 +65,7 @@ function renderPage(role: 'admin' | 'support') {
     calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
     if (url === '/api/admin/channels/varsity/customers/42') return json({ data: CUSTOMER });
     if (url.startsWith('/api/admin/channels/varsity/customers/42/access')) return json({ data: ACCESS });
-    if (url.startsWith('/api/admin/channels/varsity/events')) return json({ data: [{ id: 77, name: 'Hockey final', event_utc_ts: '2026-11-25T20:00:00.000Z' }], meta: { total: 1, offset: 0, limit: 8 } });
+    if (url.startsWith('/api/admin/channels/varsity/events')) return json({ data: [{ id: 77, name: 'Hockey final', event_utc_ts: '2026-11-25T20:00:00.000Z', time_zone: 'America/Toronto' }, EVENING_GAME], meta: { total: 2, offset: 0, limit: 8 } });
     if (url === '/api/admin/channels/varsity/comp-passes') return json({ data: [{ id: 4, name: 'Hockey Season Pass', type: 'package', period: null, currency: 'USD' }] });
     if (method === 'POST' && url.endsWith('/comp')) return json({ data: { order_id: 99 } }, 201);
     if (method === 'POST') return json({ data: { done: true } });
@@ -173,5 +176,24 @@ describe('CustomerPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('This event is not available in France.')).toBeInTheDocument();
     expect(screen.getByText(/No limit on simultaneous streams/)).toBeInTheDocument();
     expect(screen.getByText('Last known country: France')).toBeInTheDocument();
+  });
+
+  it("dates the events and the reasons in the event's and the channel's time zone, not the operator's", async () => {
+    // The operator's own computer is in Tokyo; the channel (the fixture's) and the game are in Chicago.
+    const zone = process.env.TZ;
+    process.env.TZ = 'Asia/Tokyo';
+    try {
+      const user = userEvent.setup();
+      renderPage('support');
+      const game = await screen.findByRole('button', { name: /#78 Evening game/ });
+      expect(game).toHaveTextContent('#78 Evening game · Dec 5, 2026');
+      expect(screen.getByRole('button', { name: /#77 Hockey final/ })).toHaveTextContent('#77 Hockey final · Nov 25, 2026');
+      ACCESS.reasons[0] = { ...ACCESS.reasons[0]!, at: '2026-12-06T03:00:00.000Z' };
+      await user.click(game);
+      expect(await screen.findByText('Order #5 (Hockey Season Pass) covered it but was refunded (Dec 5, 2026).')).toBeInTheDocument();
+    } finally {
+      process.env.TZ = zone;
+      ACCESS.reasons[0] = { ...ACCESS.reasons[0]!, at: '2026-11-10T10:00:00.000Z' };
+    }
   });
 });

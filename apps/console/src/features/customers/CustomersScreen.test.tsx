@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ME_QUERY_KEY } from '../../lib/session';
 import { CustomersScreen } from './screens/CustomersScreen';
 
-const me: AdminMe = { id: 1, email: 'op@example.test', name: 'Op', is_owner: false, must_change_password: false, totp_enabled: false, channels: [{ channel_key: 'varsity', name: 'Varsity', role: 'support' }], csrf_token: 'csrf-1' };
+const me: AdminMe = { id: 1, email: 'op@example.test', name: 'Op', is_owner: false, must_change_password: false, totp_enabled: false, channels: [{ channel_key: 'varsity', name: 'Varsity', time_zone: 'America/Chicago', role: 'support' }], csrf_token: 'csrf-1' };
 const ROW = { id: 42, email: 'jane@example.test', first_name: 'Jane', last_name: 'Doe', email_verified: true, created_at: '2026-11-01T10:00:00.000Z', active_orders: 1, last_sign_in_at: null };
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,11 +1,12 @@
 import type { AdminOrderDetail } from '@ott/contracts/admin-orders';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmProvider } from '../../components/confirm';
 import { setCsrfToken } from '../../lib/api';
+import { i18n } from '../../lib/i18n';
 import { ME_QUERY_KEY } from '../../lib/session';
 import { OrderPage } from './screens/OrderPage';
 import { OrdersScreen } from './screens/OrdersScreen';
@@ -55,18 +56,37 @@ const ORDER: AdminOrderDetail = {
 
 const json = (data: unknown, status = 200) => new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } });
 
-function renderAt(role: 'admin' | 'support', entry: string) {
+const REQUESTED = { id: 5, amount: 2500, currency: 'USD', reason: 'x', status: 'requested' as const, provider: 'sandbox', provider_refund_id: 're_1', operator_id: 1, operator_email: 'op@example.test', failure_message: null, created_at: '2026-11-02T10:00:00.000Z', updated_at: '2026-11-02T10:00:00.000Z' };
+/** The order once the provider's refund event arrived: refunded, access gone. */
+const REFUNDED: AdminOrderDetail = {
+  ...ORDER,
+  status: 'refunded',
+  activity_status: 'inactive',
+  refunded_amount: 2500,
+  refundable: 0,
+  refunds: [{ ...REQUESTED, status: 'succeeded' }],
+  provider_events: [...ORDER.provider_events, { event_id: 'evt_re_1_charge.refunded', type: 'charge.refunded', processed_at: '2026-11-02T10:00:03.000Z' }],
+};
+
+/** `order` answers GET of order 9; `afterRefund` the GETs after a refund was posted, one by one (the last one repeats). */
+function renderAt(role: 'admin' | 'support', entry: string, { order = ORDER, afterRefund = [] as AdminOrderDetail[] } = {}) {
   const calls: Array<{ method: string; url: string; body: unknown }> = [];
+  let refunded = false;
+  let readsAfterRefund = 0;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
       const method = init?.method ?? 'GET';
       calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      if (url === '/api/admin/channels/varsity/orders/9') return json({ data: ORDER });
+      if (url === '/api/admin/channels/varsity/orders/9') {
+        if (!refunded || afterRefund.length === 0) return json({ data: order });
+        readsAfterRefund += 1;
+        return json({ data: afterRefund[Math.min(readsAfterRefund, afterRefund.length) - 1] });
+      }
       if (method === 'POST' && url === '/api/admin/channels/varsity/orders/9/refunds') {
-        const refund = { id: 5, amount: 2500, currency: 'USD', reason: 'x', status: 'requested', provider: 'sandbox', provider_refund_id: 're_1', operator_id: 1, operator_email: 'op@example.test', failure_message: null, created_at: '', updated_at: '' };
-        return json({ data: { refund, order: { ...ORDER, refunded_amount: 2500, refundable: 0, refunds: [refund] } } }, 201);
+        refunded = true;
+        return json({ data: { refund: REQUESTED, order: { ...ORDER, refunded_amount: 2500, refundable: 0, refunds: [REQUESTED] } } }, 201);
       }
       if (url.startsWith('/api/admin/channels/varsity/orders?')) return json({ data: [ROW], meta: { total: 1, offset: 0, limit: 25, totals: { count: 1, gross: 2500, refunded: 500, net: 2000, currency: 'USD' } } });
       return json({ message: 'Not found', code: 'NOT_FOUND' }, 404);
@@ -136,5 +156,48 @@ describe('orders screens', { timeout: 20_000 }, () => {
     await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
     expect(calls.find((call) => call.method === 'POST')).toMatchObject({ url: '/api/admin/channels/varsity/orders/9/refunds', body: { reason: 'Could not watch' } });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Refund $25.00' })).not.toBeInTheDocument());
+  });
+
+  it('after a refund, the page moves to Refunded by itself once the provider settles it, with no reload', async () => {
+    const user = userEvent.setup();
+    const stillRequested = { ...ORDER, refunded_amount: 2500, refundable: 0, refunds: [REQUESTED] };
+    // The read right after the refund still finds it requested; the provider's event lands before the next one.
+    const { calls } = renderAt('admin', '/channels/varsity/orders/9', { afterRefund: [stillRequested, REFUNDED] });
+    await user.click(await screen.findByRole('button', { name: 'Refund…' }, { timeout: 5_000 }));
+    await user.type(screen.getByLabelText(/^Reason/), 'Could not watch');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Refund $25.00' }));
+    expect(await screen.findByText('Refunded', { selector: '.orders__status' }, { timeout: 8_000 })).toBeInTheDocument();
+    expect(screen.getByText(/no access/)).toBeInTheDocument();
+    expect(screen.queryByText('Paid', { selector: '.orders__status' })).not.toBeInTheDocument();
+    expect(screen.getByText(/Charge refunded/)).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+  });
+
+  it("labels a pass or event order's creation 'Purchase' and the provider's events in words, in English and French", async () => {
+    renderAt('support', '/channels/varsity/orders/9', { order: REFUNDED });
+    const history = await screen.findByRole('heading', { name: 'History' }, { timeout: 5_000 });
+    const list = history.parentElement!.querySelector('ul')!;
+    expect([...list.querySelectorAll('li')].map((item) => item.textContent?.split(' — ')[1])).toEqual(['Purchase', 'Payment succeeded evt_pi_sandbox_1_payment.succeeded', 'Charge refunded evt_re_1_charge.refunded']);
+    expect(screen.queryByText('New subscription')).not.toBeInTheDocument();
+    await act(() => i18n.changeLanguage('fr'));
+    expect(await screen.findByText('Achat', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText(/Paiement réussi/)).toBeInTheDocument();
+    expect(screen.getByText(/Paiement remboursé/)).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('en'));
+  });
+
+  it("keeps 'New subscription' and 'Subscription Renewal' for a subscription's events", async () => {
+    const subscription: AdminOrderDetail = {
+      ...ORDER,
+      type: 'subscription',
+      events: [
+        { kind: 'created', period_start: null, period_end: null, created_at: '2026-10-01T10:00:00.000Z' },
+        { kind: 'updated', period_start: null, period_end: null, created_at: '2026-11-01T10:00:00.000Z' },
+      ],
+    };
+    renderAt('support', '/channels/varsity/orders/9', { order: subscription });
+    expect(await screen.findByText(/New subscription/, {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.getByText(/Subscription Renewal/)).toBeInTheDocument();
   });
 });

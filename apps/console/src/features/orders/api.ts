@@ -19,8 +19,20 @@ export const totalsQuery = (channelKey: string, filters: Filters) =>
     queryFn: async () => (await api.list<unknown>(ordersPath(channelKey), { ...filtersQuery(filters), limit: 1 })).meta as unknown as { total: number; totals: AdminOrdersTotals },
   });
 
+/** How often an order is read again while a refund waits for the payment provider's answer. */
+export const REFUND_SETTLE_POLL_MS = 2_000;
+
+/**
+ * One order. A refund is settled by the provider after the console's request returns (the provider's event moves the
+ * order to Refunded), so while one is still 'requested' the order is read again until it settles: the page changes by
+ * itself instead of saying 'Paid · access active' until a reload.
+ */
 export const orderQuery = (channelKey: string, id: number) =>
-  queryOptions({ queryKey: [...ordersKey(channelKey), 'one', id] as const, queryFn: () => api.get<AdminOrderDetail>(`${ordersPath(channelKey)}/${id}`) });
+  queryOptions({
+    queryKey: [...ordersKey(channelKey), 'one', id] as const,
+    queryFn: () => api.get<AdminOrderDetail>(`${ordersPath(channelKey)}/${id}`),
+    refetchInterval: (query) => (query.state.data?.refunds.some((refund) => refund.status === 'requested') ? REFUND_SETTLE_POLL_MS : false),
+  });
 
 /** The CSV of the orders as filtered. */
 export const ordersCsvUrl = (channelKey: string, filters: Filters) => apiUrl(`${ordersPath(channelKey)}.csv`, filtersQuery(filters));
@@ -29,9 +41,10 @@ export function useRefund(channelKey: string, id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: AdminRefundRequest) => api.post<AdminRefundResult>(`${ordersPath(channelKey)}/${id}/refunds`, body),
-    onSuccess: (result) => {
+    onSuccess: async (result) => {
       client.setQueryData(orderQuery(channelKey, id).queryKey, result.order);
-      return client.invalidateQueries({ queryKey: ordersKey(channelKey) });
+      // The order list and totals; the customer's page lists the order too.
+      await Promise.all([client.invalidateQueries({ queryKey: ordersKey(channelKey) }), client.invalidateQueries({ queryKey: ['customers', channelKey] })]);
     },
   });
 }

@@ -152,8 +152,8 @@ describe('promo codes in the console', () => {
 
 describe('the promo code form’s body', () => {
   it('round-trips a stored code: amounts in major units, empty caps as none', () => {
-    expect(bodyOf(draftOf(CODE, 'en'))).toMatchObject({ code: 'SPRING25', kind: 'amount', value: 500, currency: 'USD', pass_ids: [3], max_redemptions: 10, per_user_limit: 1, valid_to: '2099-01-01T00:00:00.000Z' });
-    const draft = { ...draftOf(null, 'en'), code: ' WELCOME ', value: '15', applies_to: 'all' as const, pass_ids: [3] };
-    expect(bodyOf(draft)).toMatchObject({ code: 'WELCOME', kind: 'percent', value: 15, currency: null, pass_ids: [], max_redemptions: null, valid_from: null });
+    expect(bodyOf(draftOf(CODE, 'en', 'America/Chicago'), 'America/Chicago')).toMatchObject({ code: 'SPRING25', kind: 'amount', value: 500, currency: 'USD', pass_ids: [3], max_redemptions: 10, per_user_limit: 1, valid_to: '2099-01-01T00:00:00.000Z' });
+    const draft = { ...draftOf(null, 'en', 'UTC'), code: ' WELCOME ', value: '15', applies_to: 'all' as const, pass_ids: [3] };
+    expect(bodyOf(draft, 'UTC')).toMatchObject({ code: 'WELCOME', kind: 'percent', value: 15, currency: null, pass_ids: [], max_redemptions: null, valid_from: null });
   });
 });

@@ -40,7 +40,7 @@ const me = (role: 'owner' | 'admin'): AdminMe => ({
   is_owner: role === 'owner',
   must_change_password: false,
   totp_enabled: false,
-  channels: [{ channel_key: 'varsity', name: 'Varsity', role }],
+  channels: [{ channel_key: 'varsity', name: 'Varsity', time_zone: 'America/Chicago', role }],
   csrf_token: 'csrf-1',
 });
 

@@ -1,4 +1,4 @@
-import { AdminTotpEnable, type AdminTotpSetup } from '@ott/contracts/admin-auth';
+import { AdminTotpDisable, AdminTotpEnable, type AdminTotpSetup } from '@ott/contracts/admin-auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -39,6 +39,7 @@ export function AccountScreen() {
 }
 
 type EnableValues = z.infer<typeof AdminTotpEnable>;
+type DisableValues = z.infer<typeof AdminTotpDisable>;
 
 function TotpPanel({ enabled }: { enabled: boolean }) {
   const { t } = useTranslation();
@@ -46,8 +47,9 @@ function TotpPanel({ enabled }: { enabled: boolean }) {
   const [setup, setSetup] = useState<AdminTotpSetup | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const [busy, setBusy] = useState(false);
-  const enableForm = useForm<EnableValues>({ resolver: zodResolver(AdminTotpEnable), defaultValues: { code: '' } });
-  const disableForm = useForm<{ password: string }>({ defaultValues: { password: '' } });
+  // Turning it on asks for the password as well as the code; turning it off asks for a code as well as the password.
+  const enableForm = useForm<EnableValues>({ resolver: zodResolver(AdminTotpEnable), defaultValues: { code: '', password: '' } });
+  const disableForm = useForm<DisableValues>({ resolver: zodResolver(AdminTotpDisable), defaultValues: { password: '', code: '' } });
 
   if (recoveryCodes) return <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />;
 
@@ -61,7 +63,7 @@ function TotpPanel({ enabled }: { enabled: boolean }) {
           form={disableForm}
           onSubmit={async (values) => {
             try {
-              await api.post('/auth/totp/disable', { password: values.password });
+              await api.post('/auth/totp/disable', values);
               disableForm.reset();
               await refreshMe(client);
               toast.success(t('account.totpDisabled'));
@@ -71,7 +73,8 @@ function TotpPanel({ enabled }: { enabled: boolean }) {
           }}
         >
           <FormError />
-          <TextField name="password" label={t('account.passwordToDisable')} type="password" autoComplete="current-password" required />
+          <TextField name="password" label={t('account.yourPassword')} type="password" autoComplete="current-password" required />
+          <TextField name="code" label={t('account.codeToDisable')} hint={t('account.codeToDisableHint')} autoComplete="one-time-code" required />
           <button type="submit" className="button button--danger" disabled={disableForm.formState.isSubmitting}>
             {t('account.disableTotp')}
           </button>
@@ -132,6 +135,7 @@ function TotpPanel({ enabled }: { enabled: boolean }) {
           >
             <FormError />
             <TextField name="code" label={t('account.code')} inputMode="numeric" autoComplete="one-time-code" required />
+            <TextField name="password" label={t('account.yourPassword')} hint={t('account.passwordHint')} type="password" autoComplete="current-password" required />
             <div className="button-row">
               <button type="submit" className="button button--primary" disabled={enableForm.formState.isSubmitting}>
                 {t('account.confirmEnrol')}

@@ -14,8 +14,8 @@ const ME: AdminMe = {
   must_change_password: false,
   totp_enabled: false,
   channels: [
-    { channel_key: 'varsity', name: 'Varsity Sports Network', role: 'owner' },
-    { channel_key: 'universitaire', name: 'Réseau Sport Universitaire', role: 'owner' },
+    { channel_key: 'varsity', name: 'Varsity Sports Network', time_zone: 'America/Chicago', role: 'owner' },
+    { channel_key: 'universitaire', name: 'Réseau Sport Universitaire', time_zone: 'America/Chicago', role: 'owner' },
   ],
   csrf_token: 'c',
 };

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
+import { when } from '../../lib/format';
 import { useMe } from '../../lib/session';
 import { useDebounced } from '../../lib/use-debounced';
 
@@ -45,16 +46,17 @@ export function AuditScreen() {
   const { data: me } = useMe();
   const [filters, setFilters] = useState<AuditFilters>(EMPTY);
   const set = (name: keyof AuditFilters) => (event: { target: { value: string } }) => setFilters({ ...filters, [name]: event.target.value });
-  const format = useMemo(() => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' }), [i18n.language]);
+  // A channel's change reads in that channel's zone; one about no channel (an operator) in the browser's.
+  const zoneOf = useMemo(() => new Map((me?.channels ?? []).map((channel) => [channel.channel_key, channel.time_zone])), [me]);
   const columns = useMemo<ColumnDef<AuditEntry, unknown>[]>(
     () => [
-      { id: 'at', header: t('audit.when'), cell: ({ row }) => <time dateTime={row.original.at}>{format.format(new Date(row.original.at))}</time> },
+      { id: 'at', header: t('audit.when'), cell: ({ row }) => <time dateTime={row.original.at}>{when(row.original.at, i18n.language, row.original.channel_key ? zoneOf.get(row.original.channel_key) : undefined)}</time> },
       { accessorKey: 'operator_email', header: t('audit.operator') },
       { id: 'channel', header: t('audit.channel'), cell: ({ row }) => row.original.channel_key ?? '—' },
       { accessorKey: 'action', header: t('audit.action'), cell: ({ row }) => <code>{row.original.action}</code> },
       { id: 'entity', header: t('audit.entity'), cell: ({ row }) => `${row.original.entity_type}${row.original.entity_id ? ` #${row.original.entity_id}` : ''}` },
     ],
-    [t, format],
+    [t, i18n.language, zoneOf],
   );
   // Typed filters ask the server once typing pauses.
   const typed = JSON.parse(useDebounced(JSON.stringify({ operator: filters.operator.trim(), action: filters.action.trim(), entity_type: filters.entity_type.trim() }))) as {

@@ -24,7 +24,7 @@ const tags = ['admin'];
 /** The console's sign-in counts apart from a viewer's with the same address. */
 const loginIdentifier = (request: { body: unknown }) => `console:${((request.body as { email?: string }).email ?? '').trim().toLowerCase()}`;
 const ok = { data: { ok: true as const } };
-/** Checks of the operator's own password (change, TOTP off) count per operator, like sign-ins per account. */
+/** Checks of the operator's own password (change, TOTP on and off) count per operator, like sign-ins per account. */
 const byOperator = (request: { operator: { id: number } }) => `console-operator:${request.operator.id}`;
 
 /** `/api/admin/auth/*` and `/api/admin/me`: the operator's own session. */
@@ -128,16 +128,17 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthRoutesOptions> = as
   app.post(
     '/api/admin/auth/totp/enable',
     {
-      config: { access: 'session', matrixExample: { body: { code: '000000' } } },
+      config: { access: 'session', matrixExample: { body: { password: 'not-the-password', code: '000000' } } },
+      preHandler: limit('console-totp-enable', byOperator),
       schema: {
-        summary: 'Turn two-step sign-in on with a code from the app; answers ten one-time recovery codes, shown once',
+        summary: 'Turn two-step sign-in on with the password and a code from the app; answers ten one-time recovery codes, shown once',
         tags,
         body: AdminTotpEnable,
         response: { 200: envelope(AdminTotpEnabled), ...errorResponses },
       },
     },
     async (request) => {
-      const codes = await operators.enableTotp(request.operator.id, request.body.code);
+      const codes = await operators.enableTotp(request.operator.id, request.body.password, request.body.code);
       await audit.record(request, { action: 'operator.totp_enable', entity_type: 'operator', entity_id: request.operator.id, before: { totp_enabled: false }, after: { totp_enabled: true }, channel_id: null });
       return { data: { recovery_codes: codes } };
     },
@@ -146,12 +147,12 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthRoutesOptions> = as
   app.post(
     '/api/admin/auth/totp/disable',
     {
-      config: { access: 'session', matrixExample: { body: { password: 'not-the-password' } } },
+      config: { access: 'session', matrixExample: { body: { password: 'not-the-password', code: '000000' } } },
       preHandler: limit('console-totp-disable', byOperator),
-      schema: { summary: 'Turn two-step sign-in off (asks for the password)', tags, body: AdminTotpDisable, response: { 200: envelope(Acknowledgement), ...errorResponses } },
+      schema: { summary: 'Turn two-step sign-in off (asks for the password and a code from the app, or a recovery code)', tags, body: AdminTotpDisable, response: { 200: envelope(Acknowledgement), ...errorResponses } },
     },
     async (request) => {
-      await operators.disableTotp(request.operator.id, request.body.password);
+      await operators.disableTotp(request.operator.id, request.body.password, request.body.code);
       await audit.record(request, { action: 'operator.totp_disable', entity_type: 'operator', entity_id: request.operator.id, before: { totp_enabled: true }, after: { totp_enabled: false }, channel_id: null });
       return ok;
     },

@@ -46,8 +46,9 @@ export class TotpRequired extends AppError {
 }
 
 export class TotpInvalid extends AppError {
-  constructor(status = 401) {
-    super(status, ADMIN_AUTH_CODES.totpInvalid, 'Wrong or expired code');
+  /** Sign-in answers 401; the account page answers 400 on its `code` field (the session stays). */
+  constructor(status = 401, field: string | null = null) {
+    super(status, ADMIN_AUTH_CODES.totpInvalid, 'Wrong or expired code', field ? { [field]: ['Wrong or expired code'] } : undefined);
   }
 }
 

@@ -1,4 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Config } from '../../config';
 import { generateSecretToken, hashSecretToken } from '../../lib/secret-token';
 import type { OperatorsRepository } from './operators.repository';
 
@@ -8,6 +9,20 @@ export const CONSOLE_COOKIE = 'ott_console';
 export const SESSION_MAX_AGE_MS = 12 * 60 * 60 * 1000;
 /** Activity is written at most this often, so reads do not each cost a write. */
 const TOUCH_EVERY_MS = 60_000;
+
+/**
+ * Secure whenever the server runs in production, whatever PUBLIC_ORIGIN says (a TLS-terminating proxy in front of a
+ * plain-http Node is the usual production set-up), and over https anywhere else.
+ */
+export function consoleCookieIsSecure(config: Pick<Config, 'nodeEnv' | 'origins'>): boolean {
+  return config.nodeEnv === 'production' || (config.origins.public?.startsWith('https:') ?? false);
+}
+
+/** The start-up line of a production server whose PUBLIC_ORIGIN is not https; null when nothing needs saying. */
+export function consoleCookieNotice(config: Pick<Config, 'nodeEnv' | 'origins'>): string | null {
+  if (config.nodeEnv !== 'production' || config.origins.public?.startsWith('https:')) return null;
+  return '  Console: its sign-in cookie is Secure in production, so reach /admin over https (PUBLIC_ORIGIN is not https)';
+}
 
 export interface ConsoleOperator {
   id: number;

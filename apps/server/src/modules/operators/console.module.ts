@@ -14,7 +14,7 @@ import { adminAuthRoutes } from './admin-auth.routes';
 import { createAuditLog } from './audit-log';
 import { auditAdminRoutes } from './audit.admin-routes';
 import { registerConsoleAccess } from './console-access';
-import { createConsoleSessions } from './console-session';
+import { consoleCookieIsSecure, createConsoleSessions } from './console-session';
 import { createOperatorsRepository } from './operators.repository';
 import { createOperatorsAdmin } from './operators-admin.service';
 import { operatorsAdminRoutes } from './operators.admin-routes';
@@ -22,7 +22,7 @@ import { createOperatorsService } from './operators.service';
 
 export interface ConsoleDeps {
   db: Kysely<Database>;
-  config: Pick<Config, 'origins' | 'authRateLimit' | 'console'>;
+  config: Pick<Config, 'origins' | 'authRateLimit' | 'console' | 'nodeEnv'>;
   channelRepository: ChannelRepository;
   redis?: Redis | null;
 }
@@ -37,7 +37,7 @@ export function createConsole({ db, config, channelRepository, redis = null }: C
   const sessions = createConsoleSessions({ repository, idleMs: config.console.idleMinutes * 60_000 });
   const operators = createOperatorsService({ repository, channels: channelRepository });
   const audit = createAuditLog({ repository });
-  const secureCookie = config.origins.public?.startsWith('https:') ?? false;
+  const secureCookie = consoleCookieIsSecure(config);
 
   async function registerAccess(app: FastifyInstance): Promise<void> {
     // Cookies are parsed only by the console's check, not on every request.

@@ -55,7 +55,7 @@ export function createOperatorsAdmin({ repository, channels, operators, now = ()
       totp_enabled: row.totp_enabled === 1,
       channels: grants
         .filter((grant) => grant.operator_id === row.id && (scope.all || scope.channelIds.has(grant.channel_id)))
-        .map((grant): AdminChannelGrant => ({ channel_key: grant.key, name: grant.name, role: grant.role as OperatorRole })),
+        .map((grant): AdminChannelGrant => ({ channel_key: grant.key, name: grant.name, time_zone: grant.time_zone, role: grant.role as OperatorRole })),
       created_at: row.created_at,
     }));
   }

@@ -43,7 +43,7 @@ export function createOperatorsRepository(db: Kysely<Database>) {
         : db
             .selectFrom('operator_channel_roles')
             .innerJoin('channels', 'channels.id', 'operator_channel_roles.channel_id')
-            .select(['operator_channel_roles.operator_id', 'operator_channel_roles.channel_id', 'operator_channel_roles.role', 'channels.key', 'channels.name'])
+            .select(['operator_channel_roles.operator_id', 'operator_channel_roles.channel_id', 'operator_channel_roles.role', 'channels.key', 'channels.name', 'channels.time_zone'])
             .where('operator_channel_roles.operator_id', 'in', operatorIds)
             .orderBy('channels.id')
             .execute(),

@@ -37,14 +37,26 @@ export interface OperatorsServiceDeps {
 
 /** Sign-in and the operator's own account; operator management is in operators-admin.service.ts. */
 export function createOperatorsService({ repository, channels, now = () => new Date() }: OperatorsServiceDeps) {
+  /** Whether the code (from the app, or a recovery code) is right, spending it: each code counts once. */
+  async function spendCode(operator: OperatorRow, code: string): Promise<boolean> {
+    if (!operator.totp_secret) return false;
+    // Each code signs in once: its step must be later than the last one used (docs/decisions/0039).
+    const step = totpStep(operator.totp_secret, code.replaceAll(' ', ''), now().getTime());
+    if (step !== null && (await repository.claimTotpStep(operator.id, step))) return true;
+    return looksLikeRecoveryCode(code) && (await repository.useRecoveryCode(operator.id, hashRecoveryCode(code), now().toISOString()));
+  }
+
   async function secondFactor(operator: OperatorRow, code: string | undefined): Promise<void> {
     if (operator.totp_enabled !== 1 || !operator.totp_secret) return;
     if (!code) throw new TotpRequired();
-    // Each code signs in once: its step must be later than the last one used (docs/decisions/0039).
-    const step = totpStep(operator.totp_secret, code.replaceAll(' ', ''), now().getTime());
-    if (step !== null && (await repository.claimTotpStep(operator.id, step))) return;
-    if (looksLikeRecoveryCode(code) && (await repository.useRecoveryCode(operator.id, hashRecoveryCode(code), now().toISOString()))) return;
-    throw new TotpInvalid();
+    if (!(await spendCode(operator, code))) throw new TotpInvalid();
+  }
+
+  /** The operator, once their current password is checked (account pages: a wrong one is a 400 on `field`). */
+  async function withPassword(operatorId: number, password: string, field = 'password'): Promise<OperatorRow> {
+    const row = await repository.findById(operatorId);
+    if (!row || !(await verifyPassword(row.password_hash, password))) throw new WrongPassword(field);
+    return row;
   }
 
   return {
@@ -57,8 +69,8 @@ export function createOperatorsService({ repository, channels, now = () => new D
     },
 
     async grantsOf(operator: Pick<ConsoleOperator, 'id' | 'isOwner'>): Promise<AdminMe['channels']> {
-      if (operator.isOwner) return (await channels.listChannels()).map((channel) => ({ channel_key: channel.key, name: channel.name, role: 'owner' as OperatorRole }));
-      return (await repository.rolesOf([operator.id])).map((grant) => ({ channel_key: grant.key, name: grant.name, role: grant.role as OperatorRole }));
+      if (operator.isOwner) return (await channels.listChannels()).map((channel) => ({ channel_key: channel.key, name: channel.name, time_zone: channel.time_zone, role: 'owner' as OperatorRole }));
+      return (await repository.rolesOf([operator.id])).map((grant) => ({ channel_key: grant.key, name: grant.name, time_zone: grant.time_zone, role: grant.role as OperatorRole }));
     },
 
     async me(operatorId: number, csrfToken: string): Promise<AdminMe> {
@@ -78,8 +90,7 @@ export function createOperatorsService({ repository, channels, now = () => new D
 
     /** Replaces the password (a temporary one included) after checking the current one. */
     async changePassword(operatorId: number, current: string, next: string): Promise<void> {
-      const row = await repository.findById(operatorId);
-      if (!row || !(await verifyPassword(row.password_hash, current))) throw new WrongPassword('current_password');
+      const row = await withPassword(operatorId, current, 'current_password');
       if (await verifyPassword(row.password_hash, next)) throw new AppError(400, 'VALIDATION_FAILED', 'Choose a password other than the current one', { new_password: ['Choose a password other than the current one'] });
       await repository.update(operatorId, { password_hash: await hashPassword(next), must_change_password: 0, updated_at: now().toISOString() });
     },
@@ -94,23 +105,23 @@ export function createOperatorsService({ repository, channels, now = () => new D
       return totpEnrolment(secret, row.email);
     },
 
-    /** Confirms the pending secret with a code from the app; answers the ten recovery codes, shown once. */
-    async enableTotp(operatorId: number, code: string): Promise<string[]> {
-      const row = await repository.findById(operatorId);
-      if (!row) throw new BadCredentials();
+    /** Confirms the pending secret with the password and a code from the app; answers the ten recovery codes, shown once. */
+    async enableTotp(operatorId: number, password: string, code: string): Promise<string[]> {
+      const row = await withPassword(operatorId, password);
       if (row.totp_enabled === 1) throw new TotpAlreadyEnabled();
       const step = row.totp_secret ? totpStep(row.totp_secret, code, now().getTime()) : null;
       // The code that confirms enrolment is spent too, so it cannot sign in afterwards.
-      if (step === null || !(await repository.claimTotpStep(operatorId, step))) throw new TotpInvalid(400);
+      if (step === null || !(await repository.claimTotpStep(operatorId, step))) throw new TotpInvalid(400, 'code');
       const codes = newRecoveryCodes();
       await repository.replaceRecoveryCodes(operatorId, codes.map(hashRecoveryCode));
       await repository.update(operatorId, { totp_enabled: 1, updated_at: now().toISOString() });
       return codes;
     },
 
-    async disableTotp(operatorId: number, password: string): Promise<void> {
-      const row = await repository.findById(operatorId);
-      if (!row || !(await verifyPassword(row.password_hash, password))) throw new WrongPassword('password');
+    /** Needs the password and a current code (or a recovery code): a session left open is not enough. */
+    async disableTotp(operatorId: number, password: string, code: string): Promise<void> {
+      const row = await withPassword(operatorId, password);
+      if (row.totp_enabled === 1 && !(await spendCode(row, code))) throw new TotpInvalid(400, 'code');
       await repository.replaceRecoveryCodes(operatorId, []);
       await repository.update(operatorId, { totp_enabled: 0, totp_secret: null, totp_last_step: null, updated_at: now().toISOString() });
     },

@@ -1,4 +1,4 @@
-import { type ActivityStatus, type Currency, ORDER_EVENT_LABELS, type Order, type OrderEventKind, type OrderStatus, type OrderType, type RenewalState, type SubscriptionStatus, type TransactionStatus } from '@ott/contracts';
+import { type ActivityStatus, type Currency, ORDER_EVENT_LABELS, type Order, orderEventLabelKey, type OrderEventKind, type OrderStatus, type OrderType, type RenewalState, type SubscriptionStatus, type TransactionStatus } from '@ott/contracts';
 import type { OrderRow } from './orders.repository';
 
 /**
@@ -43,7 +43,7 @@ export function toOrder(row: OrderRow, history: OrderHistory, now: Date): Order 
     receipt_email: row.receipt_email,
     events: history.events
       .filter((event) => event.order_id === row.id)
-      .map((event) => ({ kind: event.kind as OrderEventKind, label: ORDER_EVENT_LABELS[event.kind as OrderEventKind] ?? event.kind, created_at: event.created_at })),
+      .map((event) => ({ kind: event.kind as OrderEventKind, label: ORDER_EVENT_LABELS[orderEventLabelKey(event.kind as OrderEventKind, row.type as OrderType)] ?? event.kind, created_at: event.created_at })),
     transactions: history.transactions
       .filter((transaction) => transaction.order_id === row.id)
       .map((transaction) => ({

@@ -86,7 +86,8 @@ describe('transactions tab', () => {
       ['Nov 1, 2025', 'Monthly All-AccessSubscription Renewal', '$12.99', 'Paid'],
       ['Oct 2, 2025', 'Monthly All-AccessNew subscription', '$12.99', 'Paid'],
       ['Sep 15, 2025', 'Hockey Season Pass', '$79.99', 'Failed'],
-      ['Sep 1, 2025', '2025-26 Basic PassNew subscription', '$149.99', 'Paid'],
+      // A pass is bought once: its order's created event is a purchase, not a new subscription.
+      ['Sep 1, 2025', '2025-26 Basic PassPurchase', '$149.99', 'Paid'],
     ]);
   });
 

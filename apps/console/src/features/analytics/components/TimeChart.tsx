@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type uPlot from 'uplot';
+import { useOptionalConsoleChannel } from '../../../lib/console-channel';
 import { chartTimeFormat } from './chart-time';
 import 'uplot/dist/uPlot.min.css';
 
@@ -18,6 +19,7 @@ export function TimeChart({ label, times, series, height = 240 }: { label: strin
   const box = useRef<HTMLDivElement>(null);
   const { t, i18n } = useTranslation('analytics');
   const language = i18n.language;
+  const timeZone = useOptionalConsoleChannel()?.timeZone;
   useEffect(() => {
     const element = box.current;
     if (!element) return;
@@ -27,7 +29,7 @@ export function TimeChart({ label, times, series, height = 240 }: { label: strin
     void import('uplot').then(({ default: UPlot }) => {
       if (cancelled) return;
       const width = () => Math.max(240, element.clientWidth);
-      const format = chartTimeFormat(times, language);
+      const format = chartTimeFormat(times, language, timeZone);
       chart = new UPlot(
         {
           width: width(),
@@ -47,6 +49,6 @@ export function TimeChart({ label, times, series, height = 240 }: { label: strin
       observer?.disconnect();
       chart?.destroy();
     };
-  }, [times, series, height, language, t]);
+  }, [times, series, height, language, timeZone, t]);
   return <div className="analytics-chart" role="img" aria-label={label} ref={box} />;
 }

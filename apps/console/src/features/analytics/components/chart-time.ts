@@ -2,12 +2,14 @@ const DAY_SECONDS = 86_400;
 
 /**
  * How a chart names its moments in the console's language: days for daily figures, times of day for per-minute
- * ones (uPlot's own formats are English only). `times` are Unix seconds.
+ * ones (uPlot's own formats are English only). `times` are Unix seconds. A daily bucket is a UTC day and is named as
+ * such; a minute is read in the channel's `timeZone`.
  */
-export function chartTimeFormat(times: readonly number[], language: string) {
+export function chartTimeFormat(times: readonly number[], language: string, timeZone?: string) {
   const daily = times.length > 1 && times[1]! - times[0]! >= DAY_SECONDS;
-  const axis = new Intl.DateTimeFormat(language, daily ? { month: 'short', day: 'numeric', timeZone: 'UTC' } : { hour: '2-digit', minute: '2-digit' });
-  const legend = new Intl.DateTimeFormat(language, daily ? { dateStyle: 'medium', timeZone: 'UTC' } : { dateStyle: 'medium', timeStyle: 'short' });
+  const zone = daily ? 'UTC' : timeZone;
+  const axis = new Intl.DateTimeFormat(language, daily ? { month: 'short', day: 'numeric', timeZone: zone } : { hour: '2-digit', minute: '2-digit', timeZone: zone });
+  const legend = new Intl.DateTimeFormat(language, daily ? { dateStyle: 'medium', timeZone: zone } : { dateStyle: 'medium', timeStyle: 'short', timeZone: zone });
   return {
     daily,
     axis: (seconds: number) => axis.format(new Date(seconds * 1000)),

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useController } from 'react-hook-form';
-import { isoToZonedInput, zonedInputToIso } from '../zoned-time';
+import { isoToZonedInput, zonedInputToIso } from '../../../lib/zoned-time';
 
 /** `<ZonedDateTimeField name="event_utc_ts" label="Start" timeZone="America/Chicago" />`: edited as the zone reads it, kept as ISO 8601 UTC. */
 export function ZonedDateTimeField({ name, label, timeZone, required }: { name: string; label: string; timeZone: string; required?: boolean }) {

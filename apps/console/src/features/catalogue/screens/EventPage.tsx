@@ -15,7 +15,7 @@ import { EventForm, type EventFormValues, applyEventErrors, toBody, valuesOf } f
 import { MediaPanel } from '../components/MediaPanel';
 import { PreviewPlayer } from '../components/PreviewPlayer';
 import { StatusBadge } from '../components/StatusBadge';
-import { formatInZone } from '../zoned-time';
+import { when } from '../../../lib/format';
 import { EventRulePanel } from '../../../components/pricing/RulePanel';
 import '../catalogue.css';
 
@@ -90,7 +90,7 @@ function EventScreen({ event, options, videos }: { event: AdminEvent | null; opt
           event ? (
             <span className="event-summary">
               <StatusBadge status={event.stream_status} />
-              <span>{formatInZone(event.event_utc_ts, event.time_zone, i18n.language)}</span>
+              <span>{when(event.event_utc_ts, i18n.language, event.time_zone)}</span>
               <span className={event.visibility === 'hidden' ? 'badge catalogue-hidden' : 'badge badge--success'}>{t(`visibility.${event.visibility}`)}</span>
               <span className="muted">{t('events.orders', { count: event.orders_count })}</span>
             </span>

@@ -12,7 +12,7 @@ import { api, isApiError } from '../../../lib/api';
 import { useConsoleChannel } from '../../../lib/console-channel';
 import { areaKey, areaPath, optionsQuery, useCatalogueMutations } from '../api';
 import { StatusBadge } from '../components/StatusBadge';
-import { formatInZone } from '../zoned-time';
+import { when } from '../../../lib/format';
 import { SetPriceDialog } from '../../../components/pricing/SetPriceDialog';
 import '../catalogue.css';
 
@@ -49,7 +49,7 @@ export function EventsScreen() {
         id: 'event_utc_ts',
         enableSorting: true,
         header: t('events.columns.start'),
-        cell: ({ row }) => <span className="catalogue-nowrap">{formatInZone(row.original.event_utc_ts, row.original.time_zone, i18n.language)}</span>,
+        cell: ({ row }) => <span className="catalogue-nowrap">{when(row.original.event_utc_ts, i18n.language, row.original.time_zone)}</span>,
       },
       { id: 'status', header: t('events.columns.status'), cell: ({ row }) => <StatusBadge status={row.original.stream_status} /> },
       {

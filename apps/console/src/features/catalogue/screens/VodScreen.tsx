@@ -11,7 +11,7 @@ import { useConsoleChannel } from '../../../lib/console-channel';
 import { areaKey, areaPath, optionsQuery, videosQuery } from '../api';
 import { EntityScreen } from '../components/EntityScreen';
 import { ZonedDateTimeField } from '../components/ZonedDateTimeField';
-import { formatInZone } from '../zoned-time';
+import { when } from '../../../lib/format';
 
 interface ItemValues {
   title: string;
@@ -43,7 +43,7 @@ export function VodScreen() {
   const columns = useMemo<ColumnDef<AdminVodItem, unknown>[]>(
     () => [
       { id: 'title', enableSorting: true, header: t('vod.columns.title'), cell: ({ row }) => row.original.title },
-      { id: 'date', enableSorting: true, header: t('vod.columns.date'), cell: ({ row }) => <span className="catalogue-nowrap">{formatInZone(row.original.date, zone, i18n.language)}</span> },
+      { id: 'date', enableSorting: true, header: t('vod.columns.date'), cell: ({ row }) => <span className="catalogue-nowrap">{when(row.original.date, i18n.language, zone)}</span> },
       { id: 'collection', header: t('vod.columns.collection'), cell: ({ row }) => collections.data?.find((c) => c.id === row.original.vod_media_category_id)?.name ?? '—' },
       { id: 'video', header: t('vod.columns.video'), cell: ({ row }) => videos.data?.find((v) => v.id === row.original.video)?.label ?? '—' },
       { id: 'duration', header: t('vod.columns.duration'), cell: ({ row }) => `${Math.floor(row.original.duration / 60)}:${String(row.original.duration % 60).padStart(2, '0')}` },

@@ -16,7 +16,7 @@ const ME: AdminMe = {
   is_owner: false,
   must_change_password: false,
   totp_enabled: false,
-  channels: [{ channel_key: 'varsity', name: 'Varsity Sports Network', role: 'editor' }],
+  channels: [{ channel_key: 'varsity', name: 'Varsity Sports Network', time_zone: 'America/Chicago', role: 'editor' }],
   csrf_token: 'csrf-1',
 };
 

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '../../../components/form';
 import { api } from '../../../lib/api';
+import { useConsoleChannel } from '../../../lib/console-channel';
 import { useDebounced } from '../../../lib/use-debounced';
 import { accessQuery } from '../api';
 import { countryName, day } from '../format';
@@ -12,13 +13,14 @@ interface EventChoice {
   id: number;
   name: string;
   event_utc_ts: string;
+  time_zone: string;
 }
 
-/** One reason in plain words, in the console's language. */
-export function ReasonText({ reason }: { reason: AccessReason }) {
+/** One reason in plain words, in the console's language; its date (an order's end or refund) in the channel's zone. */
+export function ReasonText({ reason, timeZone }: { reason: AccessReason; timeZone: string }) {
   const { t, i18n } = useTranslation('customers');
   const country = countryName(reason.country_code ?? null, i18n.language) ?? reason.country_code ?? '';
-  const named = { order: reason.order_id, pass: reason.pass_name, date: day(reason.at, i18n.language) };
+  const named = { order: reason.order_id, pass: reason.pass_name, date: day(reason.at, i18n.language, timeZone) };
   switch (reason.code) {
     case 'geo_blocked':
       return <>{t(reason.scope === 'channel' ? 'access.reasons.geo_blocked_channel' : 'access.reasons.geo_blocked_event', { country })}</>;
@@ -40,6 +42,7 @@ export function ReasonText({ reason }: { reason: AccessReason }) {
 /** "Why can't this viewer watch X?": pick an event, read the decision and each reason. */
 export function AccessPanel({ channelKey, customerId }: { channelKey: string; customerId: number }) {
   const { t, i18n } = useTranslation('customers');
+  const { timeZone } = useConsoleChannel();
   const searchId = useId();
   const [input, setInput] = useState('');
   const search = useDebounced(input.trim(), 300);
@@ -63,19 +66,19 @@ export function AccessPanel({ channelKey, customerId }: { channelKey: string; cu
         {(events.data?.data ?? []).map((event) => (
           <li key={event.id}>
             <button type="button" className={`button button--small ${picked === event.id ? 'button--primary' : 'button--ghost'}`} aria-pressed={picked === event.id} onClick={() => setPicked(event.id)}>
-              #{event.id} {event.name} · {day(event.event_utc_ts, i18n.language)}
+              #{event.id} {event.name} · {day(event.event_utc_ts, i18n.language, event.time_zone)}
             </button>
           </li>
         ))}
       </ul>
       {picked !== null && decision.isFetching && !decision.data ? <p role="status">{t('access.checking')}</p> : null}
       <ErrorMessage message={decision.isError ? (decision.error as Error).message : null} />
-      {decision.data ? <Decision access={decision.data} /> : null}
+      {decision.data ? <Decision access={decision.data} timeZone={timeZone} /> : null}
     </div>
   );
 }
 
-function Decision({ access }: { access: AdminCustomerAccess }) {
+function Decision({ access, timeZone }: { access: AdminCustomerAccess; timeZone: string }) {
   const { t, i18n } = useTranslation('customers');
   const country = countryName(access.country_code, i18n.language);
   return (
@@ -87,7 +90,7 @@ function Decision({ access }: { access: AdminCustomerAccess }) {
         {access.reasons.map((reason, index) => (
           <li key={`${reason.code}-${index}`} className={`customer__reason${reason.blocking ? ' customer__reason--blocking' : ''}`}>
             <span className="visually-hidden">{reason.blocking ? t('access.blocking') : t('access.info')}: </span>
-            <ReasonText reason={reason} />
+            <ReasonText reason={reason} timeZone={timeZone} />
           </li>
         ))}
       </ul>

@@ -65,10 +65,10 @@ export function CustomerPage() {
         </div>
       </div>
     );
-  return <CustomerView customer={customer.data} channelKey={channel.key} isAdmin={channel.can('admin')} language={i18n.language} />;
+  return <CustomerView customer={customer.data} channelKey={channel.key} isAdmin={channel.can('admin')} language={i18n.language} timeZone={channel.timeZone} />;
 }
 
-function CustomerView({ customer, channelKey, isAdmin, language }: { customer: AdminCustomer; channelKey: string; isAdmin: boolean; language: string }) {
+function CustomerView({ customer, channelKey, isAdmin, language, timeZone }: { customer: AdminCustomer; channelKey: string; isAdmin: boolean; language: string; timeZone: string }) {
   const { t } = useTranslation('customers');
   const confirm = useConfirm();
   const navigate = useNavigate();
@@ -120,9 +120,9 @@ function CustomerView({ customer, channelKey, isAdmin, language }: { customer: A
             <dt>{t('profile.signIn')}</dt>
             <dd>{[profile.has_password ? t('profile.password') : null, ...profile.social_providers].filter(Boolean).join(', ') || t('none')}</dd>
             <dt>{t('profile.trial')}</dt>
-            <dd>{profile.trial_period_used ? day(profile.trial_period_used, language) : t('no')}</dd>
+            <dd>{profile.trial_period_used ? day(profile.trial_period_used, language, timeZone) : t('no')}</dd>
             <dt>{t('profile.joined')}</dt>
-            <dd>{day(profile.created_at, language)}</dd>
+            <dd>{day(profile.created_at, language, timeZone)}</dd>
             <dt>{t('profile.country')}</dt>
             <dd>{country ?? t('none')}</dd>
           </dl>
@@ -188,8 +188,8 @@ function CustomerView({ customer, channelKey, isAdmin, language }: { customer: A
                         </div>
                       ) : null}
                     </td>
-                    <td>{day(order.period_end, language) || '—'}</td>
-                    <td>{day(order.created_at, language)}</td>
+                    <td>{day(order.period_end, language, timeZone) || '—'}</td>
+                    <td>{day(order.created_at, language, timeZone)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -205,7 +205,7 @@ function CustomerView({ customer, channelKey, isAdmin, language }: { customer: A
             {customer.entitlements.map((entitlement) => (
               <li key={entitlement.order_id}>
                 <strong>{entitlement.name}</strong>
-                {entitlement.period_end ? ` (${t('entitlements.until', { date: day(entitlement.period_end, language) })})` : null}
+                {entitlement.period_end ? ` (${t('entitlements.until', { date: day(entitlement.period_end, language, timeZone) })})` : null}
                 {': '}
                 {entitlement.covers.all_events
                   ? t('entitlements.allEvents')
@@ -236,7 +236,7 @@ function CustomerView({ customer, channelKey, isAdmin, language }: { customer: A
         <Section id="customer-devices" title={t('sections.devices')}>
           <p>
             {t('devices.sessions', { count: customer.sessions.active })}
-            {customer.sessions.last_used_at ? `, ${t('devices.lastUsed', { date: when(customer.sessions.last_used_at, language) })}` : ''}
+            {customer.sessions.last_used_at ? `, ${t('devices.lastUsed', { date: when(customer.sessions.last_used_at, language, timeZone) })}` : ''}
           </p>
           <h3 className="field__label">{t('devices.linked')}</h3>
           {customer.linked_devices.length === 0 ? (
@@ -245,7 +245,7 @@ function CustomerView({ customer, channelKey, isAdmin, language }: { customer: A
             <ul className="customer__list">
               {customer.linked_devices.map((device, index) => (
                 <li key={index}>
-                  {when(device.at, language)} · {device.user_agent ?? '—'} · {device.ip ?? '—'}
+                  {when(device.at, language, timeZone)} · {device.user_agent ?? '—'} · {device.ip ?? '—'}
                 </li>
               ))}
             </ul>
@@ -285,7 +285,7 @@ function CustomerView({ customer, channelKey, isAdmin, language }: { customer: A
           rows={customer.sign_ins}
           rowKey={(signIn, index) => `${signIn.at}-${index}`}
           columns={[
-            { header: t('signIns.columns.at'), cell: (signIn) => when(signIn.at, language) },
+            { header: t('signIns.columns.at'), cell: (signIn) => when(signIn.at, language, timeZone) },
             { header: t('signIns.columns.method'), cell: (signIn) => t(`signIns.method.${signIn.method}`, { defaultValue: signIn.method }) },
             { header: t('signIns.columns.ip'), cell: (signIn) => signIn.ip ?? '—' },
             { header: t('signIns.columns.country'), cell: (signIn) => countryName(signIn.country_code, language) ?? '—' },

@@ -10,6 +10,7 @@ import { useConfirm } from '../../../components/confirm';
 import { toast } from '../../../components/toast';
 import { isApiError } from '../../../lib/api';
 import { useConsoleChannel } from '../../../lib/console-channel';
+import { when } from '../../../lib/format';
 import { bulkDelete, mediaKey, mediaPath, storageQuery, useRefreshMedia } from '../api';
 import { BulkDeleteMessage, RefusedList } from '../components/DeleteMessages';
 import { LibraryFilters } from '../components/LibraryFilters';
@@ -66,7 +67,7 @@ export function LibraryScreen() {
         id: 'created_at',
         enableSorting: true,
         header: t('library.columns.created'),
-        cell: ({ row }) => <span className="media-nowrap">{new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(row.original.created_at))}</span>,
+        cell: ({ row }) => <span className="media-nowrap">{when(row.original.created_at, i18n.language, channel.timeZone)}</span>,
       },
       {
         id: 'used',
@@ -77,7 +78,7 @@ export function LibraryScreen() {
         },
       },
     ],
-    [t, i18n.language],
+    [t, i18n.language, channel.timeZone],
   );
 
   async function deleteSelected(selected: MediaAsset[], clear: () => void) {

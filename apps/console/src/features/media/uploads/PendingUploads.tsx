@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Upload } from 'tus-js-client';
 import { useConfirm } from '../../../components/confirm';
 import { toast } from '../../../components/toast';
+import { useOptionalConsoleChannel } from '../../../lib/console-channel';
+import { when } from '../../../lib/format';
 import { useMe } from '../../../lib/session';
 import { UPLOADS_ENDPOINT, pendingUploadsQuery } from '../api';
 import { formatBytes } from '../format';
@@ -43,7 +45,8 @@ function PendingRow({ upload, onResume }: { upload: PendingUpload; onResume: (fi
   const { data: me } = useMe();
   const url = `${UPLOADS_ENDPOINT}/${encodeURIComponent(upload.id)}`;
   const percent = upload.size_bytes > 0 ? Math.floor((upload.offset_bytes / upload.size_bytes) * 100) : 0;
-  const expires = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(upload.expires_at));
+  const timeZone = useOptionalConsoleChannel()?.timeZone;
+  const expires = when(upload.expires_at, i18n.language, timeZone);
 
   function chosen(file: File | undefined) {
     if (!file) return;

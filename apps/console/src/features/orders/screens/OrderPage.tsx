@@ -1,4 +1,5 @@
 import type { AdminOrderDetail } from '@ott/contracts/admin-orders';
+import { type OrderEventKind, type OrderType, orderEventLabelKey } from '@ott/contracts/commerce';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +42,7 @@ export function OrderPage() {
     <div className="stack orders orders__page">
       <PageHeader
         title={t('page.title', { id: o.id })}
-        description={`${o.product_name} · ${when(o.created_at, i18n.language)}`}
+        description={`${o.product_name} · ${when(o.created_at, i18n.language, channel.timeZone)}`}
         actions={
           <div className="orders__refund-action">
             <button type="button" className="button button--danger" disabled={refundBlocked !== null} aria-describedby={refundBlocked ? 'refund-blocked' : undefined} onClick={() => {
@@ -150,7 +151,7 @@ export function OrderPage() {
               <dd>{o.renewal_state ? t(`renewal.${o.renewal_state}`, { defaultValue: o.renewal_state }) : t('none')}</dd>
               <dt>{t('fields.period')}</dt>
               <dd>
-                {when(o.period_start, i18n.language)} – {when(o.period_end, i18n.language)}
+                {when(o.period_start, i18n.language, channel.timeZone)} – {when(o.period_end, i18n.language, channel.timeZone)}
               </dd>
               {o.renewal_amount !== null ? (
                 <>
@@ -171,7 +172,7 @@ export function OrderPage() {
           rows={o.refunds}
           rowKey={(row) => row.id}
           columns={[
-            { header: t('columns.when'), cell: (row) => when(row.created_at, i18n.language) },
+            { header: t('columns.when'), cell: (row) => when(row.created_at, i18n.language, channel.timeZone) },
             { header: t('columns.amount'), cell: (row) => money(row.amount, row.currency, i18n.language) },
             { header: t('columns.status'), cell: (row) => `${t(`refundStatuses.${row.status}`)}${row.failure_message ? ` — ${row.failure_message}` : ''}` },
             { header: t('columns.reason'), cell: (row) => row.reason },
@@ -189,7 +190,7 @@ export function OrderPage() {
           rows={o.transactions}
           rowKey={(row) => row.id}
           columns={[
-            { header: t('columns.when'), cell: (row) => when(row.created_at, i18n.language) },
+            { header: t('columns.when'), cell: (row) => when(row.created_at, i18n.language, channel.timeZone) },
             { header: t('columns.status'), cell: (row) => `${t(`transactionStatuses.${row.status}`, { defaultValue: row.status })}${row.message ? ` — ${row.message}` : ''}` },
             { header: t('columns.amount'), cell: (row) => money(row.amount, row.currency, i18n.language) },
             { header: t('columns.reference'), cell: (row) => row.provider_ref ?? '', className: 'orders__code' },
@@ -202,12 +203,12 @@ export function OrderPage() {
         <ul className="orders__events">
           {o.events.map((event, index) => (
             <li key={`order-${index}`}>
-              {when(event.created_at, i18n.language)} — {t(`orderEvents.${event.kind}`, { defaultValue: event.kind })}
+              {when(event.created_at, i18n.language, channel.timeZone)} — {t(`orderEvents.${orderEventLabelKey(event.kind as OrderEventKind, o.type as OrderType)}`, { defaultValue: event.kind })}
             </li>
           ))}
           {o.provider_events.map((event) => (
             <li key={event.event_id}>
-              {when(event.processed_at, i18n.language)} — {event.type} <span className="orders__code muted">{event.event_id}</span>
+              {when(event.processed_at, i18n.language, channel.timeZone)} — {t(`providerEvents.${event.type}`, { defaultValue: event.type })} <span className="orders__code muted">{event.event_id}</span>
             </li>
           ))}
         </ul>

@@ -42,7 +42,7 @@ export function OrdersScreen() {
   const columns = useMemo<ColumnDef<AdminOrderRow, unknown>[]>(
     () => [
       { id: 'id', header: t('list.columns.id'), cell: ({ row }) => link(row.original, `#${row.original.id}`) },
-      { id: 'created_at', header: t('list.columns.created'), cell: ({ row }) => when(row.original.created_at, i18n.language) },
+      { id: 'created_at', header: t('list.columns.created'), cell: ({ row }) => when(row.original.created_at, i18n.language, channel.timeZone) },
       { id: 'buyer', header: t('list.columns.buyer'), cell: ({ row }) => row.original.buyer_email ?? t('none') },
       { id: 'item', header: t('list.columns.item'), cell: ({ row }) => `${row.original.product_name} · ${t(`types.${row.original.type}`, { defaultValue: row.original.type })}` },
       { id: 'status', header: t('list.columns.status'), cell: ({ row }) => <span className={`orders__status orders__status--${row.original.status}`}>{t(`statuses.${row.original.status}`)}</span> },
@@ -52,7 +52,7 @@ export function OrdersScreen() {
       { id: 'trk', header: t('list.columns.trk'), cell: ({ row }) => row.original.trk ?? '' },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `link` only reads the channel key
-    [t, i18n.language, channel.key],
+    [t, i18n.language, channel.key, channel.timeZone],
   );
 
   const select = (name: keyof Filters, options: readonly string[], labels: string) => (

@@ -5,6 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { FieldNotes, LabelledField } from '../../../components/form';
 import { IdMultiSelect } from '../../../components/IdMultiSelect';
 import { isApiError } from '../../../lib/api';
+import { useConsoleChannel } from '../../../lib/console-channel';
+import { day } from '../../../lib/format';
+import { isoToZonedInput, zonedInputToIso } from '../../../lib/zoned-time';
 import { translateServerMessage } from '../../../lib/server-messages';
 import { money, toMajor, toMinor } from '../api';
 
@@ -27,14 +30,9 @@ export interface PromoDraft {
 }
 
 /** `2026-12-01T00:00:00.000Z` → the `datetime-local` value of that moment here. */
-const localInput = (iso: string | null) => {
-  if (!iso) return '';
-  const at = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
-};
 
-export const draftOf = (code: AdminPromoCode | null, language: string): PromoDraft => ({
+/** The form's values; the validity dates as the channel's wall clock (`timeZone`). */
+export const draftOf = (code: AdminPromoCode | null, language: string, timeZone: string): PromoDraft => ({
   code: code?.code ?? '',
   description: code?.description ?? '',
   kind: code?.kind ?? 'percent',
@@ -43,8 +41,8 @@ export const draftOf = (code: AdminPromoCode | null, language: string): PromoDra
   applies_to: code?.applies_to ?? 'all',
   pass_ids: code?.pass_ids ?? [],
   event_ids: code?.event_ids ?? [],
-  valid_from: localInput(code?.valid_from ?? null),
-  valid_to: localInput(code?.valid_to ?? null),
+  valid_from: isoToZonedInput(code?.valid_from ?? null, timeZone),
+  valid_to: isoToZonedInput(code?.valid_to ?? null, timeZone),
   max_redemptions: code?.max_redemptions === null || code?.max_redemptions === undefined ? '' : String(code.max_redemptions),
   per_user_limit: code?.per_user_limit === null || code?.per_user_limit === undefined ? '' : String(code.per_user_limit),
   first_purchase_only: code?.first_purchase_only ?? false,
@@ -52,9 +50,9 @@ export const draftOf = (code: AdminPromoCode | null, language: string): PromoDra
 });
 
 /** The body the server takes; what cannot be read is sent as NaN (null on the wire) for the server to name the field. */
-export function bodyOf(draft: PromoDraft): AdminPromoCodeInput {
+export function bodyOf(draft: PromoDraft, timeZone: string): AdminPromoCodeInput {
   const count = (text: string) => (text.trim() === '' ? null : Number(text));
-  const when = (text: string) => (text === '' ? null : new Date(text).toISOString());
+  const when = (text: string) => (text === '' ? null : zonedInputToIso(text, timeZone));
   return {
     code: draft.code.trim(),
     description: draft.description.trim() || null,
@@ -82,7 +80,7 @@ const SCOPES: PromoScope[] = ['all', 'packages', 'subscriptions', 'events', 'ite
 export interface PromoCodeFormProps {
   code: AdminPromoCode | null;
   passes: AdminPromoPass[];
-  events: Array<Pick<AdminEvent, 'id' | 'name' | 'event_utc_ts'>>;
+  events: Array<Pick<AdminEvent, 'id' | 'name' | 'event_utc_ts' | 'time_zone'>>;
   readOnly: boolean;
   onSubmit: (body: AdminPromoCodeInput) => Promise<void>;
 }
@@ -90,8 +88,9 @@ export interface PromoCodeFormProps {
 /** Every field of a promo code, with the server's message under each field it refuses. */
 export function PromoCodeForm({ code, passes, events, readOnly, onSubmit }: PromoCodeFormProps) {
   const { t, i18n } = useTranslation('promotions');
+  const { timeZone } = useConsoleChannel();
   const formId = useId();
-  const [draft, setDraft] = useState(() => draftOf(code, i18n.language));
+  const [draft, setDraft] = useState(() => draftOf(code, i18n.language, timeZone));
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState(false);
   const set = (change: Partial<PromoDraft>) => setDraft((current) => ({ ...current, ...change }));
@@ -101,7 +100,7 @@ export function PromoCodeForm({ code, passes, events, readOnly, onSubmit }: Prom
     setBusy(true);
     setErrors({});
     try {
-      await onSubmit(bodyOf(draft));
+      await onSubmit(bodyOf(draft, timeZone));
     } catch (error) {
       if (isApiError(error)) setErrors(error.errors);
     } finally {
@@ -185,15 +184,15 @@ export function PromoCodeForm({ code, passes, events, readOnly, onSubmit }: Prom
             {many(
               'event_ids',
               t('form.events'),
-              events.map((event) => ({ id: event.id, name: `${event.name} · ${new Date(event.event_utc_ts).toLocaleDateString(i18n.language, { dateStyle: 'medium' })}` })),
+              events.map((event) => ({ id: event.id, name: `${event.name} · ${day(event.event_utc_ts, i18n.language, event.time_zone)}` })),
             )}
           </>
         ) : null}
       </fieldset>
       <fieldset className="promo-fieldset">
         <legend>{t('form.limits')}</legend>
-        {date('valid_from', t('form.validFrom'), t('form.validFromHint'))}
-        {date('valid_to', t('form.validTo'), t('form.validToHint'))}
+        {date('valid_from', t('form.validFrom'), t('form.validFromHint', { zone: timeZone }))}
+        {date('valid_to', t('form.validTo'), t('form.validToHint', { zone: timeZone }))}
         {text('max_redemptions', t('form.maxRedemptions'), t('form.noCapHint'), 'numeric')}
         {text('per_user_limit', t('form.perUser'), t('form.noCapHint'), 'numeric')}
         {check('first_purchase_only', t('form.firstPurchase'), t('form.firstPurchaseHint'))}

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { DataTable } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { useConsoleChannel } from '../../../lib/console-channel';
+import { day } from '../../../lib/format';
 import { useDebounced } from '../../../lib/use-debounced';
 import { money, promoKey, promoPath, redemptionsCsvUrl } from '../api';
 import { discountOf } from '../components/PromoCodeForm';
@@ -20,7 +21,7 @@ export function PromoCodesScreen() {
   const [searchInput, setSearchInput] = useState('');
   const search = useDebounced(searchInput.trim(), 300);
   const [state, setState] = useState<(typeof STATES)[number]>('');
-  const date = (value: string | null) => (value ? new Date(value).toLocaleDateString(i18n.language, { dateStyle: 'medium' }) : '—');
+  const date = (value: string | null) => day(value, i18n.language, channel.timeZone) || '—';
 
   const columns = useMemo<ColumnDef<AdminPromoCode, unknown>[]>(
     () => [

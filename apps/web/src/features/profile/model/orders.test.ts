@@ -45,4 +45,15 @@ describe('transaction rows', () => {
       [10, 'Monthly All-Access', 'created', 'paid'],
     ]);
   });
+
+  it("labels a pass or event order's created event a purchase, not a new subscription", () => {
+    const created = [{ kind: 'created' as const, label: 'Purchase', created_at: '2025-09-01T00:00:00.000Z' }];
+    const transactions = [{ id: 20, status: 'paid' as const, amount: 14999, currency: 'USD' as const, created_at: '2025-09-01T00:00:01.000Z' }];
+    const pass = makeOrder({ id: 7, type: 'package', events: created, transactions });
+    const single = makeOrder({ id: 8, type: 'event', events: created, transactions: [{ ...transactions[0]!, id: 21 }] });
+    expect(transactionRows([pass, single]).map((row) => [row.id, row.event])).toEqual([
+      [21, 'purchase'],
+      [20, 'purchase'],
+    ]);
+  });
 });

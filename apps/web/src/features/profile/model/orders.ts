@@ -1,4 +1,4 @@
-import type { Order, OrderEventKind, TransactionStatus } from '@ott/contracts/commerce';
+import { type Order, type OrderEventLabelKey, type TransactionStatus, orderEventLabelKey } from '@ott/contracts/commerce';
 
 /** Spec §4: an order counts only while it is paid and active. */
 export const isActiveOrder = (order: Pick<Order, 'status' | 'activity_status'>) => order.status === 'paid' && order.activity_status === 'active';
@@ -17,8 +17,8 @@ export interface TransactionRow {
   orderId: number;
   date: string;
   product: string;
-  /** The order event the payment belongs to (shown as 'New subscription', 'Subscription Renewal'), if any. */
-  event: OrderEventKind | null;
+  /** The order event the payment belongs to (shown as 'New subscription', 'Subscription Renewal', or 'Purchase' for a pass or event), if any. */
+  event: OrderEventLabelKey | null;
   amount: number;
   currency: string;
   status: TransactionStatus;
@@ -40,7 +40,7 @@ export function transactionRows(orders: Order[]): TransactionRow[] {
           orderId: order.id,
           date: transaction.created_at,
           product: order.product.name,
-          event: event?.kind ?? null,
+          event: event ? orderEventLabelKey(event.kind, order.type) : null,
           amount: transaction.amount,
           currency: transaction.currency,
           status: transaction.status,

@@ -37,8 +37,3 @@ export function zonedInputToIso(value: string, timeZone: string): string | null 
   const second = wall - offsetMinutes(timeZone, first) * 60_000;
   return new Date(second).toISOString();
 }
-
-/** `10 Mar 2026, 13:00` as the zone reads it, in the console's language. */
-export function formatInZone(iso: string, timeZone: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-}
