@@ -90,17 +90,20 @@ export async function createTestApp(dialect: DialectName, options: TestAppOption
 }
 
 /**
- * Kysely's migrator lists every schema before it starts; when another test file drops its schema at that
- * instant PostgreSQL answers "schema ... does not exist" (or, from a parallel worker, "relation <schema>.<table> does
- * not exist"). Nothing has been migrated then, so trying again is safe.
+ * Before it runs anything, Kysely's migrator lists every table of every schema; when another test file creates,
+ * alters or drops its own schema at that instant, PostgreSQL answers that a schema, relation or column "does not
+ * exist" (42P01, 42703, 3F000). No migration has run then (the error names none), so trying again is safe.
  */
+const RACED_WITH_ANOTHER_SCHEMA = new Set(['42P01', '42703', '3F000']);
+
 async function prepareWithRetry(prepare: () => Promise<void>, attempts = 3): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await prepare();
     } catch (error) {
-      const text = String((error as { cause?: unknown }).cause ?? error);
-      if (attempt >= attempts || !/(schema|relation) "?test_\w+(\.\w+)?"? does not exist/.test(text)) throw error;
+      const pgError = ((error as { cause?: unknown }).cause ?? error) as { code?: string };
+      const aMigrationFailed = /^Database migration \S+ failed$/.test((error as Error).message);
+      if (attempt >= attempts || aMigrationFailed || !RACED_WITH_ANOTHER_SCHEMA.has(pgError.code ?? '')) throw error;
     }
   }
 }
