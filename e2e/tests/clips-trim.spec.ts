@@ -53,7 +53,9 @@ test('a fan clips what was just seen of a replay, trims it by keyboard, previews
   // The demo channel caps clips at 25; other journeys of the same fan may hold some too.
   await expect(page.getByText(/^\d+ of 25 clips used\.$/)).toBeVisible();
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
-  await expect(card).toContainText('00:00:09 to 00:00:25');
+  // The span actually cut covers the whole range asked: from the keyframe at or before 9 s to the segment boundary at
+  // or after 25 s, on the demo replay's 2 s segments (docs/decisions/0059-clip-sharing-and-spans.md).
+  await expect(card).toContainText('00:00:08 to 00:00:26');
 
   const renamed = `${name} renamed`;
   await card.getByRole('button', { name: `Rename ${name}` }).click();
