@@ -118,12 +118,12 @@ export function AuditScreen() {
               <span className="filter__label">{t('audit.to')}</span>
               <input className="input" type="date" value={filters.to} onChange={set('to')} />
             </label>
-            <p className="filter__hint">{daysZone ? t('audit.daysInChannelZone', { zone: daysZone }) : t('audit.daysInBrowserZone')}</p>
             {JSON.stringify(filters) !== JSON.stringify(EMPTY) ? (
               <button type="button" className="button button--ghost button--small filter__clear" onClick={() => setFilters(EMPTY)}>
                 {t('audit.clear')}
               </button>
             ) : null}
+            <p className="filter__hint">{daysZone ? t('audit.daysInChannelZone', { zone: daysZone }) : t('audit.daysInBrowserZone')}</p>
           </>
         }
         emptyMessage={t('audit.empty')}
