@@ -37,3 +37,15 @@ export function zonedInputToIso(value: string, timeZone: string): string | null 
   const second = wall - offsetMinutes(timeZone, first) * 60_000;
   return new Date(second).toISOString();
 }
+
+/**
+ * The instant a `YYYY-MM-DD` day starts in the zone (the browser's when none), or with `next` the instant it ends
+ * (the following day's start): the channel's Dec 5 is not the operator's when they sit in another zone.
+ */
+export function dayStartIso(day: string, timeZone: string | undefined, next = false): string | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return undefined;
+  const [year, month, date] = [Number(match[1]), Number(match[2]) - 1, Number(match[3]) + (next ? 1 : 0)];
+  if (!timeZone) return new Date(year, month, date).toISOString();
+  return zonedInputToIso(`${new Date(Date.UTC(year, month, date)).toISOString().slice(0, 10)}T00:00`, timeZone) ?? undefined;
+}

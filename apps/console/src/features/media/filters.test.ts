@@ -14,13 +14,14 @@ describe('library filters in the address', () => {
     expect(filtersFromSearch(next)).toEqual({ used: 'used', max: 10 });
   });
 
-  it('turns them into the list query: local days as instants, minutes as seconds', () => {
-    const query = filtersToQuery({ state: 'queued', from: '2026-03-01', to: '2026-03-02', min: 1, max: 5 });
+  it("turns them into the list query: the channel's days as instants, minutes as seconds", () => {
+    const query = filtersToQuery({ state: 'queued', from: '2026-03-01', to: '2026-03-08', min: 1, max: 5 }, 'America/Chicago');
     expect(query.state).toBe('queued');
     expect(query.min_duration).toBe(60);
     expect(query.max_duration).toBe(300);
-    expect(new Date(String(query.created_from)).getTime()).toBe(new Date(2026, 2, 1).getTime());
-    expect(new Date(String(query.created_to)).getTime()).toBe(new Date(2026, 2, 2, 23, 59, 59, 999).getTime());
-    expect(filtersToQuery({})).toEqual({ state: undefined, used: undefined, created_from: undefined, created_to: undefined, min_duration: undefined, max_duration: undefined });
+    expect(query.created_from).toBe('2026-03-01T06:00:00.000Z');
+    // Mar 8, 2026 is 23 hours long in Chicago (summer time starts), so it ends at 05:00 UTC.
+    expect(query.created_to).toBe('2026-03-09T04:59:59.999Z');
+    expect(filtersToQuery({}, 'America/Chicago')).toEqual({ state: undefined, used: undefined, created_from: undefined, created_to: undefined, min_duration: undefined, max_duration: undefined });
   });
 });

@@ -1,9 +1,10 @@
 import { MediaAssetState, MediaUsedFilter } from '@ott/contracts/admin-media';
 import type { Query } from '../../lib/api';
+import { dayStartIso } from '../../lib/zoned-time';
 
 /**
  * The library's filters as they sit in the page address (`?state=ready&from=2026-03-01&min=1&used=unused`), so a
- * filtered list can be bookmarked, shared and reloaded. Dates are the operator's local days; durations are minutes.
+ * filtered list can be bookmarked, shared and reloaded. Dates are the channel's days; durations are minutes.
  */
 export interface LibraryFilters {
   state?: MediaAssetState;
@@ -46,20 +47,20 @@ export function searchWithFilters(current: URLSearchParams, filters: LibraryFilt
   return next;
 }
 
-/** A local day's start (or end) as the ISO instant the server compares with. */
-function localDay(day: string, end: boolean): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const moment = end ? new Date(year, month - 1, date, 23, 59, 59, 999) : new Date(year, month - 1, date, 0, 0, 0, 0);
-  return moment.toISOString();
+/** The first (or, with `end`, the last) millisecond of a channel's day, as the ISO instant the server compares with. */
+function channelDay(day: string, timeZone: string, end: boolean): string | undefined {
+  if (!end) return dayStartIso(day, timeZone);
+  const next = dayStartIso(day, timeZone, true);
+  return next ? new Date(Date.parse(next) - 1).toISOString() : undefined;
 }
 
-/** The list query's parameters (MediaListQuery) for these filters. */
-export function filtersToQuery(filters: LibraryFilters): Query {
+/** The list query's parameters (MediaListQuery) for these filters; days are read in the channel's zone. */
+export function filtersToQuery(filters: LibraryFilters, timeZone: string): Query {
   return {
     state: filters.state,
     used: filters.used,
-    created_from: filters.from ? localDay(filters.from, false) : undefined,
-    created_to: filters.to ? localDay(filters.to, true) : undefined,
+    created_from: filters.from ? channelDay(filters.from, timeZone, false) : undefined,
+    created_to: filters.to ? channelDay(filters.to, timeZone, true) : undefined,
     min_duration: filters.min !== undefined ? filters.min * 60 : undefined,
     max_duration: filters.max !== undefined ? filters.max * 60 : undefined,
   };

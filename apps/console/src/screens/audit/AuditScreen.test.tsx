@@ -63,9 +63,9 @@ describe('the audit log screen', () => {
         channel_key: 'varsity',
         operator_email: 'owner@example.test',
         entity_type: 'event',
-        // The browser's days, as instants: `to` is the start of the next day, so the 25th is included.
-        from: new Date('2026-11-01T00:00:00').toISOString(),
-        to: new Date('2026-11-26T00:00:00').toISOString(),
+        // The channel's days (Chicago), as instants: `to` is the start of the next day, so the 25th is included.
+        from: '2026-11-01T05:00:00.000Z',
+        to: '2026-11-26T06:00:00.000Z',
       }),
     );
 
@@ -74,5 +74,35 @@ describe('the audit log screen', () => {
     expect(within(table).getByText(/"name": "Final"/)).toBeInTheDocument();
     expect(within(table).getByText(/"name": "Grand final"/)).toBeInTheDocument();
     expect(within(table).getByRole('button', { name: 'Hide' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it("reads the From/To days in the chosen channel's time zone, and in the browser's across channels", async () => {
+    // The operator's computer is in Tokyo; both channels are in Chicago.
+    const zone = process.env.TZ;
+    process.env.TZ = 'Asia/Tokyo';
+    try {
+      const server = stubFetch((url) =>
+        url.pathname === '/api/admin/audit' ? { body: { data: [ENTRY], meta: { total: 1, offset: 0, limit: 25 } } } : { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } },
+      );
+      vi.stubGlobal('fetch', server.fetchMock);
+      const { client } = renderScreen(<AuditScreen />);
+      client.setQueryData(ME_QUERY_KEY, ME);
+      await screen.findByRole('table', { name: 'Audit log' });
+      await userEvent.selectOptions(screen.getByLabelText('Channel'), 'varsity');
+      await userEvent.type(screen.getByLabelText('From'), '2026-12-05');
+      await userEvent.type(screen.getByLabelText('To'), '2026-12-05');
+      // Varsity: Dec 5 00:00 to 24:00 in Chicago.
+      await waitFor(() =>
+        expect(lastQuery(server.urls)).toEqual({ offset: '0', limit: '25', channel_key: 'varsity', from: '2026-12-05T06:00:00.000Z', to: '2026-12-06T06:00:00.000Z' }),
+      );
+      expect(screen.getByText('Days are read in the channel’s time zone (America/Chicago).')).toBeInTheDocument();
+
+      await userEvent.selectOptions(screen.getByLabelText('Channel'), '');
+      // All channels: Dec 5 in Tokyo.
+      await waitFor(() => expect(lastQuery(server.urls)).toEqual({ offset: '0', limit: '25', from: '2026-12-04T15:00:00.000Z', to: '2026-12-05T15:00:00.000Z' }));
+      expect(screen.getByText('Days are read in your browser’s time zone; choose a channel to read them in its zone.')).toBeInTheDocument();
+    } finally {
+      process.env.TZ = zone;
+    }
   });
 });

@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { when } from '../../lib/format';
 import { useMe } from '../../lib/session';
 import { useDebounced } from '../../lib/use-debounced';
+import { dayStartIso } from '../../lib/zoned-time';
 
 /** One row of `GET /api/admin/audit`. */
 type AuditEntry = AdminAuditEntry;
@@ -22,13 +23,12 @@ export interface AuditFilters {
 
 const EMPTY: AuditFilters = { channel_key: '', operator: '', action: '', entity_type: '', from: '', to: '' };
 
-/** A `YYYY-MM-DD` day (the browser's) → the ISO instant it starts; `to` takes the next day's start, so the day is included. */
-export function dayBoundary(day: string, end = false): string | undefined {
-  if (!day) return undefined;
-  const date = new Date(`${day}T00:00:00`);
-  if (Number.isNaN(date.getTime())) return undefined;
-  if (end) date.setDate(date.getDate() + 1);
-  return date.toISOString();
+/**
+ * A `YYYY-MM-DD` day → the ISO instant it starts in the zone (the browser's when none); `to` takes the next day's start,
+ * so the day is included.
+ */
+export function dayBoundary(day: string, end = false, timeZone?: string): string | undefined {
+  return day ? dayStartIso(day, timeZone, end) : undefined;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -64,13 +64,15 @@ export function AuditScreen() {
     action: string;
     entity_type: string;
   };
+  // The log spans channels: filtered to one, its days are that channel's; otherwise the browser's.
+  const daysZone = filters.channel_key ? zoneOf.get(filters.channel_key) : undefined;
   const query: Omit<AdminAuditQuery, 'offset' | 'limit'> = {
     channel_key: filters.channel_key || undefined,
     operator_email: typed.operator || undefined,
     action: typed.action || undefined,
     entity_type: typed.entity_type || undefined,
-    from: dayBoundary(filters.from),
-    to: dayBoundary(filters.to, true),
+    from: dayBoundary(filters.from, false, daysZone),
+    to: dayBoundary(filters.to, true, daysZone),
   };
   return (
     <>
@@ -121,6 +123,7 @@ export function AuditScreen() {
                 {t('audit.clear')}
               </button>
             ) : null}
+            <p className="filter__hint">{daysZone ? t('audit.daysInChannelZone', { zone: daysZone }) : t('audit.daysInBrowserZone')}</p>
           </>
         }
         emptyMessage={t('audit.empty')}

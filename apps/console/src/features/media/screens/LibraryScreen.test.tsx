@@ -82,6 +82,24 @@ describe('media library screen', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
+  it("sends a chosen day as that day in the channel's time zone, not the operator's", async () => {
+    // The operator's computer is in Tokyo; the channel (the fixture's) is in Chicago.
+    const zone = process.env.TZ;
+    process.env.TZ = 'Asia/Tokyo';
+    try {
+      const calls = serve(() => []);
+      open('/channels/varsity/media');
+      expect(await screen.findByText('No video yet. Upload one above.', {}, { timeout: 15_000 })).toBeInTheDocument();
+      await userEvent.type(screen.getByLabelText('Added from'), '2026-12-05');
+      await userEvent.type(screen.getByLabelText('Added until'), '2026-12-05');
+      // Dec 5 00:00 to 24:00 in Chicago (UTC-6).
+      await waitFor(() => expect(listCalls(calls).at(-1)?.url.searchParams.get('created_to')).toBe('2026-12-06T05:59:59.999Z'));
+      expect(listCalls(calls).at(-1)?.url.searchParams.get('created_from')).toBe('2026-12-05T06:00:00.000Z');
+    } finally {
+      process.env.TZ = zone;
+    }
+  });
+
   it('names what uses each chosen video before a bulk delete, then lists what the server refused', async () => {
     const used = { events: [{ id: 4, name: 'Final vs Rivals' }], vod_items: [{ id: 9, title: 'Season recap' }], prerolls: [] };
     const calls = serve(

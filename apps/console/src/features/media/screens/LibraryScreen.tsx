@@ -116,7 +116,7 @@ export function LibraryScreen() {
         caption={t('library.caption')}
         searchLabel={t('library.search')}
         initialSort={{ field: 'created_at', direction: 'desc' }}
-        filters={filtersToQuery(filters)}
+        filters={filtersToQuery(filters, channel.timeZone)}
         filterSlot={<LibraryFilters filters={filters} onChange={(next) => setSearch(searchWithFilters(search, next), { replace: true })} />}
         selectable={channel.can('editor')}
         bulkActions={(selected, clear) => (
