@@ -64,3 +64,16 @@ export const videoTime = (page: Page) => page.locator('video').evaluate((video: 
 export async function expectPlayingPast(page: Page, seconds: number, timeout = 30_000): Promise<void> {
   await expect.poll(() => videoTime(page), { message: `the video plays past ${seconds} s`, timeout }).toBeGreaterThan(seconds);
 }
+
+/**
+ * Waits for a replay to play from its start, as a person does: an account that left it part-way in another journey
+ * meets the resume offer first (a 30 s demo replay is resumable from 10 s to 28.5 s), and picks Start over.
+ */
+export async function playFromTheStart(page: Page): Promise<void> {
+  const startOver = page.getByRole('button', { name: 'Start over' });
+  await expect
+    .poll(async () => (await startOver.isVisible()) || (await videoTime(page)) > 1, { message: 'the video plays, or offers to resume', timeout: 30_000 })
+    .toBe(true);
+  if (await startOver.isVisible()) await startOver.click();
+  await expectPlayingPast(page, 1);
+}

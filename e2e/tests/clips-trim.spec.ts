@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInWithForm } from '../support/accounts';
 import { deleteClip } from '../support/my-clips';
-import { MEDIA_READY_TIMEOUT_MS, expectPlayingPast, findEvent, videoTime } from '../support/playback';
+import { MEDIA_READY_TIMEOUT_MS, expectPlayingPast, findEvent, playFromTheStart, videoTime } from '../support/playback';
 
 // The journey may first wait for the demo videos of a fresh server, then for the clip to be made.
 test.describe.configure({ timeout: MEDIA_READY_TIMEOUT_MS + 120_000 });
@@ -15,6 +15,7 @@ test('a fan clips what was just seen of a replay, trims it by keyboard, previews
   await signInWithForm(page, 'fan@varsity.test', 'season-ticket');
   await page.goto(`/watch/${event.id}`);
   await expect(page.locator('video')).toHaveAttribute('data-phase', 'main', { timeout: 90_000 });
+  await playFromTheStart(page);
   await expectPlayingPast(page, 2);
 
   await page.getByRole('button', { name: 'Clip' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { MEDIA_READY_TIMEOUT_MS, expectPlayingPast, findEvent } from '../support/playback';
+import { MEDIA_READY_TIMEOUT_MS, expectPlayingPast, findEvent, playFromTheStart } from '../support/playback';
 import { signInWithForm } from '../support/accounts';
 import { deleteClip, downloadedClipSeconds } from '../support/my-clips';
 
@@ -14,7 +14,7 @@ test('a fan clips 00:00:05–00:00:15 of a replay, shares it with a visitor, dow
   await page.goto(`/watch/${event.id}`);
   // A first visit meets the ad first; the clip is of the programme after it.
   await expect(page.locator('video')).toHaveAttribute('data-phase', 'main', { timeout: 90_000 });
-  await expectPlayingPast(page, 1);
+  await playFromTheStart(page);
 
   await page.getByRole('button', { name: 'Clip' }).click();
   const panel = page.getByRole('form', { name: 'Make a clip' });

@@ -8,7 +8,7 @@ test.describe.configure({ timeout: MEDIA_READY_TIMEOUT_MS + 90_000 });
 
 /**
  * The last free replay that plays: other journeys with this account take the first, and a place they save there
- * must not move this journey's. (Demo replays last 30 s, so a place is resumable from 10 s to 15 s.)
+ * must not move this journey's. (Demo replays last 30 s, so a place is resumable from 10 s to 28.5 s.)
  */
 async function quietReplay(request: APIRequestContext): Promise<PlaybackEvent> {
   await findEvent(request, { stream_status: 'vod', pricing_type: 'free', expect: 'playable' });
