@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, post, registerUser } from './auth-helpers';
 import { patchChannelSettings } from './channel-settings';
 import { insertOrder, passIdByName } from './commerce-helpers';
+import { untilClipReady } from './clip-helpers';
 import { type TestApp, dialects } from './helper';
 import { createMediaTestApp, fetchMedia, findEvent, withDemoVideo } from './media-helpers';
 
@@ -32,15 +33,7 @@ describe.each(dialects)('managing clips, on %s', (dialect) => {
     return { status: response.statusCode, body: response.json() };
   };
   const remove = async (apiKey: string, id: number) => (await t.app.inject({ method: 'DELETE', url: `/api/clip/${id}`, query: { api_key: apiKey } })).statusCode;
-  async function untilReady(apiKey: string, id: number): Promise<Clip> {
-    const deadline = Date.now() + 20_000;
-    for (;;) {
-      const clip = ((await get(t.app, '/api/clips/user', apiKey)).body.data as Clip[]).find((candidate) => candidate.id === id)!;
-      if (clip.status === 'ready' || clip.status === 'failed') return clip;
-      if (Date.now() > deadline) throw new Error(`clip ${id} still ${clip.status}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
+  const untilReady = (apiKey: string, id: number) => untilClipReady(t.app, apiKey, id);
 
   it('renames a clip of the user, with the rules of a new clip, and is a 404 to anyone else', async () => {
     const owner = await clipper();

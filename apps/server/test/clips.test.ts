@@ -4,6 +4,7 @@ import { get, post, registerUser } from './auth-helpers';
 import { patchChannelSettings } from './channel-settings';
 import { basicPassName, eventIn, insertOrder, passIdByName } from './commerce-helpers';
 import { getApiKey } from './factories';
+import { untilClipReady } from './clip-helpers';
 import { type TestApp, dialects } from './helper';
 import { createMediaTestApp, fetchMedia, findEvent, resolveUri, urisOf, withDemoVideo } from './media-helpers';
 import { mp4BoxTypes, mp4DurationSeconds } from './mp4-boxes';
@@ -31,15 +32,7 @@ describe.each(dialects)('clips, on %s', (dialect) => {
   const clipBody = (overrides: Record<string, unknown> = {}) => ({ event_id: replay, event_media_id: mediaId, name: 'The goal', start_time: 3, duration: 5, tags: ['goal'], ...overrides });
   const create = (apiKey: string, overrides: Record<string, unknown> = {}) => post(t.app, '/api/clip', { api_key: apiKey, ...clipBody(overrides) });
   const del = async (url: string, apiKey: string) => (await t.app.inject({ method: 'DELETE', url, query: { api_key: apiKey } })).statusCode;
-  async function untilReady(apiKey: string, id: number): Promise<Clip> {
-    const deadline = Date.now() + 20_000;
-    for (;;) {
-      const clip = ((await get(t.app, '/api/clips/user', apiKey)).body.data as Clip[]).find((candidate) => candidate.id === id)!;
-      if (clip.status === 'ready' || clip.status === 'failed') return clip;
-      if (Date.now() > deadline) throw new Error(`clip ${id} still ${clip.status}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
+  const untilReady = (apiKey: string, id: number) => untilClipReady(t.app, apiKey, id);
   const setChannelSetting = (name: string, value: number | null) => patchChannelSettings(t, { [name]: value });
 
   it('needs the clipping capability and a login', async () => {

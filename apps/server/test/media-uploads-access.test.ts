@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type SignedInOperator, signInOperator } from './console-helpers';
 import { createTestApp, dialects, type TestApp } from './helper';
-import { createUpload, patchUpload, startUpload, tusHeaders, tusRequest } from './media-uploads-helpers';
+import { createUpload, listenOnLoopback, patchUpload, startUpload, tusHeaders, tusRequest } from './media-uploads-helpers';
 
 const NOT_FOUND = { status: 404, code: 'NOT_FOUND', message: 'Upload not found' };
 
@@ -20,8 +20,7 @@ describe.each(dialects)('media upload access (%s)', (dialect) => {
   let baseUrl: string;
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    baseUrl = await listenOnLoopback(t.app);
   });
   afterAll(async () => t.close());
 

@@ -1,4 +1,6 @@
 import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 
 /** tus Upload-Metadata: `key base64(value)` pairs. */
 export const tusMetadata = (fields: Record<string, string>): string =>
@@ -72,4 +74,10 @@ export function patchThenDrop(baseUrl: string, session: Session, id: string, off
     request.on('close', () => resolve());
     request.write(bytes.subarray(0, sent), () => setTimeout(() => request.destroy(), 200));
   });
+}
+
+/** tus talks to a real socket (it streams bodies): the test app listens on a free loopback port, whose base URL this returns. */
+export async function listenOnLoopback(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }

@@ -5,7 +5,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { MEDIA_ERRORS } from '@ott/contracts/admin-media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +13,7 @@ import type { MediaLibraryDeps } from '../src/modules/media-library/media-librar
 import type { Transcoder } from '../src/modules/media-library/transcode/transcoder';
 import { type SignedInOperator, signInOperator } from './console-helpers';
 import { createTestApp, dialects, type TestApp } from './helper';
-import { createUpload, patchUpload, startUpload, tusHeaders, tusMetadata, tusRequest } from './media-uploads-helpers';
+import { createUpload, listenOnLoopback, patchUpload, startUpload, tusHeaders, tusMetadata, tusRequest } from './media-uploads-helpers';
 
 const GIB = 1024 ** 3;
 const MIB = 1024 ** 2;
@@ -24,8 +23,7 @@ describe.each(dialects)('media upload limits (%s)', (dialect) => {
   let baseUrl: string;
   beforeAll(async () => {
     t = await createTestApp(dialect, { env: { UPLOAD_MAX_GB: '1', MEDIA_QUOTA_GB: '50' } });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    baseUrl = await listenOnLoopback(t.app);
   });
   afterAll(async () => t.close());
 

@@ -4,13 +4,12 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import * as tus from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signInOperator } from './console-helpers';
 import { createTestApp, dialects, type TestApp } from './helper';
-import { createUpload, patchThenDrop, patchUpload, startUpload, tusHeaders, tusMetadata, tusRequest, uploadIdOf } from './media-uploads-helpers';
+import { createUpload, listenOnLoopback, patchThenDrop, patchUpload, startUpload, tusHeaders, tusMetadata, tusRequest, uploadIdOf } from './media-uploads-helpers';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const MIB = 1024 * 1024;
@@ -20,8 +19,7 @@ describe.each(dialects)('media uploads (%s)', (dialect) => {
   let baseUrl: string;
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    baseUrl = await listenOnLoopback(t.app);
   });
   afterAll(async () => t.close());
 
