@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { EventVisibility } from './admin-catalogue';
+import { ChannelDocumentOffer, checkOffer } from './admin-channel-transfer-offer';
 import { AdminChannelKey, AdminHostname, AdminTimeZone } from './admin-channels';
 import { ColorSettings, Currency, ExtraRoute, Gender, Language, SlidableType } from './channel';
+import { Countries, HexColor, IsoTime, MediaUrl, Ref, Required, Text, Weight, type Path, type Report } from './channel-document-fields';
 import { CustomFormField } from './custom-forms';
 import { EventStatus, ParticipantRole, PricingType } from './events';
 import { GeoRuleMode } from './geo';
-import { PricingSteps } from './pricing-rules';
 
 /**
  * A whole channel as one JSON document (`GET /api/admin/channels/{channel_key}/export`,
@@ -22,16 +23,6 @@ import { PricingSteps } from './pricing-rules';
 export const CHANNEL_DOCUMENT_FORMAT = 'ott-channel';
 export const CHANNEL_DOCUMENT_VERSION = 1;
 
-/** A row's id inside one document. */
-const Ref = z.string().trim().min(1, 'Field is required').max(64, 'Field length must be less than 64');
-const Text = (max: number) => z.string().max(max, `Field length must be less than ${max}`);
-const Required = (max: number) => Text(max).min(1, 'Field is required');
-const Weight = z.number().int();
-const IsoTime = z.iso.datetime({ offset: true, error: 'Must be an ISO 8601 date and time' });
-const HexColor = z.string().regex(/^#[0-9a-f]{6}$/i, 'Must be a colour like #1a2b3c');
-const Countries = z.array(z.string().regex(/^[A-Z]{2}$/, 'Must be a two-letter country code')).max(300);
-/** A media reference: a path on the media host, an outside URL, or a small inline `data:` picture. */
-const MediaUrl = Required(2_000_000);
 
 /** The channel settings a document carries; secrets (such as the external sign-in site's signing secret) are left out. */
 export const ChannelDocumentSettings = z.object({
@@ -204,60 +195,6 @@ export const ChannelDocumentCatalogue = z.object({
   }),
 });
 
-const Money = z.number().int().min(0).describe('minor units');
-const PassDocument = z.object({
-  id: Ref,
-  /** Single-event packages travel with their event (`catalogue.events[].package`), not here. */
-  type: z.enum(['package', 'subscription', 'additional']),
-  pass_type: z.enum(['regular', 'addition']),
-  name: Required(300),
-  description: Text(5000).nullable(),
-  price: Money,
-  base_price: Money.nullable(),
-  service_fee: Money,
-  currency: Currency,
-  image: MediaUrl.nullable(),
-  period: Text(16).nullable(),
-  offer: Text(32).nullable(),
-  period_count: z.number().int().min(1),
-  trial_period: z.number().int().min(0).nullable(),
-  is_team_pass: z.boolean(),
-  weight: Weight,
-  visibility: z.enum(['public', 'hidden']),
-  covers_all_events: z.boolean(),
-  capabilities: z.array(Text(40)).max(20),
-  categories: z.array(Ref).max(2000),
-  participants: z.array(Ref).max(20_000),
-  /** For an addition: the passes it extends. */
-  extends: z.array(Ref).max(200),
-});
-const PromoCodeDocument = z.object({
-  code: Required(64),
-  kind: z.enum(['percent', 'amount']),
-  value: z.number().int().min(0),
-  valid_from: IsoTime.nullable(),
-  valid_to: IsoTime.nullable(),
-  max_redemptions: z.number().int().min(0).nullable(),
-  applies_to: z.enum(['all', 'packages', 'subscriptions', 'events', 'items']),
-  /** The passes and subscriptions it names; null: every one. */
-  passes: z.array(Ref).max(1000).nullable(),
-  /** The events whose own single-event package it names. */
-  event_packages: z.array(Ref).max(50_000),
-  /** With applies_to 'items': the events it names, however they are bought. */
-  events: z.array(Ref).max(50_000).nullable(),
-  currency: Currency.nullable(),
-  per_user_limit: z.number().int().min(0).nullable(),
-  first_purchase_only: z.boolean(),
-  active: z.boolean(),
-  description: Text(2000).nullable(),
-});
-const PricingRuleDocument = z.object({ event: Ref.nullable(), category: Ref.nullable(), steps: PricingSteps });
-
-export const ChannelDocumentOffer = z.object({
-  passes: z.array(PassDocument).max(1000),
-  promo_codes: z.array(PromoCodeDocument).max(10_000),
-  pricing_rules: z.array(PricingRuleDocument).max(10_000),
-});
 
 /** Every media reference the document makes, once each: what the importing installation must serve. */
 export const ChannelDocumentMedia = z.object({
@@ -278,8 +215,6 @@ const ChannelDocumentShape = z.object({
   media: z.array(ChannelDocumentMedia),
 });
 type Shape = z.infer<typeof ChannelDocumentShape>;
-type Path = Array<string | number>;
-type Report = (path: Path, message: string) => void;
 
 /** Ids unique in their collection; every reference points at a row of the right collection; aliases unique where the database needs it. */
 function checkReferences(doc: Shape, report: Report): void {
@@ -363,46 +298,6 @@ function checkReferences(doc: Shape, report: Report): void {
   });
 }
 
-/** The offer's references: passes to categories, participants and passes; codes to passes and events; rules to an event or a category. */
-function checkOffer(doc: Shape, known: { categories: Set<string>; participants: Set<string>; events: Set<string> }, report: Report): void {
-  const { offer } = doc;
-  const refer = (target: Set<string>, what: string, refs: readonly string[] | null, path: Path) =>
-    refs?.forEach((ref, at) => {
-      if (!target.has(ref)) report([...path, at], `Refers to no ${what} "${ref}"`);
-    });
-  const passes = new Set<string>();
-  offer.passes.forEach((pass, index) => {
-    if (passes.has(pass.id)) report(['offer', 'passes', index, 'id'], `Id "${pass.id}" is used twice`);
-    passes.add(pass.id);
-  });
-  offer.passes.forEach((pass, index) => {
-    const path = ['offer', 'passes', index];
-    refer(known.categories, 'category', pass.categories, [...path, 'categories']);
-    refer(known.participants, 'participant', pass.participants, [...path, 'participants']);
-    refer(passes, 'pass', pass.extends, [...path, 'extends']);
-  });
-  const sold = new Set(doc.catalogue.events.filter((event) => event.package !== null).map((event) => event.id));
-  const codes = new Set<string>();
-  offer.promo_codes.forEach((code, index) => {
-    const path = ['offer', 'promo_codes', index];
-    const normalized = code.code.trim().toUpperCase();
-    if (codes.has(normalized)) report([...path, 'code'], `"${code.code}" is used twice`);
-    codes.add(normalized);
-    refer(passes, 'pass', code.passes, [...path, 'passes']);
-    refer(sold, 'event sold alone', code.event_packages, [...path, 'event_packages']);
-    refer(known.events, 'event', code.events, [...path, 'events']);
-  });
-  const ruled = new Set<string>();
-  offer.pricing_rules.forEach((rule, index) => {
-    const path = ['offer', 'pricing_rules', index];
-    if ((rule.event === null) === (rule.category === null)) return report([...path, 'event'], 'Choose an event or a category');
-    const key = rule.event !== null ? `event:${rule.event}` : `category:${rule.category}`;
-    if (ruled.has(key)) report([...path, rule.event !== null ? 'event' : 'category'], 'Has a rule already');
-    ruled.add(key);
-    if (rule.event !== null && !known.events.has(rule.event)) report([...path, 'event'], `Refers to no event "${rule.event}"`);
-    if (rule.category !== null && !known.categories.has(rule.category)) report([...path, 'category'], `Refers to no category "${rule.category}"`);
-  });
-}
 
 /** Parents exist and no category is its own ancestor. */
 function checkCategoryTree(rows: Shape['catalogue']['categories'], known: Set<string>, report: Report): void {
