@@ -52,6 +52,16 @@ export const CONFIG_VARS = [
   { name: 'UPLOAD_MAX_GB', default: '20', description: 'Largest single video upload (tus, resumable); unfinished uploads expire after 24 hours' },
   { name: 'DEMO', default: 'on', description: 'on or off: demo accounts with published passwords (and the start-up lines that print them); default off when NODE_ENV=production. Demo channels, catalogue and passes are seeded either way' },
   { name: 'LIVE_SIMULATION', default: 'on', description: 'on or off: the /simulate operator API that starts and stops simulated live feeds (default off when NODE_ENV=production); it answers loopback clients only' },
+  { name: 'RTMP_PORT', default: '1935', description: 'Port of the RTMP ingest encoders publish to (0: no ingest; default 0 when NODE_ENV=test)' },
+  { name: 'RTMP_HOST', default: '0.0.0.0', description: 'Address the RTMP ingest listens on' },
+  { name: 'RTMP_PUBLIC_URL', default: '', description: 'Server URL the console tells operators to paste into their encoder (default rtmp://<PUBLIC_ORIGIN host or localhost>:<RTMP_PORT>/live, or rtmps://… with a certificate)' },
+  { name: 'RTMPS_PORT', default: '1936', description: 'Port of RTMP over TLS, served when RTMPS_CERT_FILE and RTMPS_KEY_FILE are set' },
+  { name: 'RTMPS_CERT_FILE', default: '', description: 'PEM certificate (chain) for RTMPS' },
+  { name: 'RTMPS_KEY_FILE', default: '', description: 'PEM private key for RTMPS' },
+  { name: 'LIVE_LOW_LATENCY', default: 'off', description: 'on or off: 1-second live segments and low-latency player settings (≈ 3 s glass-to-glass instead of ≈ 6 s, at a higher segment and request rate)' },
+  { name: 'LIVE_DVR_SECONDS', default: '7200', description: 'How far back viewers can rewind a live event (per event, set when its stream key is made)' },
+  { name: 'LIVE_RECONNECT_SECONDS', default: '60', description: 'How long a dropped encoder may take to come back while viewers see the slate; after the scheduled end, the event ends when it has been away this long' },
+  { name: 'LIVE_LEAD_SECONDS', default: '7200', description: "How long before an event's start its encoder may publish (operators see a preview; viewers from the start)" },
   { name: 'GOOGLE_CLIENT_ID', default: '', description: 'Google sign-in OAuth client id; Google login is offered when it and the secret are set' },
   { name: 'GOOGLE_CLIENT_SECRET', default: '', description: 'Google sign-in OAuth client secret' },
   { name: 'GOOGLE_ISSUER', default: 'https://accounts.google.com', description: 'OpenID Connect issuer discovered for Google sign-in (http only on loopback, for tests)' },
@@ -158,6 +168,16 @@ const EnvSchema = z.object({
   UPLOAD_MAX_GB: withDefault(int(1, 1_000), '20'),
   DEMO: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
   LIVE_SIMULATION: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
+  RTMP_PORT: optional(int(0, 65_535)),
+  RTMP_HOST: withDefault(z.string().min(1).max(255), '0.0.0.0'),
+  RTMP_PUBLIC_URL: optional(z.string().regex(/^rtmps?:\/\/[^\s/]+\/[A-Za-z0-9_-]+$/, 'must be an rtmp:// or rtmps:// URL ending in the application name, such as rtmp://live.example.com:1935/live')),
+  RTMPS_PORT: withDefault(int(1, 65_535), '1936'),
+  RTMPS_CERT_FILE: optional(z.string().max(4096)),
+  RTMPS_KEY_FILE: optional(z.string().max(4096)),
+  LIVE_LOW_LATENCY: withDefault(z.enum(['on', 'off'], { error: 'must be on or off' }), 'off'),
+  LIVE_DVR_SECONDS: withDefault(int(60, 12 * 3600), '7200'),
+  LIVE_RECONNECT_SECONDS: withDefault(int(5, 3600), '60'),
+  LIVE_LEAD_SECONDS: withDefault(int(0, 48 * 3600), '7200'),
   JOB_WORKER: withDefault(z.enum(['inline', 'external'], { error: 'must be inline or external' }), 'inline'),
   GOOGLE_CLIENT_ID: optional(z.string().max(512)),
   GOOGLE_CLIENT_SECRET: optional(z.string().max(512)),
@@ -172,6 +192,7 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_\S+$/, 'must be a Stripe webhook signing secret (whsec_…)')),
   STRIPE_API_BASE: optional(providerUrl),
 }).superRefine((env, ctx) => {
+  if (Boolean(env.RTMPS_CERT_FILE) !== Boolean(env.RTMPS_KEY_FILE)) ctx.addIssue({ code: 'custom', path: [env.RTMPS_CERT_FILE ? 'RTMPS_KEY_FILE' : 'RTMPS_CERT_FILE'], message: 'is required when the other RTMPS file is set' });
   // Without the signing secret no webhook could be trusted, and paid orders would stay pending.
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required when STRIPE_SECRET_KEY is set' });
 });
@@ -231,6 +252,19 @@ export interface Config {
     /** Largest single upload. */
     uploadMaxBytes: number;
   };
+  /** RTMP ingest (docs/decisions/0067-rtmp-ingest.md). */
+  live: {
+    /** 0: no ingest. */
+    rtmpPort: number;
+    rtmpHost: string;
+    /** What operators paste into their encoder. */
+    publicUrl: string;
+    rtmps: { port: number; certFile: string; keyFile: string } | null;
+    segmentSeconds: 1 | 2;
+    dvrSeconds: number;
+    reconnectSeconds: number;
+    leadSeconds: number;
+  };
   /** Social login providers; a provider is null (not offered) until its client id and secret are both set. */
   social: {
     google: { clientId: string; clientSecret: string; issuer: string } | null;
@@ -240,6 +274,25 @@ export interface Config {
   externalAuthSecret: string | null;
   /** Stripe, when STRIPE_SECRET_KEY is set; null: the built-in sandbox takes payments. */
   stripe: { secretKey: string; publishableKey: string | null; webhookSecret: string; apiBase: string | null } | null;
+}
+
+type Env = z.infer<typeof EnvSchema>;
+
+function liveConfig(e: Env): Config['live'] {
+  const rtmpPort = e.RTMP_PORT ?? (e.NODE_ENV === 'test' ? 0 : 1935);
+  const rtmps = e.RTMPS_CERT_FILE && e.RTMPS_KEY_FILE ? { port: e.RTMPS_PORT, certFile: e.RTMPS_CERT_FILE, keyFile: e.RTMPS_KEY_FILE } : null;
+  const host = e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).hostname : 'localhost';
+  const publicUrl = e.RTMP_PUBLIC_URL ?? (rtmps ? `rtmps://${host}:${rtmps.port}/live` : `rtmp://${host}:${rtmpPort}/live`);
+  return {
+    rtmpPort,
+    rtmpHost: e.RTMP_HOST,
+    publicUrl,
+    rtmps,
+    segmentSeconds: e.LIVE_LOW_LATENCY === 'on' ? 1 : 2,
+    dvrSeconds: e.LIVE_DVR_SECONDS,
+    reconnectSeconds: e.LIVE_RECONNECT_SECONDS,
+    leadSeconds: e.LIVE_LEAD_SECONDS,
+  };
 }
 
 export class ConfigError extends Error {
@@ -297,6 +350,7 @@ export function loadConfig(env: Record<string, string | undefined>, paths: Confi
       defaultQuotaBytes: e.MEDIA_QUOTA_GB * 1024 ** 3,
       uploadMaxBytes: e.UPLOAD_MAX_GB * 1024 ** 3,
     },
+    live: liveConfig(e),
     social: {
       google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER } : null,
       facebook:

@@ -5,6 +5,7 @@ import type { CommerceTables, PassCommerceColumns } from './commerce-schema';
 import type { ConsoleTables } from './console-schema';
 import type { EngagementTables } from './engagement-schema';
 import type { MediaTables } from './media-schema';
+import type { LiveTables } from './live-schema';
 import type { AnalyticsTables } from './analytics-schema';
 import type { AnalyticsRollupTables } from './analytics-rollups-schema';
 import type { OfferTables, PassOfferColumns } from './offer-schema';
@@ -355,7 +356,7 @@ export interface MailOutboxTable {
   error: string | null;
 }
 
-export interface Database extends CommerceTables, AccountTables, EngagementTables, ConsoleTables, MediaTables, AnalyticsTables, AnalyticsRollupTables, OfferTables {
+export interface Database extends CommerceTables, AccountTables, EngagementTables, ConsoleTables, MediaTables, AnalyticsTables, AnalyticsRollupTables, OfferTables, LiveTables {
   channels: ChannelsTable;
   api_keys: ApiKeysTable;
   menu_entries: MenuEntriesTable;

@@ -37,6 +37,7 @@ import * as eventLiveSlate from './20251129100000_event_live_slate';
 import * as noZeroSingleEventOffers from './20251129100600_no_zero_single_event_offers';
 import * as analyticsCleanUrls from './20251129110000_analytics_clean_urls';
 import * as clipsCountHeld from './20251129120000_clips_count_held';
+import * as liveIngest from './20251129130000_live_ingest';
 
 /**
  * Every migration, by name. The server is bundled into one file, so migrations are listed here
@@ -81,4 +82,5 @@ export const migrations: Record<string, Migration> = {
   '20251129100600_no_zero_single_event_offers': noZeroSingleEventOffers,
   '20251129110000_analytics_clean_urls': analyticsCleanUrls,
   '20251129120000_clips_count_held': clipsCountHeld,
+  '20251129130000_live_ingest': liveIngest,
 };
