@@ -83,6 +83,7 @@ import { createKeysService } from './modules/keys/keys.service';
 import { defineMediaJobs, requestDemoMedia } from './modules/media/media-jobs';
 import { mediaHostRoutes } from './modules/media/media-host.routes';
 import { createMediaModule } from './modules/media/media.module';
+import { createLive } from './modules/live/live.module';
 import { createMediaLibrary } from './modules/media-library/media-library.module';
 import { simulateRoutes } from './modules/media/simulate.routes';
 import { registerOpenapi } from './modules/openapi/openapi.plugin';
@@ -368,6 +369,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     pageChannel: createPageChannel({ channels: directory, defaultChannelKey: config.defaultChannelKey }),
     pricing: commerce.pricingRules,
   }).registerRoutes(app);
+  const live = createLive({ config, db: database.db, media, audit, guards, invalidate: (channelId) => app.invalidateChannelCaches(channelId), log: app.log });
+  media.useIngestVideos(live.videos);
+  await live.registerRoutes(app);
+  app.decorate('live', live);
+  app.addHook('onClose', async () => live.close());
   if (config.media.liveSimulation) await app.register(simulateRoutes, { feeds: media.feeds, guards, changed: () => listCache.clear() });
   await app.register(openapiRoutes);
   await app.register(seoRoutes, { seo, channels: directory, defaultChannelKey: config.defaultChannelKey });

@@ -15,6 +15,7 @@ async function main(): Promise<void> {
   // With JOB_WORKER=external, `npm run worker` processes run the jobs and maintenance instead.
   if (config.jobWorker === 'inline') await app.startBackgroundTasks();
   await app.listen({ port: config.port, host: config.host });
+  const ingest = config.live.rtmpPort > 0 ? await app.live.start() : null;
 
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
     }),
     ...(demoAccounts.length > 0 ? ['  Demo accounts (email / password):', ...demoAccounts] : []),
     `  Mail: ${mailDestination(config, base)}`,
+    `  Live ingest: ${ingest ? `RTMP on port ${ingest.rtmp}${ingest.rtmps ? ` and RTMPS on ${ingest.rtmps}` : ''}; encoders publish to ${config.live.publicUrl} with the key from the console's Go live panel` : 'off (RTMP_PORT=0)'}`,
     `  Jobs: ${config.jobWorker === 'inline' ? 'run in this process' : 'run by `npm run worker` processes (JOB_WORKER=external)'}`,
     ...[consoleCookieNotice(config)].filter((line) => line !== null),
     '',

@@ -1,7 +1,7 @@
 import { createTtlCache } from '../../lib/ttl-cache';
 import { type FeedSource, type FeedWindow, STALE_TARGET_DURATIONS } from '../media/live/feed-source';
 import type { IngestRow, LiveIngestRepository, SegmentRow } from './live-ingest.repository';
-import { ingestMasterPlaylist } from './packaging/ingest-master';
+import { ingestMaster } from './packaging/ingest-master';
 import type { PlannedRendition } from './packaging/ladder-plan';
 
 export interface IngestFeedSourceDeps {
@@ -75,7 +75,7 @@ export function createIngestFeedSource({ repository, segmentSeconds, now = () =>
     async master(eventId) {
       const row = await repository.find(eventId);
       const plan = row ? planOf(row) : [];
-      return plan.length === 0 ? null : ingestMasterPlaylist(plan);
+      return plan.length === 0 ? null : ingestMaster(plan);
     },
 
     window(eventId, _asset, rendition, options) {

@@ -21,6 +21,8 @@ export interface IngestRunsDeps {
   log: FastifyBaseLogger;
   /** A run's ladder is known: the catalog learns the renditions. */
   onLadder(eventId: number, plan: PlannedRendition[]): Promise<void>;
+  /** Before a run's first segment enters the index (the slate stops there). */
+  beforeFirstSegment(eventId: number): Promise<void>;
   /** A segment is in the index. */
   onSegment(eventId: number, segment: PackagedSegment): Promise<void>;
   now?: () => number;
@@ -35,8 +37,9 @@ interface Run {
   stream: PublishedStream;
   health: HealthTracker;
   packager: Packager | null;
+  /** The slate stopping before the run's first segment; every rendition waits for it. */
+  slateStopped: Promise<void> | null;
   stop: () => void;
-  finished: Promise<void>;
 }
 
 /** An encoder's codec ids as FLV metadata gives them (numbers, or FourCC strings from enhanced RTMP). */
@@ -63,7 +66,7 @@ export function inputOf(metadata: StreamMetadata): IngestInput {
  * is moved into the media store (`live/<event>/<rendition>/<run>_<n>.ts`) and appended to the segment index,
  * a discontinuity where a new run (or the slate) meets what came before.
  */
-export function createIngestRuns({ repository, store, ffmpeg, scratchDir, segmentSeconds, lowLatency, log, onLadder, onSegment, now = () => Date.now() }: IngestRunsDeps) {
+export function createIngestRuns({ repository, store, ffmpeg, scratchDir, segmentSeconds, lowLatency, log, onLadder, beforeFirstSegment, onSegment, now = () => Date.now() }: IngestRunsDeps) {
   const runs = new Map<number, Run>();
 
   async function index(run: Run, segment: PackagedSegment): Promise<void> {
@@ -74,6 +77,7 @@ export function createIngestRuns({ repository, store, ffmpeg, scratchDir, segmen
         await rm(segment.path, { force: true });
       });
     });
+    await (run.slateStopped ??= beforeFirstSegment(run.eventId));
     const last = await repository.lastSegment(run.eventId, segment.rendition);
     const discontinuity = last !== undefined && (last.slate === 1 || !last.uri.startsWith(`r${run.number}_`));
     // A new run starts where the recording is, not where its ffmpeg's clock says (which may overlap the slate).
@@ -125,7 +129,7 @@ export function createIngestRuns({ repository, store, ffmpeg, scratchDir, segmen
     start(stream: PublishedStream, number: number, reconnects: number): void {
       const buffered: Buffer[] = [];
       let ready = false;
-      const run: Run = { eventId: stream.eventId, number, stream, health: createHealthTracker({ stream, reconnects, segmentSeconds, now }), packager: null, stop: () => {}, finished: Promise.resolve() };
+      const run: Run = { eventId: stream.eventId, number, stream, health: createHealthTracker({ stream, reconnects, segmentSeconds, now }), packager: null, slateStopped: null, stop: () => {} };
       runs.set(stream.eventId, run);
       let began: Promise<void> | null = null;
       const begin = () => {
@@ -166,10 +170,8 @@ export function createIngestRuns({ repository, store, ffmpeg, scratchDir, segmen
     },
 
     async close(): Promise<void> {
-      await Promise.all([...runs.keys()].map(async (eventId) => {
-        runs.get(eventId)?.stream.disconnect();
-        await this.stop(eventId);
-      }));
+      for (const run of runs.values()) run.stream.disconnect();
+      await Promise.all([...runs.values()].map((run) => run.packager?.finish()));
     },
   };
 }

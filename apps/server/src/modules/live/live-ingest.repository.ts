@@ -30,6 +30,9 @@ export function createLiveIngestRepository(db: Kysely<Database>) {
     /** Every ingest that has made a ladder: what the video catalog knows as `live-<id>`. */
     listWithLadder: () => db.selectFrom('live_ingests').select(['event_id', 'channel_id', 'state', 'renditions', 'started_at', 'ended_at', 'trim_start', 'trim_end']).where('runs', '>', 0).execute(),
 
+    /** What the slate shows: the channel's name on its header colours. */
+    channelLook: (channelId: number) => db.selectFrom('channels').select(['name', 'color_settings']).where('id', '=', channelId).executeTakeFirst(),
+
     listActive: () => ingests().where('i.state', 'in', ['receiving', 'live']).execute(),
 
     /** The first read makes the row; a concurrent first read keeps the other's key. */

@@ -14,6 +14,7 @@ import { createLibraryCatalog } from './library-catalog';
 import { createLibraryVideosRepository } from './library-videos.repository';
 import { loadMediaSecret } from './media-secret';
 import { createPlayback } from './playback';
+import type { VideoCatalog } from './video-catalog';
 import { createVideoCatalog, demoVideos } from './videos';
 
 export interface MediaModuleDeps {
@@ -31,7 +32,8 @@ export function createMediaModule({ config, db, log }: MediaModuleDeps) {
   const demo = createDemoMedia({ store, seconds: config.media.demoSeconds, ffmpeg: findFfmpeg, log });
   const prerolls = createDemoPrerolls({ store, enabled: config.media.demoSeconds > 0, ffmpeg: findFfmpeg, log });
   const library = createLibraryCatalog(db);
-  const videos = createVideoCatalog(demoVideos(demo), library);
+  let ingestVideos: VideoCatalog | null = null;
+  const videos = createVideoCatalog(demoVideos(demo), library, { info: (video) => ingestVideos?.info(video) ?? null });
   const playback = createPlayback({ secret, ttlSeconds: config.media.tokenTtlSeconds, origin: config.origins.media, videos });
   const feeds = createLiveFeeds({ repository: createLiveFeedsRepository(db) });
   return {
@@ -44,6 +46,10 @@ export function createMediaModule({ config, db, log }: MediaModuleDeps) {
     feeds,
     /** The live feeds' recorded segments (the simulated loop today; real ingest joins behind the same interface). */
     feedSource: createSimulatedFeedSource({ feeds, store, videos }),
+    /** The encoders' lives (`live-<eventId>`) join the video catalog here. */
+    useIngestVideos: (catalog: VideoCatalog): void => {
+      ingestVideos = catalog;
+    },
     findFfmpeg,
     /** The media library's assets as playback sees them (docs/decisions/0050-media-library.md). */
     library,

@@ -1,0 +1,244 @@
+import type { AdminIngest, AdminReplayPatch, IngestState, LiveStateMessage } from '@ott/contracts/live-ingest';
+import { INGEST_KEYFRAME_SECONDS } from '@ott/contracts/live-ingest';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import { NotFound, ValidationError } from '../../lib/errors';
+import type { MediaStore } from '../../lib/media-store/media-store';
+import { localStreamUrl } from '../media/media-refs';
+import type { IngestRow, LiveIngestRepository } from './live-ingest.repository';
+import { planOf } from './ingest-feed-source';
+import type { IngestRuns } from './ingest-runs';
+import { ingestAsset, type IngestVideos } from './ingest-videos';
+import type { PublishDecision, PublishedStream } from './rtmp/rtmp-server';
+import { writeReplay } from './replay';
+import type { SlateTicker } from './slate-ticker';
+import type { StreamKeys } from './stream-keys';
+
+export interface IngestServiceDeps {
+  repository: LiveIngestRepository;
+  keys: StreamKeys;
+  runs: IngestRuns;
+  slate: SlateTicker;
+  store: Pick<MediaStore, 'publishFile'>;
+  videos: IngestVideos;
+  config: Config['live'];
+  /** The operators' signed preview of a live (receiving and live). */
+  previewUrl(eventId: number): string;
+  /** An ingest changed state: lists, open players and caches learn of it. */
+  changed(channelId: number, message: LiveStateMessage): void;
+  log: FastifyBaseLogger;
+  now?: () => number;
+}
+
+interface ChannelRef {
+  id: number;
+}
+
+/**
+ * Going live from an encoder (docs/decisions/0067-rtmp-ingest.md): stream keys, the states idle → receiving →
+ * live → ended, the reconnect window with the slate, and the replay the recording becomes.
+ */
+export function createIngestService({ repository, keys, runs, slate, store, videos, config, previewUrl, changed, log, now = () => Date.now() }: IngestServiceDeps) {
+  const iso = (ms = now()) => new Date(ms).toISOString();
+  const liveUrl = (eventId: number) => localStreamUrl('live', ingestAsset(eventId));
+  const replayUrl = (eventId: number) => localStreamUrl('vod', ingestAsset(eventId));
+
+  async function rowOf(eventId: number): Promise<IngestRow & { name: string; event_utc_ts: string; end_utc_ts: string }> {
+    const row = await repository.find(eventId);
+    if (!row) throw new NotFound();
+    return row;
+  }
+
+  /** The channel's event's ingest, made (with a fresh key) on first use; another channel's event is a 404. */
+  async function ensure(channel: ChannelRef, eventId: number) {
+    const event = await repository.findEvent(channel.id, eventId);
+    if (!event) throw new NotFound();
+    const existing = await repository.find(eventId);
+    if (existing) return existing;
+    const key = keys.generate();
+    await repository.create({ event_id: eventId, channel_id: channel.id, key_hash: key.hash, key_sealed: key.sealed, state: 'idle', dvr_seconds: config.dvrSeconds, reconnect_seconds: config.reconnectSeconds, updated_at: iso() });
+    return rowOf(eventId);
+  }
+
+  function notify(row: Pick<IngestRow, 'event_id' | 'channel_id'>, state: IngestState): void {
+    const streamStatus = state === 'live' ? 'live' : state === 'ended' ? 'vod' : 'upcoming';
+    changed(row.channel_id, { event_id: row.event_id, state, slate: state === 'live' && slate.isRunning(row.event_id), stream_status: streamStatus });
+  }
+
+  function refreshCatalog(row: Pick<IngestRow, 'event_id' | 'channel_id' | 'renditions' | 'trim_start' | 'trim_end' | 'ended_at'>, duration: number | null): void {
+    videos.set(row.event_id, { channelId: row.channel_id, renditions: planOf(row), duration, version: `${row.ended_at ?? 'live'}-${row.trim_start}-${row.trim_end}` });
+  }
+
+  async function goLive(eventId: number): Promise<void> {
+    const at = iso();
+    if (!(await repository.transition(eventId, ['idle', 'receiving'], { state: 'live', started_at: at, updated_at: at }))) return;
+    await repository.markLive(eventId, liveUrl(eventId), at);
+    const row = await rowOf(eventId);
+    log.info({ event_id: eventId }, 'live: on air');
+    notify(row, 'live');
+  }
+
+  async function finishReplay(row: IngestRow): Promise<number> {
+    const plan = planOf(row);
+    if (plan.length === 0 || row.started_at === null || row.ended_at === null) return 0;
+    const duration = await writeReplay(repository, store, {
+      eventId: row.event_id,
+      plan,
+      startedAtMs: Date.parse(row.started_at),
+      endedAtMs: Date.parse(row.ended_at),
+      trimStart: row.trim_start,
+      trimEnd: row.trim_end,
+    });
+    refreshCatalog(row, duration);
+    await repository.markEnded(row.event_id, replayUrl(row.event_id), row.replay_published === 1 && duration > 0, iso());
+    return duration;
+  }
+
+  async function end(eventId: number): Promise<void> {
+    const at = iso();
+    const before = await rowOf(eventId);
+    if (!(await repository.transition(eventId, ['idle', 'receiving', 'live'], { state: 'ended', ended_at: at, started_at: before.started_at ?? at, updated_at: at }))) return;
+    slate.stop(eventId);
+    runs.disconnect(eventId);
+    await runs.stop(eventId);
+    const row = await rowOf(eventId);
+    await finishReplay(row);
+    log.info({ event_id: eventId }, 'live: ended');
+    notify(row, 'ended');
+  }
+
+  async function toAdmin(row: IngestRow): Promise<AdminIngest> {
+    const eventStart = Date.parse((await rowOf(row.event_id)).event_utc_ts);
+    const health = runs.healthOf(row.event_id)?.snapshot() ?? null;
+    const replay =
+      row.state === 'ended'
+        ? { published: row.replay_published === 1, duration: videos.info(ingestAsset(row.event_id))?.duration ?? 0, trim_start: row.trim_start, trim_end: row.trim_end }
+        : null;
+    return {
+      event_id: row.event_id,
+      state: row.state as IngestState,
+      rtmp_url: config.publicUrl,
+      stream_key: keys.open(row.key_sealed),
+      connected: runs.isPublishing(row.event_id),
+      slate: row.state === 'live' && slate.isRunning(row.event_id),
+      started_at: row.started_at,
+      ended_at: row.ended_at,
+      accepts_from: iso(eventStart - config.leadSeconds * 1000),
+      reconnect_seconds: row.reconnect_seconds,
+      dvr_seconds: row.dvr_seconds,
+      encoder: { keyframe_seconds: INGEST_KEYFRAME_SECONDS, video_codec: 'H.264', audio_codec: 'AAC', max_resolution: '1920x1080', recommended_kbps: { '1080p': 6000, '720p': 3500 } },
+      health,
+      preview_url: row.state === 'receiving' || row.state === 'live' ? previewUrl(row.event_id) : null,
+      replay,
+    };
+  }
+
+  return {
+    async info(channel: ChannelRef, eventId: number): Promise<AdminIngest> {
+      return toAdmin(await ensure(channel, eventId));
+    },
+
+    /** A new key; the old one stops at once, and an encoder using it is cut off. */
+    async rotateKey(channel: ChannelRef, eventId: number): Promise<AdminIngest> {
+      await ensure(channel, eventId);
+      const key = keys.generate();
+      await repository.update(eventId, { key_hash: key.hash, key_sealed: key.sealed, updated_at: iso() });
+      runs.disconnect(eventId);
+      return toAdmin(await rowOf(eventId));
+    },
+
+    async act(channel: ChannelRef, eventId: number, action: 'start' | 'end'): Promise<AdminIngest> {
+      const row = await ensure(channel, eventId);
+      if (row.state === 'ended') throw new ValidationError({ action: ['The live has ended'] });
+      if (action === 'start') await goLive(eventId);
+      else await end(eventId);
+      return toAdmin(await rowOf(eventId));
+    },
+
+    async patchReplay(channel: ChannelRef, eventId: number, patch: AdminReplayPatch): Promise<AdminIngest> {
+      const row = await ensure(channel, eventId);
+      if (row.state !== 'ended') throw new ValidationError({ state: ['The live has not ended'] });
+      const recorded = videos.info(ingestAsset(eventId)) ? await recordedSeconds(row) : 0;
+      const trimStart = patch.trim_start ?? row.trim_start;
+      const trimEnd = patch.trim_end ?? row.trim_end;
+      if (trimStart + trimEnd >= recorded) throw new ValidationError({ trim_end: [`The trims must leave some of the ${Math.floor(recorded)} s recorded`] });
+      await repository.update(eventId, { trim_start: trimStart, trim_end: trimEnd, ...(patch.published === undefined ? {} : { replay_published: patch.published ? 1 : 0 }), updated_at: iso() });
+      const updated = await rowOf(eventId);
+      await finishReplay(updated);
+      notify(updated, 'ended');
+      return toAdmin(updated);
+    },
+
+    /** Checks a publish: the key finds an event that has not ended, inside its lead time, with no other encoder. */
+    async authorize(app: string, streamKey: string): Promise<PublishDecision> {
+      if (app !== 'live') return { accept: false, reason: 'unknown application' };
+      const row = await repository.findByKeyHash(keys.hashOf(streamKey));
+      if (!row) return { accept: false, reason: 'unknown stream key' };
+      if (row.state === 'ended') return { accept: false, reason: `event ${row.event_id} has ended` };
+      if (now() < Date.parse(row.event_utc_ts) - config.leadSeconds * 1000) return { accept: false, reason: `event ${row.event_id} does not accept its encoder yet` };
+      if (runs.isPublishing(row.event_id)) return { accept: false, reason: `event ${row.event_id} already has an encoder` };
+      return { accept: true, eventId: row.event_id };
+    },
+
+    async onPublish(stream: PublishedStream): Promise<void> {
+      const row = await rowOf(stream.eventId);
+      const reconnect = row.state === 'live' && row.runs > 0;
+      await repository.update(row.event_id, { runs: row.runs + 1, reconnects: row.reconnects + (reconnect ? 1 : 0), updated_at: iso() });
+      slate.stop(row.event_id);
+      runs.start(stream, row.runs + 1, row.reconnects + (reconnect ? 1 : 0));
+      log.info({ event_id: row.event_id, ip: stream.ip, reconnect }, 'live: encoder connected');
+      if (row.state === 'idle') {
+        await repository.transition(row.event_id, ['idle'], { state: 'receiving', updated_at: iso() });
+        if (now() >= Date.parse(row.event_utc_ts)) await goLive(row.event_id);
+        else notify(row, 'receiving');
+      } else notify(row, row.state as IngestState);
+    },
+
+    async onUnpublish(stream: PublishedStream): Promise<void> {
+      await runs.stop(stream.eventId);
+      const row = await repository.find(stream.eventId);
+      log.info({ event_id: stream.eventId }, 'live: encoder disconnected');
+      if (!row) return;
+      if (row.state === 'live') {
+        slate.start(row.event_id);
+        notify(row, 'live');
+      } else if (row.state === 'receiving' && (await repository.transition(row.event_id, ['receiving'], { state: 'idle', updated_at: iso() }))) notify(row, 'idle');
+    },
+
+    /** A segment arrived: an event whose start has come goes live. */
+    async onSegment(eventId: number): Promise<void> {
+      const row = await repository.find(eventId);
+      if (row?.state === 'receiving' && now() >= Date.parse(row.event_utc_ts)) await goLive(eventId);
+    },
+
+    async onLadder(eventId: number): Promise<void> {
+      refreshCatalog(await rowOf(eventId), null);
+    },
+
+    /** The slate has run for the reconnect window after the scheduled end: the event ends by itself. */
+    async endIfAbandoned(eventId: number, awaySeconds: number): Promise<void> {
+      const row = await repository.find(eventId);
+      if (row?.state === 'live' && awaySeconds >= row.reconnect_seconds && now() >= Date.parse(row.end_utc_ts)) await end(eventId);
+    },
+
+    /** After a restart: catalog entries for every ladder, and live events whose encoder is away get the slate until it returns. */
+    async resume(): Promise<void> {
+      for (const row of await repository.listWithLadder()) {
+        refreshCatalog(row, row.state === 'ended' ? Math.max(0, (await recordedSeconds(row)) - row.trim_start - row.trim_end) : null);
+      }
+      for (const row of await repository.listActive()) {
+        if (runs.isPublishing(row.event_id)) continue;
+        if (row.state === 'live') slate.start(row.event_id);
+        else await repository.transition(row.event_id, ['receiving'], { state: 'idle', updated_at: iso() });
+      }
+    },
+  };
+
+  async function recordedSeconds(row: Pick<IngestRow, 'event_id' | 'renditions' | 'started_at' | 'ended_at'>): Promise<number> {
+    const top = planOf(row).at(-1);
+    if (!top || row.started_at === null) return 0;
+    const rows = await repository.segmentsFrom(row.event_id, top.name, Date.parse(row.started_at), row.ended_at === null ? undefined : Date.parse(row.ended_at));
+    return rows.filter((segment) => segment.slate === 0).reduce((sum, segment) => sum + segment.duration, 0);
+  }
+}
+export type IngestService = ReturnType<typeof createIngestService>;

@@ -1,0 +1,126 @@
+import { join } from 'node:path';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config';
+import type { Database } from '../../db/schema';
+import { runFfmpeg } from '../../lib/ffmpeg/run';
+import { loadKeptSecret } from '../../lib/kept-secret';
+import type { KeyGuards } from '../keys/keys.guards';
+import type { MediaModule } from '../media/media.module';
+import type { AuditLog } from '../operators/audit-log';
+import { ingestAdminRoutes } from './ingest.admin-routes';
+import { createIngestFeedSource } from './ingest-feed-source';
+import { createIngestRuns } from './ingest-runs';
+import { createIngestService, type IngestService } from './ingest.service';
+import { createIngestVideos, ingestAsset } from './ingest-videos';
+import { createLiveIngestRepository } from './live-ingest.repository';
+import { createLiveStateHub } from './live-state-hub';
+import { liveStateRoutes } from './live-state.routes';
+import { slateSegmentArgs } from './packaging/slate-args';
+import { type RtmpServer, startRtmpServer } from './rtmp/rtmp-server';
+import { createSlateTicker } from './slate-ticker';
+import { createStreamKeys } from './stream-keys';
+
+export interface LiveModuleDeps {
+  config: Pick<Config, 'dataDir' | 'live'>;
+  db: Kysely<Database>;
+  media: Pick<MediaModule, 'store' | 'findFfmpeg' | 'playback'>;
+  audit: AuditLog;
+  guards: KeyGuards;
+  /** Drops the channel's cached lists when one of its events changes state. */
+  invalidate(channelId: number): void;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Live ingest (docs/decisions/0067-rtmp-ingest.md): the RTMP server, the packager runs, the segment index as a
+ * feed source, the console's Go live routes and the live-state stream. One process runs the ingest.
+ */
+export function createLive({ config, db, media, audit, guards, invalidate, log }: LiveModuleDeps) {
+  const { segmentSeconds } = config.live;
+  const repository = createLiveIngestRepository(db);
+  const keys = createStreamKeys(loadKeptSecret(null, config.dataDir, 'stream-keys.secret'));
+  const videos = createIngestVideos();
+  const hub = createLiveStateHub();
+  const ffmpeg = () => media.findFfmpeg().path;
+  // The three parts call each other through the service, made last.
+  let service: IngestService | null = null;
+  const ingest = () => service!;
+  const slate = createSlateTicker({
+    repository,
+    store: media.store,
+    makeSlate: (rendition, look, seconds, out) =>
+      runFfmpeg(ffmpeg(), { args: slateSegmentArgs({ width: rendition.width, height: rendition.height, frameRate: 30, seconds, colour: look.colour, title: look.title, subtitle: "We'll be right back", out }), timeoutMs: 60_000 }),
+    segmentSeconds,
+    onTick: (eventId, awaySeconds) => ingest().endIfAbandoned(eventId, awaySeconds),
+    log,
+  });
+  const runs = createIngestRuns({
+    repository,
+    store: media.store,
+    ffmpeg,
+    scratchDir: join(config.dataDir, 'ingest'),
+    segmentSeconds,
+    lowLatency: segmentSeconds === 1,
+    log,
+    onLadder: (eventId) => ingest().onLadder(eventId),
+    beforeFirstSegment: (eventId) => slate.stop(eventId),
+    onSegment: (eventId) => ingest().onSegment(eventId),
+  });
+  service = createIngestService({
+    repository,
+    keys,
+    runs,
+    slate,
+    store: media.store,
+    videos,
+    config: config.live,
+    previewUrl: (eventId) => media.playback.previewUrl(eventId, ingestAsset(eventId)),
+    changed(channelId, message) {
+      invalidate(channelId);
+      hub.publish(channelId, message);
+    },
+    log,
+  });
+  let rtmp: RtmpServer | null = null;
+
+  return {
+    service,
+    hub,
+    /** `live-<event>` videos, for the video catalog. */
+    videos,
+    /** The ingests' segment index as a feed source, for the media host and clips. */
+    feedSource: createIngestFeedSource({ repository, segmentSeconds }),
+    async registerRoutes(app: FastifyInstance): Promise<void> {
+      await app.register(ingestAdminRoutes, { ingest: service, audit });
+      await app.register(liveStateRoutes, { hub, guards });
+    },
+    /** Picks up where a restart left the lives, then listens for encoders (RTMP_PORT; `port` overrides it, 0 picks a free one). */
+    async start(port = config.live.rtmpPort): Promise<{ rtmp: number; rtmps: number | null }> {
+      await service.resume();
+      rtmp = await startRtmpServer({
+        port,
+        host: config.live.rtmpHost,
+        tls: config.live.rtmps,
+        authorize: (app, key) => service.authorize(app, key),
+        onPublish: (stream) => void service.onPublish(stream).catch((error: unknown) => log.error({ err: error, event_id: stream.eventId }, 'live: publish not started')),
+        onUnpublish: (stream) => void service.onUnpublish(stream).catch((error: unknown) => log.error({ err: error, event_id: stream.eventId }, 'live: disconnect not handled')),
+        onRefused: (ip, reason) => log.warn({ ip, reason }, 'live: publish refused'),
+      });
+      return rtmp.ports();
+    },
+    async close(): Promise<void> {
+      slate.close();
+      await rtmp?.close();
+      await runs.close();
+    },
+  };
+}
+export type LiveModule = ReturnType<typeof createLive>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Live ingest: tests start the RTMP server on a port of their own through it. */
+    live: LiveModule;
+  }
+}
