@@ -257,8 +257,9 @@ export interface Config {
     /** 0: no ingest. */
     rtmpPort: number;
     rtmpHost: string;
-    /** What operators paste into their encoder. */
-    publicUrl: string;
+    /** What operators paste into their encoder (RTMP_PUBLIC_URL); null: made from `publicHost` and the port bound. */
+    publicUrl: string | null;
+    publicHost: string;
     rtmps: { port: number; certFile: string; keyFile: string } | null;
     segmentSeconds: 1 | 2;
     dvrSeconds: number;
@@ -282,11 +283,11 @@ function liveConfig(e: Env): Config['live'] {
   const rtmpPort = e.RTMP_PORT ?? (e.NODE_ENV === 'test' ? 0 : 1935);
   const rtmps = e.RTMPS_CERT_FILE && e.RTMPS_KEY_FILE ? { port: e.RTMPS_PORT, certFile: e.RTMPS_CERT_FILE, keyFile: e.RTMPS_KEY_FILE } : null;
   const host = e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).hostname : 'localhost';
-  const publicUrl = e.RTMP_PUBLIC_URL ?? (rtmps ? `rtmps://${host}:${rtmps.port}/live` : `rtmp://${host}:${rtmpPort}/live`);
   return {
     rtmpPort,
     rtmpHost: e.RTMP_HOST,
-    publicUrl,
+    publicUrl: e.RTMP_PUBLIC_URL ?? null,
+    publicHost: host,
     rtmps,
     segmentSeconds: e.LIVE_LOW_LATENCY === 'on' ? 1 : 2,
     dvrSeconds: e.LIVE_DVR_SECONDS,

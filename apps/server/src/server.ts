@@ -34,7 +34,7 @@ async function main(): Promise<void> {
     }),
     ...(demoAccounts.length > 0 ? ['  Demo accounts (email / password):', ...demoAccounts] : []),
     `  Mail: ${mailDestination(config, base)}`,
-    `  Live ingest: ${ingest ? `RTMP on port ${ingest.rtmp}${ingest.rtmps ? ` and RTMPS on ${ingest.rtmps}` : ''}; encoders publish to ${config.live.publicUrl} with the key from the console's Go live panel` : 'off (RTMP_PORT=0)'}`,
+    `  Live ingest: ${ingest ? `RTMP on port ${ingest.rtmp}${ingest.rtmps ? ` and RTMPS on ${ingest.rtmps}` : ''}; encoders publish to ${app.live.rtmpUrl()} with the key from the console's Go live panel` : 'off (RTMP_PORT=0)'}`,
     `  Jobs: ${config.jobWorker === 'inline' ? 'run in this process' : 'run by `npm run worker` processes (JOB_WORKER=external)'}`,
     ...[consoleCookieNotice(config)].filter((line) => line !== null),
     '',

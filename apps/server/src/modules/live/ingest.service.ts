@@ -22,6 +22,8 @@ export interface IngestServiceDeps {
   store: Pick<MediaStore, 'publishFile'>;
   videos: IngestVideos;
   config: Config['live'];
+  /** The server URL encoders publish to. */
+  rtmpUrl(): string;
   /** The operators' signed preview of a live (receiving and live). */
   previewUrl(eventId: number): string;
   /** An ingest changed state: lists, open players and caches learn of it. */
@@ -38,7 +40,7 @@ interface ChannelRef {
  * Going live from an encoder (docs/decisions/0067-rtmp-ingest.md): stream keys, the states idle → receiving →
  * live → ended, the reconnect window with the slate, and the replay the recording becomes.
  */
-export function createIngestService({ repository, keys, runs, slate, store, videos, config, previewUrl, changed, log, now = () => Date.now() }: IngestServiceDeps) {
+export function createIngestService({ repository, keys, runs, slate, store, videos, config, rtmpUrl, previewUrl, changed, log, now = () => Date.now() }: IngestServiceDeps) {
   const iso = (ms = now()) => new Date(ms).toISOString();
   const liveUrl = (eventId: number) => localStreamUrl('live', ingestAsset(eventId));
   const replayUrl = (eventId: number) => localStreamUrl('vod', ingestAsset(eventId));
@@ -117,7 +119,7 @@ export function createIngestService({ repository, keys, runs, slate, store, vide
     return {
       event_id: row.event_id,
       state: row.state as IngestState,
-      rtmp_url: config.publicUrl,
+      rtmp_url: rtmpUrl(),
       stream_key: keys.open(row.key_sealed),
       connected: runs.isPublishing(row.event_id),
       slate: row.state === 'live' && slate.isRunning(row.event_id),

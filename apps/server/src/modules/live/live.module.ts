@@ -67,6 +67,13 @@ export function createLive({ config, db, media, audit, guards, invalidate, log }
     beforeFirstSegment: (eventId) => slate.stop(eventId),
     onSegment: (eventId) => ingest().onSegment(eventId),
   });
+  let rtmp: RtmpServer | null = null;
+  /** What encoders are told to publish to: RTMP_PUBLIC_URL, or this server's host and the port bound. */
+  function rtmpUrl(): string {
+    if (config.live.publicUrl) return config.live.publicUrl;
+    const ports = rtmp?.ports();
+    return config.live.rtmps ? `rtmps://${config.live.publicHost}:${ports?.rtmps ?? config.live.rtmps.port}/live` : `rtmp://${config.live.publicHost}:${ports?.rtmp ?? config.live.rtmpPort}/live`;
+  }
   service = createIngestService({
     repository,
     keys,
@@ -75,6 +82,7 @@ export function createLive({ config, db, media, audit, guards, invalidate, log }
     store: media.store,
     videos,
     config: config.live,
+    rtmpUrl,
     previewUrl: (eventId) => media.playback.previewUrl(eventId, ingestAsset(eventId)),
     changed(channelId, message) {
       invalidate(channelId);
@@ -82,10 +90,10 @@ export function createLive({ config, db, media, audit, guards, invalidate, log }
     },
     log,
   });
-  let rtmp: RtmpServer | null = null;
 
   return {
     service,
+    rtmpUrl,
     hub,
     /** `live-<event>` videos, for the video catalog. */
     videos,

@@ -1,21 +1,11 @@
-import { spawn } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
-import { locateFfmpeg } from '../../../lib/ffmpeg/locate';
+import { pushTestStream, stopPushes } from '../../../../test/live-helpers';
 import { type PublishedStream, type RtmpServer, startRtmpServer } from './rtmp-server';
-
-/** ffmpeg publishing `seconds` of a test pattern with sound to `url`; resolves with its exit code and what it printed. */
-function push(url: string, seconds: number): Promise<{ code: number | null; stderr: string }> {
-  const args = ['-v', 'error', '-re', '-f', 'lavfi', '-i', `testsrc2=s=320x180:r=25:d=${seconds}`, '-f', 'lavfi', '-i', `sine=d=${seconds}`];
-  args.push('-c:v', 'libx264', '-preset', 'ultrafast', '-g', '50', '-c:a', 'aac', '-f', 'flv', url);
-  const child = spawn(locateFfmpeg(null).path, args, { stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stderr })));
-}
 
 describe('the RTMP ingest server', () => {
   let server: RtmpServer | null = null;
   afterEach(async () => {
+    stopPushes();
     await server?.close();
     server = null;
   });
@@ -43,12 +33,12 @@ describe('the RTMP ingest server', () => {
     });
     const port = server.ports().rtmp;
 
-    const wrong = await push(`rtmp://127.0.0.1:${port}/live/wrong-key`, 1);
+    const wrong = await pushTestStream(`rtmp://127.0.0.1:${port}/live/wrong-key`, { seconds: 1 }).done;
     expect(wrong.code).not.toBe(0);
     expect(refused).toEqual(['unknown stream key']);
     expect(published).toEqual([]);
 
-    const right = await push(`rtmp://127.0.0.1:${port}/live/right-key`, 2);
+    const right = await pushTestStream(`rtmp://127.0.0.1:${port}/live/right-key`, { seconds: 2 }).done;
     expect(right.code).toBe(0);
     expect(asked).toEqual(['live/wrong-key', 'live/right-key']);
     expect(published.map((stream) => stream.eventId)).toEqual([7]);
