@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type DatedSegment, liveSpanOf, mediaClockOf, registerMediaClock, segmentClock } from './media-clock';
+import { type DatedSegment, forgetMediaClock, liveSpanOf, mediaClockOf, registerMediaClock, segmentClock } from './media-clock';
 
 const T = Date.parse('2026-11-25T14:00:00.000Z');
 
@@ -57,6 +57,15 @@ describe('the media clock of a live stream', () => {
     const element = video(101, [100, 106]);
     registerMediaClock(element, segmentClock(() => SEGMENTS));
     expect(mediaClockOf(element)?.dateAt(101)).toBe(T + 1_000);
+  });
+
+  it('shows the date on screen on the <video> while a clock is registered', () => {
+    const element = video(101, [100, 106]);
+    const dated = element as HTMLVideoElement & { programDateTime?: number | null };
+    registerMediaClock(element, segmentClock(() => SEGMENTS));
+    expect(dated.programDateTime).toBe(T + 1_000);
+    forgetMediaClock(element);
+    expect(dated.programDateTime).toBeUndefined();
   });
 
   it('gives the date on screen, the window’s first date and the live edge', () => {

@@ -80,10 +80,13 @@ const clocks = new WeakMap<HTMLVideoElement, MediaClock>();
 /** The stream engine says how to read the clock of what it plays in `video` (forgotten with `forgetMediaClock`). */
 export function registerMediaClock(video: HTMLVideoElement, clock: MediaClock): void {
   clocks.set(video, clock);
+  // What Safari's getStartDate gives natively: the date the picture shows now, read by the latency bench and in devtools.
+  Object.defineProperty(video, 'programDateTime', { configurable: true, get: () => clock.dateAt(video.currentTime) });
 }
 
 export function forgetMediaClock(video: HTMLVideoElement): void {
   clocks.delete(video);
+  delete (video as HTMLVideoElement & { programDateTime?: number | null }).programDateTime;
 }
 
 /** The clock of the stream playing in `video`: hls.js's segments, or the browser's own (Safari); null without one. */
