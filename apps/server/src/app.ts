@@ -323,7 +323,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   await outsideSignIn.registerRoutes(app);
   if (devMailbox) await app.register(devMailboxRoutes, { outbox });
-  await app.register(mediaHostRoutes, { secret: media.secret, store: media.store, videos: media.videos, feeds: media.feeds });
+  await app.register(mediaHostRoutes, { secret: media.secret, store: media.store, videos: media.videos, feedSource: media.feedSource });
   await app.register(slideMediaRoutes, { store: media.store });
   await app.register(contentAdminRoutes, {
     content: createContentService({ repository: createContentRepository(database.db) }),
