@@ -324,7 +324,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   await outsideSignIn.registerRoutes(app);
   if (devMailbox) await app.register(devMailboxRoutes, { outbox });
-  await app.register(mediaHostRoutes, { secret: media.secret, store: media.store, videos: media.videos, feeds: media.feeds });
+  await app.register(mediaHostRoutes, { secret: media.secret, store: media.store, videos: media.videos, feedSource: media.feedSource });
   await app.register(slideMediaRoutes, { store: media.store });
   await app.register(contentAdminRoutes, {
     content: createContentService({ repository: createContentRepository(database.db) }),
@@ -370,7 +370,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     pricing: commerce.pricingRules,
   }).registerRoutes(app);
   const live = createLive({ config, db: database.db, media, audit, guards, invalidate: (channelId) => app.invalidateChannelCaches(channelId), log: app.log });
-  media.useIngestVideos(live.videos);
+  media.useIngest(live.feedSource, live.videos);
   await live.registerRoutes(app);
   app.decorate('live', live);
   app.addHook('onClose', async () => live.close());

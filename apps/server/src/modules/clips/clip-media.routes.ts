@@ -1,24 +1,19 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { attachmentHeader } from '../../lib/attachment';
-import { HttpClientError, NotFound } from '../../lib/errors';
+import { NotFound } from '../../lib/errors';
 import type { MediaStore } from '../../lib/media-store/media-store';
-import { checkMediaToken } from '../../lib/media-token';
 import { createTtlCache } from '../../lib/ttl-cache';
 import { parseMediaPlaylist } from '../media/live/media-playlist';
-import { CACHE, mediaHeaders, sendMediaFile } from '../media/media-files';
-import { ASSET_NAME } from '../media/media-refs';
+import { CACHE, sendMediaFile } from '../media/media-files';
+import { openSignedPath, signedPathParams, signedRoute } from '../media/signed-path';
 import type { VideoCatalog } from '../media/video-catalog';
 import { demoVideos } from '../media/videos';
 import { CLIP_MP4, CLIP_POSTER, clipKey } from './clip-cut';
 import { CLIP_DOWNLOAD, CLIP_SCOPE, clipDownloadResource, clipFileName, clipResource } from './clip-urls';
 
-interface Params {
-  token: string;
-  expires: string;
-  scope: string;
-  asset: string;
-  '*': string;
-}
+const Params = signedPathParams(CLIP_SCOPE, { '*': z.string() });
+const clipIdOf = (scope: string): number => Number(CLIP_SCOPE.exec(scope)![1]);
 
 const RENDITION_FILE = /^([0-9a-z]{1,8})\/(index\.m3u8|[0-9a-z_]{1,40}\.ts)$/;
 
@@ -26,7 +21,7 @@ const RENDITION_FILE = /^([0-9a-z]{1,8})\/(index\.m3u8|[0-9a-z_]{1,40}\.ts)$/;
  * A clip on the media host, behind its own signed path: its playlists and poster, and of the source's
  * segments only those its playlists list — never more of the event. The MP4 has a token of its own.
  */
-export const clipMediaRoutes: FastifyPluginAsync<{ secret: string; store: MediaStore; videos?: VideoCatalog; now?: () => number }> = async (
+export const clipMediaRoutes: FastifyPluginAsyncZod<{ secret: string; store: MediaStore; videos?: VideoCatalog; now?: () => number }> = async (
   app,
   { secret, store, videos = demoVideos({ isReady: () => true }), now = () => Date.now() },
 ) => {
@@ -43,23 +38,13 @@ export const clipMediaRoutes: FastifyPluginAsync<{ secret: string; store: MediaS
     return pending;
   }
 
-  function refuse(reply: FastifyReply): never {
-    mediaHeaders(reply, CACHE.refused);
-    throw new HttpClientError(403);
-  }
-
   // The static `clip` segment wins over the playback route's `:kind` in the router.
-  app.get('/media/s/:token/:expires/:scope/clip/:asset/*', { schema: { hide: true } }, async (request: FastifyRequest<{ Params: Params }>, reply) => {
-    const { token, expires, scope, asset, '*': file } = request.params;
-    const clipId = Number(CLIP_SCOPE.exec(scope)?.[1]);
-    if (!clipId || !ASSET_NAME.test(asset)) refuse(reply);
+  app.get('/media/s/:token/:expires/:scope/clip/:asset/*', signedRoute(Params), async (request, reply) => {
+    // The MP4 has a resource of its own: a playback token does not open it.
+    const resourceOf = (params: { scope: string; asset: string; '*': string }) => (CLIP_DOWNLOAD.test(params['*']) ? clipDownloadResource : clipResource)(clipIdOf(params.scope), params.asset);
+    const { scope, asset, '*': file } = openSignedPath(request, reply, { secret, now }, resourceOf);
+    const clipId = clipIdOf(scope);
     const download = CLIP_DOWNLOAD.exec(file);
-    const resource = download ? clipDownloadResource(clipId, asset) : clipResource(clipId, asset);
-    const check = checkMediaToken(secret, token, expires, resource, now());
-    if (check !== 'ok') {
-      request.log.info({ check }, 'clip token refused');
-      refuse(reply);
-    }
     if (file === 'master.m3u8') return sendMediaFile(request, reply, store, clipKey(clipId, file), CACHE.vodPlaylist);
     if (file === CLIP_POSTER) return sendMediaFile(request, reply, store, clipKey(clipId, file), CACHE.publicFile);
     if (download) {

@@ -56,7 +56,9 @@ describe('a clip covers the whole asked range, read back frame by frame', () => 
   const feedSource: FeedSource = {
     position: async () => ({ startedAtMs: 0, recorded: SECONDS, windowStart: 0, ended: false }),
     segments: async (_event, _asset, _rendition, from, to) => sourceSegments.filter((segment) => segment.start + segment.duration > from && segment.start < to),
-  } as FeedSource;
+    master: async () => null,
+    window: async () => null,
+  };
 
   beforeAll(() => {
     mkdirSync(join(ladder, '360p'), { recursive: true });

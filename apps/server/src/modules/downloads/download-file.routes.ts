@@ -1,9 +1,10 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { HttpClientError, NotFound } from '../../lib/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { NotFound } from '../../lib/errors';
 import type { MediaStore } from '../../lib/media-store/media-store';
-import { checkMediaToken } from '../../lib/media-token';
-import { CACHE, mediaHeaders, sendMediaFile } from '../media/media-files';
-import { ASSET_NAME, SCOPE_PATTERN } from '../media/media-refs';
+import { sendMediaFile } from '../media/media-files';
+import { SCOPE_PATTERN } from '../media/media-refs';
+import { openSignedPath, signedPathParams, signedRoute } from '../media/signed-path';
 import type { VideoCatalog } from '../media/video-catalog';
 import { DOWNLOAD_FILE_NAME, downloadResource } from './download-urls';
 import type { Mp4Maker } from './mp4-copy';
@@ -16,29 +17,16 @@ export interface DownloadFileOptions {
   now?: () => number;
 }
 
-interface Params {
-  token: string;
-  expires: string;
-  scope: string;
-  asset: string;
-  file: string;
-}
+const Params = signedPathParams(SCOPE_PATTERN, { file: z.string() });
 
 /** A link is used once, by one person: browsers may keep it, shared caches not. */
 const DOWNLOAD_CACHE = 'private, max-age=600';
 
 /** The media host's side of downloads: the MP4 behind a signed path, as an attachment. */
-export const downloadFileRoutes: FastifyPluginAsync<DownloadFileOptions> = async (app, { secret, store, videos, maker, now = () => Date.now() }) => {
+export const downloadFileRoutes: FastifyPluginAsyncZod<DownloadFileOptions> = async (app, { secret, store, videos, maker, now = () => Date.now() }) => {
   // The static `download` segment wins over the playback route's `:kind` in the router.
-  app.get('/media/s/:token/:expires/:scope/download/:asset/:file', { schema: { hide: true } }, async (request: FastifyRequest<{ Params: Params }>, reply) => {
-    const { token, expires, scope, asset, file } = request.params;
-    const valid = SCOPE_PATTERN.test(scope) && ASSET_NAME.test(asset);
-    const check = valid ? checkMediaToken(secret, token, expires, downloadResource(scope, asset), now()) : 'invalid';
-    if (check !== 'ok') {
-      request.log.info({ check }, 'download token refused');
-      mediaHeaders(reply, CACHE.refused);
-      throw new HttpClientError(403);
-    }
+  app.get('/media/s/:token/:expires/:scope/download/:asset/:file', signedRoute(Params), async (request, reply) => {
+    const { asset, file } = openSignedPath(request, reply, { secret, now }, (params) => downloadResource(params.scope, params.asset));
     const info = videos.info(asset);
     const source = info?.playable ? { asset, version: info.version } : null;
     if (!DOWNLOAD_FILE_NAME.test(file) || !source || !(await maker.exists(source))) throw new NotFound();

@@ -1,15 +1,9 @@
+import { ingestEventOf } from '../media/media-refs';
 import type { CatalogRendition, VideoCatalog, VideoInfo } from '../media/video-catalog';
 import type { PlannedRendition } from './packaging/ladder-plan';
 
 /** An ingest's files in the media store: `live/<event>/<rendition>/<segment>.ts`, and after the end its VOD playlists. */
 export const ingestKey = (eventId: number, file = ''): string => `live/${eventId}${file ? `/${file}` : ''}`;
-
-const INGEST_ASSET = /^live-([1-9]\d{0,9})$/;
-export const ingestAsset = (eventId: number): string => `live-${eventId}`;
-export const ingestEventOf = (asset: string): number | null => {
-  const match = INGEST_ASSET.exec(asset);
-  return match ? Number(match[1]) : null;
-};
 
 export interface IngestVideo {
   channelId: number;

@@ -8,7 +8,8 @@ import { localStreamUrl } from '../media/media-refs';
 import type { IngestRow, LiveIngestRepository } from './live-ingest.repository';
 import { planOf } from './ingest-feed-source';
 import type { IngestRuns } from './ingest-runs';
-import { ingestAsset, type IngestVideos } from './ingest-videos';
+import { ingestAssetOf } from '../media/media-refs';
+import type { IngestVideos } from './ingest-videos';
 import type { PublishDecision, PublishedStream } from './rtmp/rtmp-server';
 import { writeReplay } from './replay';
 import type { SlateTicker } from './slate-ticker';
@@ -42,8 +43,8 @@ interface ChannelRef {
  */
 export function createIngestService({ repository, keys, runs, slate, store, videos, config, rtmpUrl, previewUrl, changed, log, now = () => Date.now() }: IngestServiceDeps) {
   const iso = (ms = now()) => new Date(ms).toISOString();
-  const liveUrl = (eventId: number) => localStreamUrl('live', ingestAsset(eventId));
-  const replayUrl = (eventId: number) => localStreamUrl('vod', ingestAsset(eventId));
+  const liveUrl = (eventId: number) => localStreamUrl('live', ingestAssetOf(eventId));
+  const replayUrl = (eventId: number) => localStreamUrl('vod', ingestAssetOf(eventId));
 
   async function rowOf(eventId: number): Promise<IngestRow & { name: string; event_utc_ts: string; end_utc_ts: string }> {
     const row = await repository.find(eventId);
@@ -114,7 +115,7 @@ export function createIngestService({ repository, keys, runs, slate, store, vide
     const health = runs.healthOf(row.event_id)?.snapshot() ?? null;
     const replay =
       row.state === 'ended'
-        ? { published: row.replay_published === 1, duration: videos.info(ingestAsset(row.event_id))?.duration ?? 0, trim_start: row.trim_start, trim_end: row.trim_end }
+        ? { published: row.replay_published === 1, duration: videos.info(ingestAssetOf(row.event_id))?.duration ?? 0, trim_start: row.trim_start, trim_end: row.trim_end }
         : null;
     return {
       event_id: row.event_id,
@@ -160,7 +161,7 @@ export function createIngestService({ repository, keys, runs, slate, store, vide
     async patchReplay(channel: ChannelRef, eventId: number, patch: AdminReplayPatch): Promise<AdminIngest> {
       const row = await ensure(channel, eventId);
       if (row.state !== 'ended') throw new ValidationError({ state: ['The live has not ended'] });
-      const recorded = videos.info(ingestAsset(eventId)) ? await recordedSeconds(row) : 0;
+      const recorded = videos.info(ingestAssetOf(eventId)) ? await recordedSeconds(row) : 0;
       const trimStart = patch.trim_start ?? row.trim_start;
       const trimEnd = patch.trim_end ?? row.trim_end;
       if (trimStart + trimEnd >= recorded) throw new ValidationError({ trim_end: [`The trims must leave some of the ${Math.floor(recorded)} s recorded`] });

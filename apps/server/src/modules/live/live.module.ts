@@ -12,7 +12,8 @@ import { ingestAdminRoutes } from './ingest.admin-routes';
 import { createIngestFeedSource } from './ingest-feed-source';
 import { createIngestRuns } from './ingest-runs';
 import { createIngestService, type IngestService } from './ingest.service';
-import { createIngestVideos, ingestAsset } from './ingest-videos';
+import { ingestAssetOf } from '../media/media-refs';
+import { createIngestVideos } from './ingest-videos';
 import { createLiveIngestRepository } from './live-ingest.repository';
 import { createLiveStateHub } from './live-state-hub';
 import { liveStateRoutes } from './live-state.routes';
@@ -83,7 +84,7 @@ export function createLive({ config, db, media, audit, guards, invalidate, log }
     videos,
     config: config.live,
     rtmpUrl,
-    previewUrl: (eventId) => media.playback.previewUrl(eventId, ingestAsset(eventId)),
+    previewUrl: (eventId) => media.playback.previewUrl(eventId, ingestAssetOf(eventId)),
     changed(channelId, message) {
       invalidate(channelId);
       hub.publish(channelId, message);

@@ -11,6 +11,14 @@ export interface LocalStream {
 }
 
 export const ASSET_NAME = /^[a-z0-9-]{1,40}$/;
+/** An event's own live feed, from its encoder (RTMP ingest): `live-<eventId>`; every other asset is a video looped by the clock. */
+export const INGEST_ASSET = /^live-([1-9]\d{0,9})$/;
+export const ingestAssetOf = (eventId: number): string => `live-${eventId}`;
+/** The event whose ingest an asset is; null for any other asset. */
+export function ingestEventOf(asset: string): number | null {
+  const match = INGEST_ASSET.exec(asset);
+  return match ? Number(match[1]) : null;
+}
 const LOCAL_STREAM = /^\/media\/hls\/(vod|live)\/([a-z0-9-]{1,40})\/master\.m3u8$/;
 
 export function localStreamOf(url: string): LocalStream | null {

@@ -7,6 +7,8 @@ import { type FfmpegBinary, locateFfmpeg } from '../../lib/ffmpeg/locate';
 import { createLocalMediaStore } from '../../lib/media-store/local-media-store';
 import { createDemoMedia } from './demo/demo-media';
 import { createDemoPrerolls } from './demo/demo-prerolls';
+import type { FeedSource } from './live/feed-source';
+import { createFeedSources } from './live/feed-sources';
 import { createLiveFeedsRepository } from './live/live-feeds.repository';
 import { createLiveFeeds } from './live/live-feeds.service';
 import { createSimulatedFeedSource } from './live/simulated-feed-source';
@@ -36,6 +38,7 @@ export function createMediaModule({ config, db, log }: MediaModuleDeps) {
   const videos = createVideoCatalog(demoVideos(demo), library, { info: (video) => ingestVideos?.info(video) ?? null });
   const playback = createPlayback({ secret, ttlSeconds: config.media.tokenTtlSeconds, origin: config.origins.media, videos });
   const feeds = createLiveFeeds({ repository: createLiveFeedsRepository(db) });
+  let ingest: FeedSource | null = null;
   return {
     secret,
     /** Every media file: demo videos, preroll clips, downloads (docs/decisions/0037-media-store.md). */
@@ -44,10 +47,14 @@ export function createMediaModule({ config, db, log }: MediaModuleDeps) {
     prerolls,
     playback,
     feeds,
-    /** The live feeds' recorded segments (the simulated loop today; real ingest joins behind the same interface). */
-    feedSource: createSimulatedFeedSource({ feeds, store, videos }),
-    /** The encoders' lives (`live-<eventId>`) join the video catalog here. */
-    useIngestVideos: (catalog: VideoCatalog): void => {
+    /** Every live feed, simulated or ingested: the media host's playlists and the clips' segments. */
+    feedSource: createFeedSources({ simulated: createSimulatedFeedSource({ feeds, store, videos }), ingest: () => ingest }),
+    /**
+     * The encoders' lives (assets `live-<eventId>`) join the pipeline here: their feed source, and their videos in
+     * the catalog (renditions and files).
+     */
+    useIngest: (source: FeedSource, catalog: VideoCatalog): void => {
+      ingest = source;
       ingestVideos = catalog;
     },
     findFfmpeg,

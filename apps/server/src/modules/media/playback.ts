@@ -1,6 +1,6 @@
 import type { EventMarker, EventTextTrack } from '@ott/contracts';
 import { expiryFor, signMediaToken } from '../../lib/media-token';
-import { type LocalStream, type MediaScope, localStreamOf } from './media-refs';
+import { type LocalStream, type MediaScope, eventScope, localStreamOf } from './media-refs';
 import type { VideoCatalog } from './video-catalog';
 import { demoVideos } from './videos';
 
@@ -23,14 +23,20 @@ export function createPlayback({ secret, ttlSeconds, origin, videos, isReady = (
   const base = origin ?? '';
   const catalog = videos ?? demoVideos({ isReady });
 
-  function signedUrl(scope: MediaScope, stream: LocalStream): string {
+  function signedMaster(resource: string): string {
     const expires = expiryFor(now(), ttlSeconds);
-    const resource = `${scope}/${stream.kind}/${stream.asset}`;
     return `${base}/media/s/${signMediaToken(secret, expires, resource)}/${expires}/${resource}/master.m3u8`;
+  }
+
+  function signedUrl(scope: MediaScope, stream: LocalStream): string {
+    return signedMaster(`${scope}/${stream.kind}/${stream.asset}`);
   }
 
   return {
     signedUrl,
+
+    /** The operators' preview of an event's encoder (`asset` is its ingest asset): what it sends, before viewers see it. */
+    previewUrl: (eventId: number, asset: string): string => signedMaster(`${eventScope(eventId)}/preview/${asset}`),
 
     /**
      * A playback item (kinds 2, 3) for a viewer allowed to watch it; a replay's with its captions

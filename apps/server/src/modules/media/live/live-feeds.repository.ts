@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 
-/** Live media served by this server's simulation (kind 2 pointing at a demo video). */
+/** Live media served by this server's simulation (kind 2 pointing at a demo video or a library asset). */
 const SIMULATED_LIVE_URL = '/media/hls/live/%';
+/** An event's own encoder feed (`live-<eventId>`): the ingest's, never looped by the clock. */
+const INGEST_LIVE_URL = '/media/hls/live/live-%';
 
 export interface FeedControl {
   startedAt: string;
@@ -19,7 +21,8 @@ export function createLiveFeedsRepository(db: Kysely<Database>) {
       .leftJoin('live_feeds as f', 'f.event_id', 'e.id')
       .select(['e.id', 'e.channel_id', 'e.name', 'e.event_utc_ts', 'e.end_utc_ts', 'e.stream_status', 'm.url', 'f.started_at', 'f.stopped_at'])
       .where('m.kind', '=', 2)
-      .where('m.url', 'like', SIMULATED_LIVE_URL);
+      .where('m.url', 'like', SIMULATED_LIVE_URL)
+      .where('m.url', 'not like', INGEST_LIVE_URL);
 
   return {
     /** The schedule and any operator control of one event's feed, whatever its channel. */

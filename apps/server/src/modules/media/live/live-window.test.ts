@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderLivePlaylist } from './live-playlist';
 import { liveWindow } from './live-window';
-import { parseMediaPlaylist } from './media-playlist';
 
 const START = Date.parse('2025-11-22T12:00:00Z');
 const fiveSegments = [2, 2, 2, 2, 2];
@@ -48,38 +46,5 @@ describe('live window over a looped VOD', () => {
     const window = liveWindow({ durations: fiveSegments, startedAtMs: START, nowMs: at(100), endedAtMs: at(9), windowSeconds: 6 });
     expect(window.ended).toBe(true);
     expect(window.entries.map((entry) => entry.sourceIndex)).toEqual([1, 2, 3]);
-  });
-});
-
-describe('live playlist', () => {
-  const source = parseMediaPlaylist('#EXTM3U\n#EXT-X-TARGETDURATION:2\n#EXTINF:2.000000,\na_0.ts\n#EXTINF:2.000000,\na_1.ts\n#EXTINF:2.000000,\na_2.ts\n#EXT-X-ENDLIST\n');
-
-  it('has sliding sequence numbers, dates and discontinuities, and no ENDLIST while live', () => {
-    const text = renderLivePlaylist(liveWindow({ durations: [2, 2, 2], startedAtMs: START, nowMs: at(15), endedAtMs: null, windowSeconds: 6 }), source);
-    expect(text).toBe(
-      [
-        '#EXTM3U',
-        '#EXT-X-VERSION:3',
-        '#EXT-X-TARGETDURATION:2',
-        '#EXT-X-MEDIA-SEQUENCE:4',
-        '#EXT-X-DISCONTINUITY-SEQUENCE:1',
-        '#EXT-X-INDEPENDENT-SEGMENTS',
-        '#EXT-X-PROGRAM-DATE-TIME:2025-11-22T12:00:08.000Z',
-        '#EXTINF:2.000000,',
-        'a_1.ts',
-        '#EXTINF:2.000000,',
-        'a_2.ts',
-        '#EXT-X-DISCONTINUITY',
-        '#EXT-X-PROGRAM-DATE-TIME:2025-11-22T12:00:12.000Z',
-        '#EXTINF:2.000000,',
-        'a_0.ts',
-        '',
-      ].join('\n'),
-    );
-  });
-
-  it('ends with ENDLIST once stopped', () => {
-    const text = renderLivePlaylist(liveWindow({ durations: [2, 2, 2], startedAtMs: START, nowMs: at(60), endedAtMs: at(7), windowSeconds: 6 }), source);
-    expect(text.trimEnd().endsWith('#EXT-X-ENDLIST')).toBe(true);
   });
 });
