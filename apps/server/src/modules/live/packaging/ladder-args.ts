@@ -62,9 +62,12 @@ function filterGraph(plan: PlannedRendition[]): string | null {
 
 /**
  * ONE ffmpeg process that makes every rendition of the plan as HLS from the encoder's stream:
- * `<outDir>/<name>/index.m3u8` with segments `<outDir>/<name>/<segmentPrefix>_000000.ts`…, a segment
- * appearing only once complete. Progress blocks go to stdout (`-progress pipe:1`, see health.ts);
- * stderr tells what the input is.
+ * `<outDir>/<name>/index.m3u8` with segments `<outDir>/<name>/<segmentPrefix>_000000.ts`….
+ * Progress blocks go to stdout (`-progress pipe:1`, see health.ts); stderr tells what the input is.
+ *
+ * A segment is finished once its rendition's playlist lists it (see finishedSegments): `temp_file`
+ * makes newer ffmpeg write each segment and playlist aside and rename it, but the ffmpeg shipped in
+ * node_modules ignores it for local paths and writes both in place.
  *
  * One hls output per rendition rather than one with `-var_stream_map`: the ffmpeg shipped in
  * node_modules predates `name:` in the stream map, so its directories could only be numbered.
