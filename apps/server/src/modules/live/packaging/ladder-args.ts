@@ -21,8 +21,9 @@ export interface LadderJob {
   /** Changes with every run, so a segment name is never reused and can be cached forever. */
   segmentPrefix: string;
   /**
-   * 1 s segments, no B-frames or look-ahead in x264 and no input buffering, for hls.js's
-   * low-latency mode. ffmpeg's hls muxer cannot make LL-HLS: it writes whole segments only, with no
+   * 1 s segments and no B-frames or look-ahead in x264, for hls.js's low-latency mode (the
+   * encoder must send a keyframe every second for src to pass through). Not `-fflags nobuffer`:
+   * it gains only at start-up, and the bundled ffmpeg then ends the silence track at once. ffmpeg's hls muxer cannot make LL-HLS: it writes whole segments only, with no
    * EXT-X-PART, EXT-X-PRELOAD-HINT or blocking playlist reload (only its dash muxer has a
    * non-standard `-lhls` prefetch). So low latency here means short segments and a player that
    * stays close to the live edge.
@@ -62,9 +63,12 @@ function filterGraph(plan: PlannedRendition[]): string | null {
 
 /**
  * ONE ffmpeg process that makes every rendition of the plan as HLS from the encoder's stream:
- * `<outDir>/<name>/index.m3u8` with segments `<outDir>/<name>/<segmentPrefix>_000000.ts`…, a segment
- * appearing only once complete. Progress blocks go to stdout (`-progress pipe:1`, see health.ts);
- * stderr tells what the input is.
+ * `<outDir>/<name>/index.m3u8` with segments `<outDir>/<name>/<segmentPrefix>_000000.ts`….
+ * Progress blocks go to stdout (`-progress pipe:1`, see health.ts); stderr tells what the input is.
+ *
+ * A segment is finished once its rendition's playlist lists it (see finishedSegments): `temp_file`
+ * makes newer ffmpeg write each segment and playlist aside and rename it, but the ffmpeg shipped in
+ * node_modules ignores it for local paths and writes both in place.
  *
  * One hls output per rendition rather than one with `-var_stream_map`: the ffmpeg shipped in
  * node_modules predates `name:` in the stream map, so its directories could only be numbered.
@@ -92,7 +96,6 @@ export function ladderArgs(plan: PlannedRendition[], job: LadderJob): string[] {
 
   return [
     ['-hide_banner', '-nostdin', '-nostats', '-progress', 'pipe:1', '-y'],
-    lowLatency ? ['-fflags', 'nobuffer'] : [],
     ['-f', job.inputFormat ?? 'flv', '-i', job.input],
     silent ? ['-f', 'lavfi', '-i', SILENCE] : [],
     graph ? ['-filter_complex', graph] : [],

@@ -75,7 +75,7 @@ export function keyframeIntervalFits(interval: number, segmentSeconds: number): 
   return perSegment >= 1 && Math.abs(perSegment * interval - segmentSeconds) <= KEYFRAME_TOLERANCE_SECONDS;
 }
 
-const isH264 = (codec: string | null): boolean => codec !== null && ['h264', 'avc', 'avc1'].includes(codec.toLowerCase().replaceAll(/[^0-9a-z]/g, ''));
+export const isH264 = (codec: string | null): boolean => codec !== null && ['h264', 'avc', 'avc1'].includes(codec.toLowerCase().replaceAll(/[^0-9a-z]/g, ''));
 const isAac = (codec: string | null): boolean => codec !== null && codec.toLowerCase().startsWith('aac');
 
 /** The source's displayed size brought to `lines` along its short side, both sides even. */
