@@ -1,12 +1,13 @@
 import type { IngestHealth } from '@ott/contracts/live-ingest';
+import { createLadderProgressReader, healthWarnings, type IngestStreamInfo, type LadderProgress, parseInputStreams } from './packaging/health';
 import type { PlannedRendition } from './packaging/ladder-plan';
 import type { PublishedStream } from './rtmp/rtmp-server';
 
 export interface HealthTracker {
   plan(plan: PlannedRendition[]): void;
   segment(rendition: string, duration: number, atMs: number): void;
-  /** One line of ffmpeg's `-progress` output. */
-  progress(line: string): void;
+  /** ffmpeg's `-progress` output, in chunks. */
+  progress(chunk: string): void;
   /** What ffmpeg printed on stderr. */
   log(text: string): void;
   lastLog(): string;
@@ -26,7 +27,14 @@ export function createHealthTracker({ stream, reconnects, segmentSeconds, now }:
   let ladder: PlannedRendition[] = [];
   const durations: number[] = [];
   let lastSegmentAt: number | null = null;
-  const progress = new Map<string, string>();
+  let latest: LadderProgress | null = null;
+  let dropped = 0;
+  const readProgress = createLadderProgressReader((block) => {
+    latest = block;
+    dropped = Math.max(dropped, block.dropFrames);
+  });
+  let input: IngestStreamInfo | null = null;
+  let logHead = '';
   let logTail = '';
   const samples: Array<{ at: number; bytes: number }> = [{ at: now(), bytes: stream.inBytes() }];
 
@@ -39,11 +47,6 @@ export function createHealthTracker({ stream, reconnects, segmentSeconds, now }:
     return seconds < 1 ? null : Math.round(((last.bytes - first.bytes) * 8) / 1000 / seconds);
   }
 
-  const numberOf = (key: string): number | null => {
-    const value = Number.parseFloat(progress.get(key) ?? '');
-    return Number.isFinite(value) ? value : null;
-  };
-
   return {
     plan(plan) {
       ladder = plan;
@@ -55,37 +58,39 @@ export function createHealthTracker({ stream, reconnects, segmentSeconds, now }:
       if (durations.length > RECENT) durations.shift();
       lastSegmentAt = atMs;
     },
-    progress(line) {
-      const at = line.indexOf('=');
-      if (at > 0) progress.set(line.slice(0, at).trim(), line.slice(at + 1).trim());
-    },
+    progress: (chunk) => readProgress(chunk),
     log(text) {
       logTail = (logTail + text).slice(-LOG_TAIL);
+      // ffmpeg describes its input once, at the start.
+      if (input === null && logHead.length < 20_000) {
+        logHead += text;
+        input = parseInputStreams(logHead);
+      }
     },
     lastLog: () => logTail,
     snapshot() {
       const metadata = stream.metadata();
       const top = ladder.at(-1);
       const passedThrough = top !== undefined && !top.transcoded;
+      // Passed-through segments are cut on the encoder's keyframes (the newest may be cut short by a drop).
       const keyframe = passedThrough && durations.length > 1 ? Math.max(...durations.slice(0, -1)) : null;
       const bitrate = bitrateKbps();
-      const warnings: IngestHealth['warnings'] = [];
-      if (keyframe !== null && keyframe > segmentSeconds + 0.1) warnings.push('keyframe_interval');
-      if (bitrate !== null && metadata.height >= 720 && bitrate < 2_500) warnings.push('low_bitrate');
-      const speed = numberOf('speed');
+      const videoCodec = input?.videoCodec ?? null;
+      const audioCodec = input ? input.audioCodec : null;
+      const progress = latest as LadderProgress | null;
       return {
-        width: metadata.width || null,
-        height: metadata.height || null,
-        frame_rate: metadata.frameRate || null,
-        video_codec: metadata.videoCodecId === null ? null : String(metadata.videoCodecId),
-        audio_codec: metadata.audioCodecId === null ? null : String(metadata.audioCodecId),
+        width: input?.width ?? (metadata.width || null),
+        height: input?.height ?? (metadata.height || null),
+        frame_rate: input?.frameRate ?? (metadata.frameRate || null),
+        video_codec: videoCodec,
+        audio_codec: audioCodec,
         bitrate_kbps: bitrate,
         keyframe_interval: keyframe === null ? null : Math.round(keyframe * 100) / 100,
-        speed,
-        dropped_frames: numberOf('drop_frames') ?? 0,
+        speed: progress?.speed ?? null,
+        dropped_frames: dropped,
         reconnects,
         last_segment_at: lastSegmentAt === null ? null : new Date(lastSegmentAt).toISOString(),
-        warnings,
+        warnings: input === null ? [] : healthWarnings({ keyframeInterval: keyframe, bitrateKbps: bitrate, videoCodec, audioCodec, plan: ladder, segmentSeconds }),
         renditions: ladder.map(({ name, width, height, transcoded, videoKbps }) => ({ name, width, height, transcoded, video_kbps: videoKbps })),
       };
     },

@@ -8,6 +8,7 @@ import { loadKeptSecret } from '../../lib/kept-secret';
 import type { KeyGuards } from '../keys/keys.guards';
 import type { MediaModule } from '../media/media.module';
 import type { AuditLog } from '../operators/audit-log';
+import { labelFont } from '../media/demo/label-font';
 import { ingestAdminRoutes } from './ingest.admin-routes';
 import { createIngestFeedSource } from './ingest-feed-source';
 import { createIngestRuns } from './ingest-runs';
@@ -44,14 +45,18 @@ export function createLive({ config, db, media, audit, guards, invalidate, log }
   const videos = createIngestVideos();
   const hub = createLiveStateHub();
   const ffmpeg = () => media.findFfmpeg().path;
+  let fontFile: Promise<string | null> | null = null;
   // The three parts call each other through the service, made last.
   let service: IngestService | null = null;
   const ingest = () => service!;
   const slate = createSlateTicker({
     repository,
     store: media.store,
-    makeSlate: (rendition, look, seconds, out) =>
-      runFfmpeg(ffmpeg(), { args: slateSegmentArgs({ width: rendition.width, height: rendition.height, frameRate: 30, seconds, colour: look.colour, title: look.title, subtitle: "We'll be right back", out }), timeoutMs: 60_000 }),
+    async makeSlate(rendition, look, seconds, out) {
+      fontFile ??= labelFont(ffmpeg());
+      const args = slateSegmentArgs({ width: rendition.width, height: rendition.height, frameRate: 30, seconds, colour: look.colour, title: look.title, subtitle: "We'll be right back", fontFile: await fontFile, h264: rendition.h264, out });
+      await runFfmpeg(ffmpeg(), { args, timeoutMs: 60_000 });
+    },
     segmentSeconds,
     onTick: (eventId, awaySeconds) => ingest().endIfAbandoned(eventId, awaySeconds),
     log,

@@ -1,8 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { parseMediaPlaylist } from '../media/live/media-playlist';
+import { finishedSegments } from './packaging/finished-segments';
 
 /** One finished segment ffmpeg wrote for a rendition. */
 export interface PackagedSegment {
@@ -23,8 +22,8 @@ export interface PackagerOptions {
   renditions: readonly string[];
   /** Called once per segment, in order per rendition; the next waits for it. */
   onSegment(segment: PackagedSegment): Promise<void>;
-  /** Each line ffmpeg prints on stdout (`-progress pipe:1`). */
-  onProgress(line: string): void;
+  /** What ffmpeg prints on stdout (`-progress pipe:1`), in chunks. */
+  onProgress(chunk: string): void;
   /** What ffmpeg prints on stderr (its input's description, errors). */
   onLog(text: string): void;
   onExit(code: number | null): void;
@@ -39,8 +38,6 @@ export interface Packager {
   finish(): Promise<void>;
 }
 
-const PROGRAM_DATE_TIME = /^#EXT-X-PROGRAM-DATE-TIME:(.+)$/gm;
-
 /**
  * One ffmpeg run making the ladder of one publish. Its playlists are read every `pollMs`: each segment they list
  * is complete (ffmpeg writes them under a temporary name first), and is handed to `onSegment` once.
@@ -54,7 +51,7 @@ export function startPackager({ ffmpeg, args, outDir, renditions, onSegment, onP
   let polling: Promise<void> = Promise.resolve();
 
   child.stdin.on('error', () => {});
-  createInterface({ input: child.stdout }).on('line', onProgress);
+  child.stdout.on('data', (chunk: Buffer) => onProgress(chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => onLog(chunk.toString()));
 
   async function readRendition(rendition: string): Promise<void> {
@@ -65,14 +62,11 @@ export function startPackager({ ffmpeg, args, outDir, renditions, onSegment, onP
       return;
     }
     const mediaSequence = Number(/#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(text)?.[1] ?? 0);
-    const dates = [...text.matchAll(PROGRAM_DATE_TIME)].map((match) => Date.parse(match[1]!));
-    const listed = parseMediaPlaylist(text);
-    for (const [index, segment] of listed.entries()) {
+    for (const [index, segment] of finishedSegments(text).segments.entries()) {
       const number = mediaSequence + index;
       if (number < seen.get(rendition)!) continue;
-      const dated = dates.length === listed.length ? dates[index] : undefined;
-      const startMs = dated !== undefined && Number.isFinite(dated) ? dated : clock.get(rendition)!;
-      await onSegment({ rendition, uri: segment.uri, path: join(outDir, rendition, segment.uri), duration: segment.duration, startMs });
+      const startMs = segment.programDateTime === null ? clock.get(rendition)! : Date.parse(segment.programDateTime);
+      await onSegment({ rendition, uri: segment.file, path: join(outDir, rendition, segment.file), duration: segment.duration, startMs });
       seen.set(rendition, number + 1);
       clock.set(rendition, startMs + segment.duration * 1000);
     }
