@@ -205,6 +205,11 @@ describe.each(dialects)('console: another channel’s objects (%s)', (dialect) =
     cases.push({ route: 'GET /api/admin/channels/:channel_key/events/:id/playback', method: 'GET', url: `${a}/events/${b.ids.events}/playback` });
     cases.push({ route: 'POST /api/admin/channels/:channel_key/events/:id/media', method: 'POST', url: `${a}/events/${b.ids.events}/media`, body: { video: 'court', kind: 'slate' } });
     cases.push({ route: 'DELETE /api/admin/channels/:channel_key/events/:id/slate', method: 'DELETE', url: `${a}/events/${b.ids.events}/slate` });
+    // The Go live panel: B's event's stream key, state and replay are out of reach, and nothing of B's ingest is made.
+    cases.push({ route: 'GET /api/admin/channels/:channel_key/events/:id/ingest', method: 'GET', url: `${a}/events/${b.ids.events}/ingest` });
+    cases.push({ route: 'POST /api/admin/channels/:channel_key/events/:id/ingest/key', method: 'POST', url: `${a}/events/${b.ids.events}/ingest/key` });
+    cases.push({ route: 'POST /api/admin/channels/:channel_key/events/:id/ingest/action', method: 'POST', url: `${a}/events/${b.ids.events}/ingest/action`, body: { action: 'start' } });
+    cases.push({ route: 'PATCH /api/admin/channels/:channel_key/events/:id/ingest/replay', method: 'PATCH', url: `${a}/events/${b.ids.events}/ingest/replay`, body: { published: false } });
     cases.push({ route: 'DELETE /api/admin/channels/:channel_key/events/:id/media/:media_id', method: 'DELETE', url: `${a}/events/${b.ids.events}/media/${b.mediaId}` });
     // A's own event with B's media item.
     cases.push({ route: 'DELETE /api/admin/channels/:channel_key/events/:id/media/:media_id', method: 'DELETE', url: `${a}/events/${inA.ids!.events}/media/${b.mediaId}` });

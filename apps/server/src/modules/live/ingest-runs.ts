@@ -23,8 +23,8 @@ export interface IngestRunsDeps {
   onLadder(eventId: number, plan: PlannedRendition[]): Promise<void>;
   /** Before a run's first segment enters the index (the slate stops there). */
   beforeFirstSegment(eventId: number): Promise<void>;
-  /** A segment is in the index. */
-  onSegment(eventId: number, segment: PackagedSegment): Promise<void>;
+  /** A segment is in the index (`first`: the run's first). */
+  onSegment(eventId: number, segment: PackagedSegment, first: boolean): Promise<void>;
   now?: () => number;
 }
 
@@ -77,6 +77,7 @@ export function createIngestRuns({ repository, store, ffmpeg, scratchDir, segmen
         await rm(segment.path, { force: true });
       });
     });
+    const first = run.slateStopped === null;
     await (run.slateStopped ??= beforeFirstSegment(run.eventId));
     const last = await repository.lastSegment(run.eventId, segment.rendition);
     const discontinuity = last !== undefined && (last.slate === 1 || !last.uri.startsWith(`r${run.number}_`));
@@ -94,15 +95,17 @@ export function createIngestRuns({ repository, store, ffmpeg, scratchDir, segmen
       slate: 0,
     });
     run.health.segment(segment.rendition, segment.duration, now());
-    await onSegment(run.eventId, { ...segment, startMs });
+    await onSegment(run.eventId, { ...segment, startMs }, first);
   }
 
-  async function startLadder(run: Run, buffered: Buffer[]): Promise<void> {
+  /** Chooses the ladder and starts ffmpeg; returns the packager once it takes input. */
+  async function startLadder(run: Run): Promise<Packager> {
     const plan = planLadder({ ...inputOf(run.stream.metadata()) }, { segmentSeconds });
     run.health.plan(plan);
     await onLadder(run.eventId, plan);
     const outDir = join(scratchDir, `e${run.eventId}`, `r${run.number}`);
     await Promise.all(plan.map((rendition) => mkdir(join(outDir, rendition.name), { recursive: true })));
+    log.info({ event_id: run.eventId, run: run.number, ladder: plan.map((rendition) => `${rendition.name}${rendition.transcoded ? '' : ' (passed through)'}`) }, 'live: packaging');
     const args = ladderArgs(plan, { input: 'pipe:0', inputFormat: 'flv', outDir, segmentSeconds, segmentPrefix: `r${run.number}`, lowLatency });
     run.packager = startPackager({
       ffmpeg: ffmpeg(),
@@ -118,7 +121,7 @@ export function createIngestRuns({ repository, store, ffmpeg, scratchDir, segmen
       },
       now,
     });
-    for (const chunk of buffered) run.packager.write(chunk);
+    return run.packager;
   }
 
   return {
@@ -135,7 +138,9 @@ export function createIngestRuns({ repository, store, ffmpeg, scratchDir, segmen
       const begin = () => {
         if (began) return began;
         clearTimeout(waiting);
-        began = startLadder(run, buffered.splice(0)).then(() => {
+        began = startLadder(run).then((packager) => {
+          // What came while ffmpeg started goes first, in order; from here on chunks go straight in.
+          for (const chunk of buffered.splice(0)) packager.write(chunk);
           ready = true;
         });
         began.catch((error: unknown) => {

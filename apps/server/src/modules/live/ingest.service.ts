@@ -10,6 +10,7 @@ import { planOf } from './ingest-feed-source';
 import type { IngestRuns } from './ingest-runs';
 import { ingestAssetOf } from '../media/media-refs';
 import type { IngestVideos } from './ingest-videos';
+import type { PlannedRendition } from './packaging/ladder-plan';
 import type { PublishDecision, PublishedStream } from './rtmp/rtmp-server';
 import { writeReplay } from './replay';
 import type { SlateTicker } from './slate-ticker';
@@ -190,11 +191,8 @@ export function createIngestService({ repository, keys, runs, slate, store, vide
       slate.stop(row.event_id);
       runs.start(stream, row.runs + 1, row.reconnects + (reconnect ? 1 : 0));
       log.info({ event_id: row.event_id, ip: stream.ip, reconnect }, 'live: encoder connected');
-      if (row.state === 'idle') {
-        await repository.transition(row.event_id, ['idle'], { state: 'receiving', updated_at: iso() });
-        if (now() >= Date.parse(row.event_utc_ts)) await goLive(row.event_id);
-        else notify(row, 'receiving');
-      } else notify(row, row.state as IngestState);
+      // The event goes live with its first segment (below): until then viewers would have nothing to play.
+      if (await repository.transition(row.event_id, ['idle'], { state: 'receiving', updated_at: iso() })) notify(row, 'receiving');
     },
 
     async onUnpublish(stream: PublishedStream): Promise<void> {
@@ -208,13 +206,16 @@ export function createIngestService({ repository, keys, runs, slate, store, vide
       } else if (row.state === 'receiving' && (await repository.transition(row.event_id, ['receiving'], { state: 'idle', updated_at: iso() }))) notify(row, 'idle');
     },
 
-    /** A segment arrived: an event whose start has come goes live. */
-    async onSegment(eventId: number): Promise<void> {
+    /** A segment arrived: an event whose start has come goes live; a live whose encoder is back leaves the slate. */
+    async onSegment(eventId: number, first: boolean): Promise<void> {
       const row = await repository.find(eventId);
       if (row?.state === 'receiving' && now() >= Date.parse(row.event_utc_ts)) await goLive(eventId);
+      else if (row?.state === 'live' && first) notify(row, 'live');
     },
 
-    async onLadder(eventId: number): Promise<void> {
+    /** A run chose its ladder: the master lists it, and the catalog knows the renditions. */
+    async onLadder(eventId: number, plan: PlannedRendition[]): Promise<void> {
+      await repository.update(eventId, { renditions: JSON.stringify(plan), updated_at: iso() });
       refreshCatalog(await rowOf(eventId), null);
     },
 

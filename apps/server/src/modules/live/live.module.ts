@@ -69,9 +69,9 @@ export function createLive({ config, db, media, audit, guards, invalidate, log }
     segmentSeconds,
     lowLatency: segmentSeconds === 1,
     log,
-    onLadder: (eventId) => ingest().onLadder(eventId),
+    onLadder: (eventId, plan) => ingest().onLadder(eventId, plan),
     beforeFirstSegment: (eventId) => slate.stop(eventId),
-    onSegment: (eventId) => ingest().onSegment(eventId),
+    onSegment: (eventId, _segment, first) => ingest().onSegment(eventId, first),
   });
   let rtmp: RtmpServer | null = null;
   /** What encoders are told to publish to: RTMP_PUBLIC_URL, or this server's host and the port bound. */
