@@ -1,13 +1,13 @@
 import type { AdminIngest, AdminReplayPatch } from '@ott/contracts/live-ingest';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/confirm';
 import { toast } from '../../../components/toast';
 import { isApiError } from '../../../lib/api';
 import { areaKey } from '../api';
 import { PreviewPlayer } from '../components/PreviewPlayer';
-import { IDLE_POLL_LIMIT_MS, ingestKey, ingestQuery, regenerateKey, runIngestAction, saveReplay } from './api';
+import { ingestKey, ingestPollMs, ingestQuery, regenerateKey, runIngestAction, saveReplay } from './api';
 import { EncoderSetup } from './EncoderSetup';
 import { ReplayForm } from './ReplayForm';
 import { StreamHealth } from './StreamHealth';
@@ -25,20 +25,18 @@ interface GoLivePanelProps {
 /** Going live from an encoder: where to send the stream, its state and health, Start now / End, and the replay after. */
 export function GoLivePanel({ channelKey, eventId, eventName, timeZone }: GoLivePanelProps) {
   const { t } = useTranslation('catalogue');
-  // Since when the ingest has been idle (or the panel open): waiting for an encoder is polled only for a while.
-  const idleSince = useRef(Date.now());
-  const ingest = useQuery(ingestQuery(channelKey, eventId, () => Date.now() - idleSince.current));
-  const state = ingest.data?.state;
-  useEffect(() => {
-    if (state !== undefined && state !== 'idle') idleSince.current = Date.now();
-  }, [state, ingest.dataUpdatedAt]);
+  // Since when the ingest has waited for an encoder (from the first answer, or the last that was not idle).
+  const [idleSince, setIdleSince] = useState<number | null>(null);
+  const ingest = useQuery(ingestQuery(channelKey, eventId, idleSince));
+  const { data, dataUpdatedAt } = ingest;
+  if (data && (idleSince === null || (data.state !== 'idle' && idleSince < dataUpdatedAt))) setIdleSince(dataUpdatedAt);
 
   let body;
   if (ingest.data) {
-    const paused = ingest.data.state === 'idle' && ingest.dataUpdatedAt - idleSince.current >= IDLE_POLL_LIMIT_MS;
+    const paused = ingest.data.state === 'idle' && ingestPollMs('idle', dataUpdatedAt - (idleSince ?? dataUpdatedAt)) === false;
     body = (
       <>
-        <IngestView ingest={ingest.data} channelKey={channelKey} eventName={eventName} timeZone={timeZone} now={ingest.dataUpdatedAt} />
+        <IngestView ingest={ingest.data} channelKey={channelKey} eventName={eventName} timeZone={timeZone} now={dataUpdatedAt} />
         {ingest.isRefetchError ? <p className="notice notice--warning">{t('goLive.refreshFailed')}</p> : null}
         {paused ? (
           <div className="go-live__paused">
@@ -47,7 +45,7 @@ export function GoLivePanel({ channelKey, eventId, eventName, timeZone }: GoLive
               type="button"
               className="button button--secondary button--small"
               onClick={() => {
-                idleSince.current = Date.now();
+                setIdleSince(Date.now());
                 void ingest.refetch();
               }}
             >

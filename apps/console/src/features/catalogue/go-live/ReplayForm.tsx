@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminIngest, AdminReplayPatch } from '@ott/contracts/live-ingest';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { CheckboxField, Form, FormError, TextField, applyServerErrors } from '../../../components/form';
@@ -25,7 +25,7 @@ const valuesOf = (replay: Replay): ReplayValues => ({ trim_start: replay.trim_st
 export function ReplayForm({ replay, disabled, onSave }: { replay: Replay; disabled: boolean; onSave: (patch: AdminReplayPatch) => Promise<AdminIngest> }) {
   const { t } = useTranslation('catalogue');
   const form = useForm<ReplayValues>({ resolver: zodResolver(ReplayValues), defaultValues: valuesOf(replay) });
-  const [start, end] = form.watch(['trim_start', 'trim_end']);
+  const [start, end] = useWatch({ control: form.control, name: ['trim_start', 'trim_end'] });
   const seconds = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
   const kept = Math.max(0, replay.duration - seconds(start) - seconds(end));
 

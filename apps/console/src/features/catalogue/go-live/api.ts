@@ -22,13 +22,14 @@ export function ingestPollMs(state: IngestState | undefined, idleForMs: number):
   return false;
 }
 
-export const ingestQuery = (channelKey: string, eventId: number, idleForMs: () => number) =>
+/** `idleSince`: when the ingest was last seen other than idle (or first read); null before the first answer. */
+export const ingestQuery = (channelKey: string, eventId: number, idleSince: number | null) =>
   queryOptions({
     queryKey: ingestKey(channelKey, eventId),
     queryFn: () => api.get(ingestPath(channelKey, eventId), AdminIngest),
     // The preview URL is signed and expires: a fresh one each time the page opens.
     staleTime: 0,
-    refetchInterval: (query) => ingestPollMs(query.state.data?.state, idleForMs()),
+    refetchInterval: (query) => ingestPollMs(query.state.data?.state, query.state.dataUpdatedAt - (idleSince ?? query.state.dataUpdatedAt)),
   });
 
 /** A new stream key; the old one stops at once and an encoder connected with it is cut. */
