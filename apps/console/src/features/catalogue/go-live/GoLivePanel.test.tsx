@@ -1,7 +1,8 @@
 import type { AdminIngest } from '@ott/contracts/live-ingest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n';
 import { renderScreen } from '../../../test/render';
 import { IDLE_POLL_LIMIT_MS, ingestKey } from './api';
 import { GoLivePanel } from './GoLivePanel';
@@ -15,6 +16,8 @@ async function renderPanel() {
 }
 
 const answer = (ingest: AdminIngest) => () => ({ body: { data: ingest } });
+/** Each element's text with its spaces as a reader sees them (figures and their units are held together by no-break spaces). */
+const texts = (elements: Iterable<Element>) => [...elements].map((element) => (element.textContent ?? '').replace(/\s+/g, ' '));
 
 describe('GoLivePanel', () => {
   afterEach(() => {
@@ -81,7 +84,7 @@ describe('GoLivePanel', () => {
   it("lists the encoder settings and when publishing opens, in the channel's time zone", async () => {
     serveIngest(ingestOf());
     const panel = await renderPanel();
-    const facts = [...panel.querySelectorAll('.go-live__setup .go-live__fact')].map((fact) => fact.textContent);
+    const facts = texts(panel.querySelectorAll('.go-live__setup .go-live__fact'));
     expect(facts).toEqual([
       'VideoH.264, a keyframe every 2 s',
       'AudioAAC',
@@ -147,7 +150,7 @@ describe('GoLivePanel', () => {
     serveIngest(ingestOf({ state: 'live', connected: true, health: { ...HEALTH, warnings: ['keyframe_interval', 'low_bitrate', 'not_h264', 'no_audio'] } }));
     const panel = await renderPanel();
     const health = within(panel).getByRole('region', { name: 'Stream health' });
-    expect([...health.querySelectorAll('.go-live__fact')].map((fact) => fact.textContent)).toEqual([
+    expect(texts(health.querySelectorAll('.go-live__fact'))).toEqual([
       'Input resolution1920×1080',
       'Frame rate29.97 fps',
       'CodecsH.264 · AAC',
@@ -158,7 +161,7 @@ describe('GoLivePanel', () => {
       'Reconnects1',
       'Last segment4 s ago',
     ]);
-    expect(within(health).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(texts(within(health).getAllByRole('listitem'))).toEqual([
       "Set your encoder's keyframe interval to 2 s: segments are cut on keyframes",
       'The bitrate is too low for the 720p rendition: send at least 2,500 kbit/s of video',
       "The video is not H.264: set your encoder's video codec to H.264 (x264)",
@@ -189,6 +192,22 @@ describe('GoLivePanel', () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Check again' }));
     await vi.waitFor(() => expect(within(panel).queryByRole('button', { name: 'Check again' })).toBeNull());
     expect(calls.length).toBe(asked + 1);
+  });
+
+  it('speaks French: the state, the slate, the warnings and the encoder settings', async () => {
+    serveIngest(ingestOf({ state: 'live', connected: true, slate: true, health: { ...HEALTH, warnings: ['keyframe_interval'] } }));
+    await renderPanel();
+    await act(() => i18n.changeLanguage('fr'));
+    try {
+      const french = screen.getByRole('region', { name: 'Passer en direct' });
+      expect(within(french).getByRole('status')).toHaveTextContent('En directEn direct — les spectateurs regardent');
+      expect(within(french).getByText(/^Encodeur déconnecté — les spectateurs voient le visuel d’attente ; l’événement reste en direct pendant 60\ss$/)).toBeInTheDocument();
+      expect(within(french).getByText(/^Réglez l’intervalle d’images clés de votre encodeur sur 2\ss : les segments sont coupés sur les images clés$/)).toBeInTheDocument();
+      expect(within(french).getByRole('button', { name: 'Copier la clé de stream' })).toBeInTheDocument();
+      expect(texts(french.querySelectorAll('.go-live__setup .go-live__fact'))[4]).toMatch(/^Diffusion acceptée à partir de5 déc\. 2026, 17:00$/);
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('says when the ingest could not be read, and reads it again on Retry', async () => {

@@ -52,7 +52,7 @@ export function ReplayForm({ replay, disabled, onSave }: { replay: Replay; disab
       <p className="muted">{t('goLive.replay.duration', { duration: clock(replay.duration), kept: clock(kept) })}</p>
       <Form form={form} onSubmit={submit} className="form go-live__replay-form">
         <fieldset className="go-live__fields" disabled={disabled}>
-          <div className="form-row">
+          <div className="go-live__trims">
             <TextField name="trim_start" label={t('goLive.replay.trimStart')} type="number" min={0} step={1} inputMode="numeric" hint={t('goLive.replay.trimStartHint', { clock: clock(seconds(start)) })} />
             <TextField name="trim_end" label={t('goLive.replay.trimEnd')} type="number" min={0} step={1} inputMode="numeric" hint={t('goLive.replay.trimEndHint', { clock: clock(seconds(end)) })} />
           </div>
