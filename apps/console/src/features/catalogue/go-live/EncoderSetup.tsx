@@ -52,7 +52,13 @@ export function EncoderSetup({ ingest, timeZone, busy, onRegenerate }: EncoderSe
             value={ingest.stream_key}
             onFocus={(event) => event.target.select()}
           />
-          <button type="button" className="button button--ghost button--small" aria-pressed={keyShown} onClick={() => setKeyShown((shown) => !shown)}>
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            aria-label={keyShown ? t('goLive.hideKeyLabel') : t('goLive.showKeyLabel')}
+            aria-controls={keyId}
+            onClick={() => setKeyShown((shown) => !shown)}
+          >
             {keyShown ? t('goLive.hideKey') : t('goLive.showKey')}
           </button>
           <CopyButton text={ingest.stream_key} label={t('goLive.copyStreamKey')} />

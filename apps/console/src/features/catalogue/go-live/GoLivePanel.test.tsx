@@ -2,6 +2,7 @@ import type { AdminIngest } from '@ott/contracts/live-ingest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../../components/toast';
 import { i18n } from '../../../lib/i18n';
 import { renderScreen } from '../../../test/render';
 import { IDLE_POLL_LIMIT_MS, ingestKey } from './api';
@@ -75,9 +76,10 @@ describe('GoLivePanel', () => {
     const key = within(panel).getByLabelText('Stream key');
     expect(key).toHaveAttribute('type', 'password');
     expect(key).toHaveValue('ev12_k3Y9sQp2ZxW8vB4nT6mR1aL0');
-    await userEvent.click(within(panel).getByRole('button', { name: 'Show' }));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Show stream key' }));
     expect(key).toHaveAttribute('type', 'text');
-    expect(within(panel).getByRole('button', { name: 'Hide' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Hide stream key' }));
+    expect(key).toHaveAttribute('type', 'password');
     expect(within(panel).getByLabelText('Server URL')).toHaveValue('rtmp://live.varsity.test:1935/live');
   });
 
@@ -130,6 +132,16 @@ describe('GoLivePanel', () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Start now' }));
     await vi.waitFor(() => expect(within(panel).getByRole('status')).toHaveTextContent('Live — viewers are watching'));
     expect(writes()).toEqual([{ method: 'POST', path: `${INGEST_PATH}/action`, body: { action: 'start' } }]);
+  });
+
+  it("says why Start now was refused, and keeps the state as it was", async () => {
+    serveIngest(ingestOf(), { 'POST /action': () => ({ status: 409, body: { message: 'The event has ended', code: 'INGEST_ENDED' } }) });
+    const failed = vi.spyOn(toast, 'error');
+    const panel = await renderPanel();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Start now' }));
+    await vi.waitFor(() => expect(failed).toHaveBeenCalledWith('The event has ended'));
+    expect(within(panel).getByRole('status')).toHaveTextContent('Waiting for your encoder');
+    expect(within(panel).getByRole('button', { name: 'Start now' })).toBeEnabled();
   });
 
   it('plays the preview while receiving, and shows none while waiting for the encoder', async () => {
