@@ -169,6 +169,8 @@ export const FRENCH_SERVER_MESSAGES: Record<string, string> = {
   'Processing was interrupted': 'Le traitement a été interrompu',
   'Use a two-letter language code such as en': 'Utilisez un code de langue à deux lettres comme en',
   'Must be a number of seconds': 'Doit être un nombre de secondes',
+  'Must be a number': 'Doit être un nombre',
+  'Nothing to change': 'Rien à modifier',
   'Must be 0 or more': 'Doit être supérieur ou égal à 0',
   'Must be at least 1': 'Doit être au moins 1',
   'Use an ISO 8601 date and time': 'Utilisez une date et heure ISO 8601',

@@ -14,12 +14,13 @@ import { areaKey, eventQuery, optionsQuery, playbackQuery, useCatalogueMutations
 import { EventForm, type EventFormValues, applyEventErrors, toBody, valuesOf } from '../components/EventForm';
 import { MediaPanel } from '../components/MediaPanel';
 import { PreviewPlayer } from '../components/PreviewPlayer';
+import { GoLivePanel } from '../go-live/GoLivePanel';
 import { StatusBadge } from '../components/StatusBadge';
 import { when } from '../../../lib/format';
 import { EventRulePanel } from '../../../components/pricing/RulePanel';
 import '../catalogue.css';
 
-/** `events/new` (the form alone) and `events/:eventId` (status, media, preview player and the form). */
+/** `events/new` (the form alone) and `events/:eventId` (status, going live from an encoder, media, preview player and the form). */
 export function EventPage() {
   const { eventId } = useParams();
   const { t } = useTranslation('catalogue');
@@ -112,6 +113,7 @@ function EventScreen({ event, options, videos }: { event: AdminEvent | null; opt
         </section>
         {event ? (
           <div className="event-page__side">
+            {canEdit ? <GoLivePanel channelKey={channel.key} eventId={event.id} eventName={event.name} timeZone={channel.timeZone} /> : null}
             <section className="panel" aria-labelledby="event-preview-title">
               <h2 className="panel__title" id="event-preview-title">
                 {t('preview.title')}
