@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORT } from './support/browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORT, E2E_RTMP_PORT } from './support/browser';
 
 // The app is started exactly as the README says (`npm start`), on a fresh data directory.
 const dataDir = process.env.E2E_DATA_DIR ?? join(tmpdir(), `ott-e2e-${process.pid}`);
@@ -35,6 +35,7 @@ export default defineConfig({
     // a dozen console journeys sign in as the one demo owner, so the per-email limit is raised too.
     env: {
       PORT: String(E2E_PORT),
+      RTMP_PORT: String(E2E_RTMP_PORT),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       GEO_HEADER: 'x-test-country',

@@ -10,3 +10,5 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+/** The app's RTMP ingest in journeys: a port of their own beside the app's, never the default 1935. */
+export const E2E_RTMP_PORT = Number(process.env.E2E_RTMP_PORT ?? E2E_PORT + 1_000);
