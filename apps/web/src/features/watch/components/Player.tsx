@@ -25,13 +25,15 @@ interface PlayerProps extends PlaybackRequest {
   onRetry(): void;
   /** A live stream with a slate: the parent shows the slate when the stream fails, instead of the error. */
   onStreamFailed?(): void;
+  /** The live's encoder dropped and the stream carries the slate meanwhile: said over the still-playing video. */
+  slateShown?: boolean;
 }
 
 const NO_TRACKS: readonly EventTextTrack[] = [];
 const NO_MARKERS: readonly EventMarker[] = [];
 
 /** The video with media-chrome controls over it, playing one stream (after its preroll, if any). */
-export function Player({ poster, title, onRetry, onStreamFailed, textTracks = NO_TRACKS, markers = NO_MARKERS, ...request }: PlayerProps) {
+export function Player({ poster, title, onRetry, onStreamFailed, slateShown = false, textTracks = NO_TRACKS, markers = NO_MARKERS, ...request }: PlayerProps) {
   const { t, i18n } = useTranslation();
   const containerRef = useRef<HTMLDivElement>(null);
   const controllerRef = useRef<HTMLElement>(null);
@@ -65,6 +67,11 @@ export function Player({ poster, title, onRetry, onStreamFailed, textTracks = NO
         {advert ? <AdBadge videoRef={videoRef} /> : null}
         <PlayerControlBar live={request.live} advert={advert} playback={playback} captions={captions} chapters={chapters} speed={speed} />
       </media-controller>
+      {slateShown ? (
+        <p className="player__notice" role="status">
+          {t('watch.live.slate')}
+        </p>
+      ) : null}
       {playback.failed && !onStreamFailed ? <PlayerErrorOverlay onRetry={onRetry} /> : null}
     </div>
   );
