@@ -15,7 +15,8 @@ function useLiveStateSubscription(listener: LiveStateListener, enabled = true): 
   });
 
   useEffect(() => {
-    if (!channelKey || !enabled) return;
+    // Without EventSource (an old browser, a test page) there is no stream to load.
+    if (!channelKey || !enabled || typeof EventSource === 'undefined') return;
     let unsubscribe: (() => void) | null = null;
     let stopped = false;
     import('./live-state').then(

@@ -7,6 +7,7 @@ import { usePlayerChrome } from '../player/player-chrome';
 import { useCaptions } from '../player/use-captions';
 import { useChapters } from '../player/use-chapters';
 import { useFocusInView } from '../player/use-focus-in-view';
+import { useLiveControls } from '../player/use-live-controls';
 import { usePlayerKeyboard } from '../player/use-player-keyboard';
 import { usePlayerVideo } from '../player/use-player-video';
 import { AdBadge } from './AdBadge';
@@ -45,6 +46,7 @@ export function Player({ poster, title, onRetry, onStreamFailed, slateShown = fa
   const speed = usePlaybackSpeed(videoRef);
   usePlayerChrome(videoRef, i18n.language);
   usePlayerKeyboard(containerRef, videoRef, controllerRef);
+  const behindLive = useLiveControls(videoRef, containerRef, request.live && !advert);
   useFocusInView(containerRef);
   const phase = playback.phase ?? 'loading';
   // A new URL gets a new video (usePlayerVideo): it is marked too.
@@ -61,11 +63,13 @@ export function Player({ poster, title, onRetry, onStreamFailed, slateShown = fa
         nohotkeys=""
         lang={i18n.language}
         defaultstreamtype={request.live ? 'live' : 'on-demand'}
+        // A live has a DVR window: playing again after a pause goes on from there, not from the live edge.
+        noautoseektolive={request.live ? '' : undefined}
       >
         {/* The <video> is usePlayerVideo's: first child, in the media slot. */}
         <media-loading-indicator slot="centered-chrome" />
         {advert ? <AdBadge videoRef={videoRef} /> : null}
-        <PlayerControlBar live={request.live} advert={advert} playback={playback} captions={captions} chapters={chapters} speed={speed} />
+        <PlayerControlBar live={request.live} advert={advert} playback={playback} captions={captions} chapters={chapters} speed={speed} behindLive={behindLive} />
       </media-controller>
       {slateShown ? (
         <p className="player__notice" role="status">
