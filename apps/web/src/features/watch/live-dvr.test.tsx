@@ -1,9 +1,10 @@
 import type { EventMedia } from '@ott/contracts/events';
 import { act, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { keyStore } from '../../lib/api';
 import { ok, stubApi } from '../../test/api-stub';
 import { makeEvent } from '../../test/events';
+import { FakeEventSource } from '../../test/fake-event-source';
 import { renderApp } from '../../test/render-app';
 import type * as StreamEngineModule from './player/stream-engine';
 import { attachStream } from './player/stream-engine';
@@ -24,7 +25,10 @@ beforeEach(() => {
   keyStore.setChannelKey('varsity');
   keyStore.setApiKey('varsity', 'test-key');
   HTMLMediaElement.prototype.play = vi.fn(async () => undefined);
+  FakeEventSource.instances = [];
+  vi.stubGlobal('EventSource', FakeEventSource);
 });
+afterEach(() => vi.unstubAllGlobals());
 
 const player = () => screen.getByRole('region', { name: /Video player/ });
 
@@ -41,17 +45,34 @@ function playsLive(video: HTMLVideoElement) {
 const request = (control: Element, type: string, detail?: number) =>
   act(() => void control.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail })));
 
+/** The live page, playing, its video in the DVR window at live. */
+async function watchLive() {
+  stubApi({ 'GET /api/events/7': ok(makeEvent({ id: 7, stream_status: 'live', type: 'live', media: [poster, { id: 4, kind: 2, kind_name: 'live', url: LIVE }] })), 'GET /api/events/7/preroll': ok(null) });
+  await renderApp('/watch/7');
+  await waitFor(() => expect(attachStream).toHaveBeenCalledWith(expect.any(HTMLVideoElement), LIVE, expect.objectContaining({ live: true })));
+  const video = player().querySelector('video')!;
+  // Past the preroll step: the controls are the live's.
+  await waitFor(() => expect(video).toHaveAttribute('data-phase', 'main'));
+  playsLive(video);
+  return video;
+}
+
 describe('the DVR of a live player', () => {
+  it("says the broadcast will be back to a viewer at live, not to one watching what came before the drop", async () => {
+    const video = await watchLive();
+    await waitFor(() => expect(FakeEventSource.open()).toHaveLength(1));
+    act(() => FakeEventSource.open()[0]!.send('live', JSON.stringify({ event_id: 7, state: 'live', slate: true, stream_status: 'live' })));
+    expect(await screen.findByText('The broadcast will be back shortly.')).toBeInTheDocument();
+
+    request(player().querySelector('media-seek-backward-button')!, 'mediaseekrequest', 1120);
+    act(() => void video.dispatchEvent(new Event('seeked')));
+    expect(screen.queryByText('The broadcast will be back shortly.')).toBeNull();
+  });
+
   it('rewinds 10 s with its button, says how far behind live, and the Live control brings the viewer back', async () => {
-    stubApi({ 'GET /api/events/7': ok(makeEvent({ id: 7, stream_status: 'live', type: 'live', media: [poster, { id: 4, kind: 2, kind_name: 'live', url: LIVE }] })), 'GET /api/events/7/preroll': ok(null) });
-    await renderApp('/watch/7');
-    await waitFor(() => expect(attachStream).toHaveBeenCalledWith(expect.any(HTMLVideoElement), LIVE, expect.objectContaining({ live: true })));
+    const video = await watchLive();
     // Playing again after a pause goes on from where the viewer was, not from the live edge.
     expect(player().querySelector('media-controller')).toHaveAttribute('noautoseektolive', '');
-    const video = player().querySelector('video')!;
-    // Past the preroll step: the controls are the live's.
-    await waitFor(() => expect(video).toHaveAttribute('data-phase', 'main'));
-    playsLive(video);
 
     request(player().querySelector('media-seek-backward-button')!, 'mediaseekrequest', video.currentTime - 10);
     expect(video.currentTime).toBe(1170);

@@ -26,7 +26,7 @@ interface PlayerProps extends PlaybackRequest {
   onRetry(): void;
   /** A live stream with a slate: the parent shows the slate when the stream fails, instead of the error. */
   onStreamFailed?(): void;
-  /** The live's encoder dropped and the stream carries the slate meanwhile: said over the still-playing video. */
+  /** The live's encoder dropped and the stream carries the slate meanwhile: said over the still-playing video (not to a viewer behind live, who still watches what came before). */
   slateShown?: boolean;
 }
 
@@ -71,7 +71,7 @@ export function Player({ poster, title, onRetry, onStreamFailed, slateShown = fa
         {advert ? <AdBadge videoRef={videoRef} /> : null}
         <PlayerControlBar live={request.live} advert={advert} playback={playback} captions={captions} chapters={chapters} speed={speed} behindLive={behindLive} />
       </media-controller>
-      {slateShown ? (
+      {slateShown && behindLive === null ? (
         <p className="player__notice" role="status">
           {t('watch.live.slate')}
         </p>
