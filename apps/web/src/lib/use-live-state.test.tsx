@@ -6,6 +6,9 @@ import { makeBootstrap } from '../test/fixtures';
 import { ChannelContext } from './channel-context';
 import { useLiveState, useLiveStateUpdates } from './use-live-state';
 
+// The stream loads at once here, not a few seconds after the screen.
+vi.mock('./live-state-loader', () => ({ loadLiveState: () => import('./live-state') }));
+
 const inChannel = ({ children }: { children: ReactNode }) => (
   <ChannelContext.Provider value={{ channelKey: 'varsity', bootstrap: makeBootstrap(), projectSettings: null }}>{children}</ChannelContext.Provider>
 );

@@ -2,10 +2,11 @@ import type { LiveStateMessage } from '@ott/contracts/live-ingest';
 import { useContext, useEffect, useRef, useState } from 'react';
 import { ChannelContext } from './channel-context';
 import type { LiveStateListener } from './live-state';
+import { loadLiveState } from './live-state-loader';
 
 /**
- * Listens to the channel's live-state stream while the component lives. The stream and its parser (Zod) load after
- * the screen: the landing page, which lists live events, has no room for them in its first script.
+ * Listens to the channel's live-state stream while the component lives. The stream and its parser (Zod) load a while
+ * after the first screen (live-state-loader.ts): the landing page, which lists live events, has no room for them.
  */
 function useLiveStateSubscription(listener: LiveStateListener, enabled = true): void {
   const channelKey = useContext(ChannelContext)?.channelKey;
@@ -19,7 +20,7 @@ function useLiveStateSubscription(listener: LiveStateListener, enabled = true): 
     if (!channelKey || !enabled || typeof EventSource === 'undefined') return;
     let unsubscribe: (() => void) | null = null;
     let stopped = false;
-    import('./live-state').then(
+    loadLiveState().then(
       ({ subscribeLiveState }) => {
         if (!stopped) unsubscribe = subscribeLiveState(channelKey, (message) => latestListener.current(message));
       },

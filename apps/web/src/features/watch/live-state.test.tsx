@@ -13,6 +13,9 @@ import { renderApp } from '../../test/render-app';
 import type * as StreamEngineModule from './player/stream-engine';
 import { attachStream } from './player/stream-engine';
 
+// The stream loads at once here, not a few seconds after the screen.
+vi.mock('../../lib/live-state-loader', () => ({ loadLiveState: () => import('../../lib/live-state') }));
+
 vi.mock('./player/stream-engine', async (importOriginal) => ({
   ...(await importOriginal<typeof StreamEngineModule>()),
   attachStream: vi.fn(async () => ({ setLevel: vi.fn(), destroy: vi.fn() })),

@@ -8,6 +8,9 @@ import { makeEvent } from '../../../test/events';
 import { FakeEventSource } from '../../../test/fake-event-source';
 import { renderApp } from '../../../test/render-app';
 
+// The stream loads at once here, not a few seconds after the screen.
+vi.mock('../../../lib/live-state-loader', () => ({ loadLiveState: () => import('../../../lib/live-state') }));
+
 beforeEach(() => {
   keyStore.setChannelKey('varsity');
   keyStore.setApiKey('varsity', 'visitor-key');
