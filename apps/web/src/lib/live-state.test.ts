@@ -90,6 +90,18 @@ describe("a channel's live-state stream", () => {
     stop();
   });
 
+  it('marks the lists stale when the connection comes back after a drop, not when it first opens', () => {
+    const schedule = cache(apiQueryKey(varsity, queryKey('events', {})));
+    const stop = subscribeLiveState('varsity', vi.fn());
+    const source = FakeEventSource.instances[0]!;
+    source.dispatchEvent(new Event('open'));
+    expect(schedule()).toBe(false);
+    source.dispatchEvent(new Event('error'));
+    source.dispatchEvent(new Event('open'));
+    expect(schedule()).toBe(true);
+    stop();
+  });
+
   it('tells event lists from other answers by their keys', () => {
     expect(isEventListQuery(['api', 'varsity', 'visitor', 'events[]'], 'varsity')).toBe(true);
     expect(isEventListQuery(['api', 'varsity', 'visitor', 'events-for-homepage[["category","3"]]'], 'varsity')).toBe(true);

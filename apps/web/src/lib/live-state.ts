@@ -42,11 +42,18 @@ function open(channelKey: string): ChannelStream {
   // Reconnecting after a drop is the EventSource's own (it waits the server's `retry`, then asks again).
   const source = new EventSource(api.url('/live_state', { channel_key: channelKey }));
   const stream: ChannelStream = { source, listeners: new Set() };
+  const refreshLists = () => void queryClient.invalidateQueries({ predicate: (query) => isEventListQuery(query.queryKey, channelKey) });
   source.addEventListener(LIVE_EVENT, (event) => {
     const message = parse((event as MessageEvent).data);
     if (!message) return;
-    void queryClient.invalidateQueries({ predicate: (query) => isEventListQuery(query.queryKey, channelKey) });
+    refreshLists();
     for (const listener of [...stream.listeners]) listener(message);
+  });
+  // Back after a drop, the stream does not replay what it missed meanwhile: the lists ask again instead.
+  let opened = false;
+  source.addEventListener('open', () => {
+    if (opened) refreshLists();
+    opened = true;
   });
   return stream;
 }
