@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, ClientErrorCode } from './api-client';
+import { ApiError, ClientErrorCode, createApiClient } from './api-client';
 import { json, keyGrant, setup, runOnFakeTimers } from './api-client.fixtures';
 import { LOCAL_STORAGE_LIFETIME_MS } from './storage';
 
@@ -100,6 +100,14 @@ describe('credentials placement', () => {
     const { client, callsTo } = setup({ channelKey: 'varsity', routes: { 'POST /api/delete-account-confirm': () => json(200, { data: true }) } });
     await client.post('/delete-account-confirm', { token: 't' });
     expect(callsTo('POST', '/api/delete-account-confirm')[0]?.body).toEqual({ token: 't', channel_key: 'varsity' });
+  });
+});
+
+describe('URLs opened outside the client', () => {
+  it('puts an API path on the API origin with its query, and adds no key', () => {
+    const client = createApiClient({ apiOrigin: 'https://api.varsity.test', channelKey: 'varsity' });
+    expect(client.url('/live_state', { channel_key: 'varsity' })).toBe('https://api.varsity.test/api/live_state?channel_key=varsity');
+    expect(createApiClient().url('live_state')).toBe('/api/live_state');
   });
 });
 

@@ -1,6 +1,6 @@
 import { policyFor, type EndpointPolicy, type HttpMethod } from './api-endpoints';
 import { ApiError, ClientErrorCode } from './api-error';
-import { send, type QueryParams, type TransportRequest } from './api-transport';
+import { send, withQuery, type QueryParams, type TransportRequest } from './api-transport';
 import { createKeyStore, type KeyStore } from './key-store';
 
 export { ApiError, ClientErrorCode, isApiError, isCancelledRequest } from './api-error';
@@ -53,6 +53,8 @@ export interface ApiClient {
   delete<T>(path: string, query?: QueryParams, options?: Omit<RequestOptions, 'method' | 'query'>): Promise<T>;
   /** A plain JSON document outside the API envelope (the settings file), fetched as a critical call. */
   getDocument<T>(path: string): Promise<T>;
+  /** The URL of an API path for what opens it itself (an EventSource): on the API origin, with `query` and no key added. */
+  url(path: string, query?: QueryParams): string;
   resolveChannelKey(): Promise<string>;
   ensureApiKey(): Promise<string>;
   /** Drops the stored API key and asks for a new one. */
@@ -280,6 +282,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     post: (path, body, rest) => call(path, { ...rest, method: 'POST', body }),
     delete: (path, query, rest) => call(path, { ...rest, method: 'DELETE', query }),
     getDocument: <T>(path: string) => fetchDocument<T>(`${options.apiOrigin ?? ''}${path}`, path, policyFor('settings', 'GET')),
+    url: (path, query = {}) => withQuery(`${apiBase}${path.startsWith('/') ? path : `/${path}`}`, query),
     resolveChannelKey,
     ensureApiKey,
     refreshApiKey: () => {

@@ -23,7 +23,7 @@ const CANCELLED = Symbol('cancelled');
 export const SOMETHING_WENT_WRONG = 'Something went wrong';
 const CANCELLED_MESSAGE = 'Request cancelled';
 
-function withQuery(url: string, query: QueryParams): string {
+export function withQuery(url: string, query: QueryParams): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
     if (value !== undefined && value !== null) params.set(name, String(value));

@@ -1,6 +1,6 @@
 /** A stand-in for hls.js: records what the player asks of each instance. */
 export class FakeHls {
-  static Events = { MANIFEST_PARSED: 'manifestParsed', LEVEL_SWITCHED: 'levelSwitched', ERROR: 'error' };
+  static Events = { MANIFEST_PARSED: 'manifestParsed', LEVEL_SWITCHED: 'levelSwitched', LEVEL_UPDATED: 'levelUpdated', ERROR: 'error' };
   static ErrorTypes = { MEDIA_ERROR: 'mediaError' };
   static instances: FakeHls[] = [];
   static isSupported = () => true;
@@ -8,6 +8,9 @@ export class FakeHls {
   source: string | null = null;
   media: HTMLVideoElement | null = null;
   destroyed = false;
+  /** Where hls.js would play live now; the latency the player asked to keep. */
+  liveSyncPosition: number | null = null;
+  targetLatency: number | null = null;
   private listeners = new Map<string, Array<(event: string, data: unknown) => void>>();
   constructor(readonly config: Record<string, unknown>) {
     FakeHls.instances.push(this);

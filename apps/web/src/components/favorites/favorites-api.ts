@@ -6,6 +6,7 @@ import { api } from '../../lib/api';
 import { appEvents } from '../../lib/app-events';
 import { apiQueryKey, queryClient, type QueryScope } from '../../lib/query-client';
 import { useApiQuery, useQueryScope } from '../../lib/use-api-data';
+import { useLiveStateUpdates } from '../../lib/use-live-state';
 
 export interface FavoriteSubject {
   type: FavoritableType;
@@ -47,8 +48,9 @@ export function useFavorites() {
   return useApiQuery(favoritesQuery(useQueryScope()));
 }
 
-/** `null` asks nothing (a screen that shows every event rather than the favourites'). */
+/** `null` asks nothing (a screen that shows every event rather than the favourites'); current with live-state changes. */
 export function useFavoriteEvents(query: FavoriteEventsQuery | null) {
+  useLiveStateUpdates(query !== null);
   return useApiQuery(favoriteEventsQuery(useQueryScope(), query));
 }
 

@@ -2,6 +2,7 @@ import type { HomepageEvents } from '@ott/contracts/events';
 import { api } from '../../../lib/api';
 import { queryKey, type EventQuery } from '../../../lib/event-filters';
 import { useApiData } from '../../../lib/use-api-data';
+import { useLiveStateUpdates } from '../../../lib/use-live-state';
 
 /** Events per home section (live now, upcoming, recent replays). */
 export const HOME_SECTION_LIMIT = 12;
@@ -10,6 +11,8 @@ export function getHomepageEvents(filters: EventQuery, signal?: AbortSignal): Pr
   return api.get<HomepageEvents>('/events-for-homepage', { ...filters, limit: HOME_SECTION_LIMIT }, { signal });
 }
 
+/** The sections follow live-state changes (an event going live or ending) without a reload. */
 export function useHomepageEvents(filters: EventQuery) {
+  useLiveStateUpdates();
   return useApiData(queryKey('events-for-homepage', filters), (signal) => getHomepageEvents(filters, signal));
 }

@@ -1,13 +1,15 @@
 import type { Event } from '@ott/contracts/events';
-import { useLayoutEffect, useMemo } from 'react';
+import type { LiveStateMessage } from '@ott/contracts/live-ingest';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { matchupTitle } from '../../../lib/event-display';
 import { useUser } from '../../../lib/session';
+import { useLiveState } from '../../../lib/use-live-state';
 import { useEvent } from '../api/get-event';
 import { reportPrerollPlayed } from '../api/preroll';
-import { planForEvent } from '../model/playback';
+import { planForEvent, type PlaybackPlan } from '../model/playback';
 import { viewLabels } from '../model/view-labels';
 import { prefetchPreroll, takePreroll } from '../player/preroll-lookup';
 import { eventResumeKey } from '../player/resume-position';
@@ -15,6 +17,7 @@ import { preloadStreamEngine } from '../player/stream-engine';
 import { ClipControl } from './clip/ClipControl';
 import { DownloadButton } from './DownloadButton';
 import { EventInfo } from './EventInfo';
+import { LiveEnded } from './LiveEnded';
 import { PlanView } from './PlanView';
 import { ResumeWatching } from './ResumeWatching';
 import { LoadFailure, StageLoading } from './StageStates';
@@ -27,6 +30,11 @@ export function EventWatch({ id, embedded = false }: { id: number; embedded?: bo
   const user = useUser();
   const { data: event, error, loading, refresh } = useEvent(id);
   useDocumentTitle(event?.name);
+  const liveState = useLiveState(id);
+  useRefreshOnLiveChange(liveState, event?.stream_status, refresh);
+  const ended = liveState?.state === 'ended';
+  // Chosen for this event: another event's page starts with its own offer.
+  const [replayChosenFor, setReplayChosenFor] = useState<number | null>(null);
 
   // hls.js and the preroll are fetched beside the event, not after it (and before the first paint).
   useLayoutEffect(() => {
@@ -50,7 +58,9 @@ export function EventWatch({ id, embedded = false }: { id: number; embedded?: bo
 
   const plan = planForEvent(event);
   const title = matchupTitle(event);
-  const stage = (
+  const stage = ended && replayChosenFor !== id && !isGate(plan) ? (
+    <LiveEnded plan={plan} refresh={refresh} onWatchReplay={() => setReplayChosenFor(id)} />
+  ) : (
     <PlanView
       plan={plan}
       title={title}
@@ -58,6 +68,7 @@ export function EventWatch({ id, embedded = false }: { id: number; embedded?: bo
       singleEventPackageId={(event as SellableEvent).single_event_package_id}
       embeddedFrom={embedded ? `/watch/${id}` : undefined}
       refresh={refresh}
+      slateShown={liveState?.state === 'live' && liveState.slate}
     />
   );
   if (embedded) return stage;
@@ -73,4 +84,22 @@ export function EventWatch({ id, embedded = false }: { id: number; embedded?: bo
       <ClipControl event={event} />
     </>
   );
+}
+
+/** A gate the viewer can act on (log in, buy, another region) stands for the replay offer itself. */
+const isGate = (plan: PlaybackPlan) => plan.kind === 'locked' && plan.reason !== 'processing';
+
+/**
+ * Fetches the event again when its live state says what the page shows is out of date: it went live or ended (a new
+ * stream status, or the end). A drop to the slate and back is not one: the stream goes on, and a fresh signed URL
+ * would restart the player.
+ */
+function useRefreshOnLiveChange(liveState: LiveStateMessage | null, shownStatus: Event['stream_status'] | undefined, refresh: () => void): void {
+  const shown = useRef(shownStatus);
+  useEffect(() => {
+    shown.current = shownStatus;
+  });
+  useEffect(() => {
+    if (liveState && (liveState.state === 'ended' || liveState.stream_status !== shown.current)) refresh();
+  }, [liveState, refresh]);
 }

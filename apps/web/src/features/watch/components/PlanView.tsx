@@ -17,10 +17,12 @@ interface PlanViewProps {
   embeddedFrom?: string;
   /** Fetch the content again (fresh URL, new access, live status). */
   refresh(): void;
+  /** The live's encoder dropped: its stream goes on with the channel's slate, and the player says why. */
+  slateShown?: boolean;
 }
 
 /** The player area for one piece of content: the player, or what stands in its place. */
-export function PlanView({ plan, title, playback, singleEventPackageId, embeddedFrom, refresh }: PlanViewProps): ReactNode {
+export function PlanView({ plan, title, playback, singleEventPackageId, embeddedFrom, refresh, slateShown = false }: PlanViewProps): ReactNode {
   const { t } = useTranslation();
   // A retry mounts a new player, whether or not the refreshed URL differs.
   const [attempt, setAttempt] = useState(0);
@@ -42,6 +44,7 @@ export function PlanView({ plan, title, playback, singleEventPackageId, embedded
           title={title}
           onRetry={retry}
           onStreamFailed={onStreamFailed}
+          slateShown={plan.live && slateShown}
         />
       );
       return plan.live && plan.slate ? <LiveOrSlate liveUrl={plan.url} slate={plan.slate} poster={plan.poster} refresh={refresh} renderLive={player} /> : player();

@@ -7,6 +7,7 @@ import { usePlayerChrome } from '../player/player-chrome';
 import { useCaptions } from '../player/use-captions';
 import { useChapters } from '../player/use-chapters';
 import { useFocusInView } from '../player/use-focus-in-view';
+import { useLiveControls } from '../player/use-live-controls';
 import { usePlayerKeyboard } from '../player/use-player-keyboard';
 import { usePlayerVideo } from '../player/use-player-video';
 import { AdBadge } from './AdBadge';
@@ -25,13 +26,15 @@ interface PlayerProps extends PlaybackRequest {
   onRetry(): void;
   /** A live stream with a slate: the parent shows the slate when the stream fails, instead of the error. */
   onStreamFailed?(): void;
+  /** The live's encoder dropped and the stream carries the slate meanwhile: said over the still-playing video (not to a viewer behind live, who still watches what came before). */
+  slateShown?: boolean;
 }
 
 const NO_TRACKS: readonly EventTextTrack[] = [];
 const NO_MARKERS: readonly EventMarker[] = [];
 
 /** The video with media-chrome controls over it, playing one stream (after its preroll, if any). */
-export function Player({ poster, title, onRetry, onStreamFailed, textTracks = NO_TRACKS, markers = NO_MARKERS, ...request }: PlayerProps) {
+export function Player({ poster, title, onRetry, onStreamFailed, slateShown = false, textTracks = NO_TRACKS, markers = NO_MARKERS, ...request }: PlayerProps) {
   const { t, i18n } = useTranslation();
   const containerRef = useRef<HTMLDivElement>(null);
   const controllerRef = useRef<HTMLElement>(null);
@@ -43,6 +46,7 @@ export function Player({ poster, title, onRetry, onStreamFailed, textTracks = NO
   const speed = usePlaybackSpeed(videoRef);
   usePlayerChrome(videoRef, i18n.language);
   usePlayerKeyboard(containerRef, videoRef, controllerRef);
+  const behindLive = useLiveControls(videoRef, containerRef, request.live && !advert);
   useFocusInView(containerRef);
   const phase = playback.phase ?? 'loading';
   // A new URL gets a new video (usePlayerVideo): it is marked too.
@@ -59,12 +63,19 @@ export function Player({ poster, title, onRetry, onStreamFailed, textTracks = NO
         nohotkeys=""
         lang={i18n.language}
         defaultstreamtype={request.live ? 'live' : 'on-demand'}
+        // A live has a DVR window: playing again after a pause goes on from there, not from the live edge.
+        noautoseektolive={request.live ? '' : undefined}
       >
         {/* The <video> is usePlayerVideo's: first child, in the media slot. */}
         <media-loading-indicator slot="centered-chrome" />
         {advert ? <AdBadge videoRef={videoRef} /> : null}
-        <PlayerControlBar live={request.live} advert={advert} playback={playback} captions={captions} chapters={chapters} speed={speed} />
+        <PlayerControlBar live={request.live} advert={advert} playback={playback} captions={captions} chapters={chapters} speed={speed} behindLive={behindLive} />
       </media-controller>
+      {slateShown && behindLive === null ? (
+        <p className="player__notice" role="status">
+          {t('watch.live.slate')}
+        </p>
+      ) : null}
       {playback.failed && !onStreamFailed ? <PlayerErrorOverlay onRetry={onRetry} /> : null}
     </div>
   );

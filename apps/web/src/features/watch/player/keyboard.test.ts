@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { commandForKey, runCommand, targetHandlesKey } from './keyboard';
 import { fakeVideo } from '../../../test/fake-video';
+import { registerLiveEdge } from './live-edge';
 
 describe('player keyboard', () => {
   it('maps the shortcuts: space and k play/pause, f fullscreen, m mute, arrows seek 10 s and change volume', () => {
@@ -77,6 +78,19 @@ describe('player keyboard', () => {
     live.video.currentTime = 1005;
     runCommand({ type: 'seek-by', seconds: -10 }, { video: live.video, fullscreenElement: document.body });
     expect(live.video.currentTime).toBe(1000);
+  });
+
+  it('on live, rewinds 10 s from where the player plays live, and never seeks past it', () => {
+    const live = fakeVideo({ duration: Number.POSITIVE_INFINITY, seekable: [1000, 1180] });
+    registerLiveEdge(live.video, () => 1176);
+    const target = { video: live.video, fullscreenElement: document.body };
+    live.video.currentTime = 1176;
+    runCommand({ type: 'seek-by', seconds: -10 }, target);
+    expect(live.video.currentTime).toBe(1166);
+    runCommand({ type: 'seek-by', seconds: 10 }, target);
+    expect(live.video.currentTime).toBe(1176);
+    runCommand({ type: 'seek-by', seconds: 10 }, target);
+    expect(live.video.currentTime).toBe(1176);
   });
 
   it('changes the volume within 0–1, unmuting on the way up', () => {

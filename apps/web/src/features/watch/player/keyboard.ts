@@ -1,3 +1,5 @@
+import { playsLive, withinLiveWindow } from './live-edge';
+
 /** What a key asks the player to do. */
 export type PlayerCommand =
   | { type: 'toggle-play' }
@@ -108,6 +110,10 @@ export function runCommand(command: PlayerCommand, { video, fullscreenElement }:
       else fullscreenElement.requestFullscreen?.().catch(() => undefined);
       return;
     case 'seek-by': {
+      if (playsLive(video)) {
+        video.currentTime = withinLiveWindow(video, video.currentTime + command.seconds);
+        return;
+      }
       const [start, end] = seekableRange(video);
       video.currentTime = clamp(video.currentTime + command.seconds, start, end);
       return;

@@ -6,7 +6,7 @@ type ChromeElement<Attributes = object> = DetailedHTMLProps<HTMLAttributes<HTMLE
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      'media-controller': ChromeElement<{ nohotkeys?: string; defaultstreamtype?: 'live' | 'on-demand'; lang?: string; liveedgeoffset?: string }>;
+      'media-controller': ChromeElement<{ nohotkeys?: string; defaultstreamtype?: 'live' | 'on-demand'; lang?: string; liveedgeoffset?: string; noautoseektolive?: string }>;
       'media-control-bar': ChromeElement;
       'media-play-button': ChromeElement;
       'media-seek-backward-button': ChromeElement<{ seekoffset?: string }>;

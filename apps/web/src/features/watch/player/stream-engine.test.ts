@@ -4,8 +4,10 @@ import { FakeHls } from '../../../test/fake-hls';
 vi.mock('hls.js/light', async () => ({ default: (await import('../../../test/fake-hls')).FakeHls }));
 
 const { attachStream, claimEarlyVideo, earlyVideoUnclaimed, startStreamEarly } = await import('./stream-engine');
+const { liveEdgeOf } = await import('./live-edge');
 
 const MASTER = '/media/s/token/1/e7/vod/bars/master.m3u8';
+const LIVE = '/media/s/token/1/e7/live/live-7/master.m3u8';
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const options = () => ({ live: false, onLevels: vi.fn(), onLevelSwitched: vi.fn(), onFatal: vi.fn() });
 
@@ -104,5 +106,45 @@ describe('a stream started before its player', () => {
     expect(FakeHls.instances[0]?.destroyed).toBe(false);
     await vi.advanceTimersByTimeAsync(30_000);
     expect(FakeHls.instances[0]?.destroyed).toBe(true);
+  });
+});
+
+describe('a live stream in hls.js', () => {
+  afterEach(() => {
+    FakeHls.instances = [];
+  });
+
+  it('plays two segments behind the edge, never drags a viewer who paused or rewound back to it, and shows the DVR window', async () => {
+    await attachStream(document.createElement('video'), LIVE, { ...options(), live: true });
+    expect(FakeHls.instances[0]?.config).toMatchObject({
+      liveSyncDurationCount: 2,
+      liveMaxLatencyDurationCount: Number.POSITIVE_INFINITY,
+      maxLiveSyncPlaybackRate: 1.25,
+      lowLatencyMode: true,
+      liveDurationInfinity: true,
+      startPosition: -1,
+    });
+  });
+
+  it("keeps an LL-HLS playlist's part hold-back as its latency, read once; plain segments keep two of theirs", async () => {
+    await attachStream(document.createElement('video'), LIVE, { ...options(), live: true });
+    const [hls] = FakeHls.instances;
+    hls!.emit(FakeHls.Events.LEVEL_UPDATED, { details: { live: true, partList: null, partHoldBack: 0, targetduration: 1 } });
+    expect(hls!.targetLatency).toBeNull();
+    hls!.emit(FakeHls.Events.LEVEL_UPDATED, { details: { live: true, partList: [{ duration: 0.5 }], partHoldBack: 1.5, targetduration: 2 } });
+    expect(hls!.targetLatency).toBe(1.5);
+    hls!.targetLatency = 2.5; // hls.js raises it after a stall
+    hls!.emit(FakeHls.Events.LEVEL_UPDATED, { details: { live: true, partList: [{ duration: 0.5 }], partHoldBack: 1.5, targetduration: 2 } });
+    expect(hls!.targetLatency).toBe(2.5);
+  });
+
+  it("tells the player's controls where hls.js plays live, until the stream is destroyed", async () => {
+    const video = document.createElement('video');
+    Object.defineProperty(video, 'duration', { value: Number.POSITIVE_INFINITY });
+    const engine = await attachStream(video, LIVE, { ...options(), live: true });
+    FakeHls.instances[0]!.liveSyncPosition = 1176;
+    expect(liveEdgeOf(video)).toBe(1176);
+    engine.destroy();
+    expect(liveEdgeOf(video)).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
 import type HlsType from 'hls.js';
 import type { StreamEngineEvents } from '../../../lib/app-events';
+import { forgetLiveEdge, registerLiveEdge } from './live-edge';
+import { LIVE_HLS_CONFIG, liveTargetLatency } from './live-latency';
 import { forgetMediaClock, registerMediaClock, segmentClock } from './media-clock';
 
 export interface QualityLevel {
@@ -86,9 +88,8 @@ function attachNative(video: HTMLVideoElement, url: string, options: AttachOptio
 
 function createHls(Hls: typeof HlsType, startPosition: number | undefined, prefetch: boolean): HlsType {
   return new Hls({
+    ...LIVE_HLS_CONFIG,
     startPosition: startPosition ?? -1,
-    // A live duration of Infinity is how the controls (and Safari) tell live from VOD.
-    liveDurationInfinity: true,
     capLevelToPlayerSize: true,
     backBufferLength: 90,
     // A stream started before its <video> exists fetches its first segment too, not only its playlists.
@@ -189,6 +190,14 @@ function attachHlsJs(Hls: typeof HlsType, video: HTMLVideoElement, url: string, 
   const reportLevels = () => options.onLevels(hls.levels.map((level, index) => ({ index, height: level.height, bitrate: level.bitrate })));
   hls.on(Hls.Events.MANIFEST_PARSED, reportLevels);
   hls.on(Hls.Events.LEVEL_SWITCHED, (_event, data) => options.onLevelSwitched(data.level));
+  // An LL-HLS playlist says how far behind its edge to play; it is read once, as hls.js then keeps that latency.
+  let latencySet = false;
+  hls.on(Hls.Events.LEVEL_UPDATED, (_event, { details }) => {
+    const target = latencySet ? null : liveTargetLatency(details);
+    if (target === null) return;
+    latencySet = true;
+    hls.targetLatency = target;
+  });
   hls.on(Hls.Events.ERROR, (_event, data) => {
     if (!data.fatal) return;
     // hls.js has already retried network errors; a decoding error gets one recovery attempt.
@@ -209,6 +218,7 @@ function attachHlsJs(Hls: typeof HlsType, video: HTMLVideoElement, url: string, 
   if (!adopted) hls.attachMedia(video);
   // A live playlist's dates, as hls.js places its segments on the <video>'s timeline (live clips need them).
   registerMediaClock(video, segmentClock(() => hls.latestLevelDetails?.fragments ?? []));
+  registerLiveEdge(video, () => hls.liveSyncPosition);
   return {
     adopted,
     hls: hls as unknown as StreamEngineEvents,
@@ -217,6 +227,7 @@ function attachHlsJs(Hls: typeof HlsType, video: HTMLVideoElement, url: string, 
     },
     destroy() {
       forgetMediaClock(video);
+      forgetLiveEdge(video);
       hls.destroy();
     },
   };
