@@ -62,7 +62,7 @@ async function measure(mode) {
       })
     ).data;
     const ingest = (await admin('GET', `/api/admin/channels/varsity/events/${event.id}/ingest`)).data;
-    encoder = pushTestPattern(`${ingest.rtmp_url.replace('localhost', '127.0.0.1')}/${ingest.stream_key}`);
+    encoder = pushTestPattern(`${ingest.rtmp_url}/${ingest.stream_key}`);
     const started = Date.now();
     while ((await admin('GET', `/api/admin/channels/varsity/events/${event.id}/ingest`)).data.state !== 'live') {
       if (Date.now() - started > 30_000) throw new Error('the event did not go live within 30 s');

@@ -54,7 +54,7 @@ export const CONFIG_VARS = [
   { name: 'LIVE_SIMULATION', default: 'on', description: 'on or off: the /simulate operator API that starts and stops simulated live feeds (default off when NODE_ENV=production); it answers loopback clients only' },
   { name: 'RTMP_PORT', default: '1935', description: 'Port of the RTMP ingest encoders publish to (0: no ingest; default 0 when NODE_ENV=test)' },
   { name: 'RTMP_HOST', default: '0.0.0.0', description: 'Address the RTMP ingest listens on' },
-  { name: 'RTMP_PUBLIC_URL', default: '', description: 'Server URL the console tells operators to paste into their encoder (default rtmp://<PUBLIC_ORIGIN host or localhost>:<RTMP_PORT>/live, or rtmps://… with a certificate)' },
+  { name: 'RTMP_PUBLIC_URL', default: '', description: 'Server URL the console tells operators to paste into their encoder (default rtmp://<PUBLIC_ORIGIN host or 127.0.0.1>:<RTMP_PORT>/live, or rtmps://… with a certificate)' },
   { name: 'RTMPS_PORT', default: '1936', description: 'Port of RTMP over TLS, served when RTMPS_CERT_FILE and RTMPS_KEY_FILE are set' },
   { name: 'RTMPS_CERT_FILE', default: '', description: 'PEM certificate (chain) for RTMPS' },
   { name: 'RTMPS_KEY_FILE', default: '', description: 'PEM private key for RTMPS' },
@@ -282,7 +282,8 @@ type Env = z.infer<typeof EnvSchema>;
 function liveConfig(e: Env): Config['live'] {
   const rtmpPort = e.RTMP_PORT ?? (e.NODE_ENV === 'test' ? 0 : 1935);
   const rtmps = e.RTMPS_CERT_FILE && e.RTMPS_KEY_FILE ? { port: e.RTMPS_PORT, certFile: e.RTMPS_CERT_FILE, keyFile: e.RTMPS_KEY_FILE } : null;
-  const host = e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).hostname : 'localhost';
+  // The listener is IPv4 (RTMP_HOST 0.0.0.0): `localhost` may resolve to ::1 first, and some encoders' resolvers fail on it.
+  const host = e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).hostname : '127.0.0.1';
   return {
     rtmpPort,
     rtmpHost: e.RTMP_HOST,

@@ -6,6 +6,9 @@
  */
 import { AdminIngest } from '@ott/contracts/live-ingest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { post, registerUser } from './auth-helpers';
+import { untilClipReady } from './clip-helpers';
+import { insertOrder, passIdByName } from './commerce-helpers';
 import { signInOperator, type SignedInOperator } from './console-helpers';
 import { dialects, logCollector, type TestApp } from './helper';
 import { pushTestStream, stopPushes } from './live-helpers';
@@ -21,6 +24,7 @@ describe.each(dialects)('live ingest over RTMP (%s)', (dialect) => {
   let editor: SignedInOperator;
   let rtmpPort: number;
   let eventId: number;
+  let clipper: { apiKey: string; userId: number };
   const logs = logCollector();
 
   beforeAll(async () => {
@@ -39,6 +43,9 @@ describe.each(dialects)('live ingest over RTMP (%s)', (dialect) => {
     });
     expect(created.statusCode).toBe(201);
     eventId = created.json().data.id as number;
+    clipper = await registerUser(t.app);
+    await insertOrder(t.db, { userId: clipper.userId, passId: await passIdByName(t.db, 'Monthly All-Access'), period_end: new Date(Date.now() + 86_400_000).toISOString() });
+    await t.app.queue.start();
   }, 60_000);
   afterEach(() => stopPushes());
   afterAll(async () => t?.close());
@@ -53,7 +60,7 @@ describe.each(dialects)('live ingest over RTMP (%s)', (dialect) => {
 
   it('refuses a wrong key at connect time and never writes it down', async () => {
     const before = await ingest();
-    expect(before).toMatchObject({ state: 'idle', connected: false, rtmp_url: `rtmp://localhost:${rtmpPort}/live`, slate: false, replay: null });
+    expect(before).toMatchObject({ state: 'idle', connected: false, rtmp_url: `rtmp://127.0.0.1:${rtmpPort}/live`, slate: false, replay: null });
     expect(before.stream_key).toMatch(/^live_[A-Za-z0-9_-]{43}$/);
     const wrongKey = 'live_this-key-belongs-to-nobody-at-all-123456';
     const wrong = await pushTestStream(publishUrl(wrongKey), { seconds: 2 }).done;
@@ -86,6 +93,11 @@ describe.each(dialects)('live ingest over RTMP (%s)', (dialect) => {
     expect(segment.headers['content-type']).toBe('video/mp2t');
     const unsigned = segmentUrl.replace(/\/media\/s\/[^/]+\/\d+\//, '/media/s/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/1999999999/');
     expect((await fetchMedia(t.app, unsigned)).status).toBe(403);
+
+    // A clip of the live's first seconds, cut from the segment index, turns ready.
+    const made = await post(t.app, '/api/clip', { api_key: clipper.apiKey, event_id: eventId, event_media_id: live!.id, name: 'Encoder moment', start_time: 0, duration: 2, tags: ['goal'] });
+    expect(made.status).toBe(200);
+    expect(await untilClipReady(t.app, clipper.apiKey, made.body.data.id as number)).toMatchObject({ status: 'ready', start_time: 0 });
 
     const health = (await ingest()).health;
     expect(health).toMatchObject({ width: 854, height: 480, reconnects: 0, warnings: [] });

@@ -56,7 +56,7 @@ describe('a clip covers the whole asked range, read back frame by frame', () => 
   const feedSource: FeedSource = {
     position: async () => ({ startedAtMs: 0, recorded: SECONDS, windowStart: 0, ended: false }),
     segments: async (_event, _asset, _rendition, from, to) => sourceSegments.filter((segment) => segment.start + segment.duration > from && segment.start < to),
-    master: async () => null,
+    master: async () => '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=100000,RESOLUTION=64x36\n360p/index.m3u8\n',
     window: async () => null,
   };
 

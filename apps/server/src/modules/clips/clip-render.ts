@@ -70,8 +70,9 @@ export function createClipRenderer({ store, videos = demoVideos({ isReady: () =>
     ]);
   }
 
+  /** A live's master comes from its feed (an encoder's ladder has no master file until the replay); a replay's from its files. */
   async function writeMaster(clip: ClipRow, { info }: ClipSource, dir: string): Promise<void> {
-    const master = await store.readText(info.key('master.m3u8'));
+    const master = clip.source === 'live' ? await feedSource.master(clip.event_id, clip.asset) : await store.readText(info.key('master.m3u8'));
     if (master === null) throw new Error(`the source video ${clip.asset} is missing`);
     await writeFile(join(dir, 'master.m3u8'), master.replace(SUBTITLES_MEDIA, '').replaceAll(',SUBTITLES="subs"', ''));
   }

@@ -73,9 +73,10 @@ export function createIngestService({ repository, keys, runs, slate, store, vide
     videos.set(row.event_id, { channelId: row.channel_id, renditions: planOf(row), duration, version: `${row.ended_at ?? 'live'}-${row.trim_start}-${row.trim_end}` });
   }
 
-  async function goLive(eventId: number): Promise<void> {
+  /** Viewers see the feed from `fromMs` on: now for Start now, or the start of the segment that took it live. */
+  async function goLive(eventId: number, fromMs = now()): Promise<void> {
     const at = iso();
-    if (!(await repository.transition(eventId, ['idle', 'receiving'], { state: 'live', started_at: at, updated_at: at }))) return;
+    if (!(await repository.transition(eventId, ['idle', 'receiving'], { state: 'live', started_at: iso(fromMs), updated_at: at }))) return;
     await repository.markLive(eventId, liveUrl(eventId), at);
     const row = await rowOf(eventId);
     log.info({ event_id: eventId }, 'live: on air');
@@ -207,9 +208,9 @@ export function createIngestService({ repository, keys, runs, slate, store, vide
     },
 
     /** A segment arrived: an event whose start has come goes live; a live whose encoder is back leaves the slate. */
-    async onSegment(eventId: number, first: boolean): Promise<void> {
+    async onSegment(eventId: number, segmentStartMs: number, first: boolean): Promise<void> {
       const row = await repository.find(eventId);
-      if (row?.state === 'receiving' && now() >= Date.parse(row.event_utc_ts)) await goLive(eventId);
+      if (row?.state === 'receiving' && now() >= Date.parse(row.event_utc_ts)) await goLive(eventId, Math.max(segmentStartMs, Date.parse(row.event_utc_ts)));
       else if (row?.state === 'live' && first) notify(row, 'live');
     },
 

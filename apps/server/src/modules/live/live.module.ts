@@ -71,7 +71,7 @@ export function createLive({ config, db, media, audit, guards, invalidate, log }
     log,
     onLadder: (eventId, plan) => ingest().onLadder(eventId, plan),
     beforeFirstSegment: (eventId) => slate.stop(eventId),
-    onSegment: (eventId, _segment, first) => ingest().onSegment(eventId, first),
+    onSegment: (eventId, segment, first) => ingest().onSegment(eventId, segment.startMs, first),
   });
   let rtmp: RtmpServer | null = null;
   /** What encoders are told to publish to: RTMP_PUBLIC_URL, or this server's host and the port bound. */

@@ -1,0 +1,108 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { expect, test, type Page } from '@playwright/test';
+import { signInWithForm } from '../support/accounts';
+import { consoleCall, signInToConsole } from '../support/console';
+import { videoTime } from '../support/playback';
+
+// An encoder's push, a drop of 10 s and a clip made in the DVR window: a long journey.
+test.describe.configure({ timeout: 240_000 });
+
+const secondsOf = (time: string) => time.split(':').reduce((total, part) => total * 60 + Number(part), 0);
+const timeOf = (seconds: number) => [Math.floor(seconds / 3600) % 24, Math.floor((seconds % 3600) / 60), seconds % 60].map((part) => String(part).padStart(2, '0')).join(':');
+
+/** What OBS would send with the console's settings: 640x360 at 25 fps, a keyframe every 2 s, AAC. Stopped by PID. */
+function encoder(url: string): ChildProcess {
+  const ffmpeg = (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+  const args = ['-v', 'error', '-re', '-f', 'lavfi', '-i', 'testsrc2=s=640x360:r=25', '-f', 'lavfi', '-i', 'sine=frequency=440', '-t', '600'];
+  args.push('-c:v', 'libx264', '-preset', 'ultrafast', '-g', '50', '-keyint_min', '50', '-sc_threshold', '0', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '64k', '-f', 'flv', url);
+  return spawn(ffmpeg, args, { stdio: 'ignore' });
+}
+
+const pushes: ChildProcess[] = [];
+test.afterEach(() => {
+  for (const push of pushes) push.kill('SIGKILL');
+});
+
+async function expectMoving(page: Page, message: string): Promise<void> {
+  const from = await videoTime(page);
+  await expect.poll(() => videoTime(page), { message, timeout: 30_000 }).toBeGreaterThan(from + 2);
+}
+
+test('an operator goes live from an encoder with what the Go live panel shows; a fan watches, rewinds, clips, rides out a drop and gets the replay', async ({ browser, page }) => {
+  // The operator's event, starting now.
+  await signInToConsole(page);
+  const categories = (await consoleCall(page.request, 'GET', '/channels/varsity/categories')) as Array<{ id: number }>;
+  const event = (await consoleCall(page.request, 'POST', '/channels/varsity/events', {
+    name: `Encoder Cup ${Date.now().toString(36)}`,
+    event_utc_ts: new Date(Date.now() - 60_000).toISOString(),
+    end_utc_ts: new Date(Date.now() + 3_600_000).toISOString(),
+    time_zone: 'America/Chicago',
+    pricing_type: 'free',
+    event_category_id: categories[0]!.id,
+  })) as { id: number };
+
+  // The Go live panel gives the server URL and the key: copied as an operator copies them into OBS.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(`/admin/channels/varsity/catalogue/events/${event.id}`);
+  const panel = page.getByRole('region', { name: 'Go live' });
+  await expect(panel.getByText('Waiting for your encoder')).toBeVisible();
+  await panel.getByRole('button', { name: 'Copy server URL' }).click();
+  const serverUrl = await page.evaluate(() => navigator.clipboard.readText());
+  await panel.getByRole('button', { name: 'Copy stream key' }).click();
+  const streamKey = await page.evaluate(() => navigator.clipboard.readText());
+  expect(serverUrl).toMatch(/^rtmp:\/\/127\.0\.0\.1:\d+\/live$/);
+  expect(streamKey).toMatch(/^live_[A-Za-z0-9_-]{43}$/);
+
+  pushes.push(encoder(`${serverUrl}/${streamKey}`));
+  await expect(panel.getByText('Live — viewers are watching')).toBeVisible({ timeout: 30_000 });
+  await expect(panel.getByText('Stream health')).toBeVisible();
+
+  // A fan watching: the live badge, and the picture moves.
+  const fanContext = await browser.newContext();
+  const fan = await fanContext.newPage();
+  await signInWithForm(fan, 'fan@varsity.test', 'season-ticket');
+  await fan.goto(`/watch/${event.id}`);
+  await expect(fan.locator('.watch-info__badges').getByText('Live', { exact: true })).toBeVisible();
+  await expect(fan.locator('video')).toHaveAttribute('data-phase', 'main', { timeout: 60_000 });
+  await expectMoving(fan, 'the live picture moves');
+
+  // Rewind 10 s in the DVR window: the bar says how far behind live, and Live goes back.
+  await fan.locator('video').focus();
+  await fan.keyboard.press('ArrowLeft');
+  // Ten seconds back, or as far as a window a few seconds old goes.
+  await expect(fan.getByText(/^0:(0[5-9]|1\d) behind live$/)).toBeAttached();
+  await fan.locator('media-live-button').click();
+  await expect(fan.getByText(/behind live$/)).toHaveCount(0);
+
+  // Clip the last 10 s seen.
+  await fan.getByRole('button', { name: 'Clip' }).click();
+  const clipForm = fan.getByRole('form', { name: 'Make a clip' });
+  const end = secondsOf(await clipForm.getByRole('textbox', { name: 'End', exact: true }).inputValue());
+  await clipForm.getByRole('textbox', { name: 'Start', exact: true }).fill(timeOf(end - 10));
+  const clipName = `Encoder clip ${Date.now().toString(36)}`;
+  await clipForm.getByRole('textbox', { name: 'Name', exact: true }).fill(clipName);
+  await clipForm.getByText('Highlight', { exact: true }).click();
+  await clipForm.getByRole('button', { name: 'Create' }).click();
+  await expect(fan.getByText('Clip created')).toBeVisible();
+  await expect(fan.getByRole('status').filter({ hasText: clipName })).toContainText('Ready to share', { timeout: 60_000 });
+
+  // The encoder drops for 10 s: the fan sees the slate and is told the broadcast is coming back; the operator is told too.
+  pushes.shift()!.kill('SIGKILL');
+  await expect(fan.getByText('The broadcast will be back shortly.')).toBeVisible({ timeout: 20_000 });
+  await expect(panel.getByText(/^Encoder disconnected — viewers see the slate/)).toBeVisible({ timeout: 20_000 });
+  await expectMoving(fan, 'the slate plays on');
+  await fan.waitForTimeout(4_000);
+  pushes.push(encoder(`${serverUrl}/${streamKey}`));
+  await expect(fan.getByText('The broadcast will be back shortly.')).toHaveCount(0, { timeout: 30_000 });
+  await expectMoving(fan, 'the live is back');
+
+  // The operator ends the event: the fan's page offers the replay, which plays.
+  await panel.getByRole('button', { name: 'End', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'End', exact: true }).click();
+  await expect(panel.getByText('Ended — the recording is the replay')).toBeVisible({ timeout: 30_000 });
+  await fan.getByRole('button', { name: 'Watch the replay' }).click({ timeout: 60_000 });
+  await expect(fan.locator('video')).toHaveAttribute('data-phase', 'main', { timeout: 30_000 });
+  await expectMoving(fan, 'the replay plays');
+  await fanContext.close();
+});
