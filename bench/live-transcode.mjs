@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { createReadStream, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { median, root } from './lib/server.mjs';
@@ -116,6 +116,8 @@ const cores = cpus().length;
  */
 const livesOn = (coresPerLive, machineCores) => Math.floor(machineCores / (coresPerLive * BUDGET_SPEED));
 
+// Other work on the machine slows every figure here down; the load average says how much there was.
+const loadAtStart = loadavg()[0];
 const results = [];
 try {
   for (const input of INPUTS) {
@@ -155,7 +157,7 @@ try {
   rmSync(work, { recursive: true, force: true });
 }
 
-console.info(`\nmedians of ${RUNS} rounds, ${SECONDS} s inputs, this machine: ${cores} cores`);
+console.info(`\nmedians of ${RUNS} rounds, ${SECONDS} s inputs, this machine: ${cores} cores, load average ${loadAtStart.toFixed(1)} at the start and ${loadavg()[0].toFixed(1)} at the end`);
 for (const { input, plan, speed, copy, coresPerLive, carried } of results) {
   const ladder = plan.map((rendition) => `${rendition.name} ${rendition.width}x${rendition.height}${rendition.transcoded ? '' : ' copied'}`).join(', ');
   console.info(`${input.name} → ${ladder}`);
