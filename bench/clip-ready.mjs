@@ -5,9 +5,9 @@
 // Needs a built server (`npm run build -w @ott/server`; `npm run bench` builds first).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ffmpegPath } from './lib/ffmpeg.mjs';
 import { freePort, median, root, startProcess, stop } from './lib/server.mjs';
 
 const RUNS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -27,11 +27,6 @@ async function call(method, path, body) {
   return json.data;
 }
 
-function ffmpegPath() {
-  if (process.env.FFMPEG_PATH) return process.env.FFMPEG_PATH;
-  if (spawnSync('ffmpeg', ['-version']).status === 0) return 'ffmpeg';
-  return createRequire(join(root, 'apps/server/package.json'))('@ffmpeg-installer/ffmpeg').path;
-}
 
 const { child } = await startProcess(join(root, 'apps/server/dist/server.js'), { port, env: { DATA_DIR: dataDir, MEDIA_DEMO_SECONDS: DEMO_SECONDS, NODE_ENV: 'development' } });
 try {

@@ -13,13 +13,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { ffmpegPath } from './lib/ffmpeg.mjs';
 import { freePort, json, median, root, startProcess, stop } from './lib/server.mjs';
 
 const BUDGET_S = { standard: 6, low: 3 };
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 15);
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--autoplay-policy=no-user-gesture-required'];
 const OWNER = { email: 'owner@example.test', password: 'run-the-channel' };
-const ffmpegPath = process.env.FFMPEG_PATH || 'ffmpeg';
 
 async function signIn(base) {
   const response = await fetch(`${base}/api/admin/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(OWNER) });
@@ -34,7 +34,7 @@ function pushTestPattern(url) {
   // 720p30 with a keyframe every 2 s and sound, as the console tells an operator to send.
   const args = ['-v', 'error', '-re', '-f', 'lavfi', '-i', 'testsrc2=s=1280x720:r=30', '-f', 'lavfi', '-i', 'sine=frequency=440'];
   args.push('-c:v', 'libx264', '-preset', 'veryfast', '-tune', 'zerolatency', '-g', '30', '-keyint_min', '30', '-sc_threshold', '0', '-b:v', '2500k', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '128k', '-f', 'flv', url);
-  return spawn(ffmpegPath, args, { stdio: ['ignore', 'ignore', 'inherit'] });
+  return spawn(ffmpegPath(), args, { stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 async function measure(mode) {

@@ -4,9 +4,9 @@
 // encoders for) and AAC in FLV, pushed on the ladder's stdin as the RTMP server pushes it, as fast as
 // ffmpeg takes it; the speed is ffmpeg's own (`-progress`). Same-run baseline: the same input
 // remuxed with -c copy into HLS, the least any packager does.
+import { ffmpegPath } from './lib/ffmpeg.mjs';
 import { spawn } from 'node:child_process';
 import { createReadStream, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
@@ -24,10 +24,6 @@ const INPUTS = [
 
 const work = mkdtempSync(join(tmpdir(), 'ott-bench-live-'));
 
-function ffmpegPath() {
-  if (process.env.FFMPEG_PATH) return process.env.FFMPEG_PATH;
-  return createRequire(join(root, 'apps/server/package.json'))('@ffmpeg-installer/ffmpeg').path;
-}
 const ffmpeg = ffmpegPath();
 
 /** The server's own ladder plan, arguments and progress reader, bundled from the TypeScript source as bench/transcode.mjs does. */

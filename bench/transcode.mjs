@@ -9,9 +9,9 @@
 //       transcode job is enqueued (the tus upload itself is not timed).
 // Printed too: (b) with the posters and previews the pipeline makes beside the ladder, and the cost of
 // the early first rendition over (a), which is one more decode of the source.
-import { spawn, spawnSync } from 'node:child_process';
+import { ffmpegPath } from './lib/ffmpeg.mjs';
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
@@ -24,11 +24,6 @@ const BUDGET = { realTime: 1.0, overhead: 0.1, firstShare: 0.3 };
 
 const work = mkdtempSync(join(tmpdir(), 'ott-bench-transcode-'));
 
-function ffmpegPath() {
-  if (process.env.FFMPEG_PATH) return process.env.FFMPEG_PATH;
-  if (spawnSync('ffmpeg', ['-version']).status === 0) return 'ffmpeg';
-  return createRequire(join(root, 'apps/server/package.json'))('@ffmpeg-installer/ffmpeg').path;
-}
 const ffmpeg = ffmpegPath();
 
 /** The server's own argument builders and an in-process app, bundled from the TypeScript source. */

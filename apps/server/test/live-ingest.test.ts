@@ -185,3 +185,60 @@ describe.each(dialects)('live ingest over RTMP (%s)', (dialect) => {
     }
   });
 });
+
+describe.each(dialects)('a restart during a live over RTMP (%s)', (dialect) => {
+  let first: TestApp;
+  let second: TestApp | null = null;
+  let editor: SignedInOperator;
+
+  beforeAll(async () => {
+    first = await createMediaTestApp(dialect);
+    editor = await signInOperator(first.app, { role: 'editor', channelKey: 'varsity' });
+  }, 60_000);
+  afterEach(() => stopPushes());
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+  });
+
+  it('loses nothing recorded: the restarted app keeps the event live behind the slate, and the encoder reconnects into it', async () => {
+    const created = await editor.inject('POST', `${BASE}/events`, {
+      name: 'Restart Bowl',
+      event_utc_ts: new Date(Date.now() - 60_000).toISOString(),
+      end_utc_ts: new Date(Date.now() + hour).toISOString(),
+      time_zone: 'America/Chicago',
+      pricing_type: 'free',
+    });
+    const id = created.json().data.id as number;
+    const ingestOf = async (app: TestApp) => AdminIngest.parse((await app.app.inject({ method: 'GET', url: `${BASE}/events/${id}/ingest`, headers: { cookie: editor.cookie } })).json().data);
+    const srcOf = async (app: TestApp) => {
+      const live = mediaOf(await eventFor(app.app, id), 2);
+      const response = await fetchMedia(app.app, resolveUri(live!.url!, 'src/index.m3u8'));
+      return response.status === 200 ? response.text : '';
+    };
+    const { stream_key: key } = await ingestOf(first);
+    const firstPort = (await first.app.live.start(0)).rtmp;
+    pushTestStream(`rtmp://127.0.0.1:${firstPort}/live/${key}`, { seconds: 60 });
+    await expect.poll(async () => urisOf(await srcOf(first)).filter((uri) => uri.startsWith('r1_')).length, FEED_WAIT).toBeGreaterThanOrEqual(2);
+    const recorded = urisOf(await srcOf(first)).filter((uri) => uri.startsWith('r1_'));
+
+    // The app goes away mid-live (its encoder with it) and comes back on the same database and media.
+    await first.app.close();
+    second = await createMediaTestApp(dialect, { sameDatabaseAs: first });
+    const port = (await second.app.live.start(0)).rtmp;
+    expect(await ingestOf(second)).toMatchObject({ state: 'live', connected: false, slate: true });
+    await expect.poll(async () => await srcOf(second!), FEED_WAIT).toContain('slate.ts');
+    const afterRestart = urisOf(await srcOf(second));
+    expect(afterRestart.slice(0, recorded.length)).toEqual(recorded);
+
+    pushTestStream(`rtmp://127.0.0.1:${port}/live/${key}`, { seconds: 60 });
+    await expect.poll(async () => urisOf(await srcOf(second!)).some((uri) => uri.startsWith('r2_')), FEED_WAIT).toBe(true);
+    const back = await srcOf(second);
+    expect(urisOf(back).slice(0, recorded.length)).toEqual(recorded);
+    expect(back).toMatch(/slate\.ts\n#EXT-X-DISCONTINUITY\n(#EXT-X-PROGRAM-DATE-TIME:.*\n)?#EXTINF:[\d.]+,\nr2_/);
+    expect(await ingestOf(second)).toMatchObject({ state: 'live', connected: true, slate: false });
+    const live = mediaOf(await eventFor(second.app, id), 2);
+    const firstSegment = resolveUri(resolveUri(live!.url!, 'src/index.m3u8'), recorded[0]!);
+    expect((await fetchMedia(second.app, firstSegment)).status).toBe(200);
+  }, 120_000);
+});
