@@ -6,11 +6,11 @@
 // remuxed with -c copy into HLS, the least any packager does.
 import { ffmpegPath } from './lib/ffmpeg.mjs';
 import { spawn } from 'node:child_process';
-import { createReadStream, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createReadStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'esbuild';
-import { median, root } from './lib/server.mjs';
+import { bundleServerCode } from './lib/server-code.mjs';
+import { median } from './lib/server.mjs';
 
 const RUNS = Number(process.env.BENCH_ROUNDS ?? 3);
 // Shorter inputs only to try the script out; the budget is about 30 s.
@@ -28,25 +28,11 @@ const ffmpeg = ffmpegPath();
 
 /** The server's own ladder plan, arguments and progress reader, bundled from the TypeScript source as bench/transcode.mjs does. */
 async function loadServerCode() {
-  const pkg = JSON.parse(readFileSync(join(root, 'apps/server/package.json'), 'utf8'));
-  const external = Object.keys(pkg.dependencies ?? {}).filter((name) => name !== '@ott/contracts');
-  const outfile = join(root, 'node_modules/.cache/ott-bench/live-transcode.mjs');
-  const contents = `
+  return bundleServerCode('live-transcode', `
     export { planLadder } from './modules/live/packaging/ladder-plan';
     export { ladderArgs, renditionDir } from './modules/live/packaging/ladder-args';
     export { parseProgress } from './modules/live/packaging/health';
-  `;
-  await build({
-    stdin: { contents, resolveDir: join(root, 'apps/server/src'), loader: 'ts', sourcefile: 'bench-live-transcode.ts' },
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    external: [...external, ...external.map((name) => `${name}/*`)],
-    logLevel: 'error',
-  });
-  return import(`${outfile}?${Date.now()}`);
+  `);
 }
 
 /** CPU seconds of a finished child: the POSIX shell's `times` gives its children's user and system time. */

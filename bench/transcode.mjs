@@ -11,11 +11,11 @@
 // the early first rendition over (a), which is one more decode of the source.
 import { ffmpegPath } from './lib/ffmpeg.mjs';
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'esbuild';
-import { median, root } from './lib/server.mjs';
+import { bundleServerCode } from './lib/server-code.mjs';
+import { median } from './lib/server.mjs';
 
 const RUNS = Number(process.env.BENCH_ROUNDS ?? 3);
 // A shorter source only to try the script out; the budget is about 60 s.
@@ -28,11 +28,7 @@ const ffmpeg = ffmpegPath();
 
 /** The server's own argument builders and an in-process app, bundled from the TypeScript source. */
 async function loadServerCode() {
-  const pkg = JSON.parse(readFileSync(join(root, 'apps/server/package.json'), 'utf8'));
-  // As the server's build does: the contracts' TypeScript bundled, every other dependency loaded from node_modules.
-  const external = Object.keys(pkg.dependencies ?? {}).filter((name) => name !== '@ott/contracts');
-  const outfile = join(root, 'node_modules/.cache/ott-bench/transcode-app.mjs');
-  const contents = `
+  return bundleServerCode('transcode-app', `
     export { buildApp } from './app';
     export { loadConfig } from './config';
     export { createDatabase } from './db/create-database';
@@ -45,19 +41,7 @@ async function loadServerCode() {
     export { encodeArgs } from './modules/media-library/transcode/encode-args';
     export { posterArgs, previewArgs } from './modules/media-library/transcode/extras-args';
     export { DEFAULT_ENCODE_SETTINGS } from './modules/media-library/transcode/encode-stage';
-  `;
-  await build({
-    stdin: { contents, resolveDir: join(root, 'apps/server/src'), loader: 'ts', sourcefile: 'bench-transcode.ts' },
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    external: [...external, ...external.map((name) => `${name}/*`)],
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-    logLevel: 'error',
-  });
-  return import(`${outfile}?${Date.now()}`);
+  `);
 }
 
 /** One bare ffmpeg run at a niceness, as the pipeline starts it (minus its progress pipe). */

@@ -143,7 +143,7 @@ describe.each(dialects)('live ingest over RTMP (%s)', (dialect) => {
     expect(after[0]).toBe(uris[1]);
     const tooMuch = await editor.inject('PATCH', `${BASE}/events/${eventId}/ingest/replay`, { trim_end: 100_000 });
     expect(tooMuch.statusCode).toBe(400);
-    expect(tooMuch.json().errors.trim_end[0]).toMatch(/^The trims must leave some of the \d+ s recorded$/);
+    expect(tooMuch.json()).toMatchObject({ message: 'The trims must leave part of the recording', errors: { trim_end: ['The trims must leave part of the recording'] } });
 
     // An ended live takes no encoder.
     expect((await pushTestStream(publishUrl(key), { seconds: 2 }).done).code).not.toBe(0);

@@ -232,4 +232,7 @@ export const FRENCH_SERVER_MESSAGES: Record<string, string> = {
   'This order is not a renewing subscription': "Cette commande n'est pas un abonnement qui se renouvelle",
   'Event not found': 'Événement introuvable',
   'Pass not found': 'Forfait introuvable',
+  'The live has ended': 'Le direct est terminé',
+  'The live has not ended': "Le direct n'est pas terminé",
+  'The trims must leave part of the recording': "Les coupes doivent laisser une partie de l'enregistrement",
 };

@@ -166,7 +166,7 @@ export function createIngestService({ repository, keys, runs, slate, store, vide
       const recorded = videos.info(ingestAssetOf(eventId)) ? await recordedSeconds(row) : 0;
       const trimStart = patch.trim_start ?? row.trim_start;
       const trimEnd = patch.trim_end ?? row.trim_end;
-      if (trimStart + trimEnd >= recorded) throw new ValidationError({ trim_end: [`The trims must leave some of the ${Math.floor(recorded)} s recorded`] });
+      if (trimStart + trimEnd >= recorded) throw new ValidationError({ trim_end: ['The trims must leave part of the recording'] });
       await repository.update(eventId, { trim_start: trimStart, trim_end: trimEnd, ...(patch.published === undefined ? {} : { replay_published: patch.published ? 1 : 0 }), updated_at: iso() });
       const updated = await rowOf(eventId);
       await finishReplay(updated);

@@ -1,5 +1,5 @@
 import { INGEST_SEGMENT_SECONDS } from '@ott/contracts/live-ingest';
-import { avcCodec } from '../../media-library/transcode/renditions';
+import { avcCodec, RUNGS, type Rung } from '../../media-library/transcode/renditions';
 
 /** What ffmpeg tells of an encoder's stream (see health.ts), enough to choose the ladder. */
 export interface IngestInput {
@@ -37,21 +37,6 @@ export interface PlannedRendition {
   audio: 'copy' | 'aac' | 'silence';
 }
 
-interface Rung {
-  lines: number;
-  videoKbps: number;
-  audioKbps: number;
-  profile: 'main' | 'high';
-  /** H.264 level up to 30 fps, and above. */
-  levels: [string, string];
-}
-
-/** Lowest first; the same rates as the upload ladder. Lines count along the short side, so an upright phone gets the same ladder. */
-const RUNGS: readonly Rung[] = [
-  { lines: 360, videoKbps: 800, audioKbps: 96, profile: 'main', levels: ['3.0', '3.1'] },
-  { lines: 720, videoKbps: 2800, audioKbps: 128, profile: 'high', levels: ['3.1', '3.2'] },
-  { lines: 1080, videoKbps: 5000, audioKbps: 128, profile: 'high', levels: ['4.0', '4.2'] },
-];
 const TOP = RUNGS[RUNGS.length - 1]!;
 const LOWER: readonly { name: RenditionName; rung: Rung }[] = [
   { name: '360p', rung: RUNGS[0]! },

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pushTestStream, stopPushes } from '../../../../test/live-helpers';
 import { type PublishedStream, type RtmpServer, startRtmpServer } from './rtmp-server';
@@ -47,5 +51,29 @@ describe('the RTMP ingest server', () => {
     expect(flv.subarray(0, 3).toString()).toBe('FLV');
     expect(flv.length).toBeGreaterThan(10_000);
     expect(published[0]!.metadata()).toMatchObject({ width: 320, height: 180, frameRate: 25 });
+  }, 20_000);
+
+  it('takes the same publish over RTMPS with the configured certificate', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rtmps-'));
+    try {
+      const [keyFile, certFile] = [join(dir, 'key.pem'), join(dir, 'cert.pem')];
+      execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', keyFile, '-out', certFile, '-days', '1', '-subj', '/CN=127.0.0.1'], { stdio: 'ignore' });
+      const published: number[] = [];
+      server = await startRtmpServer({
+        port: 0,
+        host: '127.0.0.1',
+        tls: { port: 0, keyFile, certFile },
+        authorize: async (_app, key) => (key === 'right-key' ? { accept: true, eventId: 9 } : { accept: false, reason: 'unknown stream key' }),
+        onPublish: (stream) => published.push(stream.eventId),
+        onUnpublish: () => {},
+        onRefused: () => {},
+      });
+      const { rtmps } = server.ports();
+      expect(rtmps).toBeGreaterThan(0);
+      expect((await pushTestStream(`rtmps://127.0.0.1:${rtmps}/live/right-key`, { seconds: 1 }).done).code).toBe(0);
+      expect(published).toEqual([9]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   }, 20_000);
 });

@@ -11,7 +11,8 @@ export interface RenditionPlan {
   videoCodec: string;
 }
 
-interface Rung {
+/** One rung of the H.264 ladder uploads and live encoders share. */
+export interface Rung {
   lines: number;
   videoKbps: number;
   audioKbps: number;
@@ -21,7 +22,7 @@ interface Rung {
 }
 
 /** Lowest first. Lines count along the short side, so an upright phone video gets the same ladder. */
-const RUNGS: readonly Rung[] = [
+export const RUNGS: readonly Rung[] = [
   { lines: 360, videoKbps: 800, audioKbps: 96, profile: 'main', levels: ['3.0', '3.1'] },
   { lines: 720, videoKbps: 2800, audioKbps: 128, profile: 'high', levels: ['3.1', '3.2'] },
   { lines: 1080, videoKbps: 5000, audioKbps: 128, profile: 'high', levels: ['4.0', '4.2'] },
