@@ -137,8 +137,12 @@ describe.each(dialects)('live ingest over RTMP (%s)', (dialect) => {
     for (const uri of [uris[0]!, uris.at(-1)!]) expect((await fetchMedia(t.app, resolveUri(resolveUri(replay!.url!, 'src/index.m3u8'), uri))).status).toBe(200);
 
     // The operator trims the replay's first segment: playlist editing, the same files.
+    const recorded = AdminIngest.parse(ended.json().data).replay!.duration;
+    expect(recorded).toBeGreaterThan(4);
     const trimmed = await editor.inject('PATCH', `${BASE}/events/${eventId}/ingest/replay`, { trim_start: 2 });
     expect(trimmed.statusCode).toBe(200);
+    // The recording's length stays what was recorded: the console shows what the trims leave of it.
+    expect(AdminIngest.parse(trimmed.json().data).replay).toEqual({ published: true, duration: recorded, trim_start: 2, trim_end: 0 });
     const after = urisOf(await playlistOf(resolveUri(replay!.url!, 'src/index.m3u8')));
     expect(after[0]).toBe(uris[1]);
     const tooMuch = await editor.inject('PATCH', `${BASE}/events/${eventId}/ingest/replay`, { trim_end: 100_000 });

@@ -91,6 +91,7 @@ export const AdminIngest = z
     replay: z
       .object({
         published: z.boolean(),
+        /** Seconds recorded while live, before the trims. */
         duration: z.number(),
         trim_start: z.number().nonnegative(),
         trim_end: z.number().nonnegative(),

@@ -117,7 +117,7 @@ export function createIngestService({ repository, keys, runs, slate, store, vide
     const health = runs.healthOf(row.event_id)?.snapshot() ?? null;
     const replay =
       row.state === 'ended'
-        ? { published: row.replay_published === 1, duration: videos.info(ingestAssetOf(row.event_id))?.duration ?? 0, trim_start: row.trim_start, trim_end: row.trim_end }
+        ? { published: row.replay_published === 1, duration: Math.round((await recordedSeconds(row)) * 1000) / 1000, trim_start: row.trim_start, trim_end: row.trim_end }
         : null;
     return {
       event_id: row.event_id,
