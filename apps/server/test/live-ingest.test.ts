@@ -126,6 +126,11 @@ describe.each(dialects)('live ingest over RTMP (%s)', (dialect) => {
     const finished = await eventFor(t.app, eventId);
     expect(finished.stream_status).toBe('vod');
     expect(finished.media.filter((item) => item.kind === 2)).toEqual([]);
+    // A frame of the replay is its poster, the event's newest picture, in the open.
+    const poster = finished.media.filter((item) => item.kind === 1).at(-1)?.url;
+    expect(poster).toBe(`/media/live/live-${eventId}/poster.jpg`);
+    const picture = await fetchMedia(t.app, poster!);
+    expect([picture.status, picture.headers['content-type'], picture.bytes.subarray(0, 2).toString('hex')]).toEqual([200, 'image/jpeg', 'ffd8']);
     const replay = mediaOf(finished, 3);
     expect(replay?.url).toMatch(new RegExp(`/e${eventId}/vod/live-${eventId}/master\\.m3u8$`));
     const replaySrc = await playlistOf(resolveUri(replay!.url!, 'src/index.m3u8'));

@@ -13,6 +13,7 @@ import type { IngestVideos } from './ingest-videos';
 import type { PlannedRendition } from './packaging/ladder-plan';
 import type { PublishDecision, PublishedStream } from './rtmp/rtmp-server';
 import { writeReplay } from './replay';
+import { replayPosterUrl } from './replay-poster.routes';
 import type { SlateTicker } from './slate-ticker';
 import type { StreamKeys } from './stream-keys';
 
@@ -21,7 +22,9 @@ export interface IngestServiceDeps {
   keys: StreamKeys;
   runs: IngestRuns;
   slate: SlateTicker;
-  store: Pick<MediaStore, 'publishFile'>;
+  store: Pick<MediaStore, 'publishFile' | 'withLocalDirectory'>;
+  /** Takes a replay's poster from one of its segment files. */
+  takePoster(segment: string, out: string): Promise<void>;
   videos: IngestVideos;
   config: Config['live'];
   /** The server URL encoders publish to. */
@@ -42,7 +45,7 @@ interface ChannelRef {
  * Going live from an encoder (docs/decisions/0067-rtmp-ingest.md): stream keys, the states idle → receiving →
  * live → ended, the reconnect window with the slate, and the replay the recording becomes.
  */
-export function createIngestService({ repository, keys, runs, slate, store, videos, config, rtmpUrl, previewUrl, changed, log, now = () => Date.now() }: IngestServiceDeps) {
+export function createIngestService({ repository, keys, runs, slate, store, takePoster, videos, config, rtmpUrl, previewUrl, changed, log, now = () => Date.now() }: IngestServiceDeps) {
   const iso = (ms = now()) => new Date(ms).toISOString();
   const liveUrl = (eventId: number) => localStreamUrl('live', ingestAssetOf(eventId));
   const replayUrl = (eventId: number) => localStreamUrl('vod', ingestAssetOf(eventId));
@@ -93,9 +96,10 @@ export function createIngestService({ repository, keys, runs, slate, store, vide
       endedAtMs: Date.parse(row.ended_at),
       trimStart: row.trim_start,
       trimEnd: row.trim_end,
+      takePoster,
     });
     refreshCatalog(row, duration);
-    await repository.markEnded(row.event_id, replayUrl(row.event_id), row.replay_published === 1 && duration > 0, iso());
+    await repository.markEnded(row.event_id, replayUrl(row.event_id), row.replay_published === 1 && duration > 0, duration > 0 ? replayPosterUrl(row.event_id) : null, iso());
     return duration;
   }
 

@@ -7,6 +7,7 @@ export type SegmentRow = Selectable<LiveSegmentsTable>;
 export type IngestPatch = Omit<Updateable<LiveIngestsTable>, 'event_id' | 'channel_id'>;
 
 /** Playback item kinds (spec §3). */
+const IMAGE_KIND = 1;
 const LIVE_KIND = 2;
 const VOD_KIND = 3;
 
@@ -82,9 +83,16 @@ export function createLiveIngestRepository(db: Kysely<Database>) {
       });
     },
 
-    /** The live item gives way to the replay (or to nothing while the replay is unpublished); the event is finished. */
-    async markEnded(eventId: number, replayUrl: string, published: boolean, at: string): Promise<void> {
+    /**
+     * The live item gives way to the replay (or to nothing while the replay is unpublished); the event is finished.
+     * The replay's poster becomes the event's newest picture (what players show before they start).
+     */
+    async markEnded(eventId: number, replayUrl: string, published: boolean, posterUrl: string | null, at: string): Promise<void> {
       await db.transaction().execute(async (tx) => {
+        if (posterUrl) {
+          await tx.deleteFrom('event_media').where('event_id', '=', eventId).where('kind', '=', IMAGE_KIND).where('url', '=', posterUrl).execute();
+          await tx.insertInto('event_media').values({ event_id: eventId, kind: IMAGE_KIND, url: posterUrl, created_at: at }).execute();
+        }
         await tx.deleteFrom('event_media').where('event_id', '=', eventId).where('kind', '=', LIVE_KIND).execute();
         await tx.deleteFrom('event_media').where('event_id', '=', eventId).where('kind', '=', VOD_KIND).where('url', '=', replayUrl).execute();
         if (published) {

@@ -8,6 +8,7 @@ import { loadKeptSecret } from '../../lib/kept-secret';
 import type { KeyGuards } from '../keys/keys.guards';
 import type { MediaModule } from '../media/media.module';
 import type { AuditLog } from '../operators/audit-log';
+import { clipPosterArgs } from '../clips/clip-cut';
 import { labelFont } from '../media/demo/label-font';
 import { ingestAdminRoutes } from './ingest.admin-routes';
 import { createIngestFeedSource } from './ingest-feed-source';
@@ -20,6 +21,7 @@ import { createLiveStateHub } from './live-state-hub';
 import { liveStateRoutes } from './live-state.routes';
 import { slateSegmentArgs } from './packaging/slate-args';
 import { type RtmpServer, startRtmpServer } from './rtmp/rtmp-server';
+import { replayPosterRoutes } from './replay-poster.routes';
 import { createSlateTicker } from './slate-ticker';
 import { createStreamKeys } from './stream-keys';
 
@@ -86,6 +88,7 @@ export function createLive({ config, db, media, audit, guards, invalidate, log }
     runs,
     slate,
     store: media.store,
+    takePoster: (segment, out) => runFfmpeg(ffmpeg(), { args: clipPosterArgs(segment, 0, out), timeoutMs: 30_000 }),
     videos,
     config: config.live,
     rtmpUrl,
@@ -108,6 +111,7 @@ export function createLive({ config, db, media, audit, guards, invalidate, log }
     async registerRoutes(app: FastifyInstance): Promise<void> {
       await app.register(ingestAdminRoutes, { ingest: service, audit });
       await app.register(liveStateRoutes, { hub, guards });
+      await app.register(replayPosterRoutes, { store: media.store });
     },
     /** Picks up where a restart left the lives, then listens for encoders (RTMP_PORT; `port` overrides it, 0 picks a free one). */
     async start(port = config.live.rtmpPort): Promise<{ rtmp: number; rtmps: number | null }> {
