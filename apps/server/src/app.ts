@@ -283,6 +283,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     };
     await Promise.all([purge.firstRun, housekeeping.firstRun]);
     await queue.start();
+    // Jobs (live clips, downloads) find lives an ingest in this or another process made.
+    live.follow();
     await requestDemoMedia(media, queue);
   });
   app.addHook('onClose', async () => stopBackgroundTasks());

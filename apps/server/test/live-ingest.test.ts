@@ -231,6 +231,16 @@ describe.each(dialects)('a restart during a live over RTMP (%s)', (dialect) => {
     await expect.poll(async () => urisOf(await srcOf(first)).filter((uri) => uri.startsWith('r1_')).length, FEED_WAIT).toBeGreaterThanOrEqual(2);
     const recorded = urisOf(await srcOf(first)).filter((uri) => uri.startsWith('r1_'));
 
+    // A job worker on the same database (no ingest of its own) learns the live's renditions, to cut its clips.
+    const worker = await createMediaTestApp(dialect, { sameDatabaseAs: first });
+    try {
+      expect(worker.app.media.videos.info(`live-${id}`)).toBeNull();
+      worker.app.live.follow(100);
+      await expect.poll(() => worker.app.media.videos.info(`live-${id}`)?.renditions.map((rendition) => rendition.name), FEED_WAIT).toEqual(['src']);
+    } finally {
+      await worker.app.close();
+    }
+
     // The app goes away mid-live (its encoder with it) and comes back on the same database and media.
     await first.app.close();
     second = await createMediaTestApp(dialect, { sameDatabaseAs: first });

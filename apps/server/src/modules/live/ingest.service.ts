@@ -230,11 +230,22 @@ export function createIngestService({ repository, keys, runs, slate, store, take
       if (row?.state === 'live' && awaySeconds >= row.reconnect_seconds && now() >= Date.parse(row.end_utc_ts)) await end(eventId);
     },
 
+    /**
+     * Brings the catalog up to date with ingests changed since `after` (ISO; all of them by default), and says up to
+     * when: a process that does not run the ingest (a job worker cutting clips) follows it this way.
+     */
+    async loadCatalog(after = ''): Promise<string> {
+      let latest = after;
+      for (const row of await repository.listWithLadder(after)) {
+        refreshCatalog(row, row.state === 'ended' ? Math.max(0, (await recordedSeconds(row)) - row.trim_start - row.trim_end) : null);
+        if (row.updated_at > latest) latest = row.updated_at;
+      }
+      return latest;
+    },
+
     /** After a restart: catalog entries for every ladder, and live events whose encoder is away get the slate until it returns. */
     async resume(): Promise<void> {
-      for (const row of await repository.listWithLadder()) {
-        refreshCatalog(row, row.state === 'ended' ? Math.max(0, (await recordedSeconds(row)) - row.trim_start - row.trim_end) : null);
-      }
+      await this.loadCatalog();
       for (const row of await repository.listActive()) {
         if (runs.isPublishing(row.event_id)) continue;
         if (row.state === 'live') slate.start(row.event_id);

@@ -29,7 +29,13 @@ export function createLiveIngestRepository(db: Kysely<Database>) {
     findByKeyHash: (hash: string) => ingests().where('i.key_hash', '=', hash).executeTakeFirst(),
 
     /** Every ingest that has made a ladder: what the video catalog knows as `live-<id>`. */
-    listWithLadder: () => db.selectFrom('live_ingests').select(['event_id', 'channel_id', 'state', 'renditions', 'started_at', 'ended_at', 'trim_start', 'trim_end']).where('runs', '>', 0).execute(),
+    listWithLadder: (changedAfter = '') =>
+      db
+        .selectFrom('live_ingests')
+        .select(['event_id', 'channel_id', 'state', 'renditions', 'started_at', 'ended_at', 'trim_start', 'trim_end', 'updated_at'])
+        .where('runs', '>', 0)
+        .where('updated_at', '>', changedAfter)
+        .execute(),
 
     /** What the slate shows: the channel's name on its header colours. */
     channelLook: (channelId: number) => db.selectFrom('channels').select(['name', 'color_settings']).where('id', '=', channelId).executeTakeFirst(),

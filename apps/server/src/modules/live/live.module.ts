@@ -76,6 +76,7 @@ export function createLive({ config, db, media, audit, guards, invalidate, log }
     onSegment: (eventId, segment, first) => ingest().onSegment(eventId, segment.startMs, first),
   });
   let rtmp: RtmpServer | null = null;
+  let following: NodeJS.Timeout | null = null;
   /** What encoders are told to publish to: RTMP_PUBLIC_URL, or this server's host and the port bound. */
   function rtmpUrl(): string {
     if (config.live.publicUrl) return config.live.publicUrl;
@@ -127,7 +128,24 @@ export function createLive({ config, db, media, audit, guards, invalidate, log }
       });
       return rtmp.ports();
     },
+    /** Keeps this process's catalog of lives in step with the ingest (another process, or this one), every `everyMs`. */
+    follow(everyMs = 2_000): void {
+      if (following) return;
+      let after = '';
+      let busy = false;
+      following = setInterval(() => {
+        if (busy) return;
+        busy = true;
+        service
+          .loadCatalog(after)
+          .then((latest) => (after = latest))
+          .catch((error: unknown) => log.warn({ err: error }, 'live: catalog not refreshed'))
+          .finally(() => (busy = false));
+      }, everyMs);
+      following.unref();
+    },
     async close(): Promise<void> {
+      if (following) clearInterval(following);
       slate.close();
       await rtmp?.close();
       await runs.close();
