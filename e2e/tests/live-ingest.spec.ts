@@ -65,6 +65,7 @@ test('an operator goes live from an encoder with what the Go live panel shows; a
   await fan.goto(`/watch/${event.id}`);
   await expect(fan.locator('.watch-info__badges').getByText('Live', { exact: true })).toBeVisible();
   await expect(fan.locator('video')).toHaveAttribute('data-phase', 'main', { timeout: 60_000 });
+  const firstSeen = await videoTime(fan);
   await expectMoving(fan, 'the live picture moves');
 
   // Rewind 10 s in the DVR window: the bar says how far behind live, and Live goes back.
@@ -75,7 +76,8 @@ test('an operator goes live from an encoder with what the Go live panel shows; a
   await fan.locator('media-live-button').click();
   await expect(fan.getByText(/behind live$/)).toHaveCount(0);
 
-  // Clip the last 10 s seen.
+  // Clip the last 10 s seen, once the fan has watched more than that (the DVR window holds them).
+  await expect.poll(() => videoTime(fan), { message: 'the fan has watched 12 s', timeout: 30_000 }).toBeGreaterThan(firstSeen + 12);
   await fan.getByRole('button', { name: 'Clip' }).click();
   const clipForm = fan.getByRole('form', { name: 'Make a clip' });
   const end = secondsOf(await clipForm.getByRole('textbox', { name: 'End', exact: true }).inputValue());

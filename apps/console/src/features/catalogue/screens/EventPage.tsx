@@ -113,7 +113,6 @@ function EventScreen({ event, options, videos }: { event: AdminEvent | null; opt
         </section>
         {event ? (
           <div className="event-page__side">
-            {canEdit ? <GoLivePanel channelKey={channel.key} eventId={event.id} eventName={event.name} timeZone={channel.timeZone} /> : null}
             <section className="panel" aria-labelledby="event-preview-title">
               <h2 className="panel__title" id="event-preview-title">
                 {t('preview.title')}
@@ -124,6 +123,7 @@ function EventScreen({ event, options, videos }: { event: AdminEvent | null; opt
                 <p className="muted">{playback.data?.some((item) => item.reason === 'processing') ? t('preview.processing') : t('preview.none')}</p>
               )}
             </section>
+            {canEdit ? <GoLivePanel channelKey={channel.key} eventId={event.id} eventName={event.name} timeZone={channel.timeZone} /> : null}
             <MediaPanel channelKey={channel.key} event={event} videos={videos} canEdit={canEdit} onChanged={changed} />
             <EventRulePanel channelKey={channel.key} eventId={event.id} canEdit={channel.can('admin')} />
           </div>
