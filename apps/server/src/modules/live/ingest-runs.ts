@@ -100,7 +100,7 @@ export function createIngestRuns({ repository, store, ffmpeg, scratchDir, segmen
 
   /** Chooses the ladder and starts ffmpeg; returns the packager once it takes input. */
   async function startLadder(run: Run): Promise<Packager> {
-    const plan = planLadder({ ...inputOf(run.stream.metadata()) }, { segmentSeconds });
+    const plan = planLadder(inputOf(run.stream.metadata()), { segmentSeconds });
     run.health.plan(plan);
     await onLadder(run.eventId, plan);
     const outDir = join(scratchDir, `e${run.eventId}`, `r${run.number}`);

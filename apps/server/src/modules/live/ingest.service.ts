@@ -50,7 +50,9 @@ export function createIngestService({ repository, keys, runs, slate, store, take
   const liveUrl = (eventId: number) => localStreamUrl('live', ingestAssetOf(eventId));
   const replayUrl = (eventId: number) => localStreamUrl('vod', ingestAssetOf(eventId));
 
-  async function rowOf(eventId: number): Promise<IngestRow & { name: string; event_utc_ts: string; end_utc_ts: string }> {
+  type ScheduledIngest = IngestRow & { name: string; event_utc_ts: string; end_utc_ts: string };
+
+  async function rowOf(eventId: number): Promise<ScheduledIngest> {
     const row = await repository.find(eventId);
     if (!row) throw new NotFound();
     return row;
@@ -116,8 +118,8 @@ export function createIngestService({ repository, keys, runs, slate, store, take
     notify(row, 'ended');
   }
 
-  async function toAdmin(row: IngestRow): Promise<AdminIngest> {
-    const eventStart = Date.parse((await rowOf(row.event_id)).event_utc_ts);
+  async function toAdmin(row: ScheduledIngest): Promise<AdminIngest> {
+    const eventStart = Date.parse(row.event_utc_ts);
     const health = runs.healthOf(row.event_id)?.snapshot() ?? null;
     const replay =
       row.state === 'ended'

@@ -38,13 +38,18 @@ const DEFAULT_COLOUR = '#1b1f24';
 export function createSlateTicker({ repository, store, makeSlate, segmentSeconds, onTick, log, now = () => Date.now(), tickMs = 500 }: SlateTickerDeps): SlateTicker {
   const running = new Map<number, { since: number; timer: NodeJS.Timeout; inFlight: Promise<void> | null }>();
 
+  /** Slates known to be in the store: the ticker runs twice a second, the store is asked once per slate. */
+  const made = new Set<string>();
+
   async function ensureSlate(row: IngestRow, rendition: PlannedRendition): Promise<void> {
     const key = ingestKey(row.event_id, `${rendition.name}/${SLATE_SEGMENT}`);
-    if (await store.exists(key)) return;
+    if (made.has(key)) return;
+    if (await store.exists(key)) return void made.add(key);
     const channel = await repository.channelLook(row.channel_id);
     const colours = channel ? (JSON.parse(channel.color_settings) as Record<string, string>) : {};
     const look = { colour: colours['header-background'] ?? DEFAULT_COLOUR, title: channel?.name ?? '' };
     await store.publishFile(key, (out) => makeSlate(rendition, look, segmentSeconds, out));
+    made.add(key);
   }
 
   async function tick(eventId: number): Promise<void> {
