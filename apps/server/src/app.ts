@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
@@ -10,8 +11,10 @@ import { firstFallback, registerConsole } from './lib/console';
 import { closeConnectionsWhenDraining } from './lib/drain';
 import { registerErrorHandler, registerNotFoundHandler, sendError } from './lib/error-handler';
 import { rejectNulCharacters } from './lib/input-guard';
-import { startHousekeeping } from './lib/housekeeping';
 import { createCacheBus } from './lib/cache-bus';
+import { type Chore, HOURLY_MS } from './lib/chores/chore';
+import { createChoreLeasesRepository } from './lib/chores/chore-leases.repository';
+import { claimInDatabase, startChores } from './lib/chores/run-chores';
 import { createJsonCache } from './lib/json-cache';
 import { loggerOptions } from './lib/logger';
 import { createMailer, type Mailer } from './lib/mail/mailer';
@@ -75,11 +78,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { keyHostRoutes } from './modules/key-host/key-host.routes';
 import { createAccountMailer } from './modules/mail/account-mailer';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes';
-import { startKeyPurge } from './modules/keys/key-purge';
-import { createKeyGuards } from './modules/keys/keys.guards';
-import { createKeysRepository } from './modules/keys/keys.repository';
-import { keysRoutes } from './modules/keys/keys.routes';
-import { createKeysService } from './modules/keys/keys.service';
+import { createKeys } from './modules/keys/keys.module';
 import { defineMediaJobs, requestDemoMedia } from './modules/media/media-jobs';
 import { mediaHostRoutes } from './modules/media/media-host.routes';
 import { createMediaModule } from './modules/media/media.module';
@@ -112,8 +111,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     /** Drops cached channel data (all channels, or one by id); call after editing a channel. */
     invalidateChannelCaches(channelId?: number): void;
-    /** Starts periodic maintenance (expired-key purge, housekeeping) and the job worker once the schema is ready; stopped on close. */
-    startBackgroundTasks(): Promise<void>;
+    /** Starts the chores (each once per cluster) and the job worker once the schema is ready (roles worker and all); stopped on close. */
+    startBackgroundTasks(): Promise<BackgroundTasks>;
     /** Durable background jobs (database table, or BullMQ when REDIS_URL is set), through the job registry. */
     queue: JobRegistry;
     /** Stores mail in the outbox and, with SMTP_URL, delivers it through the queue. */
@@ -123,11 +122,19 @@ declare module 'fastify' {
   }
 }
 
+/** What startBackgroundTasks started, for the worker to print. */
+export interface BackgroundTasks {
+  jobs: string[];
+  chores: { name: string; everyMs: number }[];
+}
+
 export interface AppOptions {
   /** A database to use instead of the one the config names; the app closes it on shutdown either way. */
   database?: DatabaseHandle;
   /** Where log lines go (tests capture them); stdout by default. */
   logStream?: DestinationStream;
+  /** Every chore's interval instead of its own (tests of the chores' schedule). */
+  choreEveryMs?: number;
 }
 
 /** Event lists are reused this long; statuses follow the clock, so a little staleness is harmless. */
@@ -187,8 +194,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   const channelRepository = createChannelRepository(database.db);
   const directory = createChannelDirectory(async () => (await channelRepository.listChannels()).map(toChannel));
-  const keys = createKeysService({ repository: createKeysRepository(database.db), channels: directory, ttlHours: config.apiKeyTtlHours });
-  const guards = createKeyGuards(keys);
+  const keysModule = createKeys({ config, db: database.db, channels: directory });
+  const { keys, guards } = keysModule;
   const channels = createChannelService({ repository: channelRepository });
   // The operator console: its access check attaches to every /api/admin/ route registered after it.
   const operatorConsole = createConsole({ db: database.db, config, channelRepository, redis });
@@ -253,6 +260,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   app.decorate('payments', commerce.payments);
   const mediaLibrary = createMediaLibrary({ config, db: database.db, queue, media, audit, invalidate: app.invalidateChannelCaches, log: app.log });
+  const analyticsRollups = createAnalyticsRollups({ config, db: database.db, queue });
   const downloads = createDownloads({ config, db: database.db, queue, media, entitlements: accounts.entitlements, authGuards: accounts.authGuards, viewerOf, pricing: commerce.pricingRules });
   // onClose hooks run last-registered first: running jobs finish before the database closes.
   app.addHook('onClose', async () => {
@@ -263,33 +271,31 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(healthRoutes, { db: database.db, version: VERSION });
   let stopBackgroundTasks = () => {};
   app.decorate('startBackgroundTasks', async () => {
-    const purge = startKeyPurge(keys, app.log);
-    const housekeeping = startHousekeeping(
-      [
-        { name: 'expired account tokens', run: () => accountTokens.purgeExpired() },
-        { name: 'finished jobs', run: () => queue.purgeFinished() },
-        { name: 'old outbox mail', run: () => mailer.purgeOld() },
-        ...outsideSignIn.chores,
-        ...prerolls.chores,
-        ...commerce.chores,
-        ...operatorConsole.chores,
-        ...mediaLibrary.chores,
-      ],
-      app.log,
-    );
-    stopBackgroundTasks = () => {
-      purge.stop();
-      housekeeping.stop();
-    };
-    await Promise.all([purge.firstRun, housekeeping.firstRun]);
+    const chores: Chore[] = [
+      ...keysModule.chores,
+      { name: 'expired account tokens', run: () => accountTokens.purgeExpired() },
+      { name: 'finished jobs', run: () => queue.purgeFinished() },
+      { name: 'old outbox mail', run: () => mailer.purgeOld() },
+      ...outsideSignIn.chores,
+      ...prerolls.chores,
+      ...commerce.chores,
+      ...operatorConsole.chores,
+      ...mediaLibrary.chores,
+      ...analyticsRollups.chores,
+    ];
+    const claim = claimInDatabase(createChoreLeasesRepository(database.db), `${hostname()}:${process.pid}`);
+    const running = startChores(chores, { claim, log: app.log, everyMs: options.choreEveryMs });
+    stopBackgroundTasks = running.stop;
+    await running.firstRun;
     await queue.start();
     // Jobs (live clips, downloads) find lives an ingest in this or another process made.
     live.follow();
     await requestDemoMedia(media, queue);
+    return { jobs: queue.handled(), chores: chores.map((chore) => ({ name: chore.name, everyMs: options.choreEveryMs ?? chore.everyMs ?? HOURLY_MS })) };
   });
   app.addHook('onClose', async () => stopBackgroundTasks());
 
-  await app.register(keysRoutes, { keys, guards, issueLimitPerMinute: config.apiKeyIssueLimit });
+  await keysModule.registerRoutes(app);
   await app.register(channelRoutes, { channels, guards });
   await app.register(keyHostRoutes, { channels: directory, defaultChannelKey: config.defaultChannelKey });
   await app.register(settingsFileRoutes, { channels: directory, origins: config.origins, features: outsideSignIn.settingsFeatures, payments: paymentsOfSettingsFile(config) });
@@ -356,7 +362,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await commerce.registerPromoCodesAdmin(app, { audit });
   await createFavorites({ db: database.db, events, entitlements: accounts.entitlements, authGuards: accounts.authGuards, viewerOf, channels: directory, publicOrigin: config.origins.public }).registerRoutes(app);
   await createAnalytics({ config, database, redis, channels: directory, log: app.log }).registerRoutes(app);
-  await createAnalyticsRollups({ config, db: database.db, queue, log: app.log }).registerRoutes(app);
+  await analyticsRollups.registerRoutes(app);
   await createWatching({ db: database.db, events, entitlements: accounts.entitlements, authGuards: accounts.authGuards, viewerOf }).registerRoutes(app);
   await createClips({
     config,

@@ -106,6 +106,15 @@ describe('loadConfig', () => {
     expect(config.recaptcha).toMatchObject({ secretKey: 's', minScore: 0.7 });
   });
 
+  it('reads the role: all by default, JOB_WORKER=external as api, ROLE over it', () => {
+    expect(loadConfig({}, paths).role).toBe('all');
+    expect(loadConfig({ JOB_WORKER: 'external' }, paths).role).toBe('api');
+    expect(loadConfig({ JOB_WORKER: 'inline' }, paths).role).toBe('all');
+    expect(loadConfig({ ROLE: 'worker', JOB_WORKER: 'external' }, paths).role).toBe('worker');
+    expect(loadConfig({ ROLE: 'api' }, paths).role).toBe('api');
+    expect(() => loadConfig({ ROLE: 'both' }, paths)).toThrow('ROLE: must be all, api or worker');
+  });
+
   it('never echoes the rejected value (it may be a secret)', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://user:hunter2@db/x' }, paths)).toThrow(/^(?![\s\S]*hunter2)/);
   });

@@ -14,7 +14,8 @@ export const CONFIG_VARS = [
   { name: 'DATA_DIR', default: './data', description: 'Directory for the SQLite file and generated files (relative paths are taken from the repository root)' },
   { name: 'DATABASE_URL', default: '', description: 'postgres:// URL; when set, PostgreSQL is used instead of SQLite' },
   { name: 'REDIS_URL', default: '', description: 'redis:// URL; when set, rate limits are counted in Redis and background jobs run on BullMQ, both shared by every instance (otherwise jobs live in the database), and a console change makes every instance drop its cached channel data at once (pub/sub)' },
-  { name: 'JOB_WORKER', default: 'inline', description: 'inline: this process also runs background jobs and maintenance; external: it only serves, and `npm run worker` processes run them (several may run at once)' },
+  { name: 'ROLE', default: 'all', description: 'all: this process serves HTTP and runs the background jobs and chores (housekeeping, key purge, analytics rollups); api: it only serves; worker: it runs jobs and chores without serving, like `npm run worker` (several workers may run at once; each chore still runs once per cluster)' },
+  { name: 'JOB_WORKER', default: 'inline', description: 'Older spelling of the role, still accepted: external means ROLE=api (when ROLE is not set)' },
   { name: 'DEFAULT_CHANNEL_KEY', default: 'varsity', description: 'Channel answered by the key host for unknown hostnames such as localhost' },
   { name: 'PUBLIC_ORIGIN', default: '', description: "The SPA's origin when it is served from another host; CORS then allows only this origin" },
   { name: 'API_ORIGIN', default: '', description: 'Origin of the API when moved to its own host (default: same origin)' },
@@ -178,6 +179,7 @@ const EnvSchema = z.object({
   LIVE_DVR_SECONDS: withDefault(int(60, 12 * 3600), '7200'),
   LIVE_RECONNECT_SECONDS: withDefault(int(5, 3600), '60'),
   LIVE_LEAD_SECONDS: withDefault(int(0, 48 * 3600), '7200'),
+  ROLE: optional(z.enum(['all', 'api', 'worker'], { error: 'must be all, api or worker' })),
   JOB_WORKER: withDefault(z.enum(['inline', 'external'], { error: 'must be inline or external' }), 'inline'),
   GOOGLE_CLIENT_ID: optional(z.string().max(512)),
   GOOGLE_CLIENT_SECRET: optional(z.string().max(512)),
@@ -197,6 +199,8 @@ const EnvSchema = z.object({
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required when STRIPE_SECRET_KEY is set' });
 });
 
+export type Role = 'all' | 'api' | 'worker';
+
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   /** Demo accounts with known passwords are seeded and printed (DEMO; opt-in in production). */
@@ -206,8 +210,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | null;
   redisUrl: string | null;
-  /** inline: the server process runs the job worker and maintenance too; external: `npm run worker` does. */
-  jobWorker: 'inline' | 'external';
+  /** What this process does: all (serve, run jobs and chores), api (serve only) or worker (jobs and chores only). */
+  role: Role;
   defaultChannelKey: string;
   /** Origins; null means "same origin as the page". */
   origins: { public: string | null; api: string | null; media: string | null; key: string | null; analytics: string | null };
@@ -318,7 +322,7 @@ export function loadConfig(env: Record<string, string | undefined>, paths: Confi
     dataDir: fromRepo(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
     redisUrl: e.REDIS_URL ?? null,
-    jobWorker: e.JOB_WORKER,
+    role: e.ROLE ?? (e.JOB_WORKER === 'external' ? 'api' : 'all'),
     defaultChannelKey: e.DEFAULT_CHANNEL_KEY,
     origins: {
       public: e.PUBLIC_ORIGIN ?? null,

@@ -4,16 +4,18 @@ import { demoOperatorLines } from './db/seed/demo-operators';
 import { demoAccountLines } from './db/seed/demo-users';
 import { mailDestination } from './lib/mail/mail-destination';
 import { closeOnSignals, loadConfigOrExit, runMain } from './lib/process-lifecycle';
+import { runWorker } from './run-worker';
 import { checkDefaultChannel } from './modules/key-host/default-channel';
 import { consoleCookieNotice } from './modules/operators/console-session';
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
+  if (config.role === 'worker') return runWorker(config);
   const app = await buildApp(config);
   await prepareDatabase(app.database, app.log, { demoAccounts: config.demoAccounts });
   await checkDefaultChannel(app.database.db, config.defaultChannelKey);
-  // With JOB_WORKER=external, `npm run worker` processes run the jobs and maintenance instead.
-  if (config.jobWorker === 'inline') await app.startBackgroundTasks();
+  // With ROLE=api, worker processes (`npm run worker` or ROLE=worker) run the jobs and chores instead.
+  if (config.role === 'all') await app.startBackgroundTasks();
   await app.listen({ port: config.port, host: config.host });
   const ingest = config.live.rtmpPort > 0 ? await app.live.start() : null;
 
@@ -35,7 +37,7 @@ async function main(): Promise<void> {
     ...(demoAccounts.length > 0 ? ['  Demo accounts (email / password):', ...demoAccounts] : []),
     `  Mail: ${mailDestination(config, base)}`,
     `  Live ingest: ${ingest ? `RTMP on port ${ingest.rtmp}${ingest.rtmps ? ` and RTMPS on ${ingest.rtmps}` : ''}; encoders publish to ${app.live.rtmpUrl()} with the key from the console's Go live panel` : 'off (RTMP_PORT=0)'}`,
-    `  Jobs: ${config.jobWorker === 'inline' ? 'run in this process' : 'run by `npm run worker` processes (JOB_WORKER=external)'}`,
+    `  Jobs: ${config.role === 'all' ? 'jobs and chores run in this process (ROLE=all)' : 'run by `npm run worker` processes (ROLE=api)'}`,
     ...[consoleCookieNotice(config)].filter((line) => line !== null),
     '',
   ];

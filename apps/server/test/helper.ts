@@ -53,6 +53,8 @@ export interface TestAppOptions {
    * PostgreSQL schema) and data directory, neither migrates nor seeds it, and leaves both on close.
    */
   sameDatabaseAs?: TestApp;
+  /** Every chore's interval instead of its own. */
+  choreEveryMs?: number;
 }
 
 /** Builds the app on a fresh database: a temp SQLite file, or a new PostgreSQL schema. */
@@ -70,7 +72,7 @@ export async function createTestApp(dialect: DialectName, options: TestAppOption
   });
   const schema = shared ? shared.schema : dialect === 'postgres' ? `test_${randomUUID().replaceAll('-', '').slice(0, 20)}` : undefined;
   const database = createDatabase(config, { schema });
-  const app = await buildApp(config, { database, logStream: options.logStream });
+  const app = await buildApp(config, { database, logStream: options.logStream, choreEveryMs: options.choreEveryMs });
   if (!options.empty && !shared) await prepareWithRetry(() => prepareDatabase(database, app.log));
   await options.setup?.(app);
   await app.ready();

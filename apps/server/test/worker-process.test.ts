@@ -44,7 +44,7 @@ async function buyTeamPass(server: Started): Promise<() => Promise<string>> {
 
 const workerStarted = (worker: Started) => waitFor(() => (worker.output().includes('Job worker running (database queue') ? true : null), 'the worker to start');
 
-/** A server started with JOB_WORKER=external only serves; `npm run worker` (dist/worker.js) runs its jobs. */
+/** A server started with ROLE=api (or JOB_WORKER=external) only serves; `npm run worker` (dist/worker.js), or a server with ROLE=worker, runs its jobs. */
 describe('the job worker process', () => {
   let dataDir: string;
   const running: ChildProcess[] = [];
@@ -59,10 +59,10 @@ describe('the job worker process', () => {
 
   it('leaves a payment pending until a worker starts, which then settles it; both stop cleanly', async () => {
     const env = processEnv(dataDir);
-    const server = startProcess('server', { ...env, JOB_WORKER: 'external' });
+    const server = startProcess('server', { ...env, ROLE: 'api' });
     running.push(server.child);
     const status = await buyTeamPass(server);
-    expect(server.output()).toContain('Jobs: run by `npm run worker` processes');
+    expect(server.output()).toContain('Jobs: run by `npm run worker` processes (ROLE=api)');
 
     // The sandbox settles a second after the buy, but only a worker runs that job: once the job has been due
     // for longer than two polls of a worker, it is still pending and never tried, and so is the order.
@@ -73,6 +73,10 @@ describe('the job worker process', () => {
     const worker = startProcess('worker', env);
     running.push(worker.child);
     await workerStarted(worker);
+    // It says what it runs: every declared job type, and the chores with their intervals.
+    expect(worker.output()).toContain('Jobs: mail.deliver, payments.sandbox-settle, payments.sandbox-refund, payments.subscription-renewal,');
+    expect(worker.output()).toContain('Chores (each once per cluster): expired API keys (every 1 h), expired account tokens (every 1 h),');
+    expect(worker.output()).toContain('analytics rollup (every 1 min), raw analytics past retention (every 1 h)');
     expect(await waitFor(async () => ((await status()) === 'paid' ? 'paid' : null), 'the order to be paid', 15_000)).toBe('paid');
 
     worker.child.kill('SIGTERM');
@@ -83,9 +87,9 @@ describe('the job worker process', () => {
     expect(server.output()).toContain('shutting down');
   });
 
-  it('keeps running with nothing to do (no socket holds it open) until a signal closes it', async () => {
+  it('keeps running with nothing to do (no socket holds it open) until a signal closes it; `npm start` with ROLE=worker is one', async () => {
     const env = processEnv(mkdtempSync(join(dataDir, 'idle-')));
-    const worker = startProcess('worker', env);
+    const worker = startProcess('server', { ...env, ROLE: 'worker' });
     running.push(worker.child);
     let endedByItself = false;
     void worker.exited.then(() => (endedByItself = true));
@@ -95,6 +99,7 @@ describe('the job worker process', () => {
     const server = startProcess('server', { ...env, JOB_WORKER: 'external' });
     running.push(server.child);
     const status = await buyTeamPass(server);
+    expect(worker.output()).not.toContain('listening on');
     expect(await waitFor(async () => (endedByItself || (await status()) === 'paid' ? await status() : null), 'the order to be paid', 15_000), worker.output()).toBe('paid');
     expect(endedByItself, worker.output()).toBe(false);
 

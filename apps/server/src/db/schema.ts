@@ -356,6 +356,13 @@ export interface MailOutboxTable {
   error: string | null;
 }
 
+/** Which period of a periodic chore has been claimed, and by whom (lib/chores). */
+export interface ChoreLeasesTable {
+  name: string;
+  due_at: IsoTime;
+  claimed_by: string;
+}
+
 export interface Database extends CommerceTables, AccountTables, EngagementTables, ConsoleTables, MediaTables, AnalyticsTables, AnalyticsRollupTables, OfferTables, LiveTables {
   channels: ChannelsTable;
   api_keys: ApiKeysTable;
@@ -386,6 +393,7 @@ export interface Database extends CommerceTables, AccountTables, EngagementTable
   custom_form_submissions: CustomFormSubmissionsTable;
   jobs: JobsTable;
   mail_outbox: MailOutboxTable;
+  chore_leases: ChoreLeasesTable;
 }
 
 export type ChannelRow = Selectable<ChannelsTable>;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
-import type { Chore } from '../../lib/housekeeping';
+import type { Chore } from '../../lib/chores/chore';
 import type { JobQueue } from '../../lib/queue';
 import type { MediaModule } from '../media/media.module';
 import type { AuditLog } from '../operators/audit-log';

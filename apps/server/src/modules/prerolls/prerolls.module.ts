@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { Chore } from '../../lib/housekeeping';
+import type { Chore } from '../../lib/chores/chore';
 import type { EntitlementsService } from '../entitlements/entitlements.service';
 import type { KeyGuards } from '../keys/keys.guards';
 import type { MediaModule } from '../media/media.module';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/schema';
-import type { Chore } from '../../../lib/housekeeping';
+import type { Chore } from '../../../lib/chores/chore';
 import type { JobQueue } from '../../../lib/queue';
 import { enqueueJob, handleJob } from '../../../lib/queue/job-type';
 import { analyticsAdminRoutes } from '../analytics.admin-routes';
@@ -10,7 +10,6 @@ import { createAnalyticsAdminService } from '../analytics.admin-service';
 import { createRevenueRepository } from '../revenue.repository';
 import { createRevenueService } from '../revenue.service';
 import { ANALYTICS_ROLLUP_JOB, runRollup } from './rollup-job';
-import { startRollupSchedule } from './rollup-schedule';
 import { createRollupsReadRepository } from './rollups-read.repository';
 import { createRollupsRepository } from './rollups.repository';
 
@@ -18,20 +17,20 @@ export interface AnalyticsRollupsDeps {
   config: Pick<Config, 'analyticsRawRetentionDays'>;
   db: Kysely<Database>;
   queue: JobQueue;
-  log: FastifyInstance['log'];
 }
 
 const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
 
-/** The minute's run: one per minute across instances (job ids take no ':'). */
+/** The minute's run: one per minute even if two instances asked (job ids take no ':'). */
 export const enqueueMinute = (queue: JobQueue, minute: string) => enqueueJob(queue, ANALYTICS_ROLLUP_JOB, { reason: 'minute' }, { jobId: `rollup-${minute.replace(':', '.')}` });
 
 /**
  * Analytics rollups (issue 16): the rollup job (every minute, and on the console's "refresh now"), raw-row retention
- * (hourly) and the console's analytics routes, which read the rollups only. The schedule starts with the app and stops
- * when it closes.
+ * (hourly) and the console's analytics routes, which read the rollups only. Both periodic runs are chores: once per
+ * cluster, where chores run.
  */
-export function createAnalyticsRollups({ config, db, queue, log }: AnalyticsRollupsDeps) {
+export function createAnalyticsRollups({ config, db, queue }: AnalyticsRollupsDeps) {
   const repository = createRollupsRepository(db);
   handleJob(queue, ANALYTICS_ROLLUP_JOB, async () => {
     await runRollup(repository);
@@ -41,15 +40,12 @@ export function createAnalyticsRollups({ config, db, queue, log }: AnalyticsRoll
     run: () => repository.deleteRawBefore(new Date(Date.now() - config.analyticsRawRetentionDays * DAY_MS).toISOString()),
   };
   const refresh = () => enqueueJob(queue, ANALYTICS_ROLLUP_JOB, { reason: 'refresh' });
+  // The first minute's run comes a minute after the start, as it always has.
+  const minuteRun: Chore = { name: 'analytics rollup', everyMs: MINUTE_MS, waitFirst: true, run: () => enqueueMinute(queue, new Date().toISOString().slice(0, 16)) };
 
   async function registerRoutes(app: FastifyInstance): Promise<void> {
     await app.register(analyticsAdminRoutes, { analyticsAdmin: createAnalyticsAdminService(createRollupsReadRepository(db)), revenue: createRevenueService(createRevenueRepository(db)), refresh });
-    let schedule: ReturnType<typeof startRollupSchedule> | null = null;
-    app.addHook('onReady', async () => {
-      schedule = startRollupSchedule((minute) => enqueueMinute(queue, minute), [retention], log);
-    });
-    app.addHook('onClose', async () => schedule?.stop());
   }
 
-  return { repository, retention, refresh, registerRoutes };
+  return { repository, refresh, chores: [minuteRun, retention], registerRoutes };
 }

@@ -5,7 +5,7 @@ import { EVENTS, Server } from '@tus/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { NodeRequest, sendNodeResponse } from 'srvx/node';
 import { AppError } from '../../../lib/errors';
-import type { Chore } from '../../../lib/housekeeping';
+import type { Chore } from '../../../lib/chores/chore';
 import { libraryQuota } from '../library-quota';
 import type { MediaLibraryDeps } from '../media-library.module';
 import type { Transcoder } from '../transcode/transcoder';
