@@ -6,20 +6,19 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import { createDatabase, type DatabaseHandle } from './db/create-database';
 import { jobTypesOf } from './job-types';
+import { createCacheBus } from './lib/cache-bus';
+import { HOURLY_MS } from './lib/chores/chore';
+import { createChoreLeasesRepository } from './lib/chores/chore-leases.repository';
+import { claimInDatabase, startChores } from './lib/chores/run-chores';
 import { registerCompression } from './lib/compression';
 import { firstFallback, registerConsole } from './lib/console';
 import { closeConnectionsWhenDraining } from './lib/drain';
 import { registerErrorHandler, registerNotFoundHandler, sendError } from './lib/error-handler';
+import { type FeatureModule, routesOnly } from './lib/feature-module';
 import { rejectNulCharacters } from './lib/input-guard';
-import { createCacheBus } from './lib/cache-bus';
-import { type Chore, HOURLY_MS } from './lib/chores/chore';
-import { createChoreLeasesRepository } from './lib/chores/chore-leases.repository';
-import { claimInDatabase, startChores } from './lib/chores/run-chores';
 import { createJsonCache } from './lib/json-cache';
 import { loggerOptions } from './lib/logger';
-import { createMailer, type Mailer } from './lib/mail/mailer';
-import { createOutboxRepository } from './lib/mail/outbox.repository';
-import { createSmtpTransport } from './lib/mail/transport';
+import type { Mailer } from './lib/mail/mailer';
 import { registerMethodOverride } from './lib/method-override';
 import { createQueue } from './lib/queue';
 import { createJobRegistry, type JobRegistry } from './lib/queue/job-registry';
@@ -28,82 +27,43 @@ import { createRedis } from './lib/redis';
 import { registerSecurity } from './lib/security';
 import { registerSpa } from './lib/spa';
 import { type AccountTokens, createAccountTokens } from './modules/account-tokens/account-tokens.service';
-import { TEAM_LOGOS, itemLogoMediaRoutes } from './modules/channel/item-logos';
-import { createChannelDirectory } from './modules/channel/channel-directory';
-import { createChannelPaths, createPageChannel } from './modules/channel/channel-paths';
-import { toChannel } from './modules/channel/channel.mappers';
-import { createChannelRepository } from './modules/channel/channel.repository';
-import { channelRoutes } from './modules/channel/channel.routes';
-import { channelAdminRoutes } from './modules/channel/channel.admin-routes';
-import { brandingAdminRoutes } from './modules/channel/branding.admin-routes';
-import { brandingMediaRoutes } from './modules/channel/branding-media.routes';
-import { createChannelBrandingRepository } from './modules/channel/channel-branding.repository';
-import { createChannelBrandingService } from './modules/channel/channel-branding.service';
-import { createChannelAdminService } from './modules/channel/channel-admin.service';
-import { channelTransferAdminRoutes } from './modules/channel-transfer/channel-transfer.admin-routes';
-import { createChannelTransferRepository } from './modules/channel-transfer/channel-transfer.repository';
-import { createChannelTransfer } from './modules/channel-transfer/channel-transfer.service';
-import { createChannelService } from './modules/channel/channel.service';
-import { artRoutes } from './modules/art/art.routes';
-import { createAccounts } from './modules/auth/accounts';
-import { createCatalogueRepository } from './modules/catalogue/catalogue.repository';
-import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
-import { createCatalogueService } from './modules/catalogue/catalogue.service';
-import { catalogueAdminRoutes } from './modules/catalogue/catalogue.admin-routes';
-import { createCatalogueAdminService } from './modules/catalogue/catalogue.admin-service';
-import { eventsAdminRoutes } from './modules/events/events.admin-routes';
-import { createEventsAdminService } from './modules/events/events.admin-service';
-import { vodAdminRoutes } from './modules/vod/vod.admin-routes';
-import { createVodAdminService } from './modules/vod/vod.admin-service';
-import { createCustomFormsRepository } from './modules/custom-forms/custom-forms.repository';
-import { customFormsAdminRoutes } from './modules/custom-forms/custom-forms.admin-routes';
-import { customFormsRoutes } from './modules/custom-forms/custom-forms.routes';
-import { createCustomFormsService } from './modules/custom-forms/custom-forms.service';
-import { createClips } from './modules/clips/clips.module';
-import { createDownloads } from './modules/downloads/downloads.module';
-import { createFavorites } from './modules/favorites/favorites.module';
-import { createWatching } from './modules/watching/watching.module';
 import { createAnalytics } from './modules/analytics/analytics.module';
 import { createAnalyticsRollups } from './modules/analytics/rollups/analytics-rollups.module';
+import { artRoutes } from './modules/art/art.routes';
+import { createAccounts } from './modules/auth/accounts';
+import { createCatalogue } from './modules/catalogue/catalogue.module';
+import { createChannelTransferModule } from './modules/channel-transfer/channel-transfer.module';
+import { createChannelPaths, createPageChannel } from './modules/channel/channel-paths';
+import { createChannels } from './modules/channel/channel.module';
+import { createClips } from './modules/clips/clips.module';
+import { createCustomForms } from './modules/custom-forms/custom-forms.module';
 import { createCustomers } from './modules/customers/customers.module';
-import { createEventsRepository } from './modules/events/events.repository';
-import { eventsRoutes } from './modules/events/events.routes';
-import { createEventsService } from './modules/events/events.service';
-import { createCountryLookup } from './modules/geo/country-lookup';
-import { createGeoRepository } from './modules/geo/geo.repository';
-import { geoRoutes } from './modules/geo/geo.routes';
-import { createGeoService } from './modules/geo/geo.service';
-import { viewerResolver } from './modules/geo/viewer';
+import { createDownloads } from './modules/downloads/downloads.module';
+import { createEvents } from './modules/events/events.module';
+import { createFavorites } from './modules/favorites/favorites.module';
+import { createGeo } from './modules/geo/geo.module';
 import { healthRoutes } from './modules/health/health.routes';
 import { keyHostRoutes } from './modules/key-host/key-host.routes';
-import { createAccountMailer } from './modules/mail/account-mailer';
-import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes';
 import { createKeys } from './modules/keys/keys.module';
-import { defineMediaJobs, requestDemoMedia } from './modules/media/media-jobs';
-import { mediaHostRoutes } from './modules/media/media-host.routes';
-import { createMediaModule } from './modules/media/media.module';
 import { createLive } from './modules/live/live.module';
+import { createAccountMailer } from './modules/mail/account-mailer';
+import { createMail } from './modules/mail/mail.module';
 import { createMediaLibrary } from './modules/media-library/media-library.module';
+import { mediaHostRoutes } from './modules/media/media-host.routes';
+import { defineMediaJobs, requestDemoMedia } from './modules/media/media-jobs';
+import { createMediaModule } from './modules/media/media.module';
 import { simulateRoutes } from './modules/media/simulate.routes';
 import { registerOpenapi } from './modules/openapi/openapi.plugin';
 import { openapiRoutes } from './modules/openapi/openapi.routes';
+import { createConsole } from './modules/operators/console.module';
 import { createCommerce } from './modules/orders/commerce.module';
 import { createPrerolls } from './modules/prerolls/prerolls.module';
-import { createSeoRepository } from './modules/seo/seo.repository';
-import { seoRoutes } from './modules/seo/seo.routes';
-import { createSeoService } from './modules/seo/seo.service';
+import { createSeo } from './modules/seo/seo.module';
 import { settingsFileRoutes } from './modules/settings-file/settings-file.routes';
 import { paymentsOfSettingsFile } from './modules/settings-file/settings-file.service';
-import { contentAdminRoutes } from './modules/channel/content.admin-routes';
-import { createContentRepository } from './modules/channel/content.repository';
-import { createContentService } from './modules/channel/content.service';
-import { createSlideImages } from './modules/channel/slide-images';
-import { slideMediaRoutes } from './modules/channel/slide-media.routes';
-import { createConsole } from './modules/operators/console.module';
 import { createOutsideSignIn } from './modules/social-auth/outside-sign-in';
-import { createVodRepository } from './modules/vod/vod.repository';
-import { vodRoutes } from './modules/vod/vod.routes';
-import { createVodService } from './modules/vod/vod.service';
+import { createVod } from './modules/vod/vod.module';
+import { createWatching } from './modules/watching/watching.module';
 import { VERSION } from './version';
 
 declare module 'fastify' {
@@ -192,25 +152,23 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     done(rejectNulCharacters(request));
   });
 
-  const channelRepository = createChannelRepository(database.db);
-  const directory = createChannelDirectory(async () => (await channelRepository.listChannels()).map(toChannel));
-  const keysModule = createKeys({ config, db: database.db, channels: directory });
-  const { keys, guards } = keysModule;
-  const channels = createChannelService({ repository: channelRepository });
+  const channels = createChannels(database.db);
+  const keys = createKeys({ config, db: database.db, channels: channels.directory });
+  const { guards } = keys;
   // The operator console: its access check attaches to every /api/admin/ route registered after it.
-  const operatorConsole = createConsole({ db: database.db, config, channelRepository, redis });
+  const operatorConsole = createConsole({ db: database.db, config, channelRepository: channels.repository, redis });
   await operatorConsole.registerAccess(app);
   const audit = operatorConsole.audit;
-  const geo = createGeoService({ repository: createGeoRepository(database.db), lookup: createCountryLookup() });
-  const viewerOf = viewerResolver(geo, config.geoHeader);
+  const geo = createGeo({ db: database.db, config, guards });
+  const { viewerOf } = geo;
   const listCache = createJsonCache(LIST_CACHE_TTL_MS);
-  const seo = createSeoService({ repository: createSeoRepository(database.db) });
+  const seo = createSeo({ db: database.db, channels: channels.directory, defaultChannelKey: config.defaultChannelKey });
   const dropChannelCaches = (channelId: number | null) => {
-    directory.invalidate();
-    channels.invalidate(channelId ?? undefined);
-    geo.invalidate(channelId ?? undefined);
+    channels.directory.invalidate();
+    channels.service.invalidate(channelId ?? undefined);
+    geo.geo.invalidate(channelId ?? undefined);
     listCache.clear();
-    seo.invalidate();
+    seo.seo.invalidate();
   };
   // Every instance drops its caches when any of them changes a channel (docs/decisions/0041).
   const cacheBus = createCacheBus({ redis, redisUrl: config.redisUrl, logger: app.log });
@@ -222,18 +180,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     dropChannelCaches(channelId ?? null);
     cacheBus.publish({ channelId: channelId ?? null }).catch((error: unknown) => app.log.warn({ err: error }, 'cache invalidation not sent to other instances'));
   });
+  const invalidate = app.invalidateChannelCaches;
 
   const queue = createJobRegistry(createQueue({ db: database.db, dialect: database.dialect, redisUrl: config.redisUrl, logger: app.log }), jobTypesOf(config));
-  const mailTransport = config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl, config.mail.from) : null;
-  // Mail links carry live tokens: without SMTP they are logged and listed at /dev/mail, but never in production.
-  const devMailbox = !mailTransport && config.nodeEnv !== 'production';
-  const outbox = createOutboxRepository(database.db);
-  const mailer = createMailer({ queue, repository: outbox, transport: mailTransport, logger: app.log, logLinks: devMailbox });
+  const mail = createMail({ config, db: database.db, queue, log: app.log });
+  const { mailer } = mail;
   const accountTokens = createAccountTokens({ db: database.db });
   app.decorate('queue', queue);
   app.decorate('mailer', mailer);
   app.decorate('accountTokens', accountTokens);
-  const accounts = createAccounts({ db: database.db, keys, guards, viewerOf, tokens: accountTokens, accountMailer: createAccountMailer(mailer), config, log: app.log, redis });
+  const accounts = createAccounts({ db: database.db, keys: keys.keys, guards, viewerOf, tokens: accountTokens, accountMailer: createAccountMailer(mailer), config, log: app.log, redis });
   const outsideSignIn = createOutsideSignIn({ db: database.db, config, accounts, guards, log: app.log });
   const media = createMediaModule({ config, db: database.db, log: app.log });
   await media.load();
@@ -249,40 +205,70 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('media', media);
   // Migrations may run after the app is built: the library is read again once they have.
   app.addHook('onReady', async () => media.library.load());
-  const prerolls = createPrerolls({ db: database.db, media, entitlements: accounts.entitlements, guards, audit, queue, mediaOrigin: config.origins.media });
-  const commerce = createCommerce({
-    db: database.db,
-    queue,
-    entitlements: accounts.entitlements,
-    guards,
-    authGuards: accounts.authGuards,
-    payments: { stripe: config.stripe, publicOrigin: config.origins.public, mailer },
-  });
+  const images = { store: media.store, mediaOrigin: config.origins.media ?? '' };
+  const { entitlements, authGuards } = accounts;
+  const prerolls = createPrerolls({ db: database.db, media, entitlements, guards, audit, queue, mediaOrigin: config.origins.media });
+  const commerce = createCommerce({ db: database.db, queue, entitlements, guards, authGuards, payments: { stripe: config.stripe, publicOrigin: config.origins.public, mailer } });
   app.decorate('payments', commerce.payments);
-  const mediaLibrary = createMediaLibrary({ config, db: database.db, queue, media, audit, invalidate: app.invalidateChannelCaches, log: app.log });
+  const pricing = commerce.pricingRules;
+  const mediaLibrary = createMediaLibrary({ config, db: database.db, queue, media, audit, invalidate, log: app.log });
   const analyticsRollups = createAnalyticsRollups({ config, db: database.db, queue });
-  const downloads = createDownloads({ config, db: database.db, queue, media, entitlements: accounts.entitlements, authGuards: accounts.authGuards, viewerOf, pricing: commerce.pricingRules });
+  const downloads = createDownloads({ config, db: database.db, queue, media, entitlements, authGuards, viewerOf, pricing });
   // onClose hooks run last-registered first: running jobs finish before the database closes.
   app.addHook('onClose', async () => {
     await queue.stop();
-    mailTransport?.close();
+    mail.closeTransport();
+  });
+  const events = createEvents({ db: database.db, dialect: database.dialect, media, pricingRules: pricing, viewerOf, entitlements, guards, cache: listCache, audit, invalidate });
+  const pageChannel = createPageChannel({ channels: channels.directory, defaultChannelKey: config.defaultChannelKey });
+  const clips = createClips({ config, db: database.db, queue, media, events: events.events, entitlements, guards, authGuards, viewerOf, pageChannel, pricing });
+  const live = createLive({ config, db: database.db, media, audit, guards, invalidate: (channelId) => app.invalidateChannelCaches(channelId), log: app.log });
+  media.useIngest(live.feedSource, live.videos);
+  app.decorate('live', live);
+
+  // Every feature, in the order its routes are registered (lib/feature-module.ts).
+  const features: FeatureModule[] = [
+    routesOnly(healthRoutes, { db: database.db, version: VERSION }),
+    keys,
+    channels.module({ guards, grantsOf: (operator) => operatorConsole.operators.grantsOf(operator), audit, invalidate, images }),
+    routesOnly(keyHostRoutes, { channels: channels.directory, defaultChannelKey: config.defaultChannelKey }),
+    routesOnly(settingsFileRoutes, { channels: channels.directory, origins: config.origins, features: outsideSignIn.settingsFeatures, payments: paymentsOfSettingsFile(config) }),
+    routesOnly(artRoutes, {}),
+    geo,
+    events,
+    createCatalogue({ db: database.db, guards, audit, invalidate, logos: images }),
+    createVod({ db: database.db, dialect: database.dialect, media, guards, viewerOf, audit, invalidate }),
+    createCustomForms({ db: database.db, guards, audit }),
+    accounts,
+    operatorConsole,
+    createChannelTransferModule({ db: database.db, audit, invalidate, bodyLimitBytes: config.bodyLimitBytes }),
+    outsideSignIn,
+    mail,
+    routesOnly(mediaHostRoutes, { secret: media.secret, store: media.store, videos: media.videos, feedSource: media.feedSource }),
+    prerolls,
+    mediaLibrary,
+    downloads,
+    commerce.module({ audit, events: events.admin, invalidate, images }),
+    createCustomers({ db: database.db, dialect: database.dialect, accounts, keys: keys.keys, payments: commerce.payments, audit, publicOrigin: config.origins.public, pricingRules: pricing }),
+    createFavorites({ db: database.db, events: events.events, entitlements, authGuards, viewerOf, channels: channels.directory, publicOrigin: config.origins.public }),
+    createAnalytics({ config, database, redis, channels: channels.directory, log: app.log }),
+    analyticsRollups,
+    createWatching({ db: database.db, events: events.events, entitlements, authGuards, viewerOf }),
+    clips,
+    live,
+    ...(config.media.liveSimulation ? [routesOnly(simulateRoutes, { feeds: media.feeds, guards, changed: () => listCache.clear() })] : []),
+    routesOnly(openapiRoutes, {}),
+    seo,
+    { chores: [{ name: 'expired account tokens', run: () => accountTokens.purgeExpired() }, { name: 'finished jobs', run: () => queue.purgeFinished() }] },
+  ];
+  for (const feature of features) await feature.registerRoutes?.(app);
+  app.addHook('onClose', async () => {
+    for (const feature of features) await feature.close?.();
   });
 
-  await app.register(healthRoutes, { db: database.db, version: VERSION });
   let stopBackgroundTasks = () => {};
   app.decorate('startBackgroundTasks', async () => {
-    const chores: Chore[] = [
-      ...keysModule.chores,
-      { name: 'expired account tokens', run: () => accountTokens.purgeExpired() },
-      { name: 'finished jobs', run: () => queue.purgeFinished() },
-      { name: 'old outbox mail', run: () => mailer.purgeOld() },
-      ...outsideSignIn.chores,
-      ...prerolls.chores,
-      ...commerce.chores,
-      ...operatorConsole.chores,
-      ...mediaLibrary.chores,
-      ...analyticsRollups.chores,
-    ];
+    const chores = features.flatMap((feature) => feature.chores ?? []);
     const claim = claimInDatabase(createChoreLeasesRepository(database.db), `${hostname()}:${process.pid}`);
     const running = startChores(chores, { claim, log: app.log, everyMs: options.choreEveryMs });
     stopBackgroundTasks = running.stop;
@@ -295,98 +281,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   app.addHook('onClose', async () => stopBackgroundTasks());
 
-  await keysModule.registerRoutes(app);
-  await app.register(channelRoutes, { channels, guards });
-  await app.register(keyHostRoutes, { channels: directory, defaultChannelKey: config.defaultChannelKey });
-  await app.register(settingsFileRoutes, { channels: directory, origins: config.origins, features: outsideSignIn.settingsFeatures, payments: paymentsOfSettingsFile(config) });
-  await app.register(artRoutes);
-  await app.register(geoRoutes, { geo, viewerOf, guards });
-  const events = createEventsService({ repository: createEventsRepository(database.db, database.dialect), playback: media.playback, pricingRules: commerce.pricingRules });
-  await app.register(eventsRoutes, { events, viewerOf, entitlements: accounts.entitlements, guards, cache: listCache });
-  await app.register(catalogueRoutes, { catalogue: createCatalogueService({ repository: createCatalogueRepository(database.db) }), guards });
-  await app.register(vodRoutes, { vod: createVodService({ repository: createVodRepository(database.db, database.dialect), playback: media.playback }), guards, viewerOf });
-  const customForms = createCustomFormsService({ repository: createCustomFormsRepository(database.db) });
-  await app.register(customFormsRoutes, { forms: customForms, guards });
-  await app.register(customFormsAdminRoutes, { forms: customForms, audit });
-  await accounts.registerRoutes(app);
-  await operatorConsole.registerRoutes(app);
-  await app.register(channelAdminRoutes, {
-    channelAdmin: createChannelAdminService({ repository: channelRepository }),
-    grantsOf: (operator) => operatorConsole.operators.grantsOf(operator),
-    audit,
-    invalidate: app.invalidateChannelCaches,
-  });
-  await app.register(channelTransferAdminRoutes, {
-    transfer: createChannelTransfer({ repository: createChannelTransferRepository(database.db) }),
-    audit,
-    invalidate: app.invalidateChannelCaches,
-    // A channel's document carries its inline pictures: far more than an API request.
-    importBodyLimit: Math.max(config.bodyLimitBytes, 64 * 1024 * 1024),
-  });
-  // Branding: logos and favicons on the media host, and the console's colours, logo and favicon routes.
-  await app.register(brandingMediaRoutes, { store: media.store });
-  await app.register(brandingAdminRoutes, {
-    branding: createChannelBrandingService({ repository: createChannelBrandingRepository(database.db), store: media.store, mediaOrigin: config.origins.media ?? '' }),
-    audit,
-    invalidate: app.invalidateChannelCaches,
-  });
-  await outsideSignIn.registerRoutes(app);
-  if (devMailbox) await app.register(devMailboxRoutes, { outbox });
-  await app.register(mediaHostRoutes, { secret: media.secret, store: media.store, videos: media.videos, feedSource: media.feedSource });
-  await app.register(slideMediaRoutes, { store: media.store });
-  await app.register(contentAdminRoutes, {
-    content: createContentService({ repository: createContentRepository(database.db) }),
-    slideImages: createSlideImages({ store: media.store, mediaOrigin: config.origins.media ?? '' }),
-    audit,
-  });
-  // The console's catalogue: the same repositories as the viewer routes above.
-  const catalogueAdmin = createCatalogueAdminService({ repository: createCatalogueRepository(database.db) });
-  const eventsAdmin = createEventsAdminService({
-    repository: createEventsRepository(database.db, database.dialect),
-    catalogue: createCatalogueRepository(database.db),
-    playback: media.playback,
-    videos: media.videos,
-    library: media.libraryVideos,
-  });
-  await app.register(eventsAdminRoutes, { eventsAdmin, audit, invalidate: app.invalidateChannelCaches });
-  await commerce.registerAdminRoutes(app, { audit, events: eventsAdmin, invalidate: app.invalidateChannelCaches, images: { store: media.store, mediaOrigin: config.origins.media ?? '' } });
-  await app.register(catalogueAdminRoutes, { catalogueAdmin, audit, invalidate: app.invalidateChannelCaches, logos: { store: media.store, mediaOrigin: config.origins.media ?? '' } });
-  await app.register(itemLogoMediaRoutes, { store: media.store, place: TEAM_LOGOS });
-  await app.register(vodAdminRoutes, { vodAdmin: createVodAdminService({ repository: createVodRepository(database.db, database.dialect), library: media.libraryVideos }), audit, invalidate: app.invalidateChannelCaches });
-  await prerolls.registerRoutes(app);
-  await mediaLibrary.registerRoutes(app);
-  await downloads.registerRoutes(app);
-  await commerce.registerRoutes(app);
-  await commerce.registerOrdersAdmin(app, { audit });
-  await createCustomers({ db: database.db, dialect: database.dialect, accounts, keys, payments: commerce.payments, audit, publicOrigin: config.origins.public, pricingRules: commerce.pricingRules }).registerRoutes(app);
-  await commerce.registerPromoCodesAdmin(app, { audit });
-  await createFavorites({ db: database.db, events, entitlements: accounts.entitlements, authGuards: accounts.authGuards, viewerOf, channels: directory, publicOrigin: config.origins.public }).registerRoutes(app);
-  await createAnalytics({ config, database, redis, channels: directory, log: app.log }).registerRoutes(app);
-  await analyticsRollups.registerRoutes(app);
-  await createWatching({ db: database.db, events, entitlements: accounts.entitlements, authGuards: accounts.authGuards, viewerOf }).registerRoutes(app);
-  await createClips({
-    config,
-    db: database.db,
-    queue,
-    media,
-    events,
-    entitlements: accounts.entitlements,
-    guards,
-    authGuards: accounts.authGuards,
-    viewerOf,
-    pageChannel: createPageChannel({ channels: directory, defaultChannelKey: config.defaultChannelKey }),
-    pricing: commerce.pricingRules,
-  }).registerRoutes(app);
-  const live = createLive({ config, db: database.db, media, audit, guards, invalidate: (channelId) => app.invalidateChannelCaches(channelId), log: app.log });
-  media.useIngest(live.feedSource, live.videos);
-  await live.registerRoutes(app);
-  app.decorate('live', live);
-  app.addHook('onClose', async () => live.close());
-  if (config.media.liveSimulation) await app.register(simulateRoutes, { feeds: media.feeds, guards, changed: () => listCache.clear() });
-  await app.register(openapiRoutes);
-  await app.register(seoRoutes, { seo, channels: directory, defaultChannelKey: config.defaultChannelKey });
-
-  const viewerApp = await registerSpa(app, config.webDistDir, createChannelPaths({ channels: directory, service: channels, defaultChannelKey: config.defaultChannelKey }));
+  const viewerApp = await registerSpa(app, config.webDistDir, createChannelPaths({ channels: channels.directory, service: channels.service, defaultChannelKey: config.defaultChannelKey }));
   // The operator console answers its /admin paths before the viewer app's history fallback sees them.
   registerNotFoundHandler(app, firstFallback(await registerConsole(app, config.consoleDistDir), viewerApp));
   return app;

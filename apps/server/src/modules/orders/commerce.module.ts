@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { FeatureModule } from '../../lib/feature-module';
 import type { JobQueue } from '../../lib/queue';
 import type { AuthGuards } from '../auth/auth.guards';
 import type { EntitlementsService } from '../entitlements/entitlements.service';
@@ -74,5 +75,17 @@ export function createCommerce({ db, queue, entitlements, guards, authGuards, pa
     const passesAdmin = createPassesAdminService({ repository: createPassesAdminRepository(db), passes: passesRepository, events: deps.events });
     await app.register(passesAdminRoutes, { passesAdmin, audit: deps.audit, invalidate: deps.invalidate, images: deps.images });
   }
-  return { passes, orders, payments, pricingRules, chores: payments.chores, registerRoutes, registerOrdersAdmin, registerPromoCodesAdmin, registerAdminRoutes };
+  /** Everything commerce serves, once the console's events exist (they need the pricing rules made here). */
+  function module(deps: Parameters<typeof registerAdminRoutes>[1]): FeatureModule {
+    return {
+      chores: payments.chores,
+      async registerRoutes(app) {
+        await registerAdminRoutes(app, deps);
+        await registerRoutes(app);
+        await registerOrdersAdmin(app, deps);
+        await registerPromoCodesAdmin(app, deps);
+      },
+    };
+  }
+  return { passes, orders, payments, pricingRules, module };
 }
