@@ -71,7 +71,7 @@ import { createGeoRepository } from './modules/geo/geo.repository';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { createGeoService } from './modules/geo/geo.service';
 import { viewerResolver } from './modules/geo/viewer';
-import { healthRoutes } from './modules/health/health.routes';
+import { registerHealth } from './modules/health/health.routes';
 import { keyHostRoutes } from './modules/key-host/key-host.routes';
 import { createAccountMailer } from './modules/mail/account-mailer';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes';
@@ -260,7 +260,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     mailTransport?.close();
   });
 
-  await app.register(healthRoutes, { db: database.db, version: VERSION });
+  await registerHealth(app, { db: database.db, version: VERSION, instance: config.instanceName, redis, store: media.store });
   let stopBackgroundTasks = () => {};
   app.decorate('startBackgroundTasks', async () => {
     const purge = startKeyPurge(keys, app.log);
