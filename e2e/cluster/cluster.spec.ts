@@ -139,6 +139,17 @@ test('a live pushed to the ingest plays through the edge', async ({ cluster, pag
     await expect(page.locator('video')).toHaveAttribute('data-phase', 'main', { timeout: 60_000 });
     const from = await videoTime(page);
     await expect.poll(() => videoTime(page), { message: 'the live picture moves', timeout: 30_000 }).toBeGreaterThan(from + 2);
+    // The edge keeps segments: the second viewer's copy of one does not reach an instance.
+    const apiKey = await apiKeyOn(cluster.url);
+    const live = (await (await fetch(`${cluster.url}/api/events/${event.id}?api_key=${apiKey}`)).json()) as { data: { media: { kind: number; url: string | null }[] } };
+    const master = new URL(live.data.media.find((item) => item.kind === 2)!.url!, cluster.url);
+    const variant = new URL((await (await fetch(master)).text()).split('\n').find((line) => line && !line.startsWith('#'))!, master);
+    const segment = new URL((await (await fetch(variant)).text()).split('\n').filter((line) => line && !line.startsWith('#')).at(-1)!, variant);
+    const first = await fetch(segment);
+    const second = await fetch(segment);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(second.headers.get('x-cache')).toBe('HIT');
+    expect(second.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   } finally {
     push.kill('SIGKILL');
   }
