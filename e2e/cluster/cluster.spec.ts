@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { createUpload, patchUpload, tusRequest, uploadIdOf } from '../../apps/server/test/media-uploads-helpers';
@@ -106,6 +107,64 @@ test('a tus upload started on instance A resumes on instance B', async ({ cluste
   const rest = await patchUpload(b, owner, id, 100_000, bytes.subarray(100_000));
   expect(rest.status, await rest.clone().text()).toBe(204);
   expect(rest.headers.get('upload-offset')).toBe(String(bytes.length));
+});
+
+/**
+ * A PATCH whose connection stays open after `sent` bytes of `bytes`, as from a browser whose network went away
+ * without closing the socket: `ended` resolves when the server answers it or closes it.
+ */
+function stalledPatch(baseUrl: string, session: { cookie: string; csrf: string }, id: string, bytes: Buffer, sent: number) {
+  const request = httpRequest(`${baseUrl}/api/admin/uploads/${id}`, {
+    method: 'PATCH',
+    headers: {
+      cookie: session.cookie,
+      'x-csrf-token': session.csrf,
+      'tus-resumable': '1.0.0',
+      'upload-offset': '0',
+      'content-type': 'application/offset+octet-stream',
+      'content-length': String(bytes.length),
+    },
+  });
+  const ended = new Promise<void>((resolve) => {
+    request.on('response', () => resolve());
+    request.on('close', () => resolve());
+    request.on('error', () => resolve());
+  });
+  request.write(bytes.subarray(0, sent));
+  return { ended, drop: () => request.destroy() };
+}
+
+test('a tus upload whose request to instance A stalls resumes on instance B, which takes the upload over', async ({ cluster }) => {
+  const a = cluster.instances['api-a'];
+  const b = cluster.instances['api-b'];
+  const owner = await consoleSessionOn(a);
+  const bytes = randomBytes(256 * 1024);
+  const created = await createUpload(a, owner, { size: bytes.length, filename: 'cluster-stalled.mp4' });
+  expect(created.status).toBe(201);
+  const id = uploadIdOf(created);
+  const stalled = stalledPatch(a, owner, id, bytes, 100_000);
+  try {
+    // The browser asks B where to go on while A still holds the upload's lock for the stalled request: the shared
+    // lock makes A let go, and B answers with what A has written.
+    let offset = -1;
+    await expect
+      .poll(
+        async () => {
+          const head = await tusRequest(b, owner, 'HEAD', id);
+          offset = Number(head.headers.get('upload-offset'));
+          return head.status === 200 && offset === 100_000;
+        },
+        { message: 'B answers the offset of what A received', timeout: 10_000 },
+      )
+      .toBe(true);
+    const rest = await patchUpload(b, owner, id, offset, bytes.subarray(offset));
+    expect(rest.status, await rest.clone().text()).toBe(204);
+    expect(rest.headers.get('upload-offset')).toBe(String(bytes.length));
+    // A's stalled request was ended by the takeover, not left writing beside B.
+    await expect(Promise.race([stalled.ended.then(() => 'ended'), new Promise((resolve) => setTimeout(resolve, 10_000, 'still open'))])).resolves.toBe('ended');
+  } finally {
+    stalled.drop();
+  }
 });
 
 /** What OBS would send: 640x360 at 25 fps, a keyframe every 2 s, AAC, for up to 2 minutes. Stopped by PID. */
