@@ -69,9 +69,11 @@ export async function startCluster({ root, runDir, host = '127.0.0.1', port, dat
 
   async function stop() {
     stopping = true;
-    // The edge first, so no request reaches an instance that is going away; then the rest together.
+    // The edge first, so no request reaches an instance that is going away; then the rest together. SIGTERM is
+    // nginx's fast shutdown: a graceful one would wait for open event streams, and a master killed after it would
+    // leave its workers behind.
     const edge = children.get('nginx');
-    if (edge) await stopChild(edge, { signal: 'SIGQUIT', graceMs: 5_000 });
+    if (edge) await stopChild(edge, { signal: 'SIGTERM', graceMs: 5_000 });
     await Promise.all([...children.values()].map((child) => stopChild(child)));
   }
 
