@@ -1,54 +1,13 @@
 #!/usr/bin/env node
 // `npm start`: build whatever is missing or older than its sources, then run the server in this process.
 // `npm run worker` (--worker): the same for the server bundle alone, then run the job worker instead.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { ensureBuilt } from './ensure-built.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const worker = process.argv.includes('--worker');
 
-const targets = [
-  {
-    name: 'web app',
-    workspace: '@ott/web',
-    output: join(root, 'apps/web/dist/index.html'),
-    sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/contracts/src'],
-  },
-  {
-    name: 'operator console',
-    workspace: '@ott/console',
-    output: join(root, 'apps/console/dist/index.html'),
-    sources: ['apps/console/src', 'apps/console/index.html', 'apps/console/vite.config.ts', 'packages/contracts/src'],
-  },
-  {
-    name: 'server',
-    workspace: '@ott/server',
-    output: join(root, 'apps/server/dist/server.js'),
-    sources: ['apps/server/src', 'apps/server/build.mjs', 'packages/contracts/src'],
-  },
-];
-
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
-  return newest;
-}
-
-for (const target of worker ? targets.filter((t) => t.workspace === '@ott/server') : targets) {
-  const built = existsSync(target.output) ? statSync(target.output).mtimeMs : 0;
-  const changed = Math.max(...target.sources.map((s) => newestMtime(join(root, s))));
-  if (built >= changed) continue;
-  console.info(`Building the ${target.name}…`);
-  const result = spawnSync('npm', ['run', 'build', '-w', target.workspace], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) {
-    console.error(`Building the ${target.name} failed (exit ${result.status}).`);
-    process.exit(result.status ?? 1);
-  }
-}
+ensureBuilt({ serverOnly: worker });
 
 await import(pathToFileURL(join(root, worker ? 'apps/server/dist/worker.js' : 'apps/server/dist/server.js')).href);

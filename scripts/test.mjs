@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-// `npm test`: lint, type-check, unit + integration (Vitest), browser journeys (Playwright).
+// `npm test`: lint, type-check, unit + integration (Vitest), browser journeys and cluster journeys (Playwright).
 // Ends with one machine-readable line: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureNginx } from './ensure-nginx.mjs';
 import { playwrightFailures, vitestFailures } from './test-failures.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -65,35 +66,56 @@ if (wants('unit') || wants('integration')) {
   }
 }
 
-if (wants('e2e')) {
+/** Adds a Playwright run's JSON report to the totals; `label` names it in the failures. */
+function countPlaywright(label, ok, out) {
+  const report = readJson(out);
+  const stats = report?.stats;
+  if (stats) {
+    totals.passed += stats.expected + stats.flaky;
+    totals.failed += stats.unexpected;
+    totals.skipped += stats.skipped;
+    failures.push(...playwrightFailures(report));
+    if (!ok && stats.unexpected === 0) {
+      totals.failed += 1;
+      if (!report.errors?.length) failures.push(`${label}: exited without a failed test`);
+    }
+  } else if (!ok) {
+    totals.failed += 1;
+    failures.push(`${label}: no report`);
+  }
+}
+
+let built = null;
+const buildOnce = () => (built ??= run('build', 'npm', ['run', 'build', '--silent']));
+
+if (wants('e2e') || wants('cluster')) {
   const chromium = ensureChromium();
   if (!chromium.ok) {
     console.error(chromium.message);
     totals.failed += 1;
     failures.push(`browser journeys: ${chromium.message}`);
-  } else if (run('build', 'npm', ['run', 'build', '--silent'])) {
-    const out = join(reports, 'playwright.json');
-    const ok = run('browser journeys', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-    });
-    const report = readJson(out);
-    const stats = report?.stats;
-    if (stats) {
-      totals.passed += stats.expected + stats.flaky;
-      totals.failed += stats.unexpected;
-      totals.skipped += stats.skipped;
-      failures.push(...playwrightFailures(report));
-      if (!ok && stats.unexpected === 0) {
-        totals.failed += 1;
-        if (!report.errors?.length) failures.push('browser journeys: exited without a failed test');
-      }
-    } else if (!ok) {
-      totals.failed += 1;
-      failures.push('browser journeys: no report');
-    }
-  } else {
+  } else if (!buildOnce()) {
     totals.failed += 1;
     failures.push('build');
+  } else {
+    if (wants('e2e')) {
+      const out = join(reports, 'playwright.json');
+      const ok = run('browser journeys', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+      countPlaywright('browser journeys', ok, out);
+    }
+    // nginx in front of two instances, a worker and the ingest (e2e/cluster, docs/decisions/0072-nginx-edge.md).
+    if (wants('cluster')) {
+      const nginx = ensureNginx();
+      if (!nginx.ok) {
+        console.error(nginx.message);
+        totals.failed += 1;
+        failures.push(`cluster journeys: ${nginx.message}`);
+      } else {
+        const out = join(reports, 'playwright-cluster.json');
+        const ok = run('cluster journeys', 'npx', ['playwright', 'test', '-c', 'e2e/cluster/cluster.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+        countPlaywright('cluster journeys', ok, out);
+      }
+    }
   }
 }
 

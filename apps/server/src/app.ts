@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { hostname } from 'node:os';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
@@ -42,7 +41,7 @@ import { createDownloads } from './modules/downloads/downloads.module';
 import { createEvents } from './modules/events/events.module';
 import { createFavorites } from './modules/favorites/favorites.module';
 import { createGeo } from './modules/geo/geo.module';
-import { healthRoutes } from './modules/health/health.routes';
+import { registerHealth } from './modules/health/health.routes';
 import { keyHostRoutes } from './modules/key-host/key-host.routes';
 import { createKeys } from './modules/keys/keys.module';
 import { createLive } from './modules/live/live.module';
@@ -228,7 +227,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   // Every feature, in the order its routes are registered (lib/feature-module.ts).
   const features: FeatureModule[] = [
-    routesOnly(healthRoutes, { db: database.db, version: VERSION }),
+    { registerRoutes: (app) => registerHealth(app, { db: database.db, version: VERSION, instance: config.instanceName, redis, store: media.store }) },
     keys,
     channels.module({ guards, grantsOf: (operator) => operatorConsole.operators.grantsOf(operator), audit, invalidate, images }),
     routesOnly(keyHostRoutes, { channels: channels.directory, defaultChannelKey: config.defaultChannelKey }),
@@ -269,7 +268,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   let stopBackgroundTasks = () => {};
   app.decorate('startBackgroundTasks', async () => {
     const chores = features.flatMap((feature) => feature.chores ?? []);
-    const claim = claimInDatabase(createChoreLeasesRepository(database.db), `${hostname()}:${process.pid}`);
+    const claim = claimInDatabase(createChoreLeasesRepository(database.db), config.instanceName);
     const running = startChores(chores, { claim, log: app.log, everyMs: options.choreEveryMs });
     stopBackgroundTasks = running.stop;
     await running.firstRun;

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { CONFIG_VARS, ConfigError, loadConfig } from './config';
 
@@ -25,6 +26,12 @@ describe('loadConfig', () => {
       apiKeyIssueLimit: 30,
     });
     expect(config.origins).toEqual({ public: null, api: null, media: null, key: null, analytics: null });
+  });
+
+  it('names the instance after INSTANCE_NAME, else after the host and the process', () => {
+    expect(loadConfig({ INSTANCE_NAME: 'edge-api-1' }, paths).instanceName).toBe('edge-api-1');
+    expect(loadConfig({}, paths).instanceName).toBe(`${hostname()}:${process.pid}`);
+    expect(() => loadConfig({ INSTANCE_NAME: 'api one' }, paths)).toThrow('INSTANCE_NAME: must be 1 to 100 visible ASCII characters (it is sent in a header)');
   });
 
   it('seeds demo accounts by default, but in production only with DEMO=on', () => {

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -11,6 +12,7 @@ export type ConfigPaths = typeof defaultPaths;
 export const CONFIG_VARS = [
   { name: 'PORT', default: '8080', description: 'TCP port the one server process listens on' },
   { name: 'HOST', default: '0.0.0.0', description: 'Interface to bind' },
+  { name: 'INSTANCE_NAME', default: '<hostname>:<pid>', description: 'Name of this instance, given by /api/health/live and /api/health/ready and in the x-instance header of every response (which instance answered, behind a load balancer)' },
   { name: 'DATA_DIR', default: './data', description: 'Directory for the SQLite file and generated files (relative paths are taken from the repository root)' },
   { name: 'DATABASE_URL', default: '', description: 'postgres:// URL; when set, PostgreSQL is used instead of SQLite' },
   { name: 'REDIS_URL', default: '', description: 'redis:// URL; when set, rate limits are counted in Redis and background jobs run on BullMQ, both shared by every instance (otherwise jobs live in the database), and a console change makes every instance drop its cached channel data at once (pub/sub)' },
@@ -129,6 +131,7 @@ const embedOrigins = z.string().transform((value, ctx): string[] | '*' => {
 const EnvSchema = z.object({
   PORT: withDefault(int(0, 65535), '8080'),
   HOST: withDefault(z.string().min(1).max(255), '0.0.0.0'),
+  INSTANCE_NAME: optional(z.string().regex(/^[\x21-\x7e]{1,100}$/, 'must be 1 to 100 visible ASCII characters (it is sent in a header)')),
   DATA_DIR: withDefault(z.string().min(1), './data'),
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')),
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')),
@@ -207,6 +210,8 @@ export interface Config {
   demoAccounts: boolean;
   port: number;
   host: string;
+  /** INSTANCE_NAME, or `<hostname>:<pid>`. */
+  instanceName: string;
   dataDir: string;
   databaseUrl: string | null;
   redisUrl: string | null;
@@ -319,6 +324,7 @@ export function loadConfig(env: Record<string, string | undefined>, paths: Confi
     demoAccounts: (e.DEMO ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     port: e.PORT,
     host: e.HOST,
+    instanceName: e.INSTANCE_NAME ?? `${hostname()}:${process.pid}`,
     dataDir: fromRepo(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
     redisUrl: e.REDIS_URL ?? null,

@@ -18,6 +18,8 @@ async function main(): Promise<void> {
   if (config.role === 'all') await app.startBackgroundTasks();
   await app.listen({ port: config.port, host: config.host });
   const ingest = config.live.rtmpPort > 0 ? await app.live.start() : null;
+  // Without the worker's chores here, the media host still has to know the lives an ingest elsewhere makes.
+  if (config.role === 'api') app.live.follow();
 
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
