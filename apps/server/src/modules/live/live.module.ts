@@ -43,7 +43,7 @@ export interface LiveModuleDeps {
 export function createLive({ config, db, media, audit, guards, invalidate, log }: LiveModuleDeps) {
   const { segmentSeconds } = config.live;
   const repository = createLiveIngestRepository(db);
-  const keys = createStreamKeys(loadKeptSecret(null, config.dataDir, 'stream-keys.secret'));
+  const keys = createStreamKeys(loadKeptSecret(config.live.streamKeySecret, config.dataDir, 'stream-keys.secret'));
   const videos = createIngestVideos();
   const hub = createLiveStateHub();
   const ffmpeg = () => media.findFfmpeg().path;
