@@ -11,7 +11,7 @@ import { closeConnectionsWhenDraining } from './lib/drain';
 import { registerErrorHandler, registerNotFoundHandler, sendError } from './lib/error-handler';
 import { rejectNulCharacters } from './lib/input-guard';
 import { startHousekeeping } from './lib/housekeeping';
-import { createCacheBus } from './lib/cache-bus';
+import { cacheDrops, createCacheBus } from './lib/cache-bus';
 import { createJsonCache } from './lib/json-cache';
 import { loggerOptions } from './lib/logger';
 import { createMailer, type Mailer } from './lib/mail/mailer';
@@ -79,7 +79,7 @@ import { startKeyPurge } from './modules/keys/key-purge';
 import { createKeyGuards } from './modules/keys/keys.guards';
 import { createKeysRepository } from './modules/keys/keys.repository';
 import { keysRoutes } from './modules/keys/keys.routes';
-import { createKeysService } from './modules/keys/keys.service';
+import { createKeysService, KEY_LOOKUPS_CACHE } from './modules/keys/keys.service';
 import { defineMediaJobs, requestDemoMedia } from './modules/media/media-jobs';
 import { mediaHostRoutes } from './modules/media/media-host.routes';
 import { createMediaModule } from './modules/media/media.module';
@@ -187,7 +187,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   const channelRepository = createChannelRepository(database.db);
   const directory = createChannelDirectory(async () => (await channelRepository.listChannels()).map(toChannel));
-  const keys = createKeysService({ repository: createKeysRepository(database.db), channels: directory, ttlHours: config.apiKeyTtlHours });
+  const cacheBus = createCacheBus({ redis, redisUrl: config.redisUrl, logger: app.log });
+  const keys = createKeysService({ repository: createKeysRepository(database.db), channels: directory, ttlHours: config.apiKeyTtlHours, drops: cacheDrops(cacheBus, KEY_LOOKUPS_CACHE, app.log) });
   const guards = createKeyGuards(keys);
   const channels = createChannelService({ repository: channelRepository });
   // The operator console: its access check attaches to every /api/admin/ route registered after it.
@@ -206,7 +207,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     seo.invalidate();
   };
   // Every instance drops its caches when any of them changes a channel (docs/decisions/0041).
-  const cacheBus = createCacheBus({ redis, redisUrl: config.redisUrl, logger: app.log });
   cacheBus.subscribe((message) => dropChannelCaches(message.channelId));
   app.addHook('onReady', async () => cacheBus.ready());
   app.addHook('onClose', async () => cacheBus.close());
