@@ -228,7 +228,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('accountTokens', accountTokens);
   const accounts = createAccounts({ db: database.db, keys, guards, viewerOf, tokens: accountTokens, accountMailer: createAccountMailer(mailer), config, log: app.log, redis });
   const outsideSignIn = createOutsideSignIn({ db: database.db, config, accounts, guards, log: app.log });
-  const media = createMediaModule({ config, db: database.db, log: app.log });
+  const media = createMediaModule({ config, db: database.db, log: app.log, cacheDrops: (name) => cacheDrops(cacheBus, name, app.log) });
   await media.load();
   defineMediaJobs(queue, media);
   // Before the queue waits for running jobs: a half-made video is not worth delaying shutdown for.
@@ -376,7 +376,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await live.registerRoutes(app);
   app.decorate('live', live);
   app.addHook('onClose', async () => live.close());
-  if (config.media.liveSimulation) await app.register(simulateRoutes, { feeds: media.feeds, guards, changed: () => listCache.clear() });
+  if (config.media.liveSimulation) await app.register(simulateRoutes, { feeds: media.feeds, guards, changed: (channelId) => app.invalidateChannelCaches(channelId) });
   await app.register(openapiRoutes);
   await app.register(seoRoutes, { seo, channels: directory, defaultChannelKey: config.defaultChannelKey });
 
