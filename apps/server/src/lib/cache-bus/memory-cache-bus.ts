@@ -1,5 +1,5 @@
 import { createSubscribers, type Subscribers } from './subscribers';
-import type { CacheBus, CacheBusLogger, CacheBusMessage } from './types';
+import { type CacheBus, type CacheBusLogger, type CacheBusMessage, dropMessage } from './types';
 
 /** The buses of one process: every bus made on the same hub hears every other. */
 export interface MemoryCacheHub {
@@ -18,7 +18,8 @@ export function createMemoryCacheBus(hub: MemoryCacheHub = createMemoryCacheHub(
   return {
     publish: (message) => send({ kind: 'channel', message }),
     subscribe: own.subscribe,
-    publishDrop: (cache, keys) => send({ kind: 'drop', cache, keys: keys && [...keys] }),
+    // A bad name throws before anything is sent, on either bus.
+    publishDrop: async (cache, keys) => send(dropMessage(cache, keys)),
     subscribeDrops: own.subscribeDrops,
     ready: async () => {},
     async close() {

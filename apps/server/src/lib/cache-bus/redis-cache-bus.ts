@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { createSubscribers } from './subscribers';
-import { type CacheBus, type CacheBusLogger, type CacheBusMessage, encodeMessage, parseMessage } from './types';
+import { type CacheBus, type CacheBusLogger, type CacheBusMessage, dropMessage, encodeMessage, parseMessage } from './types';
 
 export const CACHE_BUS_CHANNEL = 'ott:cache-invalidation';
 
@@ -77,7 +77,8 @@ export function createRedisCacheBus({ publisher, subscriber, logger, channel = C
   return {
     publish: (message) => send({ kind: 'channel', message }),
     subscribe: subscribers.subscribe,
-    publishDrop: (cache, keys) => send({ kind: 'drop', cache, keys: keys && [...keys] }),
+    // A bad name throws before anything is sent, on either bus.
+    publishDrop: async (cache, keys) => send(dropMessage(cache, keys)),
     subscribeDrops: subscribers.subscribeDrops,
     async ready() {
       let timer: NodeJS.Timeout | undefined;

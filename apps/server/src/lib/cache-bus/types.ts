@@ -47,11 +47,15 @@ const CACHE_NAME = /^[a-z][a-z0-9-]{0,39}$/;
 export const MAX_DROP_KEYS = 1_000;
 const MAX_KEY_LENGTH = 200;
 
+/** A drop as every bus sends it: more keys than a message carries become "drop it all". */
+export function dropMessage(cache: string, keys: readonly string[] | null): CacheBusMessage {
+  if (!CACHE_NAME.test(cache)) throw new Error(`not a cache name: ${cache}`);
+  return { kind: 'drop', cache, keys: keys !== null && keys.length <= MAX_DROP_KEYS ? [...keys] : null };
+}
+
 /** A message as sent on the wire (the resync flag never is: each subscriber decides that for itself). */
 export function encodeMessage(message: CacheBusMessage): string {
-  if (message.kind === 'channel') return encodeInvalidation(message.message);
-  if (!CACHE_NAME.test(message.cache)) throw new Error(`not a cache name: ${message.cache}`);
-  return JSON.stringify({ cache: message.cache, keys: message.keys !== null && message.keys.length <= MAX_DROP_KEYS ? message.keys : null });
+  return message.kind === 'channel' ? encodeInvalidation(message.message) : JSON.stringify({ cache: message.cache, keys: message.keys });
 }
 
 /** Reads a message of either kind off the wire; anything else is ignored rather than trusted. */
