@@ -42,16 +42,25 @@ export const KEY_LOOKUPS_CACHE = 'api-key-lookups';
 
 export function createKeysService({ repository, channels, ttlHours, now = () => new Date(), lookupCacheMs = KEY_LOOKUP_CACHE_MS, drops = localCacheDrops(KEY_LOOKUPS_CACHE) }: KeysServiceDeps) {
   const lookups = createTtlCache<string, StoredKey>(lookupCacheMs, () => now().getTime(), KEY_LOOKUP_CACHE_ENTRIES);
-  drops.onDrop((hashes) => {
+  /** Counts drops: a row read before a drop (a logout racing the read) must not be cached after it. */
+  let dropsSeen = 0;
+  const forgetLocally = (hashes: readonly string[] | null) => {
+    dropsSeen += 1;
     if (hashes === null) lookups.clear();
     else for (const hash of hashes) lookups.delete(hash);
-  });
+  };
+  drops.onDrop(forgetLocally);
+  /** Caches a row read while no drop arrived. */
+  const keep = (hash: string, row: StoredKey, readAt: number) => {
+    if (dropsSeen === readAt) lookups.set(hash, row);
+  };
 
   async function findKey(hash: string): Promise<StoredKey | undefined> {
     const cached = lookups.get(hash);
     if (cached) return cached;
+    const readAt = dropsSeen;
     const row = await repository.findByHash(hash);
-    if (row) lookups.set(hash, { ...row });
+    if (row) keep(hash, { ...row }, readAt);
     return row;
   }
 
@@ -72,7 +81,7 @@ export function createKeysService({ repository, channels, ttlHours, now = () => 
    */
   async function forgetHashes(hashes: string[]): Promise<void> {
     if (hashes.length === 0) return;
-    for (const hash of hashes) lookups.delete(hash);
+    forgetLocally(hashes);
     await drops.drop(hashes);
   }
 
@@ -116,7 +125,7 @@ export function createKeysService({ repository, channels, ttlHours, now = () => 
 
     /** Makes this process forget a key at once (logout, rotation); other instances follow within the cache window. */
     forget(apiKey: string): void {
-      lookups.delete(hashApiKey(apiKey));
+      forgetLocally([hashApiKey(apiKey)]);
     },
 
     /** Deletes every expired key; returns how many went. */
@@ -129,6 +138,7 @@ export function createKeysService({ repository, channels, ttlHours, now = () => 
     async authenticate(apiKey: string | undefined): Promise<{ key: ApiKeyRecord; channel: Channel }> {
       if (!apiKey) throw new UnauthorizedApiKey('Field is required');
       const hash = hashApiKey(apiKey);
+      const readAt = dropsSeen;
       const row = await findKey(hash);
       const at = now();
       if (!row || isExpired(row.expires_at, at)) throw new UnauthorizedApiKey();
@@ -138,7 +148,7 @@ export function createKeysService({ repository, channels, ttlHours, now = () => 
       if (needsTouch(row.last_used_at, at)) {
         expiresAt = expiryFrom(at, ttlHours).toISOString();
         await repository.touch(row.id, at.toISOString(), expiresAt);
-        lookups.set(hash, { ...row, last_used_at: at.toISOString(), expires_at: expiresAt });
+        keep(hash, { ...row, last_used_at: at.toISOString(), expires_at: expiresAt }, readAt);
       }
       return { key: { id: row.id, channelId: row.channel_id, userId: row.user_id, expiresAt }, channel };
     },
