@@ -101,7 +101,7 @@ describe.runIf(redisUrl).each(dialects)('caches of two instances on one %s datab
     await vi.waitFor(async () => expect((await eventFor(b.app, live.id, apiKey)).stream_status).toBe('vod'), AT_ONCE);
   }, 60_000);
 
-  it("a clip removed on A stops opening the source's segments on B at once", async () => {
+  it("a clip made on A opens its source's segments on B at once, and removed on A stops at once", async () => {
     const replay = await findEvent(a.db, 3, 'free');
     await withDemoVideo(a.app, replay);
     const asset = demoAssetFor(replay);
@@ -115,13 +115,15 @@ describe.runIf(redisUrl).each(dialects)('caches of two instances on one %s datab
       .values({ channel_id: channel.id, user_id: user.userId, event_id: replay, event_media_id: media.id, name: 'Shared', tags: '[]', start_time: 0, duration: 2, asset: asset.name, asset_version: fingerprintOf(asset, 4), source: 'vod', status: 'ready', failure_reason: null, share_uuid: crypto.randomUUID(), downloaded_at: null, created_at: at, updated_at: at })
       .returning('id')
       .executeTakeFirstOrThrow();
+    const playlist = createClipSigner({ secret: b.app.media.secret, origin: null, ttlSeconds: 3_600 }).play(clip.id, asset.name).playlist;
+    const segmentUrl = playlist.replace(/master\.m3u8$/, `360p/${segment}`);
+    // Before its render job (on A) has published the clip, B finds no listing, and does not keep that.
+    expect((await fetchMedia(b.app, segmentUrl)).status).toBe(404);
     // The clip's own playlist, as its render job would publish it: one segment of the source.
     await a.app.media.store.publishFile(`clips/${clip.id}/360p/index.m3u8`, async (path) => {
       const { writeFile } = await import('node:fs/promises');
       await writeFile(path, `#EXTM3U\n#EXT-X-TARGETDURATION:2\n#EXTINF:2.0,\n${segment}\n#EXT-X-ENDLIST\n`);
     });
-    const playlist = createClipSigner({ secret: b.app.media.secret, origin: null, ttlSeconds: 3_600 }).play(clip.id, asset.name).playlist;
-    const segmentUrl = playlist.replace(/master\.m3u8$/, `360p/${segment}`);
     // B has now listed the clip's segments, and keeps the listing.
     expect((await fetchMedia(b.app, segmentUrl)).status).toBe(200);
 
