@@ -5,7 +5,7 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import { createDatabase, type DatabaseHandle } from './db/create-database';
 import { jobTypesOf } from './job-types';
-import { createCacheBus } from './lib/cache-bus';
+import { cacheDrops, createCacheBus } from './lib/cache-bus';
 import { HOURLY_MS } from './lib/chores/chore';
 import { createChoreLeasesRepository } from './lib/chores/chore-leases.repository';
 import { claimInDatabase, startChores } from './lib/chores/run-chores';
@@ -44,6 +44,7 @@ import { createGeo } from './modules/geo/geo.module';
 import { registerHealth } from './modules/health/health.routes';
 import { keyHostRoutes } from './modules/key-host/key-host.routes';
 import { createKeys } from './modules/keys/keys.module';
+import { KEY_LOOKUPS_CACHE } from './modules/keys/keys.service';
 import { createLive } from './modules/live/live.module';
 import { createAccountMailer } from './modules/mail/account-mailer';
 import { createMail } from './modules/mail/mail.module';
@@ -152,7 +153,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
 
   const channels = createChannels(database.db);
-  const keys = createKeys({ config, db: database.db, channels: channels.directory });
+  const cacheBus = createCacheBus({ redis, redisUrl: config.redisUrl, logger: app.log });
+  const keys = createKeys({ config, db: database.db, channels: channels.directory, drops: cacheDrops(cacheBus, KEY_LOOKUPS_CACHE, app.log) });
   const { guards } = keys;
   // The operator console: its access check attaches to every /api/admin/ route registered after it.
   const operatorConsole = createConsole({ db: database.db, config, channelRepository: channels.repository, redis });
@@ -170,7 +172,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     seo.seo.invalidate();
   };
   // Every instance drops its caches when any of them changes a channel (docs/decisions/0041).
-  const cacheBus = createCacheBus({ redis, redisUrl: config.redisUrl, logger: app.log });
   cacheBus.subscribe((message) => dropChannelCaches(message.channelId));
   app.addHook('onReady', async () => cacheBus.ready());
   app.addHook('onClose', async () => cacheBus.close());
@@ -190,7 +191,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('accountTokens', accountTokens);
   const accounts = createAccounts({ db: database.db, keys: keys.keys, guards, viewerOf, tokens: accountTokens, accountMailer: createAccountMailer(mailer), config, log: app.log, redis });
   const outsideSignIn = createOutsideSignIn({ db: database.db, config, accounts, guards, log: app.log });
-  const media = createMediaModule({ config, db: database.db, log: app.log });
+  const media = createMediaModule({ config, db: database.db, log: app.log, cacheDrops: (name) => cacheDrops(cacheBus, name, app.log) });
   await media.load();
   defineMediaJobs(queue, media);
   // Before the queue waits for running jobs: a half-made video is not worth delaying shutdown for.
@@ -255,7 +256,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     createWatching({ db: database.db, events: events.events, entitlements, authGuards, viewerOf }),
     clips,
     live,
-    ...(config.media.liveSimulation ? [routesOnly(simulateRoutes, { feeds: media.feeds, guards, changed: () => listCache.clear() })] : []),
+    ...(config.media.liveSimulation ? [routesOnly(simulateRoutes, { feeds: media.feeds, guards, changed: (channelId) => app.invalidateChannelCaches(channelId) })] : []),
     routesOnly(openapiRoutes, {}),
     seo,
     { chores: [{ name: 'expired account tokens', run: () => accountTokens.purgeExpired() }, { name: 'finished jobs', run: () => queue.purgeFinished() }] },

@@ -18,6 +18,7 @@ export const CONFIG_VARS = [
   { name: 'REDIS_URL', default: '', description: 'redis:// URL; when set, rate limits are counted in Redis and background jobs run on BullMQ, both shared by every instance (otherwise jobs live in the database), and a console change makes every instance drop its cached channel data at once (pub/sub)' },
   { name: 'ROLE', default: 'all', description: 'all: this process serves HTTP and runs the background jobs and chores (housekeeping, key purge, analytics rollups); api: it only serves; worker: it runs jobs and chores without serving, like `npm run worker` (several workers may run at once; each chore still runs once per cluster)' },
   { name: 'JOB_WORKER', default: 'inline', description: 'Older spelling of the role, still accepted: external means ROLE=api (when ROLE is not set)' },
+  { name: 'CLUSTER', default: 'off', description: 'on or off: on says several instances serve one deployment, and the server refuses to start unless everything they must share is set: DATABASE_URL (PostgreSQL), REDIS_URL, MEDIA_TOKEN_SECRET, ANALYTICS_EMAIL_SECRET and STREAM_KEY_SECRET (a secret made into one DATA_DIR would differ on every machine)' },
   { name: 'DEFAULT_CHANNEL_KEY', default: 'varsity', description: 'Channel answered by the key host for unknown hostnames such as localhost' },
   { name: 'PUBLIC_ORIGIN', default: '', description: "The SPA's origin when it is served from another host; CORS then allows only this origin" },
   { name: 'API_ORIGIN', default: '', description: 'Origin of the API when moved to its own host (default: same origin)' },
@@ -62,6 +63,7 @@ export const CONFIG_VARS = [
   { name: 'RTMPS_CERT_FILE', default: '', description: 'PEM certificate (chain) for RTMPS' },
   { name: 'RTMPS_KEY_FILE', default: '', description: 'PEM private key for RTMPS' },
   { name: 'LIVE_LOW_LATENCY', default: 'off', description: 'on or off: 1-second live segments and low-latency player settings (≈ 3 s glass-to-glass instead of ≈ 6 s, at a higher segment and request rate)' },
+  { name: 'STREAM_KEY_SECRET', default: '', description: "Secret (≥ 32 characters) that seals the live stream keys in the database so the console can show them again; share it with every instance. When unset, one is generated once and kept in DATA_DIR/stream-keys.secret (moving to a cluster: set it to that file's content, or the keys already made cannot be shown)" },
   { name: 'LIVE_DVR_SECONDS', default: '7200', description: 'How far back viewers can rewind a live event (per event, set when its stream key is made)' },
   { name: 'LIVE_RECONNECT_SECONDS', default: '60', description: 'How long a dropped encoder may take to come back while viewers see the slate; after the scheduled end, the event ends when it has been away this long' },
   { name: 'LIVE_LEAD_SECONDS', default: '7200', description: "How long before an event's start its encoder may publish (operators see a preview; viewers from the start)" },
@@ -128,6 +130,18 @@ const embedOrigins = z.string().transform((value, ctx): string[] | '*' => {
   return origins;
 });
 
+/**
+ * What every instance of a cluster must share, and why. A secret left unset is made into each instance's own
+ * DATA_DIR, so each machine would have a different one; SQLite and in-process state are one machine's.
+ */
+const CLUSTER_SHARED = [
+  { name: 'DATABASE_URL', why: 'every instance must use one PostgreSQL database (SQLite is a file on one machine)' },
+  { name: 'REDIS_URL', why: 'the instances share jobs, rate limits and cache invalidations through Redis' },
+  { name: 'MEDIA_TOKEN_SECRET', why: 'a playback URL signed by one instance must open on every other and at the edge (to keep the URLs already given, copy DATA_DIR/media-token.secret)' },
+  { name: 'ANALYTICS_EMAIL_SECRET', why: 'one viewer must hash alike on every instance, or the figures count them once per instance (copy DATA_DIR/analytics-email.secret to keep the hashes already stored)' },
+  { name: 'STREAM_KEY_SECRET', why: 'a stream key sealed by one instance must open on every other (copy DATA_DIR/stream-keys.secret to keep the keys already made)' },
+] as const satisfies ReadonlyArray<{ name: ConfigVarName; why: string }>;
+
 const EnvSchema = z.object({
   PORT: withDefault(int(0, 65535), '8080'),
   HOST: withDefault(z.string().min(1).max(255), '0.0.0.0'),
@@ -183,6 +197,8 @@ const EnvSchema = z.object({
   LIVE_RECONNECT_SECONDS: withDefault(int(5, 3600), '60'),
   LIVE_LEAD_SECONDS: withDefault(int(0, 48 * 3600), '7200'),
   ROLE: optional(z.enum(['all', 'api', 'worker'], { error: 'must be all, api or worker' })),
+  CLUSTER: withDefault(z.enum(['on', 'off'], { error: 'must be on or off' }), 'off'),
+  STREAM_KEY_SECRET: optional(z.string().min(32, 'must be at least 32 characters').max(512)),
   JOB_WORKER: withDefault(z.enum(['inline', 'external'], { error: 'must be inline or external' }), 'inline'),
   GOOGLE_CLIENT_ID: optional(z.string().max(512)),
   GOOGLE_CLIENT_SECRET: optional(z.string().max(512)),
@@ -200,6 +216,9 @@ const EnvSchema = z.object({
   if (Boolean(env.RTMPS_CERT_FILE) !== Boolean(env.RTMPS_KEY_FILE)) ctx.addIssue({ code: 'custom', path: [env.RTMPS_CERT_FILE ? 'RTMPS_KEY_FILE' : 'RTMPS_CERT_FILE'], message: 'is required when the other RTMPS file is set' });
   // Without the signing secret no webhook could be trusted, and paid orders would stay pending.
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required when STRIPE_SECRET_KEY is set' });
+  if (env.CLUSTER === 'on') {
+    for (const { name, why } of CLUSTER_SHARED) if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `is required when CLUSTER=on: ${why}` });
+  }
 });
 
 export type Role = 'all' | 'api' | 'worker';
@@ -217,6 +236,8 @@ export interface Config {
   redisUrl: string | null;
   /** What this process does: all (serve, run jobs and chores), api (serve only) or worker (jobs and chores only). */
   role: Role;
+  /** CLUSTER=on: several instances serve one deployment, so everything they share was required at start. */
+  cluster: boolean;
   defaultChannelKey: string;
   /** Origins; null means "same origin as the page". */
   origins: { public: string | null; api: string | null; media: string | null; key: string | null; analytics: string | null };
@@ -271,6 +292,8 @@ export interface Config {
     publicHost: string;
     rtmps: { port: number; certFile: string; keyFile: string } | null;
     segmentSeconds: 1 | 2;
+    /** STREAM_KEY_SECRET; null: generated once and kept in DATA_DIR. */
+    streamKeySecret: string | null;
     dvrSeconds: number;
     reconnectSeconds: number;
     leadSeconds: number;
@@ -300,6 +323,7 @@ function liveConfig(e: Env): Config['live'] {
     publicHost: host,
     rtmps,
     segmentSeconds: e.LIVE_LOW_LATENCY === 'on' ? 1 : 2,
+    streamKeySecret: e.STREAM_KEY_SECRET ?? null,
     dvrSeconds: e.LIVE_DVR_SECONDS,
     reconnectSeconds: e.LIVE_RECONNECT_SECONDS,
     leadSeconds: e.LIVE_LEAD_SECONDS,
@@ -329,6 +353,7 @@ export function loadConfig(env: Record<string, string | undefined>, paths: Confi
     databaseUrl: e.DATABASE_URL ?? null,
     redisUrl: e.REDIS_URL ?? null,
     role: e.ROLE ?? (e.JOB_WORKER === 'external' ? 'api' : 'all'),
+    cluster: e.CLUSTER === 'on',
     defaultChannelKey: e.DEFAULT_CHANNEL_KEY,
     origins: {
       public: e.PUBLIC_ORIGIN ?? null,

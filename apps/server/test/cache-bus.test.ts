@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRedisCacheBus } from '../src/lib/cache-bus/redis-cache-bus';
-import type { CacheBus, CacheInvalidation } from '../src/lib/cache-bus/types';
+import { type CacheBus, type CacheInvalidation, MAX_DROP_KEYS } from '../src/lib/cache-bus/types';
 import { createRedis, createRedisSubscriber } from '../src/lib/redis';
 import { type CacheBusHarness, cacheBusBackends, quietLogger, testRedisUrl } from './cache-bus-backends';
 
@@ -91,14 +91,44 @@ describe.each(cacheBusBackends)('$label', (backend) => {
     const b = harness.make(logger);
     const seen = recorder(b);
     await Promise.all([a.ready(), b.ready()]);
+    // Every named cache is dropped whole too: messages for it may have been missed as well.
+    const drops: Array<string[] | null> = [];
+    b.subscribeDrops('api-key-lookups', (dropped) => void drops.push(dropped));
     const resyncsBefore = seen.filter((message) => message.resync).length;
     await harness.cut(b);
     await vi.waitFor(() => expect(seen.filter((message) => message.resync).length).toBe(resyncsBefore + 1), { timeout: 10_000 });
     expect(seen.at(-1)).toEqual({ channelId: null, resync: true });
+    await vi.waitFor(() => expect(drops).toEqual([null]));
     expect(logger.warn).toHaveBeenCalledWith(expect.anything(), expect.stringContaining('lost the Redis connection'));
     expect(logger.info).toHaveBeenCalledWith(expect.anything(), expect.stringContaining('reconnected to Redis'));
     await a.publish({ channelId: 9 });
     await vi.waitFor(() => expect(published(seen)).toEqual([{ channelId: 9 }]));
+  });
+
+  it('delivers drops of a named cache to that cache\'s handlers on every instance, and nothing else', async () => {
+    const [a, b] = await instances(2);
+    const keys: Array<string[] | null> = [];
+    const other: Array<string[] | null> = [];
+    b!.bus.subscribeDrops('api-key-lookups', (dropped) => void keys.push(dropped));
+    b!.bus.subscribeDrops('clip-listings', (dropped) => void other.push(dropped));
+    const own: Array<string[] | null> = [];
+    a!.bus.subscribeDrops('api-key-lookups', (dropped) => void own.push(dropped));
+    await a!.bus.publishDrop('api-key-lookups', ['h1', 'h2']);
+    await a!.bus.publishDrop('api-key-lookups', null);
+    await vi.waitFor(() => expect(keys).toEqual([['h1', 'h2'], null]));
+    await vi.waitFor(() => expect(own).toEqual([['h1', 'h2'], null]));
+    expect(other).toEqual([]);
+    // Drops are not channel invalidations.
+    expect(published(b!.seen)).toEqual([]);
+  });
+
+  it('sends more keys than a message carries as "drop it all"', async () => {
+    const [a, b] = await instances(2);
+    const keys: Array<string[] | null> = [];
+    b!.bus.subscribeDrops('live-feed-rows', (dropped) => void keys.push(dropped));
+    await a!.bus.publishDrop('live-feed-rows', Array.from({ length: MAX_DROP_KEYS + 1 }, (_, index) => String(index)));
+    await a!.bus.publishDrop('live-feed-rows', ['7']);
+    await vi.waitFor(() => expect(keys).toEqual([null, ['7']]));
   });
 
   it('ignores a malformed message and still hears the next one', async (context) => {
@@ -106,8 +136,15 @@ describe.each(cacheBusBackends)('$label', (backend) => {
     const [a, b] = await instances(2);
     await harness.sendRaw('not json');
     await harness.sendRaw('{"channelId":"7; drop"}');
+    const drops: Array<string[] | null> = [];
+    b!.bus.subscribeDrops('clip-listings', (dropped) => void drops.push(dropped));
+    await harness.sendRaw('{"cache":"clip-listings","keys":[7]}');
+    await harness.sendRaw('{"cache":"Clip Listings!","keys":null}');
+    await harness.sendRaw('{"cache":"clip-listings"}');
     await a!.bus.publish({ channelId: 2 });
+    await a!.bus.publishDrop('clip-listings', ['3']);
     await vi.waitFor(() => expect(published(b!.seen)).toEqual([{ channelId: 2 }]));
+    await vi.waitFor(() => expect(drops).toEqual([['3']]));
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
-import { type CacheBus, type CacheBusLogger, type CacheInvalidation, type CacheInvalidationHandler, encodeInvalidation, parseInvalidation } from './types';
+import { createSubscribers } from './subscribers';
+import { type CacheBus, type CacheBusLogger, type CacheBusMessage, dropMessage, encodeMessage, parseMessage } from './types';
 
 export const CACHE_BUS_CHANNEL = 'ott:cache-invalidation';
 
@@ -22,7 +23,7 @@ export interface RedisCacheBusOptions {
  * it never throws out of an event handler, so it cannot take the process down.
  */
 export function createRedisCacheBus({ publisher, subscriber, logger, channel = CACHE_BUS_CHANNEL, readyTimeoutMs = 2_000 }: RedisCacheBusOptions): CacheBus {
-  const handlers = new Set<CacheInvalidationHandler>();
+  const subscribers = createSubscribers(logger);
   let subscriptions = 0;
   let connected = false;
   let closed = false;
@@ -31,16 +32,6 @@ export function createRedisCacheBus({ publisher, subscriber, logger, channel = C
   const subscribed = new Promise<void>((resolve) => {
     markSubscribed = resolve;
   });
-
-  function deliver(message: CacheInvalidation): void {
-    for (const handler of [...handlers]) {
-      try {
-        handler({ ...message });
-      } catch (error) {
-        logger.error({ err: error }, 'cache invalidation handler failed');
-      }
-    }
-  }
 
   async function startSubscription(): Promise<void> {
     try {
@@ -56,7 +47,7 @@ export function createRedisCacheBus({ publisher, subscriber, logger, channel = C
     if (subscriptions === 1) logger.info({ channel, connection }, 'cache bus: listening');
     else logger.info({ channel, connection }, 'cache bus: reconnected to Redis; dropping every cache, as messages may have been missed');
     markSubscribed();
-    deliver({ channelId: null, resync: true });
+    subscribers.resync();
   }
 
   subscriber.on('ready', () => {
@@ -77,20 +68,18 @@ export function createRedisCacheBus({ publisher, subscriber, logger, channel = C
   });
   subscriber.on('message', (from: string, text: string) => {
     if (from !== channel) return;
-    const message = parseInvalidation(text);
-    if (message) deliver(message);
+    const message = parseMessage(text);
+    if (message) subscribers.deliver(message);
     else logger.warn({ channel }, 'cache bus: ignored a malformed message');
   });
 
+  const send = async (message: CacheBusMessage) => void (await publisher.publish(channel, encodeMessage(message)));
   return {
-    async publish(message) {
-      await publisher.publish(channel, encodeInvalidation(message));
-    },
-    subscribe(handler) {
-      const entry: CacheInvalidationHandler = (message) => handler(message);
-      handlers.add(entry);
-      return () => handlers.delete(entry);
-    },
+    publish: (message) => send({ kind: 'channel', message }),
+    subscribe: subscribers.subscribe,
+    // A bad name throws before anything is sent, on either bus.
+    publishDrop: async (cache, keys) => send(dropMessage(cache, keys)),
+    subscribeDrops: subscribers.subscribeDrops,
     async ready() {
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<'timeout'>((resolve) => {
@@ -102,7 +91,7 @@ export function createRedisCacheBus({ publisher, subscriber, logger, channel = C
     },
     async close() {
       closed = true;
-      handlers.clear();
+      subscribers.clear();
       subscriber.disconnect();
     },
   };

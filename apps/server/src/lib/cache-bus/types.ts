@@ -13,6 +13,15 @@ export interface CacheInvalidation {
 export type CacheInvalidationHandler = (message: CacheInvalidation) => void;
 
 /**
+ * Drop some entries of one named cache that is not about a channel (API-key lookups, live feed rows, clip
+ * listings): `keys` names them, null drops the whole cache (also sent to every such handler on a resync).
+ */
+export type CacheDropHandler = (keys: string[] | null) => void;
+
+/** A message of either kind as it travels between instances. */
+export type CacheBusMessage = { kind: 'channel'; message: CacheInvalidation } | { kind: 'drop'; cache: string; keys: string[] | null };
+
+/**
  * Tells every instance of the app (this one included) to drop cached data after a change. In one
  * process the bus is a function call; with REDIS_URL it is a Redis pub/sub channel shared by all
  * instances. Delivery is at most once: a subscriber that was cut off gets a `resync` when it is back.
@@ -22,12 +31,51 @@ export interface CacheBus {
   publish(message: CacheInvalidation): Promise<void>;
   /** Runs `handler` on every message received; returns the unsubscribe function. */
   subscribe(handler: CacheInvalidationHandler): () => void;
+  /** Tells every instance (this one included) to drop `keys` of the named cache, or all of it (null). */
+  publishDrop(cache: string, keys: readonly string[] | null): Promise<void>;
+  /** Runs `handler` on every drop of the named cache; returns the unsubscribe function. */
+  subscribeDrops(cache: string, handler: CacheDropHandler): () => void;
   /** Resolves once messages from other instances are being received (at once in one process). */
   ready(): Promise<void>;
   close(): Promise<void>;
 }
 
 export type CacheBusLogger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+
+/** Names a cache can go by on the wire; the keys a drop may carry (more is sent as "drop it all"). */
+const CACHE_NAME = /^[a-z][a-z0-9-]{0,39}$/;
+export const MAX_DROP_KEYS = 1_000;
+const MAX_KEY_LENGTH = 200;
+
+/** A drop as every bus sends it: more keys than a message carries become "drop it all". */
+export function dropMessage(cache: string, keys: readonly string[] | null): CacheBusMessage {
+  if (!CACHE_NAME.test(cache)) throw new Error(`not a cache name: ${cache}`);
+  return { kind: 'drop', cache, keys: keys !== null && keys.length <= MAX_DROP_KEYS ? [...keys] : null };
+}
+
+/** A message as sent on the wire (the resync flag never is: each subscriber decides that for itself). */
+export function encodeMessage(message: CacheBusMessage): string {
+  return message.kind === 'channel' ? encodeInvalidation(message.message) : JSON.stringify({ cache: message.cache, keys: message.keys });
+}
+
+/** Reads a message of either kind off the wire; anything else is ignored rather than trusted. */
+export function parseMessage(text: string): CacheBusMessage | null {
+  let value: { cache?: unknown; keys?: unknown };
+  try {
+    value = JSON.parse(text) as typeof value;
+  } catch {
+    return null;
+  }
+  if (value === null || typeof value !== 'object') return null;
+  if (!('cache' in value)) {
+    const message = parseInvalidation(text);
+    return message && { kind: 'channel', message };
+  }
+  if (typeof value.cache !== 'string' || !CACHE_NAME.test(value.cache)) return null;
+  if (value.keys === null) return { kind: 'drop', cache: value.cache, keys: null };
+  if (!Array.isArray(value.keys) || value.keys.length > MAX_DROP_KEYS || !value.keys.every((key) => typeof key === 'string' && key.length <= MAX_KEY_LENGTH)) return null;
+  return { kind: 'drop', cache: value.cache, keys: value.keys as string[] };
+}
 
 /** A message as sent on the wire (the resync flag never is: each subscriber decides that for itself). */
 export const encodeInvalidation = (message: CacheInvalidation): string => JSON.stringify({ channelId: message.channelId });

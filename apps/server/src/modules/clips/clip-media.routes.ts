@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachmentHeader } from '../../lib/attachment';
+import type { CacheDrops } from '../../lib/cache-bus';
 import { NotFound } from '../../lib/errors';
 import type { MediaStore } from '../../lib/media-store/media-store';
 import { createTtlCache } from '../../lib/ttl-cache';
@@ -17,23 +18,40 @@ const clipIdOf = (scope: string): number => Number(CLIP_SCOPE.exec(scope)![1]);
 
 const RENDITION_FILE = /^([0-9a-z]{1,8})\/(index\.m3u8|[0-9a-z_]{1,40}\.ts)$/;
 
+/** The name of the clip listings on the cache bus; its keys are clip ids. */
+export const CLIP_LISTINGS_CACHE = 'clip-listings';
+/** A clip's playlists never change once made; a removed clip's listing is dropped on every instance through the bus. */
+export const CLIP_LISTING_TTL_MS = 60_000;
+
 /**
  * A clip on the media host, behind its own signed path: its playlists and poster, and of the source's
  * segments only those its playlists list — never more of the event. The MP4 has a token of its own.
  */
-export const clipMediaRoutes: FastifyPluginAsyncZod<{ secret: string; store: MediaStore; videos?: VideoCatalog; now?: () => number }> = async (
+export const clipMediaRoutes: FastifyPluginAsyncZod<{ secret: string; store: MediaStore; videos?: VideoCatalog; listings?: Pick<CacheDrops, 'onDrop'>; now?: () => number }> = async (
   app,
-  { secret, store, videos = demoVideos({ isReady: () => true }), now = () => Date.now() },
+  { secret, store, videos = demoVideos({ isReady: () => true }), listings, now = () => Date.now() },
 ) => {
-  const listed = createTtlCache<string, Promise<ReadonlySet<string>>>(60_000, now, 500);
+  /** Clip id → rendition → the segment names its playlist lists. */
+  const listed = createTtlCache<number, Map<string, Promise<ReadonlySet<string>>>>(CLIP_LISTING_TTL_MS, now, 500);
+  const unsubscribe = listings?.onDrop((clipIds) => {
+    if (clipIds === null) listed.clear();
+    else for (const id of clipIds) listed.delete(Number(id));
+  });
+  if (unsubscribe) app.addHook('onClose', async () => void unsubscribe());
 
   function segmentsOf(clipId: number, rendition: string): Promise<ReadonlySet<string>> {
-    const key = `${clipId}/${rendition}`;
-    let pending = listed.get(key);
+    let renditions = listed.get(clipId);
+    if (!renditions) {
+      renditions = new Map();
+      listed.set(clipId, renditions);
+    }
+    let pending = renditions.get(rendition);
     if (!pending) {
       pending = store.readText(clipKey(clipId, `${rendition}/index.m3u8`)).then((text) => new Set(text === null ? [] : parseMediaPlaylist(text).map((segment) => segment.uri)));
-      pending.catch(() => listed.delete(key));
-      listed.set(key, pending);
+      const forget = () => renditions!.delete(rendition);
+      // No playlist (yet, or any more) is not kept: the clip may be made or removed by another instance.
+      pending.then((segments) => segments.size === 0 && forget(), forget);
+      renditions.set(rendition, pending);
     }
     return pending;
   }

@@ -12,7 +12,7 @@ import type { EventsService } from '../events/events.service';
 import type { ViewerResolver } from '../geo/viewer';
 import type { KeyGuards } from '../keys/keys.guards';
 import type { MediaModule } from '../media/media.module';
-import { clipMediaRoutes } from './clip-media.routes';
+import { CLIP_LISTINGS_CACHE, clipMediaRoutes } from './clip-media.routes';
 import { createClipRenderer } from './clip-render';
 import { createClipSigner } from './clip-urls';
 import { createClipsRepository } from './clips.repository';
@@ -25,7 +25,7 @@ export interface ClipsDeps {
   config: Pick<Config, 'origins' | 'media' | 'webDistDir'>;
   db: Kysely<Database>;
   queue: JobQueue;
-  media: Pick<MediaModule, 'secret' | 'store' | 'videos' | 'findFfmpeg' | 'feedSource'>;
+  media: Pick<MediaModule, 'secret' | 'store' | 'videos' | 'findFfmpeg' | 'feedSource' | 'cacheDrops'>;
   events: Pick<EventsService, 'get'>;
   entitlements: Pick<EntitlementsService, 'forUser'>;
   guards: KeyGuards;
@@ -39,6 +39,7 @@ export interface ClipsDeps {
 /** Clips: the API, the render job and the clip's files on the media host. */
 export function createClips({ config, db, queue, media, events, entitlements, guards, authGuards, viewerOf, pageChannel, pricing }: ClipsDeps) {
   const repository = createClipsRepository(db);
+  const listings = media.cacheDrops(CLIP_LISTINGS_CACHE);
   const renderer = createClipRenderer({ store: media.store, videos: media.videos, feedSource: media.feedSource, repository, ffmpeg: media.findFfmpeg, enqueueLater: (clipId, at) => renderer.request(queue, clipId, at) });
   renderer.define(queue);
   const clips = createClipsService({
@@ -51,11 +52,12 @@ export function createClips({ config, db, queue, media, events, entitlements, gu
     sign: createClipSigner({ secret: media.secret, origin: config.origins.media, ttlSeconds: config.media.tokenTtlSeconds }),
     render: (clipId) => renderer.request(queue, clipId),
     pricing,
+    listings,
   });
 
   async function registerRoutes(app: FastifyInstance): Promise<void> {
     await app.register(clipsRoutes, { clips, guards, authGuards, viewerOf, entitlements });
-    await app.register(clipMediaRoutes, { secret: media.secret, store: media.store, videos: media.videos });
+    await app.register(clipMediaRoutes, { secret: media.secret, store: media.store, videos: media.videos, listings });
     await app.register(sharePosterRoutes, { clips, pageChannel, store: media.store });
     if (existsSync(join(config.webDistDir, 'index.html'))) await app.register(sharePageRoutes, { distDir: config.webDistDir, clips, pageChannel });
   }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Clip, type ClipRename, type ClipRequest, type Event, Messages, type PricingType, type SharedClip } from '@ott/contracts';
 import { NotFound, ValidationError } from '../../lib/errors';
+import type { CacheDrops } from '../../lib/cache-bus';
 import type { MediaStore } from '../../lib/media-store/media-store';
 import type { Channel } from '../channel/channel.types';
 import { type Entitlements, coversEvent } from '../entitlements/entitlements';
@@ -33,6 +34,8 @@ export interface ClipsServiceDeps {
   render: (clipId: number) => Promise<void>;
   /** The replay pricing in force (docs/decisions/0053): a rule may make a free event's replay paid. */
   pricing?: Pick<PricingRules, 'typeOf'>;
+  /** Tells every instance's media host that a removed clip's listing is gone (clip-media.routes.ts). */
+  listings?: Pick<CacheDrops, 'drop'>;
   now?: () => Date;
 }
 
@@ -46,7 +49,7 @@ const LIVE_KIND = 2;
 const VOD_KIND = 3;
 
 /** Spec §3, §4, §6, §7: clips of an event's video, their lists, downloads, sharing and removal. */
-export function createClipsService({ repository, feedSource, store, videos, events, entitlementsOf, sign, render, pricing, now = () => new Date() }: ClipsServiceDeps) {
+export function createClipsService({ repository, feedSource, store, videos, events, entitlementsOf, sign, render, pricing, listings, now = () => new Date() }: ClipsServiceDeps) {
   function toClip(row: ClipRow, event: Event | null): Clip {
     const urls = row.status === 'ready' ? sign.play(row.id, row.asset) : null;
     return {
@@ -195,6 +198,7 @@ export function createClipsService({ repository, feedSource, store, videos, even
     async remove(channel: Channel, userId: number, id: number): Promise<void> {
       if (!(await repository.remove(channel.id, userId, id))) throw new NotFound();
       await store.remove(`clips/${id}`);
+      await listings?.drop([String(id)]);
     },
 
     /**

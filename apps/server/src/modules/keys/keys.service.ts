@@ -1,4 +1,5 @@
 import type { ApiKeyGrant } from '@ott/contracts';
+import { type CacheDrops, localCacheDrops } from '../../lib/cache-bus';
 import { InvalidChannelKey, UnauthorizedApiKey } from '../../lib/errors';
 import { createTtlCache } from '../../lib/ttl-cache';
 import type { ChannelDirectory } from '../channel/channel-directory';
@@ -20,6 +21,8 @@ export interface KeysServiceDeps {
   now?: () => Date;
   /** How long a looked-up key is trusted without asking the database again (docs/decisions/0011). */
   lookupCacheMs?: number;
+  /** Makes every instance forget a dropped key at once (docs/decisions/0070); this process alone by default. */
+  drops?: CacheDrops;
 }
 
 /** A key's row as last read, kept briefly so steady traffic does not cost a query per request. */
@@ -34,14 +37,30 @@ interface StoredKey {
 export const KEY_LOOKUP_CACHE_MS = 5_000;
 const KEY_LOOKUP_CACHE_ENTRIES = 50_000;
 
-export function createKeysService({ repository, channels, ttlHours, now = () => new Date(), lookupCacheMs = KEY_LOOKUP_CACHE_MS }: KeysServiceDeps) {
+/** The name of the key lookups on the cache bus; its keys are the keys' hashes, never the keys. */
+export const KEY_LOOKUPS_CACHE = 'api-key-lookups';
+
+export function createKeysService({ repository, channels, ttlHours, now = () => new Date(), lookupCacheMs = KEY_LOOKUP_CACHE_MS, drops = localCacheDrops(KEY_LOOKUPS_CACHE) }: KeysServiceDeps) {
   const lookups = createTtlCache<string, StoredKey>(lookupCacheMs, () => now().getTime(), KEY_LOOKUP_CACHE_ENTRIES);
+  /** Counts drops: a row read before a drop (a logout racing the read) must not be cached after it. */
+  let dropsSeen = 0;
+  const forgetLocally = (hashes: readonly string[] | null) => {
+    dropsSeen += 1;
+    if (hashes === null) lookups.clear();
+    else for (const hash of hashes) lookups.delete(hash);
+  };
+  drops.onDrop(forgetLocally);
+  /** Caches a row read while no drop arrived. */
+  const keep = (hash: string, row: StoredKey, readAt: number) => {
+    if (dropsSeen === readAt) lookups.set(hash, row);
+  };
 
   async function findKey(hash: string): Promise<StoredKey | undefined> {
     const cached = lookups.get(hash);
     if (cached) return cached;
+    const readAt = dropsSeen;
     const row = await repository.findByHash(hash);
-    if (row) lookups.set(hash, { ...row });
+    if (row) keep(hash, { ...row }, readAt);
     return row;
   }
 
@@ -56,8 +75,14 @@ export function createKeysService({ repository, channels, ttlHours, now = () => 
     };
   }
 
-  function forgetHashes(hashes: string[]): void {
-    for (const hash of hashes) lookups.delete(hash);
+  /**
+   * A dropped key fails on every instance at once: forgotten here before the answer, and the others are told
+   * before the answer goes out too (the lookup lifetime is the fallback when the bus is down).
+   */
+  async function forgetHashes(hashes: string[]): Promise<void> {
+    if (hashes.length === 0) return;
+    forgetLocally(hashes);
+    await drops.drop(hashes);
   }
 
   return {
@@ -82,7 +107,7 @@ export function createKeysService({ repository, channels, ttlHours, now = () => 
      */
     async issueForUser(channelId: number, userId: number, replacingKeyId: number | null = null): Promise<ApiKeyGrant> {
       const { grant, row } = newKey(channelId, userId);
-      forgetHashes(await repository.replace(replacingKeyId, row));
+      await forgetHashes(await repository.replace(replacingKeyId, row));
       return grant;
     },
 
@@ -90,17 +115,17 @@ export function createKeysService({ repository, channels, ttlHours, now = () => 
     async revoke(apiKey: string): Promise<void> {
       const hash = hashApiKey(apiKey);
       await repository.deleteByHash(hash);
-      lookups.delete(hash);
+      await forgetHashes([hash]);
     },
 
     /** Ends every session of a user (password reset, account deletion), or all but the key `except` (password change). */
     async revokeAllForUser(userId: number, { except = null }: { except?: number | null } = {}): Promise<void> {
-      forgetHashes(await repository.deleteForUser(userId, except));
+      await forgetHashes(await repository.deleteForUser(userId, except));
     },
 
     /** Makes this process forget a key at once (logout, rotation); other instances follow within the cache window. */
     forget(apiKey: string): void {
-      lookups.delete(hashApiKey(apiKey));
+      forgetLocally([hashApiKey(apiKey)]);
     },
 
     /** Deletes every expired key; returns how many went. */
@@ -113,6 +138,7 @@ export function createKeysService({ repository, channels, ttlHours, now = () => 
     async authenticate(apiKey: string | undefined): Promise<{ key: ApiKeyRecord; channel: Channel }> {
       if (!apiKey) throw new UnauthorizedApiKey('Field is required');
       const hash = hashApiKey(apiKey);
+      const readAt = dropsSeen;
       const row = await findKey(hash);
       const at = now();
       if (!row || isExpired(row.expires_at, at)) throw new UnauthorizedApiKey();
@@ -122,7 +148,7 @@ export function createKeysService({ repository, channels, ttlHours, now = () => 
       if (needsTouch(row.last_used_at, at)) {
         expiresAt = expiryFrom(at, ttlHours).toISOString();
         await repository.touch(row.id, at.toISOString(), expiresAt);
-        lookups.set(hash, { ...row, last_used_at: at.toISOString(), expires_at: expiresAt });
+        keep(hash, { ...row, last_used_at: at.toISOString(), expires_at: expiresAt }, readAt);
       }
       return { key: { id: row.id, channelId: row.channel_id, userId: row.user_id, expiresAt }, channel };
     },

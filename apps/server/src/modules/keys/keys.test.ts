@@ -1,9 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
+import { cacheDrops } from '../../lib/cache-bus';
+import { createMemoryCacheBus, createMemoryCacheHub } from '../../lib/cache-bus/memory-cache-bus';
 import type { AppError } from '../../lib/errors';
 import type { Channel } from '../channel/channel.types';
 import { TOUCH_INTERVAL_MS, expiryFrom, generateApiKey, hashApiKey, isExpired, needsTouch } from './api-key';
 import type { KeysRepository } from './keys.repository';
-import { createKeysService } from './keys.service';
+import { KEY_LOOKUPS_CACHE, createKeysService } from './keys.service';
 
 describe('api keys', () => {
   it('are random, URL-safe and at least 128 bits', () => {
@@ -150,6 +152,39 @@ describe('key lookup cache', () => {
     await service.authenticate(api_key);
     clock.now = new Date('2026-01-01T01:00:00.000Z');
     await expect(service.authenticate(api_key)).rejects.toSatisfy((e: AppError) => e.statusCode === 401);
+  });
+});
+
+describe('key lookups of two instances', () => {
+  const twoInstances = () => {
+    const clock = { now: new Date('2026-01-01T00:00:00.000Z') };
+    const repository = fakeRepository();
+    const hub = createMemoryCacheHub();
+    const channels = { findByKey: async (key: string) => (key === 'demo' ? channel : null), findById: async (id: number) => (id === 7 ? channel : null) };
+    const instance = () => createKeysService({ repository, channels: channels as never, ttlHours: 1, now: () => clock.now, lookupCacheMs: 5_000, drops: cacheDrops(createMemoryCacheBus(hub), KEY_LOOKUPS_CACHE, { warn: vi.fn() }) });
+    return { repository, a: instance(), b: instance() };
+  };
+
+  it('a logout on one makes the key fail on the other at once, though it had the key cached', async () => {
+    const { a, b } = twoInstances();
+    const { api_key } = await a.issue('demo');
+    await b.authenticate(api_key);
+    await a.revoke(api_key);
+    await expect(b.authenticate(api_key)).rejects.toSatisfy((e: AppError) => e.statusCode === 401);
+  });
+
+  it('does not cache a row read while a drop arrived (a logout racing the read)', async () => {
+    const { a, b, repository } = twoInstances();
+    const { api_key } = await a.issue('demo');
+    const row = await repository.findByHash(hashApiKey(api_key));
+    let answer: (value: typeof row) => void = () => {};
+    repository.findByHash.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    const racing = b.authenticate(api_key);
+    await a.revoke(api_key);
+    // The read began before the delete, so it still finds the row: this request passes, but the row is not kept.
+    answer(row);
+    await racing;
+    await expect(b.authenticate(api_key)).rejects.toSatisfy((e: AppError) => e.statusCode === 401);
   });
 });
 

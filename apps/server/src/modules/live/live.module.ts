@@ -4,7 +4,6 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import { runFfmpeg } from '../../lib/ffmpeg/run';
-import { loadKeptSecret } from '../../lib/kept-secret';
 import type { KeyGuards } from '../keys/keys.guards';
 import type { MediaModule } from '../media/media.module';
 import type { AuditLog } from '../operators/audit-log';
@@ -23,7 +22,7 @@ import { slateSegmentArgs } from './packaging/slate-args';
 import { type RtmpServer, startRtmpServer } from './rtmp/rtmp-server';
 import { replayPosterRoutes } from './replay-poster.routes';
 import { createSlateTicker } from './slate-ticker';
-import { createStreamKeys } from './stream-keys';
+import { createStreamKeys, loadStreamKeySecret } from './stream-keys';
 
 export interface LiveModuleDeps {
   config: Pick<Config, 'dataDir' | 'live'>;
@@ -43,7 +42,7 @@ export interface LiveModuleDeps {
 export function createLive({ config, db, media, audit, guards, invalidate, log }: LiveModuleDeps) {
   const { segmentSeconds } = config.live;
   const repository = createLiveIngestRepository(db);
-  const keys = createStreamKeys(loadKeptSecret(null, config.dataDir, 'stream-keys.secret'));
+  const keys = createStreamKeys(loadStreamKeySecret(config.live.streamKeySecret, config.dataDir));
   const videos = createIngestVideos();
   const hub = createLiveStateHub();
   const ffmpeg = () => media.findFfmpeg().path;

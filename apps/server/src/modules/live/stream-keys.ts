@@ -1,5 +1,11 @@
 import { createCipheriv, createDecipheriv, hash, randomBytes } from 'node:crypto';
+import { loadKeptSecret } from '../../lib/kept-secret';
 import { generateSecretToken, hashSecretToken } from '../../lib/secret-token';
+
+export const STREAM_KEY_SECRET_FILE = 'stream-keys.secret';
+
+/** STREAM_KEY_SECRET when configured (a cluster must: every instance opens what another sealed); otherwise one kept in DATA_DIR. */
+export const loadStreamKeySecret = (configured: string | null, dataDir: string): string => loadKeptSecret(configured, dataDir, STREAM_KEY_SECRET_FILE);
 
 /**
  * Stream keys: 256 random bits, found by their SHA-256 when an encoder publishes, and kept sealed

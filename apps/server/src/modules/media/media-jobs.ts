@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { JobQueue } from '../../lib/queue';
 import { enqueueJob, handleJob, jobType } from '../../lib/queue/job-type';
@@ -11,7 +12,13 @@ export interface DemoGeneration {
   prerolls: DemoPrerolls;
 }
 
-const missingOf = async ({ demo, prerolls }: DemoGeneration) => [...(await prerolls.missing()), ...demo.missing()];
+const missingOf = async ({ demo, prerolls }: DemoGeneration) => [...(await prerolls.missing()).map((name) => `preroll:${name}`), ...demo.missingVersions()];
+
+/**
+ * Named by what is missing, so instances starting together enqueue one job between them (the queue keeps one
+ * job per id), and a start after the media changed asks for a new one.
+ */
+export const demoMediaJobId = (missing: readonly string[]): string => `demo-media-${createHash('sha256').update(missing.join('\n')).digest('hex').slice(0, 16)}`;
 
 /**
  * Generating the demo videos is one durable job; a retry resumes with what is still missing. The
@@ -26,10 +33,11 @@ export function defineMediaJobs(queue: JobQueue, { demo, prerolls }: DemoGenerat
 
 /**
  * Asks for the missing demo media without waiting for it: the server answers at once and the
- * API says `processing` until each video is ready. Each start enqueues at most one job, and a job
- * that finds nothing missing does nothing.
+ * API says `processing` until each video is ready. Each start enqueues at most one job, every
+ * instance the same one, and a job that finds nothing missing does nothing.
  */
 export async function requestDemoMedia(generation: DemoGeneration, queue: JobQueue): Promise<void> {
-  if ((await missingOf(generation)).length === 0) return;
-  await enqueueJob(queue, DEMO_MEDIA_JOB, {}, { jobId: `demo-media-${Date.now()}` });
+  const missing = await missingOf(generation);
+  if (missing.length === 0) return;
+  await enqueueJob(queue, DEMO_MEDIA_JOB, {}, { jobId: demoMediaJobId(missing) });
 }

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
+import { type CacheDrops, localCacheDrops } from '../../lib/cache-bus';
 import type { Database } from '../../db/schema';
 import { type FfmpegBinary, locateFfmpeg } from '../../lib/ffmpeg/locate';
 import { createLocalMediaStore } from '../../lib/media-store/local-media-store';
@@ -10,7 +11,7 @@ import { createDemoPrerolls } from './demo/demo-prerolls';
 import type { FeedSource } from './live/feed-source';
 import { createFeedSources } from './live/feed-sources';
 import { createLiveFeedsRepository } from './live/live-feeds.repository';
-import { createLiveFeeds } from './live/live-feeds.service';
+import { createLiveFeeds, LIVE_FEED_ROWS_CACHE } from './live/live-feeds.service';
 import { createSimulatedFeedSource } from './live/simulated-feed-source';
 import { createLibraryCatalog } from './library-catalog';
 import { createLibraryVideosRepository } from './library-videos.repository';
@@ -23,10 +24,12 @@ export interface MediaModuleDeps {
   config: Pick<Config, 'dataDir' | 'media' | 'origins'>;
   db: Kysely<Database>;
   log: FastifyBaseLogger;
+  /** A named cache's end of the cache bus (docs/decisions/0070); this process alone by default. */
+  cacheDrops?: (cache: string) => CacheDrops;
 }
 
 /** Everything media: the media store, the token secret, the demo videos and preroll clips, playback URLs and the simulated live feeds. */
-export function createMediaModule({ config, db, log }: MediaModuleDeps) {
+export function createMediaModule({ config, db, log, cacheDrops = localCacheDrops }: MediaModuleDeps) {
   const secret = loadMediaSecret(config.media.tokenSecret, config.dataDir);
   const store = createLocalMediaStore(join(config.dataDir, 'media'));
   let ffmpeg: FfmpegBinary | null = null;
@@ -37,7 +40,7 @@ export function createMediaModule({ config, db, log }: MediaModuleDeps) {
   let ingestVideos: VideoCatalog | null = null;
   const videos = createVideoCatalog(demoVideos(demo), library, { info: (video) => ingestVideos?.info(video) ?? null });
   const playback = createPlayback({ secret, ttlSeconds: config.media.tokenTtlSeconds, origin: config.origins.media, videos });
-  const feeds = createLiveFeeds({ repository: createLiveFeedsRepository(db) });
+  const feeds = createLiveFeeds({ repository: createLiveFeedsRepository(db), drops: cacheDrops(LIVE_FEED_ROWS_CACHE) });
   let ingest: FeedSource | null = null;
   return {
     secret,
@@ -58,6 +61,8 @@ export function createMediaModule({ config, db, log }: MediaModuleDeps) {
       ingestVideos = catalog;
     },
     findFfmpeg,
+    /** What media's other caches (clip listings) reach the other instances through. */
+    cacheDrops,
     /** The media library's assets as playback sees them (docs/decisions/0050-media-library.md). */
     library,
     /** Every video, demo or library, as the media host, playback, clips and downloads look it up. */

@@ -2,9 +2,10 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { locateFfmpeg } from '../../../lib/ffmpeg/locate';
 import { createLocalMediaStore } from '../../../lib/media-store/local-media-store';
+import type { MediaStore } from '../../../lib/media-store/media-store';
 import { DEMO_ASSETS } from './demo-assets';
 import { createDemoMedia, fingerprintOf } from './demo-media';
 
@@ -60,6 +61,47 @@ describe('demo media generation', () => {
     expect(broken.isReady('bars')).toBe(false);
     expect(existsSync(join(root, 'demo', 'bars'))).toBe(false);
     expect(readdirSync(join(root, '.scratch'))).toEqual([]);
+  });
+});
+
+describe('demo media made by another process', () => {
+  it('is seen ready without a restart, the store being asked again at most every recheckMs while it is not', async () => {
+    let manifest: string | null = null;
+    const readText = vi.fn(async (key: string) => (key === 'demo/arena/asset.json' ? manifest : null));
+    const clock = { ms: 0 };
+    const demo = createDemoMedia({ store: { readText } as unknown as MediaStore, seconds: 4, ffmpeg: () => locateFfmpeg(null), log, assets: [arena], recheckMs: 2_000, now: () => clock.ms });
+    await demo.load();
+    expect(readText).toHaveBeenCalledTimes(1);
+    expect(demo.isReady('arena')).toBe(false);
+    expect(readText).toHaveBeenCalledTimes(2);
+
+    // A worker publishes the asset: this process believes "not ready" for the rest of the window.
+    manifest = JSON.stringify({ fingerprint: fingerprintOf(arena, 4), seconds: 4, generatedAt: '2026-01-01T00:00:00.000Z' });
+    clock.ms = 1_999;
+    expect(demo.isReady('arena')).toBe(false);
+    expect(readText).toHaveBeenCalledTimes(2);
+
+    clock.ms = 2_000;
+    expect(demo.isReady('arena')).toBe(false);
+    expect(readText).toHaveBeenCalledTimes(3);
+    await vi.waitFor(() => expect(demo.isReady('arena')).toBe(true), { timeout: 1_000, interval: 5 });
+    expect(demo.versionOf('arena')).toBe(fingerprintOf(arena, 4));
+    expect(demo.missing()).toEqual([]);
+    // Ready stays ready without asking again; an unknown name never reaches the store.
+    expect(demo.isReady('arena')).toBe(true);
+    expect(demo.isReady('no-such-video')).toBe(false);
+    expect(readText).toHaveBeenCalledTimes(3);
+  });
+
+  it('ignores a manifest of another length', async () => {
+    const manifest = JSON.stringify({ fingerprint: fingerprintOf(arena, 6), seconds: 6, generatedAt: '2026-01-01T00:00:00.000Z' });
+    const readText = vi.fn(async () => manifest);
+    const demo = createDemoMedia({ store: { readText } as unknown as MediaStore, seconds: 4, ffmpeg: () => locateFfmpeg(null), log, assets: [arena], recheckMs: 0 });
+    expect(demo.isReady('arena')).toBe(false);
+    await vi.waitFor(() => expect(readText).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(demo.isReady('arena')).toBe(false);
+    expect(demo.missingVersions()).toEqual([`arena@${fingerprintOf(arena, 4)}`]);
   });
 });
 

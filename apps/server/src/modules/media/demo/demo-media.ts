@@ -19,7 +19,16 @@ export interface DemoMediaOptions {
   ffmpeg: () => FfmpegBinary;
   log: FastifyBaseLogger;
   assets?: readonly DemoAsset[];
+  /** How long an asset found not ready is believed so before the store is asked again. */
+  recheckMs?: number;
+  now?: () => number;
 }
+
+/**
+ * Another process (a worker, JOB_WORKER=external) may make the videos: a server asks the store again, at
+ * most this often per asset, while one is not ready (docs/decisions/0070).
+ */
+export const DEMO_RECHECK_MS = 2_000;
 
 /** Changes whenever an asset's output would: it names segment files and marks finished assets. */
 export function fingerprintOf(asset: DemoAsset, seconds: number): string {
@@ -39,10 +48,27 @@ async function readManifest(store: MediaStore, name: string): Promise<AssetManif
  * The demo videos: which are ready to serve, and the job that makes the missing ones. Generation
  * is sequential (ffmpeg already uses every core) and runs below normal priority.
  */
-export function createDemoMedia({ store, seconds, ffmpeg, log, assets = DEMO_ASSETS }: DemoMediaOptions) {
+export function createDemoMedia({ store, seconds, ffmpeg, log, assets = DEMO_ASSETS, recheckMs = DEMO_RECHECK_MS, now = () => performance.now() }: DemoMediaOptions) {
   const isCurrent = (asset: DemoAsset, manifest: AssetManifest | null): manifest is AssetManifest => manifest !== null && (seconds === 0 || manifest.fingerprint === fingerprintOf(asset, seconds));
   /** Ready asset → the fingerprint of its files. */
   const ready = new Map<string, string>();
+  const byName = new Map(assets.map((asset) => [asset.name, asset]));
+  /** Not-ready asset → when the store was last asked about it. */
+  const checkedAt = new Map<string, number>();
+
+  async function find(asset: DemoAsset): Promise<void> {
+    const manifest = await readManifest(store, asset.name);
+    if (isCurrent(asset, manifest)) ready.set(asset.name, manifest.fingerprint);
+  }
+
+  /** Asks the store in the background; this answer stays "not ready", a later one sees what it found. */
+  function recheck(name: string): void {
+    const asset = byName.get(name);
+    const at = now();
+    if (!asset || at - (checkedAt.get(name) ?? Number.NEGATIVE_INFINITY) < recheckMs) return;
+    checkedAt.set(name, at);
+    find(asset).catch((error: unknown) => log.warn({ err: error, asset: name }, 'could not read a demo video manifest'));
+  }
   let chain: Promise<void> = Promise.resolve();
   const closing = new AbortController();
 
@@ -77,16 +103,20 @@ export function createDemoMedia({ store, seconds, ffmpeg, log, assets = DEMO_ASS
   return {
     /** Finds the assets already in the store (made by an earlier run); call once before serving. */
     async load(): Promise<void> {
-      for (const asset of assets) {
-        const manifest = await readManifest(store, asset.name);
-        if (isCurrent(asset, manifest)) ready.set(asset.name, manifest.fingerprint);
-      }
+      for (const asset of assets) await find(asset);
     },
-    isReady: (name: string): boolean => ready.has(name),
+    /** Whether the asset is ready; while it is not, the store is asked again now and then (another process may make it). */
+    isReady(name: string): boolean {
+      if (ready.has(name)) return true;
+      recheck(name);
+      return false;
+    },
     /** The fingerprint of a ready asset's files (it changes whenever they do); null while it is not ready. */
     versionOf: (name: string): string | null => ready.get(name) ?? null,
     /** Assets still to generate (none when generation is off). */
     missing: (): string[] => (seconds === 0 ? [] : assets.filter((asset) => !ready.has(asset.name)).map((asset) => asset.name)),
+    /** What the missing assets would be made as: names the generation, the same on every instance. */
+    missingVersions: (): string[] => (seconds === 0 ? [] : assets.filter((asset) => !ready.has(asset.name)).map((asset) => `${asset.name}@${fingerprintOf(asset, seconds)}`)),
     /** Generates every missing asset (or the named ones); calls queue behind each other. */
     ensure(names?: readonly string[], signal?: AbortSignal): Promise<void> {
       const stop = signal ? AbortSignal.any([signal, closing.signal]) : closing.signal;

@@ -1,4 +1,5 @@
 import type { LiveFeed } from '@ott/contracts/media';
+import { type CacheDrops, localCacheDrops } from '../../../lib/cache-bus';
 import { NotFound } from '../../../lib/errors';
 import { createTtlCache } from '../../../lib/ttl-cache';
 import { effectiveStatus } from '../../events/events.time';
@@ -11,11 +12,20 @@ export interface LiveFeedsDeps {
   now?: () => number;
   /** How long a feed's schedule is reused by playlist requests (every viewer reloads every 2 s). */
   cacheMs?: number;
+  /** Makes every instance reread a feed an operator started or stopped (docs/decisions/0070); this process alone by default. */
+  drops?: CacheDrops;
 }
 
+/** The name of the feed rows on the cache bus; its keys are event ids. */
+export const LIVE_FEED_ROWS_CACHE = 'live-feed-rows';
+
 /** Simulated live feeds: their state for the media host, and the operator's start and stop. */
-export function createLiveFeeds({ repository, now = () => Date.now(), cacheMs = 1_000 }: LiveFeedsDeps) {
+export function createLiveFeeds({ repository, now = () => Date.now(), cacheMs = 1_000, drops = localCacheDrops(LIVE_FEED_ROWS_CACHE) }: LiveFeedsDeps) {
   const rows = createTtlCache<number, Promise<LiveFeedRow | undefined>>(cacheMs, now, 10_000);
+  drops.onDrop((eventIds) => {
+    if (eventIds === null) rows.clear();
+    else for (const id of eventIds) rows.delete(Number(id));
+  });
 
   function toLiveFeed(row: LiveFeedRow): LiveFeed {
     const at = now();
@@ -42,6 +52,7 @@ export function createLiveFeeds({ repository, now = () => Date.now(), cacheMs = 
 
   async function reread(channelId: number, eventId: number): Promise<LiveFeed> {
     rows.delete(eventId);
+    await drops.drop([String(eventId)]);
     return toLiveFeed(await channelFeed(channelId, eventId));
   }
 

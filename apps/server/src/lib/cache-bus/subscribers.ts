@@ -1,0 +1,48 @@
+import type { CacheBusLogger, CacheBusMessage, CacheDropHandler, CacheInvalidationHandler } from './types';
+
+/**
+ * The handlers of one bus and how a message reaches them. A failing handler neither stops the others nor
+ * fails whoever delivered the message.
+ */
+export function createSubscribers(logger?: CacheBusLogger) {
+  const channel = new Set<CacheInvalidationHandler>();
+  const drops = new Map<string, Set<CacheDropHandler>>();
+
+  function run(call: () => void): void {
+    try {
+      call();
+    } catch (error) {
+      logger?.error({ err: error }, 'cache invalidation handler failed');
+    }
+  }
+
+  return {
+    subscribe(handler: CacheInvalidationHandler): () => void {
+      // A wrapper per subscription, so the same function subscribed twice is called twice.
+      const entry: CacheInvalidationHandler = (message) => handler(message);
+      channel.add(entry);
+      return () => channel.delete(entry);
+    },
+    subscribeDrops(cache: string, handler: CacheDropHandler): () => void {
+      const entry: CacheDropHandler = (keys) => handler(keys);
+      const set = drops.get(cache) ?? new Set();
+      drops.set(cache, set);
+      set.add(entry);
+      return () => set.delete(entry);
+    },
+    deliver(message: CacheBusMessage): void {
+      if (message.kind === 'channel') for (const handler of [...channel]) run(() => handler({ ...message.message }));
+      else for (const handler of [...(drops.get(message.cache) ?? [])]) run(() => handler(message.keys && [...message.keys]));
+    },
+    /** Messages may have been missed: every cache, of every kind, is dropped. */
+    resync(): void {
+      for (const handler of [...channel]) run(() => handler({ channelId: null, resync: true }));
+      for (const set of drops.values()) for (const handler of [...set]) run(() => handler(null));
+    },
+    clear(): void {
+      channel.clear();
+      drops.clear();
+    },
+  };
+}
+export type Subscribers = ReturnType<typeof createSubscribers>;
