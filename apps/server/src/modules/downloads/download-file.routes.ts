@@ -30,7 +30,9 @@ export const downloadFileRoutes: FastifyPluginAsyncZod<DownloadFileOptions> = as
     const info = videos.info(asset);
     const source = info?.playable ? { asset, version: info.version } : null;
     if (!DOWNLOAD_FILE_NAME.test(file) || !source || !(await maker.exists(source))) throw new NotFound();
-    reply.header('content-disposition', `attachment; filename="${file}"`);
-    return sendMediaFile(request, reply, store, maker.keyOf(source), DOWNLOAD_CACHE);
+    const disposition = `attachment; filename="${file}"`;
+    reply.header('content-disposition', disposition);
+    // Large and watched by one person: the bucket may send it itself.
+    return sendMediaFile(request, reply, store, maker.keyOf(source), DOWNLOAD_CACHE, { redirect: { contentType: 'video/mp4', contentDisposition: disposition } });
   });
 };
