@@ -5,7 +5,7 @@ import type { IncomingMessage } from 'node:http';
 import { dirname, join, relative, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { DeleteObjectsCommand, GetObjectCommand, type GetObjectCommandOutput, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectsCommand, GetObjectCommand, type GetObjectCommandOutput, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3StoreConfig } from '../../config';
@@ -32,8 +32,9 @@ export interface S3MediaStoreOptions {
   scratchRoot: string;
 }
 
-export function createS3Client(config: Omit<S3StoreConfig, 'kind' | 'bucket'>): S3Client {
-  return new S3Client({
+/** The SDK's settings for a bucket; also what tus's S3 store is given. */
+export function s3ClientConfig(config: Omit<S3StoreConfig, 'kind' | 'bucket'>): S3ClientConfig {
+  return {
     region: config.region,
     ...(config.endpoint ? { endpoint: config.endpoint } : {}),
     ...(config.credentials ? { credentials: config.credentials } : {}),
@@ -41,8 +42,10 @@ export function createS3Client(config: Omit<S3StoreConfig, 'kind' | 'bucket'>): 
     // Checksums only where S3 requires them: MinIO, R2 and older S3-compatible servers refuse the others.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  };
 }
+
+export const createS3Client = (config: Omit<S3StoreConfig, 'kind' | 'bucket'>): S3Client => new S3Client(s3ClientConfig(config));
 
 const statusOf = (error: unknown): number | undefined => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
 const isMissing = (error: unknown) => statusOf(error) === 404 || (error as Error).name === 'NoSuchKey' || (error as Error).name === 'NotFound';
