@@ -117,7 +117,7 @@ describe.each(dialects)('media upload limits (%s)', (dialect) => {
     expect(existsSync(join(directory, stale))).toBe(true);
 
     // The chore as housekeeping runs it, over the app's database and upload directory.
-    const deps = { config: t.config, db: t.db, log: t.app.log } as unknown as MediaLibraryDeps & { transcoder: Transcoder };
+    const deps = { config: t.config, db: t.db, log: t.app.log, media: t.app.media } as unknown as MediaLibraryDeps & { transcoder: Transcoder };
     const [chore] = createUploads(deps).chores;
     expect(await chore!.run()).toBe(1);
 

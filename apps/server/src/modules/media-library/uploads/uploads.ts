@@ -41,8 +41,11 @@ const UNCHECKED = 'upload request reached tus unchecked';
 export function createUploads(deps: MediaLibraryDeps & { transcoder: Transcoder }) {
   const repository = createUploadsRepository(deps.db);
   const { datastore, moveInto, forget } = createTusStorage(deps.config, deps.media.store);
-  const locker = deps.config.redisUrl
-    ? createRedisLocker({ redis: createRedis(deps.config.redisUrl), subscriber: createRedisSubscriber(deps.config.redisUrl, 'ott-tus-locks'), prefix: 'ott:tus' })
+  // Redis connections only once an upload comes: most processes never see one.
+  const redisUrl = deps.config.redisUrl;
+  let shared: ReturnType<typeof createRedisLocker> | null = null;
+  const locker = redisUrl
+    ? () => (shared ??= createRedisLocker({ redis: createRedis(redisUrl), subscriber: createRedisSubscriber(redisUrl, 'ott-tus-locks'), prefix: 'ott:tus' }))
     : new MemoryLocker();
   const handedOver = new WeakMap<object, HandedOver>();
   const contextOf = (req: { runtime?: { node?: { req: object } } }): HandedOver => {
@@ -165,7 +168,7 @@ export function createUploads(deps: MediaLibraryDeps & { transcoder: Transcoder 
   ];
 
   async function registerRoutes(app: FastifyInstance): Promise<void> {
-    if ('close' in locker) app.addHook('onClose', () => locker.close());
+    app.addHook('onClose', async () => shared?.close());
     await app.register(uploadRoutes, {
       repository,
       handOver,
