@@ -28,6 +28,7 @@ const notAcquired = () => Object.assign(new Error('the lock was not acquired in 
 export function createRedisLocker({ redis, subscriber, prefix, ttlMs = 30_000, retryMs = 50 }: RedisLockerOptions): Locker & { close(): Promise<void> } {
   const channel = `${prefix}:release`;
   const held = new Map<string, RequestRelease>();
+  const renewals = new Set<NodeJS.Timeout>();
   const subscribed = subscriber.subscribe(channel);
   subscriber.on('message', (from: string, id: string) => {
     if (from === channel) void held.get(id)?.();
@@ -51,9 +52,13 @@ export function createRedisLocker({ redis, subscriber, prefix, ttlMs = 30_000, r
           redis.eval(RENEW, 1, keyOf(id), token, String(ttlMs)).catch(() => undefined);
         }, ttlMs / 3);
         renewal.unref();
+        renewals.add(renewal);
       },
       async unlock() {
-        if (renewal) clearInterval(renewal);
+        if (renewal) {
+          clearInterval(renewal);
+          renewals.delete(renewal);
+        }
         renewal = null;
         held.delete(id);
         await redis.eval(RELEASE, 1, keyOf(id), token);
@@ -65,6 +70,9 @@ export function createRedisLocker({ redis, subscriber, prefix, ttlMs = 30_000, r
     newLock,
     async close() {
       held.clear();
+      // Locks still held expire by their TTL.
+      for (const timer of renewals) clearInterval(timer);
+      renewals.clear();
       subscriber.disconnect();
       redis.disconnect();
     },
