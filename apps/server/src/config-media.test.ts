@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config';
 const paths = { packageRoot: '/repo/apps/server', repoRoot: '/repo' };
 
 describe('media configuration', () => {
-  const library = { transcodeConcurrency: 1, defaultQuotaBytes: 100 * 1024 ** 3, uploadMaxBytes: 20 * 1024 ** 3 };
+  const library = { transcodeConcurrency: 1, defaultQuotaBytes: 100 * 1024 ** 3, uploadMaxBytes: 20 * 1024 ** 3, store: { kind: 'local' } };
 
   it('defaults to 30-second demo videos, a 4-hour token lifetime, a generated secret, the operator API, one transcode at a time, 100 GB per channel and 20 GB uploads', () => {
     expect(loadConfig({}, paths).media).toEqual({ ffmpegPath: null, tokenSecret: null, tokenTtlSeconds: 14_400, demoSeconds: 30, liveSimulation: true, ...library });
@@ -39,8 +39,27 @@ describe('media configuration', () => {
     ['LIVE_SIMULATION', 'yes', 'must be on or off'],
     ['MEDIA_TRANSCODE_CONCURRENCY', '0', 'at least 1'],
     ['UPLOAD_MAX_GB', 'big', 'must be an integer'],
+    ['MEDIA_STORE', 'disk', 'must be local or s3'],
+    ['S3_ENDPOINT', 'minio:9000', 'must be an http\\(s\\) URL'],
+    ['S3_BUCKET', 'My_Bucket', 'must be an S3 bucket name'],
+    ['S3_FORCE_PATH_STYLE', 'yes', 'must be on or off'],
   ])('rejects %s=%s', (name, value, message) => {
     expect(() => loadConfig({ [name]: value }, paths)).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value }, paths)).toThrow(new RegExp(`${name}: .*${message}`));
+  });
+
+  it('puts media in a bucket with MEDIA_STORE=s3, which needs the bucket, and both keys or neither', () => {
+    const s3 = { MEDIA_STORE: 's3', S3_BUCKET: 'media.example', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'on' };
+    expect(loadConfig({ ...s3, S3_ACCESS_KEY_ID: 'AK', S3_SECRET_ACCESS_KEY: 'SK' }, paths).media.store).toEqual({
+      kind: 's3',
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'media.example',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'AK', secretAccessKey: 'SK' },
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ MEDIA_STORE: 's3', S3_BUCKET: 'media', S3_REGION: 'auto' }, paths).media.store).toEqual({ kind: 's3', endpoint: null, bucket: 'media', region: 'auto', credentials: null, forcePathStyle: false });
+    expect(() => loadConfig({ MEDIA_STORE: 's3' }, paths)).toThrow(/S3_BUCKET: is required when MEDIA_STORE=s3/);
+    expect(() => loadConfig({ ...s3, S3_ACCESS_KEY_ID: 'AK' }, paths)).toThrow(/S3_SECRET_ACCESS_KEY: is required when the other S3 key is set/);
   });
 });

@@ -53,6 +53,13 @@ export const CONFIG_VARS = [
   { name: 'MEDIA_DEMO_SECONDS', default: '30', description: 'Length of each generated demo video (0: generate none; default 0 when NODE_ENV=test). Generated once in the background into DATA_DIR/media/demo' },
   { name: 'MEDIA_TRANSCODE_CONCURRENCY', default: '1', description: 'Uploaded videos transcoded at once by each worker process (1 suits 2 cores: viewers are not starved); the console shows the others waiting' },
   { name: 'MEDIA_QUOTA_GB', default: '100', description: "Storage each channel's media library may use (sources, ladders, captions, posters), unless the channel sets its own quota in the console; an upload over it is refused with a clear message" },
+  { name: 'MEDIA_STORE', default: 'local', description: 'Where media lives: local (DATA_DIR/media, one machine) or s3 (an S3-compatible bucket: AWS S3, MinIO, Cloudflare R2; every instance must use the same one, docs/decisions/0068-media-on-s3.md)' },
+  { name: 'S3_ENDPOINT', default: '', description: 'With MEDIA_STORE=s3: the S3 API endpoint URL (e.g. http://127.0.0.1:9000 for MinIO, https://<account>.r2.cloudflarestorage.com for R2); empty for AWS S3 itself' },
+  { name: 'S3_BUCKET', default: '', description: 'With MEDIA_STORE=s3 (required): the bucket holding the media; it stays private, the app streams or signs every read' },
+  { name: 'S3_REGION', default: 'us-east-1', description: 'With MEDIA_STORE=s3: the bucket region (auto for R2)' },
+  { name: 'S3_ACCESS_KEY_ID', default: '', description: 'With MEDIA_STORE=s3: access key; empty uses the AWS SDK default chain (environment, instance role)' },
+  { name: 'S3_SECRET_ACCESS_KEY', default: '', description: 'With MEDIA_STORE=s3: secret key paired with S3_ACCESS_KEY_ID' },
+  { name: 'S3_FORCE_PATH_STYLE', default: 'off', description: 'on or off: address the bucket as <endpoint>/<bucket> instead of <bucket>.<endpoint> (on for MinIO and most self-hosted servers)' },
   { name: 'UPLOAD_MAX_GB', default: '20', description: 'Largest single video upload (tus, resumable); unfinished uploads expire after 24 hours' },
   { name: 'DEMO', default: 'on', description: 'on or off: demo accounts with published passwords (and the start-up lines that print them); default off when NODE_ENV=production. Demo channels, catalogue and passes are seeded either way' },
   { name: 'LIVE_SIMULATION', default: 'on', description: 'on or off: the /simulate operator API that starts and stops simulated live feeds (default off when NODE_ENV=production); it answers loopback clients only' },
@@ -184,6 +191,13 @@ const EnvSchema = z.object({
   MEDIA_TRANSCODE_CONCURRENCY: withDefault(int(1, 16), '1'),
   MEDIA_QUOTA_GB: withDefault(int(1, 1_000_000), '100'),
   UPLOAD_MAX_GB: withDefault(int(1, 1_000), '20'),
+  MEDIA_STORE: withDefault(z.enum(['local', 's3'], { error: 'must be local or s3' }), 'local'),
+  S3_ENDPOINT: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+  S3_BUCKET: optional(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3-63 lowercase letters, digits, dots and hyphens)')),
+  S3_REGION: withDefault(z.string().regex(/^[a-z0-9-]{1,64}$/, 'must be a region name such as us-east-1 or auto'), 'us-east-1'),
+  S3_ACCESS_KEY_ID: optional(z.string().max(256)),
+  S3_SECRET_ACCESS_KEY: optional(z.string().max(512)),
+  S3_FORCE_PATH_STYLE: withDefault(z.enum(['on', 'off'], { error: 'must be on or off' }), 'off'),
   DEMO: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
   LIVE_SIMULATION: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
   RTMP_PORT: optional(int(0, 65_535)),
@@ -213,6 +227,8 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_\S+$/, 'must be a Stripe webhook signing secret (whsec_…)')),
   STRIPE_API_BASE: optional(providerUrl),
 }).superRefine((env, ctx) => {
+  if (env.MEDIA_STORE === 's3' && !env.S3_BUCKET) ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when MEDIA_STORE=s3' });
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) ctx.addIssue({ code: 'custom', path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'], message: 'is required when the other S3 key is set' });
   if (Boolean(env.RTMPS_CERT_FILE) !== Boolean(env.RTMPS_KEY_FILE)) ctx.addIssue({ code: 'custom', path: [env.RTMPS_CERT_FILE ? 'RTMPS_KEY_FILE' : 'RTMPS_CERT_FILE'], message: 'is required when the other RTMPS file is set' });
   // Without the signing secret no webhook could be trusted, and paid orders would stay pending.
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required when STRIPE_SECRET_KEY is set' });
@@ -222,6 +238,17 @@ const EnvSchema = z.object({
 });
 
 export type Role = 'all' | 'api' | 'worker';
+
+/** An S3-compatible bucket: endpoint null means AWS S3; credentials null means the SDK's default chain. */
+export interface S3StoreConfig {
+  kind: 's3';
+  endpoint: string | null;
+  bucket: string;
+  region: string;
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  forcePathStyle: boolean;
+}
+export type MediaStoreConfig = { kind: 'local' } | S3StoreConfig;
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
@@ -281,6 +308,8 @@ export interface Config {
     defaultQuotaBytes: number;
     /** Largest single upload. */
     uploadMaxBytes: number;
+    /** Where media lives (docs/decisions/0068-media-on-s3.md). */
+    store: MediaStoreConfig;
   };
   /** RTMP ingest (docs/decisions/0067-rtmp-ingest.md). */
   live: {
@@ -310,6 +339,11 @@ export interface Config {
 }
 
 type Env = z.infer<typeof EnvSchema>;
+
+function s3Config(e: Env): S3StoreConfig {
+  const credentials = e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : null;
+  return { kind: 's3', endpoint: e.S3_ENDPOINT ?? null, bucket: e.S3_BUCKET!, region: e.S3_REGION, credentials, forcePathStyle: e.S3_FORCE_PATH_STYLE === 'on' };
+}
 
 function liveConfig(e: Env): Config['live'] {
   const rtmpPort = e.RTMP_PORT ?? (e.NODE_ENV === 'test' ? 0 : 1935);
@@ -386,6 +420,7 @@ export function loadConfig(env: Record<string, string | undefined>, paths: Confi
       transcodeConcurrency: e.MEDIA_TRANSCODE_CONCURRENCY,
       defaultQuotaBytes: e.MEDIA_QUOTA_GB * 1024 ** 3,
       uploadMaxBytes: e.UPLOAD_MAX_GB * 1024 ** 3,
+      store: e.MEDIA_STORE === 's3' ? s3Config(e) : { kind: 'local' },
     },
     live: liveConfig(e),
     social: {

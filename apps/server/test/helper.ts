@@ -11,6 +11,8 @@ import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { createDatabase, type DialectName } from '../src/db/create-database';
 import { prepareDatabase } from '../src/db/prepare';
+import { type TestS3Server, startS3Server } from './s3-server';
+import { afterAll } from 'vitest';
 import type { Database } from '../src/db/schema';
 
 const postgresUrl = process.env.TEST_DATABASE_URL?.trim() || undefined;
@@ -27,6 +29,23 @@ if (!postgresUrl) {
       '',
     ].join('\n'),
   );
+}
+
+/**
+ * TEST_MEDIA_STORE=s3 runs every app on an S3-compatible store: one s3rver per test file, a new bucket per app
+ * (an instance made `sameDatabaseAs` another shares its bucket).
+ */
+const s3Media = process.env.TEST_MEDIA_STORE?.trim() === 's3';
+let s3Server: Promise<TestS3Server> | null = null;
+if (s3Media) {
+  afterAll(async () => {
+    await (await s3Server)?.stop();
+    s3Server = null;
+  });
+}
+async function s3Env(): Promise<Record<string, string>> {
+  s3Server ??= startS3Server();
+  return (await s3Server).newBucketEnv();
 }
 
 /** Every suite runs once per dialect available here. */
@@ -67,6 +86,8 @@ export async function createTestApp(dialect: DialectName, options: TestAppOption
     DATA_DIR: dataDir,
     WEB_DIST_DIR: join(dataDir, 'no-web-build'),
     CONSOLE_DIST_DIR: join(dataDir, 'no-console-build'),
+    ...(s3Media && !shared ? await s3Env() : {}),
+    ...(shared?.config.media.store.kind === 's3' ? sharedS3Env(shared.config) : {}),
     ...options.env,
     DATABASE_URL: dialect === 'postgres' ? (postgresUrl ?? '') : '',
   });
@@ -88,6 +109,20 @@ export async function createTestApp(dialect: DialectName, options: TestAppOption
       if (schema) await dropSchema(schema);
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** The same bucket as another instance's. */
+function sharedS3Env({ media: { store } }: Config): Record<string, string> {
+  if (store.kind !== 's3') return {};
+  return {
+    MEDIA_STORE: 's3',
+    S3_ENDPOINT: store.endpoint ?? '',
+    S3_BUCKET: store.bucket,
+    S3_REGION: store.region,
+    S3_ACCESS_KEY_ID: store.credentials?.accessKeyId ?? '',
+    S3_SECRET_ACCESS_KEY: store.credentials?.secretAccessKey ?? '',
+    S3_FORCE_PATH_STYLE: store.forcePathStyle ? 'on' : 'off',
   };
 }
 

@@ -47,6 +47,13 @@ export interface MediaResponse {
 
 export async function fetchMedia(app: FastifyInstance, url: string, headers: Record<string, string> = {}): Promise<MediaResponse> {
   const response = await app.inject({ method: 'GET', url, headers });
+  // On S3 a download answers with a signed URL of the bucket (docs/decisions/0068-media-on-s3.md): followed as a browser does.
+  const location = response.headers.location;
+  if (response.statusCode === 307 && typeof location === 'string' && /^https?:/.test(location)) {
+    const followed = await fetch(location, { headers });
+    const bytes = Buffer.from(await followed.arrayBuffer());
+    return { status: followed.status, headers: Object.fromEntries(followed.headers), text: bytes.toString('utf8'), bytes };
+  }
   return { status: response.statusCode, headers: response.headers, text: response.body, bytes: response.rawPayload };
 }
 

@@ -94,7 +94,8 @@ describe.each(dialects)('media host on %s', (dialect) => {
     expect((await fetchMedia(t.app, master)).status).toBe(200);
   });
 
-  it('refuses a URL once its expiry has passed, and a token signed with an expiry already past', async () => {
+  // A faked clock would also sign the S3 requests hours ahead, which the bucket refuses: local store only.
+  it.skipIf(process.env.TEST_MEDIA_STORE === 's3')('refuses a URL once its expiry has passed, and a token signed with an expiry already past', async () => {
     const [, , expires, , asset] = SIGNED.exec(master)!;
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Number(expires) * 1000 - 1000);

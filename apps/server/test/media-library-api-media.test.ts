@@ -113,8 +113,8 @@ describe.each(dialects)('media library captions, posters and markers (%s)', (dia
     // The asset names the chosen candidate, so the console can mark it; poster.jpg is its copy that events show.
     expect(response.json().data.poster).toMatch(new RegExp(`^/media/library/lib-${id}/posters/1\\.jpg\\?v=\\d+$`));
     expect(response.json().data.thumbnail).toMatch(new RegExp(`^/media/library/lib-${id}/thumbnail\\.jpg\\?v=\\d+$`));
-    const poster = await t.app.media.store.withLocalDirectory(libraryKey(id), async (dir) => sharp(`${dir}/poster.jpg`).metadata());
-    const thumbnail = await t.app.media.store.withLocalDirectory(libraryKey(id), async (dir) => sharp(`${dir}/thumbnail.jpg`).metadata());
+    const poster = await sharp((await t.app.media.store.read(libraryKey(id, 'poster.jpg')))!).metadata();
+    const thumbnail = await sharp((await t.app.media.store.read(libraryKey(id, 'thumbnail.jpg')))!).metadata();
     expect([poster.width, poster.height, thumbnail.width, thumbnail.height, thumbnail.format]).toEqual([960, 540, 480, 270, 'jpeg']);
 
     const missing = await editor.inject('POST', `${media}/${id}/poster`, { candidate: 2 });
@@ -128,7 +128,7 @@ describe.each(dialects)('media library captions, posters and markers (%s)', (dia
     const response = await t.app.inject({ method: 'POST', url: `${media}/${id}/poster-upload`, ...withSession(body) });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data.poster).toContain(`/media/library/lib-${id}/poster.jpg`);
-    const poster = await t.app.media.store.withLocalDirectory(libraryKey(id), async (dir) => sharp(`${dir}/poster.jpg`).metadata());
+    const poster = await sharp((await t.app.media.store.read(libraryKey(id, 'poster.jpg')))!).metadata();
     expect([poster.format, poster.width, poster.height]).toEqual(['jpeg', 1280, 720]);
     expect(await t.app.media.store.exists(libraryKey(id, 'thumbnail.jpg'))).toBe(true);
 

@@ -63,10 +63,7 @@ export const requestTranscode = (app: FastifyInstance, assetId: number, run = 1)
 export const assetRow = (db: Kysely<Database>, id: number) => db.selectFrom('media_assets').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 /** The store's files of an asset, relative to its folder. */
-export function assetFiles(app: FastifyInstance, id: number): Promise<string[]> {
-  return app.media.store.withLocalDirectory(libraryKey(id), async (dir) => {
-    const { readdir } = await import('node:fs/promises');
-    const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-    return entries.filter((entry) => entry.isFile()).map((entry) => `${entry.parentPath ?? entry.path}/${entry.name}`.slice(dir.length + 1)).sort();
-  });
+export async function assetFiles(app: FastifyInstance, id: number): Promise<string[]> {
+  const prefix = libraryKey(id);
+  return (await app.media.store.list(prefix)).map((object) => object.key.slice(prefix.length + 1));
 }

@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,7 +76,7 @@ describe.each(dialects)('a transcode run that does not end ready, on %s', (diale
     await t.app.media.store.publishFile(libraryKey(id, 'thumbnail.jpg'), (path) => writeFile(path, 'chosen thumbnail'));
     await pipeline(runFfmpeg).process(id, 2, context());
     expect(await assetRow(t.db, id)).toMatchObject({ state: 'ready', poster: 'poster.jpg', poster_candidates: 4 });
-    const read = (file: string) => t.app.media.store.withLocalDirectory(libraryKey(id), (local) => readFile(join(local, file), 'utf8'));
+    const read = (file: string) => t.app.media.store.readText(libraryKey(id, file));
     expect(await read('poster.jpg')).toBe('chosen');
     expect(await read('thumbnail.jpg')).toBe('chosen thumbnail');
     expect(await assetFiles(t.app, id)).toContain('posters/3.jpg');

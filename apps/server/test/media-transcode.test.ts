@@ -37,7 +37,8 @@ describe.each(dialects)('transcoding an upload, on %s', (dialect) => {
   });
   afterAll(async () => t.close());
 
-  const localPath = (id: number, file: string) => t.app.media.store.withLocalDirectory(libraryKey(id), async (local) => join(local, file));
+  /** Runs a file tool on a local copy of one of the asset's files (the store may be a bucket). */
+  const onLocalCopy = <T>(id: number, file: string, use: (path: string) => T) => t.app.media.store.withLocalCopy(libraryKey(id), async (local) => use(join(local, file)));
 
   it('makes a 1080p/720p/360p ladder with aligned keyframes, captions in the master, the first rendition playable before the rest', async () => {
     const id = await insertAsset(t.app, t.db, sources.full());
@@ -88,7 +89,7 @@ describe.each(dialects)('transcoding an upload, on %s', (dialect) => {
 
     const keyframes: number[][] = [];
     for (const rendition of renditions) {
-      const video = renditionVideo(await localPath(id, `${rendition.name}/index.m3u8`), join(dir, `${dialect}-${rendition.name}.mp4`));
+      const video = await onLocalCopy(id, `${rendition.name}/index.m3u8`, (playlist) => renditionVideo(playlist, join(dir, `${dialect}-${rendition.name}.mp4`)));
       const { streams } = ffprobeJson<{ streams: { width: number; height: number }[] }>(video, ['-select_streams', 'v:0', '-show_entries', 'stream=width,height']);
       expect(streams[0]).toEqual({ width: rendition.width, height: rendition.height });
       const times = keyframeTimes(video);
@@ -100,9 +101,9 @@ describe.each(dialects)('transcoding an upload, on %s', (dialect) => {
 
     const files = await assetFiles(t.app, id);
     expect(files).toEqual(expect.arrayContaining(['master.m3u8', '360p/s00000.ts', '1080p/s00002.ts', 'posters/0.jpg', 'posters/3.jpg', 'poster.jpg', 'thumbnail.jpg', 'preview.mp4', 'preview_alt.mp4', 'source/upload1']));
-    const thumbnail = ffprobeJson<{ streams: { width: number }[] }>(await localPath(id, 'thumbnail.jpg'), ['-show_entries', 'stream=width']);
+    const thumbnail = await onLocalCopy(id, 'thumbnail.jpg', (path) => ffprobeJson<{ streams: { width: number }[] }>(path, ['-show_entries', 'stream=width']));
     expect(thumbnail.streams[0]!.width).toBe(480);
-    const preview = ffprobeJson<{ streams: { codec_type: string; height: number }[] }>(await localPath(id, 'preview.mp4'), ['-show_entries', 'stream=codec_type,height']);
+    const preview = await onLocalCopy(id, 'preview.mp4', (path) => ffprobeJson<{ streams: { codec_type: string; height: number }[] }>(path, ['-show_entries', 'stream=codec_type,height']));
     expect(preview.streams).toEqual([{ codec_type: 'video', height: 360 }]);
     expect(Number(row.storage_bytes)).toBeGreaterThan(Number((await import('node:fs')).statSync(sources.full()).size));
   }, 480_000);
@@ -136,7 +137,7 @@ describe.each(dialects)('transcoding an upload, on %s', (dialect) => {
     const row = await assetRow(t.db, id);
     expect(row).toMatchObject({ state: 'ready', width: 360, height: 640 });
     expect(JSON.parse(row.renditions)).toEqual([expect.objectContaining({ name: '360p', width: 360, height: 640 })]);
-    const video = renditionVideo(await localPath(id, '360p/index.m3u8'), join(dir, `${dialect}-upright.mp4`));
+    const video = await onLocalCopy(id, '360p/index.m3u8', (playlist) => renditionVideo(playlist, join(dir, `${dialect}-upright.mp4`)));
     expect(ffprobeJson<{ streams: unknown[] }>(video, ['-select_streams', 'v:0', '-show_entries', 'stream=width,height']).streams).toEqual([{ width: 360, height: 640 }]);
   }, 60_000);
 

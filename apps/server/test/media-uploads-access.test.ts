@@ -106,7 +106,8 @@ describe.each(dialects)('media upload access (%s)', (dialect) => {
     }
   });
 
-  it('does not finish an upload whose operator lost the channel while its last PATCH was streaming', async () => {
+  // Watches the file grow in DATA_DIR/uploads, where tus keeps uploads on the local store only.
+  it.skipIf(process.env.TEST_MEDIA_STORE === 's3')('does not finish an upload whose operator lost the channel while its last PATCH was streaming', async () => {
     const owner = await signInOperator(t.app, { role: 'owner' });
     const editor = await signInOperator(t.app, { role: 'editor', channelKey: 'varsity' });
     const id = await startUpload(baseUrl, editor, { size: 1000 });

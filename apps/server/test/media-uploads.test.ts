@@ -3,10 +3,9 @@
  * becomes a queued asset; an upload URL is its operator's alone; only editors of the channel may upload.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import * as tus from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { libraryKey } from '../src/modules/media-library/library-keys';
 import { signInOperator } from './console-helpers';
 import { createTestApp, dialects, type TestApp } from './helper';
 import { createUpload, listenOnLoopback, patchThenDrop, patchUpload, startUpload, tusHeaders, tusMetadata, tusRequest, uploadIdOf } from './media-uploads-helpers';
@@ -49,7 +48,7 @@ describe.each(dialects)('media uploads (%s)', (dialect) => {
     const assetId = Number(last.headers.get('upload-asset-id'));
     expect(assetId).toBeGreaterThan(0);
 
-    const stored = await readFile(join(t.config.dataDir, 'media', 'library', String(assetId), 'source', id));
+    const stored = (await t.app.media.store.read(libraryKey(assetId, `source/${id}`)))!;
     expect(sha256(stored)).toBe(sha256(file));
     const asset = await t.db.selectFrom('media_assets').selectAll().where('id', '=', assetId).executeTakeFirstOrThrow();
     expect({ state: asset.state, run: asset.run, size: Number(asset.size_bytes), storage: Number(asset.storage_bytes), title: asset.title, original: asset.original_filename, normalize: asset.normalize_audio }).toEqual({
@@ -144,7 +143,7 @@ describe.each(dialects)('media uploads (%s)', (dialect) => {
       });
       upload.start();
     });
-    const stored = await readFile(join(t.config.dataDir, 'media', 'library', String(assetId), 'source', uploadUrl.split('/').pop()!));
+    const stored = (await t.app.media.store.read(libraryKey(assetId, `source/${uploadUrl.split('/').pop()!}`)))!;
     expect(sha256(stored)).toBe(sha256(file));
     const asset = await t.db.selectFrom('media_assets').select(['title', 'state', 'normalize_audio']).where('id', '=', assetId).executeTakeFirstOrThrow();
     expect(asset).toEqual({ title: 'Warm-up', state: 'queued', normalize_audio: 0 });

@@ -2,9 +2,10 @@ import { writeFile } from 'node:fs/promises';
 import { IncomingMessage } from 'node:http';
 import { Socket } from 'node:net';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { expect, it } from 'vitest';
-import type { MediaStore } from './media-store';
+import type { MediaStore, ServedObject, StreamedObject } from './media-store';
 
 function get(path: string, headers: Record<string, string> = {}): IncomingMessage {
   const request = new IncomingMessage(new Socket());
@@ -14,8 +15,16 @@ function get(path: string, headers: Record<string, string> = {}): IncomingMessag
   return request;
 }
 
-/** What every MediaStore must do, whatever is behind it: run once per implementation. */
-export function mediaStoreContract(makeStore: () => Promise<MediaStore>) {
+function streamed(served: ServedObject | null): StreamedObject {
+  if (!served || !('body' in served)) throw new Error(`expected a streamed object, got ${JSON.stringify(served)}`);
+  return served;
+}
+
+/**
+ * What every MediaStore must do, whatever is behind it: run once per implementation. `redirects`: whether the store
+ * answers a request that allows it with a redirect to a signed URL (S3) or streams it anyway (local disk).
+ */
+export function mediaStoreContract(makeStore: () => Promise<MediaStore>, { redirects }: { redirects: boolean }) {
   it('publishes a file under its key and serves it with ranges and ETags', async () => {
     const store = await makeStore();
     expect(await store.exists('downloads/a.mp4')).toBe(false);
@@ -24,14 +33,17 @@ export function mediaStoreContract(makeStore: () => Promise<MediaStore>) {
     expect(await store.exists('downloads/a.mp4')).toBe(true);
     expect(await store.readText('downloads/a.mp4')).toBe('0123456789');
 
-    const whole = (await store.serve(get('/x'), 'downloads/a.mp4'))!;
+    const whole = streamed(await store.serve(get('/x'), 'downloads/a.mp4'));
     expect(whole.statusCode).toBe(200);
     expect(await text(whole.body)).toBe('0123456789');
     const etag = String(whole.headers.ETag ?? whole.headers.etag);
-    const part = (await store.serve(get('/x', { range: 'bytes=2-4' }), 'downloads/a.mp4'))!;
+    expect(whole.headers['Content-Length'] ?? whole.headers['content-length']).toBe(10);
+    const part = streamed(await store.serve(get('/x', { range: 'bytes=2-4' }), 'downloads/a.mp4'));
     expect(part.statusCode).toBe(206);
+    expect(part.headers['Content-Range'] ?? part.headers['content-range']).toBe('bytes 2-4/10');
     expect(await text(part.body)).toBe('234');
-    expect((await store.serve(get('/x', { 'if-none-match': etag }), 'downloads/a.mp4'))!.statusCode).toBe(304);
+    expect(streamed(await store.serve(get('/x', { 'if-none-match': etag }), 'downloads/a.mp4')).statusCode).toBe(304);
+    expect(streamed(await store.serve(get('/x', { range: 'bytes=50-60' }), 'downloads/a.mp4')).statusCode).toBe(416);
     expect(await store.serve(get('/x'), 'downloads/b.mp4')).toBeNull();
   });
 
@@ -54,13 +66,79 @@ export function mediaStoreContract(makeStore: () => Promise<MediaStore>) {
     expect(await store.exists('prerolls/p.mp4')).toBe(false);
   });
 
-  it('lends a local directory of a prefix to tools, and removes by key or prefix', async () => {
+  it('lends local copies of a prefix to tools, lists and sizes objects, and removes by key or prefix', async () => {
     const store = await makeStore();
-    await store.publishDirectory('clips/7', (dir) => writeFile(join(dir, 'index.m3u8'), '#EXTM3U'));
-    expect(await store.withLocalDirectory('clips/7', async (dir) => (await import('node:fs/promises')).readFile(join(dir, 'index.m3u8'), 'utf8'))).toBe('#EXTM3U');
+    await store.publishDirectory('clips/7', async (dir) => {
+      await writeFile(join(dir, 'index.m3u8'), '#EXTM3U');
+      await (await import('node:fs/promises')).mkdir(join(dir, '720p'));
+      await writeFile(join(dir, '720p', 'a.ts'), 'aaaa');
+      await writeFile(join(dir, '720p', 'b.ts'), 'bb');
+    });
+    await store.publishFile('clips/7/poster.jpg', (path) => writeFile(path, 'jpg'));
+    await store.publishFile('clips/70/index.m3u8', (path) => writeFile(path, 'not mine'));
+    expect(await store.list('clips/7')).toEqual([
+      { key: 'clips/7/720p/a.ts', size: 4 },
+      { key: 'clips/7/720p/b.ts', size: 2 },
+      { key: 'clips/7/index.m3u8', size: 7 },
+      { key: 'clips/7/poster.jpg', size: 3 },
+    ]);
+    expect(await store.list('clips/7/720p/')).toEqual([{ key: 'clips/7/720p/a.ts', size: 4 }, { key: 'clips/7/720p/b.ts', size: 2 }]);
+    expect(await store.list('clips/8')).toEqual([]);
+    expect((await store.stat('clips/7/720p/a.ts'))?.size).toBe(4);
+    expect(await store.stat('clips/7/720p/c.ts')).toBeNull();
+    expect((await store.read('clips/7/poster.jpg'))?.toString()).toBe('jpg');
+    expect(await store.read('clips/7/nothing.jpg')).toBeNull();
+
+    const { readdir, readFile } = await import('node:fs/promises');
+    expect(await store.withLocalCopy('clips/7', async (dir) => readFile(join(dir, 'index.m3u8'), 'utf8'))).toBe('#EXTM3U');
+    expect(await store.withLocalCopy('clips/7/720p', async (dir) => readFile(join(dir, 'b.ts'), 'utf8'), (name) => name === 'b.ts')).toBe('bb');
+    if (store.kind !== 'local') expect(await store.withLocalCopy('clips/7/720p', (dir) => readdir(dir), (name) => name === 'b.ts')).toEqual(['b.ts']);
+
+    await store.remove('clips/7/720p/a.ts');
+    expect(await store.exists('clips/7/720p/a.ts')).toBe(false);
+    expect(await store.exists('clips/7/720p/b.ts')).toBe(true);
     await store.remove('clips/7/');
     expect(await store.exists('clips/7/index.m3u8')).toBe(false);
+    expect(await store.list('clips/7')).toEqual([]);
+    expect(await store.readText('clips/70/index.m3u8')).toBe('not mine');
     await store.remove('clips/7');
+  });
+
+  it('publishes a stream under its key, and nothing when the stream fails', async () => {
+    const store = await makeStore();
+    const big = Buffer.alloc(6 * 1024 * 1024 + 5, 7);
+    await store.putStream('library/3/source/u1', Readable.from([big.subarray(0, 1024), big.subarray(1024)]), 'video/mp4');
+    expect((await store.stat('library/3/source/u1'))?.size).toBe(big.length);
+    expect((await store.read('library/3/source/u1'))?.equals(big)).toBe(true);
+
+    let sent = false;
+    const failing = new Readable({
+      read() {
+        if (!sent) this.push('half');
+        else this.destroy(new Error('the client went away'));
+        sent = true;
+      },
+    });
+    await expect(store.putStream('library/3/source/u2', failing)).rejects.toThrow('the client went away');
+    expect(await store.exists('library/3/source/u2')).toBe(false);
+  });
+
+  it(redirects ? 'answers with a redirect to a signed URL when the caller allows it' : 'streams even when the caller allows a redirect', async () => {
+    const store = await makeStore();
+    await store.publishFile('downloads/r.mp4', (path) => writeFile(path, 'movie'));
+    const options = { redirect: { contentType: 'video/mp4', contentDisposition: 'attachment; filename="r.mp4"' } };
+    const served = await store.serve(get('/x'), 'downloads/r.mp4', options);
+    if (redirects) {
+      if (!served || 'body' in served) throw new Error('expected a redirect');
+      expect(served.statusCode).toBe(307);
+      const fetched = await fetch(served.location);
+      expect(fetched.status).toBe(200);
+      expect(fetched.headers.get('content-disposition')).toBe('attachment; filename="r.mp4"');
+      expect(await fetched.text()).toBe('movie');
+    } else {
+      expect(await text(streamed(served).body)).toBe('movie');
+    }
+    expect(await store.serve(get('/x'), 'downloads/none.mp4', options)).toBeNull();
   });
 
   it('refuses keys that could leave the store', async () => {

@@ -9,7 +9,7 @@ import type { JobQueue } from '../../lib/queue';
 import { enqueueJob, handleJob, jobType } from '../../lib/queue/job-type';
 import { SEGMENT_SECONDS } from '../media/demo/ladder';
 import type { FeedSource } from '../media/live/feed-source';
-import { parseMediaPlaylist } from '../media/live/media-playlist';
+import { type PlaylistSegment, parseMediaPlaylist } from '../media/live/media-playlist';
 import type { CatalogRendition, VideoCatalog, VideoInfo } from '../media/video-catalog';
 import { demoVideos, topRendition } from '../media/videos';
 import { CLIP_MP4, CLIP_POSTER, clipKey, clipMp4Args, clipPlaylist, clipPosterArgs, clipSegments, clipSpan, concatList, type ClipSpan } from './clip-cut';
@@ -70,6 +70,23 @@ export function createClipRenderer({ store, videos = demoVideos({ isReady: () =>
     ]);
   }
 
+  /**
+   * Cuts the MP4 and poster from a concat list of the top rendition's segments (a restarted live's timestamps follow
+   * on), copied out of the store when it is not local disk: only the segments the clip needs.
+   */
+  async function cutSegments(prefix: string, segments: readonly { uri: string }[], offset: number, duration: number, dir: string, signal?: AbortSignal): Promise<void> {
+    const names = new Set(segments.map((segment) => segment.uri));
+    const list = join(await mkdtemp(join(tmpdir(), 'clip-')), 'segments.ffconcat');
+    try {
+      await store.withLocalCopy(prefix, async (rendition) => {
+        await writeFile(list, concatList(segments.map((segment) => join(rendition, segment.uri))));
+        await cutFiles(list, offset, duration, dir, signal);
+      }, (name) => names.has(name));
+    } finally {
+      await rm(dirname(list), { recursive: true, force: true });
+    }
+  }
+
   /** A live's master comes from its feed (an encoder's ladder has no master file until the replay); a replay's from its files. */
   async function writeMaster(clip: ClipRow, { info }: ClipSource, dir: string): Promise<void> {
     const master = clip.source === 'live' ? await feedSource.master(clip.event_id, clip.asset) : await store.readText(info.key('master.m3u8'));
@@ -80,16 +97,19 @@ export function createClipRenderer({ store, videos = demoVideos({ isReady: () =>
   /** A replay: the segments from the keyframe at or before the asked start to the boundary at or after its end; the MP4 cut from the ladder's own playlist. */
   async function renderReplay(clip: ClipRow, { info, renditions, top }: ClipSource, dir: string, signal?: AbortSignal): Promise<ClipSpan> {
     let span: ClipSpan = { start: clip.start_time, duration: clip.duration };
+    let chosen: PlaylistSegment[] = [];
     // Renditions share their segment boundaries; the top one, read last, decides the MP4's span.
     for (const rendition of renditions) {
       const source = await store.readText(info.key(`${rendition.name}/index.m3u8`));
       if (source === null) throw new Error(`the source video ${clip.asset} has no ${rendition.name} rendition`);
       const segments = parseMediaPlaylist(source);
       span = clipSpan(segments, clip.start_time, clip.duration);
+      chosen = clipSegments(segments, span.start, span.duration);
       await mkdir(join(dir, rendition.name));
-      await writeFile(join(dir, rendition.name, 'index.m3u8'), clipPlaylist(clipSegments(segments, span.start, span.duration)));
+      await writeFile(join(dir, rendition.name, 'index.m3u8'), clipPlaylist(chosen));
     }
-    await store.withLocalDirectory(info.key(), (ladder) => cutFiles(join(ladder, top.name, 'index.m3u8'), span.start, span.duration, dir, signal));
+    // The span starts on the first chosen segment's first frame.
+    await cutSegments(info.key(top.name), chosen, 0, span.duration, dir, signal);
     return span;
   }
 
@@ -118,15 +138,7 @@ export function createClipRenderer({ store, videos = demoVideos({ isReady: () =>
       await writeFile(join(dir, rendition.name, 'index.m3u8'), clipPlaylist(segments));
     }
     const segments = await feedSource.segments(clip.event_id, clip.asset, top.name, span.start, end);
-    const list = join(await mkdtemp(join(tmpdir(), 'clip-')), 'segments.ffconcat');
-    try {
-      await store.withLocalDirectory(info.key(), async (ladder) => {
-        await writeFile(list, concatList(segments.map((segment) => join(ladder, top.name, segment.uri))));
-        await cutFiles(list, span.start - (segments[0]?.start ?? span.start), span.duration, dir, signal);
-      });
-    } finally {
-      await rm(dirname(list), { recursive: true, force: true });
-    }
+    await cutSegments(info.key(top.name), segments, span.start - (segments[0]?.start ?? span.start), span.duration, dir, signal);
     return span;
   }
 

@@ -6,7 +6,7 @@ import { sendMediaFile } from '../media/media-files';
 import { SCOPE_PATTERN } from '../media/media-refs';
 import { openSignedPath, signedPathParams, signedRoute } from '../media/signed-path';
 import type { VideoCatalog } from '../media/video-catalog';
-import { DOWNLOAD_FILE_NAME, downloadResource } from './download-urls';
+import { DOWNLOAD_FILE_NAME, PREROLL_FILE, downloadResource } from './download-urls';
 import type { Mp4Maker } from './mp4-copy';
 
 export interface DownloadFileOptions {
@@ -30,7 +30,10 @@ export const downloadFileRoutes: FastifyPluginAsyncZod<DownloadFileOptions> = as
     const info = videos.info(asset);
     const source = info?.playable ? { asset, version: info.version } : null;
     if (!DOWNLOAD_FILE_NAME.test(file) || !source || !(await maker.exists(source))) throw new NotFound();
-    reply.header('content-disposition', `attachment; filename="${file}"`);
-    return sendMediaFile(request, reply, store, maker.keyOf(source), DOWNLOAD_CACHE);
+    const disposition = `attachment; filename="${file}"`;
+    reply.header('content-disposition', disposition);
+    // A download is large and saved by one person: the bucket may send it itself. A preroll is played by many: cached at the edge.
+    const redirect = file === PREROLL_FILE ? undefined : { contentType: 'video/mp4', contentDisposition: disposition };
+    return sendMediaFile(request, reply, store, maker.keyOf(source), DOWNLOAD_CACHE, { redirect });
   });
 };

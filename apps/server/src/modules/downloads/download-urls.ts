@@ -4,6 +4,8 @@ import type { MediaScope } from '../media/media-refs';
 /** A download link is used at once; it lives 10 to 15 minutes (expiries are rounded up to 5 minutes). */
 export const DOWNLOAD_URL_TTL_SECONDS = 600;
 
+/** The name a library preroll's MP4 is served under (played by many viewers, unlike a download). */
+export const PREROLL_FILE = 'preroll.mp4';
 export const DOWNLOAD_FILE_NAME = /^[a-z0-9][a-z0-9-]{0,89}\.mp4$/;
 
 /** The signed part of a download path: like a playback URL's, with `download` as its kind. */

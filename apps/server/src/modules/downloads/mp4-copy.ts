@@ -45,8 +45,8 @@ export function createMp4Maker({ store, videos = demoVideos({ isReady: () => tru
       const top = info ? topRendition(info) : null;
       if (!info || !top) throw new Error(`no video ${source.asset} to copy`);
       // Published when complete: a download never gets half a file.
-      await store.withLocalDirectory(info.key(), (ladder) =>
-        store.publishFile(keyOf(source), (out) => run(ffmpeg().path, { args: mp4CopyArgs(join(ladder, top.name, 'index.m3u8'), out), timeoutMs: 5 * 60_000, signal })),
+      await store.withLocalCopy(info.key(top.name), (rendition) =>
+        store.publishFile(keyOf(source), (out) => run(ffmpeg().path, { args: mp4CopyArgs(join(rendition, 'index.m3u8'), out), timeoutMs: 5 * 60_000, signal })),
       );
     },
   };

@@ -22,7 +22,7 @@ export interface IngestServiceDeps {
   keys: StreamKeys;
   runs: IngestRuns;
   slate: SlateTicker;
-  store: Pick<MediaStore, 'publishFile' | 'withLocalDirectory'>;
+  store: Pick<MediaStore, 'publishFile' | 'withLocalCopy'>;
   /** Takes a replay's poster from one of its segment files. */
   takePoster(segment: string, out: string): Promise<void>;
   videos: IngestVideos;

@@ -44,7 +44,7 @@ export function replaySegments(rows: readonly SegmentRow[], trimStart: number, t
  * Writes the replay of an ended live: one VOD playlist per rendition over its recorded segments (the same
  * files the live played) and the master, under the ingest's prefix. Returns its duration in seconds.
  */
-export async function writeReplay(repository: Pick<LiveIngestRepository, 'segmentsFrom'>, store: Pick<MediaStore, 'publishFile' | 'withLocalDirectory'>, input: ReplayInput): Promise<number> {
+export async function writeReplay(repository: Pick<LiveIngestRepository, 'segmentsFrom'>, store: Pick<MediaStore, 'publishFile' | 'withLocalCopy'>, input: ReplayInput): Promise<number> {
   let duration = 0;
   let first: { rendition: string; uri: string } | null = null;
   for (const rendition of input.plan) {
@@ -57,8 +57,10 @@ export async function writeReplay(repository: Pick<LiveIngestRepository, 'segmen
   }
   const poster = first;
   if (poster) {
-    await store.withLocalDirectory(ingestKey(input.eventId, poster.rendition), (dir) =>
-      store.publishFile(ingestKey(input.eventId, REPLAY_POSTER), (out) => input.takePoster(join(dir, poster.uri), out)),
+    await store.withLocalCopy(
+      ingestKey(input.eventId, poster.rendition),
+      (dir) => store.publishFile(ingestKey(input.eventId, REPLAY_POSTER), (out) => input.takePoster(join(dir, poster.uri), out)),
+      (name) => name === poster.uri,
     );
   }
   await store.publishFile(ingestKey(input.eventId, 'master.m3u8'), (path) => writeFile(path, ingestMaster([...input.plan])));

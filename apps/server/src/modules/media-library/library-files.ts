@@ -1,5 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { writeFile } from 'node:fs/promises';
 import type { MediaStore } from '../../lib/media-store/media-store';
 import { LIBRARY_FILES, libraryKey } from './library-keys';
 import { type MasterCaption, libraryMasterPlaylist } from './library-master';
@@ -14,7 +13,7 @@ export function createLibraryFiles(store: MediaStore) {
 
     /** One file's bytes, or null when the asset has no such file. */
     read: (assetId: number, file: string): Promise<Buffer | null> =>
-      store.withLocalDirectory(libraryKey(assetId), (dir) => readFile(join(dir, file)).catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? null : Promise.reject(error)))),
+      store.read(libraryKey(assetId, file)),
 
     remove: (assetId: number, file: string) => store.remove(libraryKey(assetId, file)),
     /** Every file of the asset. */

@@ -11,7 +11,7 @@ import { createUploads } from './uploads/uploads';
 import { createTranscoder } from './transcode/transcoder';
 
 export interface MediaLibraryDeps {
-  config: Pick<Config, 'dataDir' | 'media' | 'origins'>;
+  config: Pick<Config, 'dataDir' | 'media' | 'origins' | 'redisUrl'>;
   db: Kysely<Database>;
   queue: JobQueue;
   media: Pick<MediaModule, 'store' | 'findFfmpeg' | 'playback' | 'secret' | 'library'>;

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NotFound } from '../../lib/errors';
-import type { MediaStore } from '../../lib/media-store/media-store';
+import type { MediaStore, ServeOptions } from '../../lib/media-store/media-store';
 
 export const CACHE = {
   /** Segment names change whenever their content does. */
@@ -40,9 +40,11 @@ export function mediaHeaders(reply: FastifyReply, cacheControl: string, contentT
  * Streams one object of the media store (`key` already checked by the caller) with ranges, ETag
  * and conditional requests; 404 when it is missing.
  */
-export async function sendMediaFile(request: FastifyRequest, reply: FastifyReply, store: MediaStore, key: string, cacheControl: string): Promise<FastifyReply> {
-  const served = await store.serve(request.raw, key);
+export async function sendMediaFile(request: FastifyRequest, reply: FastifyReply, store: MediaStore, key: string, cacheControl: string, options?: ServeOptions): Promise<FastifyReply> {
+  const served = await store.serve(request.raw, key, options);
   if (!served) throw new NotFound();
+  // A signed URL outlives no cache: every request asks again (docs/decisions/0068-media-on-s3.md).
+  if ('location' in served) return mediaHeaders(reply, 'private, no-store').redirect(served.location, served.statusCode);
   mediaHeaders(reply, cacheControl, contentTypeOf(key));
   return reply.code(served.statusCode).headers(served.headers).send(served.body);
 }

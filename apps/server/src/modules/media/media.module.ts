@@ -1,11 +1,10 @@
-import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import { type CacheDrops, localCacheDrops } from '../../lib/cache-bus';
 import type { Database } from '../../db/schema';
 import { type FfmpegBinary, locateFfmpeg } from '../../lib/ffmpeg/locate';
-import { createLocalMediaStore } from '../../lib/media-store/local-media-store';
+import { createMediaStore } from '../../lib/media-store/create-media-store';
 import { createDemoMedia } from './demo/demo-media';
 import { createDemoPrerolls } from './demo/demo-prerolls';
 import type { FeedSource } from './live/feed-source';
@@ -31,7 +30,7 @@ export interface MediaModuleDeps {
 /** Everything media: the media store, the token secret, the demo videos and preroll clips, playback URLs and the simulated live feeds. */
 export function createMediaModule({ config, db, log, cacheDrops = localCacheDrops }: MediaModuleDeps) {
   const secret = loadMediaSecret(config.media.tokenSecret, config.dataDir);
-  const store = createLocalMediaStore(join(config.dataDir, 'media'));
+  const store = createMediaStore(config.media.store, config.dataDir);
   let ffmpeg: FfmpegBinary | null = null;
   const findFfmpeg = () => (ffmpeg ??= locateFfmpeg(config.media.ffmpegPath));
   const demo = createDemoMedia({ store, seconds: config.media.demoSeconds, ffmpeg: findFfmpeg, log });

@@ -1,11 +1,11 @@
 import { assetIdOfVideo } from '@ott/contracts/admin-media';
-import type { DownloadSigner } from '../downloads/download-urls';
+import { type DownloadSigner, PREROLL_FILE } from '../downloads/download-urls';
 import type { Mp4Maker, Mp4Source } from '../downloads/mp4-copy';
 import { eventScope, localStreamOf } from '../media/media-refs';
 import type { VideoCatalog } from '../media/video-catalog';
 
 /** The name of a library preroll's MP4 in its signed path. */
-export const LIBRARY_PREROLL_FILE = 'preroll.mp4';
+export const LIBRARY_PREROLL_FILE = PREROLL_FILE;
 
 /** The library asset (`lib-<id>`) a stored preroll URL plays, or null for a clip or another site's file. */
 export function libraryVideoOfPreroll(url: string): string | null {

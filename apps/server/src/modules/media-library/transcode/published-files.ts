@@ -1,4 +1,4 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { MediaStore } from '../../../lib/media-store/media-store';
 import { RENDITION_PLAYLIST } from './encode-args';
@@ -22,29 +22,14 @@ export async function renditionBandwidth(dir: string): Promise<{ bandwidth: numb
   return { bandwidth: Math.round(peak), averageBandwidth: seconds > 0 ? Math.round(bits / seconds) : 0 };
 }
 
-async function directoryBytes(dir: string): Promise<number> {
-  let total = 0;
-  let entries;
-  try {
-    entries = await readdir(dir, { withFileTypes: true });
-  } catch {
-    return 0;
-  }
-  for (const entry of entries) {
-    const path = join(dir, entry.name);
-    total += entry.isDirectory() ? await directoryBytes(path) : (await stat(path)).size;
-  }
-  return total;
-}
-
 /** Bytes the store keeps under a prefix (an asset's folder). */
-export const storedBytes = (store: MediaStore, prefix: string): Promise<number> => store.withLocalDirectory(prefix, directoryBytes);
+export const storedBytes = async (store: MediaStore, prefix: string): Promise<number> => (await store.list(prefix)).reduce((sum, object) => sum + object.size, 0);
 
 /** The uploaded file under `library/<id>/source/`, as a local path lent to ffmpeg while `use` runs; null when there is none. */
-export function withSource<T>(store: MediaStore, prefix: string, use: (path: string | null) => Promise<T>): Promise<T> {
-  return store.withLocalDirectory(prefix, async (dir) => {
-    const files = await readdir(dir).catch(() => [] as string[]);
-    const name = files.filter((file) => !file.startsWith('.')).sort()[0];
-    return use(name ? join(dir, name) : null);
-  });
+export async function withSource<T>(store: MediaStore, prefix: string, use: (path: string | null) => Promise<T>): Promise<T> {
+  const base = prefix.endsWith('/') ? prefix.slice(0, -1) : prefix;
+  const first = (await store.list(base))[0];
+  if (!first) return use(null);
+  const name = first.key.slice(base.length + 1);
+  return store.withLocalCopy(base, (dir) => use(join(dir, name)), (candidate) => candidate === name);
 }

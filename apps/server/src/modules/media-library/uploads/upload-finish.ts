@@ -21,8 +21,8 @@ export interface FinishDeps {
   store: MediaStore;
   queue: JobQueue;
   transcoder: Pick<Transcoder, 'request'>;
-  /** Where tus keeps the upload's bytes, and how to forget its upload info once they have moved. */
-  tusFile(uploadId: string): string;
+  /** Moves the upload's bytes from where tus keeps them to `key` in the media store, and forgets its upload info once they have moved. */
+  moveUpload(uploadId: string, key: string): Promise<void>;
   forgetTusUpload(uploadId: string): Promise<void>;
 }
 
@@ -33,7 +33,7 @@ export interface FinishDeps {
  */
 export async function finishUpload(deps: FinishDeps, upload: UploadRow, now: string): Promise<number> {
   const assetId = await deps.repository.complete(upload, now, (id) =>
-    deps.store.publishFile(libraryKey(id, LIBRARY_FILES.source(upload.id)), (path) => moveFile(deps.tusFile(upload.id), path)),
+    deps.moveUpload(upload.id, libraryKey(id, LIBRARY_FILES.source(upload.id))),
   );
   await deps.forgetTusUpload(upload.id);
   await deps.transcoder.request(deps.queue, assetId, 1);

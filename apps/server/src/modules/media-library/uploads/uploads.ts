@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join } from 'node:path';
-import { FileStore } from '@tus/file-store';
-import { EVENTS, Server } from '@tus/server';
+import { EVENTS, MemoryLocker, Server } from '@tus/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { NodeRequest, sendNodeResponse } from 'srvx/node';
 import { AppError } from '../../../lib/errors';
 import type { Chore } from '../../../lib/chores/chore';
+import { createRedis, createRedisSubscriber } from '../../../lib/redis';
+import { createRedisLocker } from '../../../lib/redis-locker';
 import { libraryQuota } from '../library-quota';
 import type { MediaLibraryDeps } from '../media-library.module';
 import type { Transcoder } from '../transcode/transcoder';
@@ -17,6 +17,7 @@ import type { UploadRequest } from './upload-metadata';
 import { tusRefusalInEnvelope } from './tus-answers';
 import { uploadRoutes } from './uploads.routes';
 import { createUploadsRepository } from './uploads.repository';
+import { createTusStorage } from './tus-storage';
 
 /**
  * What the route checked before handing a request to tus: the operator's request and, for a creation, its
@@ -35,12 +36,17 @@ const UNCHECKED = 'upload request reached tus unchecked';
 
 /**
  * Resumable uploads with the tus protocol under /api/admin/uploads (docs/decisions/0050-media-library.md).
- * Files grow in DATA_DIR/uploads; the last byte turns one into a queued library asset.
+ * Files grow in DATA_DIR/uploads, or in the bucket when MEDIA_STORE=s3; the last byte turns one into a queued library asset.
  */
 export function createUploads(deps: MediaLibraryDeps & { transcoder: Transcoder }) {
   const repository = createUploadsRepository(deps.db);
-  const directory = join(deps.config.dataDir, 'uploads');
-  const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_LIFETIME_MS });
+  const { datastore, moveInto, forget } = createTusStorage(deps.config, deps.media.store);
+  // Redis connections only once an upload comes: most processes never see one.
+  const redisUrl = deps.config.redisUrl;
+  let shared: ReturnType<typeof createRedisLocker> | null = null;
+  const locker = redisUrl
+    ? () => (shared ??= createRedisLocker({ redis: createRedis(redisUrl), subscriber: createRedisSubscriber(redisUrl, 'ott-tus-locks'), prefix: 'ott:tus' }))
+    : new MemoryLocker();
   const handedOver = new WeakMap<object, HandedOver>();
   const contextOf = (req: { runtime?: { node?: { req: object } } }): HandedOver => {
     const context = req.runtime?.node ? handedOver.get(req.runtime.node.req) : undefined;
@@ -51,6 +57,8 @@ export function createUploads(deps: MediaLibraryDeps & { transcoder: Transcoder 
   const tus = new Server({
     path: UPLOADS_PATH,
     datastore,
+    // Every instance sees the same uploads (docs/decisions/0068-media-on-s3.md): a PATCH may land on any of them.
+    locker,
     // `/api/admin/uploads/<id>`: right behind any proxy, and the console is on the same origin.
     relativeLocation: true,
     maxSize: deps.config.media.uploadMaxBytes,
@@ -98,8 +106,8 @@ export function createUploads(deps: MediaLibraryDeps & { transcoder: Transcoder 
           store: deps.media.store,
           queue: deps.queue,
           transcoder: deps.transcoder,
-          tusFile: (id) => join(directory, id),
-          forgetTusUpload: (id) => datastore.configstore.delete(id),
+          moveUpload: moveInto,
+          forgetTusUpload: forget,
         },
         row,
         new Date().toISOString(),
@@ -149,7 +157,7 @@ export function createUploads(deps: MediaLibraryDeps & { transcoder: Transcoder 
         let removed = 0;
         for (const id of await repository.expiredIds(new Date().toISOString())) {
           // The file may be gone already; its upload info goes either way.
-          await datastore.remove(id).catch(() => datastore.configstore.delete(id));
+          await datastore.remove(id).catch(() => forget(id));
           await repository.remove(id);
           removed += 1;
         }
@@ -160,6 +168,7 @@ export function createUploads(deps: MediaLibraryDeps & { transcoder: Transcoder 
   ];
 
   async function registerRoutes(app: FastifyInstance): Promise<void> {
+    app.addHook('onClose', async () => shared?.close());
     await app.register(uploadRoutes, {
       repository,
       handOver,
