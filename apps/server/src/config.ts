@@ -13,6 +13,7 @@ export const CONFIG_VARS = [
   { name: 'HOST', default: '0.0.0.0', description: 'Interface to bind' },
   { name: 'DATA_DIR', default: './data', description: 'Directory for the SQLite file and generated files (relative paths are taken from the repository root)' },
   { name: 'DATABASE_URL', default: '', description: 'postgres:// URL; when set, PostgreSQL is used instead of SQLite' },
+  { name: 'DATABASE_TIMEOUT_MS', default: '5000', description: 'PostgreSQL: how long a request waits for a connection from the pool, and for one query, before it fails; a request that meets an unreachable database is answered 503 within this time instead of hanging' },
   { name: 'REDIS_URL', default: '', description: 'redis:// URL; when set, rate limits are counted in Redis and background jobs run on BullMQ, both shared by every instance (otherwise jobs live in the database), and a console change makes every instance drop its cached channel data at once (pub/sub)' },
   { name: 'JOB_WORKER', default: 'inline', description: 'inline: this process also runs background jobs and maintenance; external: it only serves, and `npm run worker` processes run them (several may run at once)' },
   { name: 'DEFAULT_CHANNEL_KEY', default: 'varsity', description: 'Channel answered by the key host for unknown hostnames such as localhost' },
@@ -130,6 +131,7 @@ const EnvSchema = z.object({
   HOST: withDefault(z.string().min(1).max(255), '0.0.0.0'),
   DATA_DIR: withDefault(z.string().min(1), './data'),
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')),
+  DATABASE_TIMEOUT_MS: withDefault(int(100, 600_000), '5000'),
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')),
   DEFAULT_CHANNEL_KEY: withDefault(z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/i, 'must be a channel key (letters, digits, - and _)'), 'varsity'),
   PUBLIC_ORIGIN: optional(origin),
@@ -205,6 +207,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** PostgreSQL: the pool's connection timeout and the per-query timeout, in milliseconds. */
+  databaseTimeoutMs: number;
   redisUrl: string | null;
   /** inline: the server process runs the job worker and maintenance too; external: `npm run worker` does. */
   jobWorker: 'inline' | 'external';
@@ -317,6 +321,7 @@ export function loadConfig(env: Record<string, string | undefined>, paths: Confi
     host: e.HOST,
     dataDir: fromRepo(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
+    databaseTimeoutMs: e.DATABASE_TIMEOUT_MS,
     redisUrl: e.REDIS_URL ?? null,
     jobWorker: e.JOB_WORKER,
     defaultChannelKey: e.DEFAULT_CHANNEL_KEY,
