@@ -127,7 +127,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // The API speaks JSON only; other bodies get 415.
   app.removeContentTypeParser('text/plain');
 
-  const database = options.database ?? createDatabase(config);
+  const database = options.database ?? createDatabase(config, { onConnectionLost: (error) => app.log.warn({ reason: error.message }, 'database connection lost') });
   app.decorate('database', database);
   app.addHook('onClose', async () => database.db.destroy());
   closeConnectionsWhenDraining(app);

@@ -15,6 +15,7 @@ export const CONFIG_VARS = [
   { name: 'INSTANCE_NAME', default: '<hostname>:<pid>', description: 'Name of this instance, given by /api/health/live and /api/health/ready and in the x-instance header of every response (which instance answered, behind a load balancer)' },
   { name: 'DATA_DIR', default: './data', description: 'Directory for the SQLite file and generated files (relative paths are taken from the repository root)' },
   { name: 'DATABASE_URL', default: '', description: 'postgres:// URL; when set, PostgreSQL is used instead of SQLite' },
+  { name: 'DATABASE_TIMEOUT_MS', default: '5000', description: 'PostgreSQL: how long a request waits for a connection from the pool, and for one query, before it fails; a request that meets an unreachable database is answered 503 within this time instead of hanging' },
   { name: 'REDIS_URL', default: '', description: 'redis:// URL; when set, rate limits are counted in Redis and background jobs run on BullMQ, both shared by every instance (otherwise jobs live in the database), and a console change makes every instance drop its cached channel data at once (pub/sub)' },
   { name: 'ROLE', default: 'all', description: 'all: this process serves HTTP and runs the background jobs and chores (housekeeping, key purge, analytics rollups); api: it only serves; worker: it runs jobs and chores without serving, like `npm run worker` (several workers may run at once; each chore still runs once per cluster)' },
   { name: 'JOB_WORKER', default: 'inline', description: 'Older spelling of the role, still accepted: external means ROLE=api (when ROLE is not set)' },
@@ -155,6 +156,7 @@ const EnvSchema = z.object({
   INSTANCE_NAME: optional(z.string().regex(/^[\x21-\x7e]{1,100}$/, 'must be 1 to 100 visible ASCII characters (it is sent in a header)')),
   DATA_DIR: withDefault(z.string().min(1), './data'),
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')),
+  DATABASE_TIMEOUT_MS: withDefault(int(100, 600_000), '5000'),
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')),
   DEFAULT_CHANNEL_KEY: withDefault(z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/i, 'must be a channel key (letters, digits, - and _)'), 'varsity'),
   PUBLIC_ORIGIN: optional(origin),
@@ -260,6 +262,8 @@ export interface Config {
   instanceName: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** PostgreSQL: the pool's connection timeout and the per-query timeout, in milliseconds. */
+  databaseTimeoutMs: number;
   redisUrl: string | null;
   /** What this process does: all (serve, run jobs and chores), api (serve only) or worker (jobs and chores only). */
   role: Role;
@@ -385,6 +389,7 @@ export function loadConfig(env: Record<string, string | undefined>, paths: Confi
     instanceName: e.INSTANCE_NAME ?? `${hostname()}:${process.pid}`,
     dataDir: fromRepo(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
+    databaseTimeoutMs: e.DATABASE_TIMEOUT_MS,
     redisUrl: e.REDIS_URL ?? null,
     role: e.ROLE ?? (e.JOB_WORKER === 'external' ? 'api' : 'all'),
     cluster: e.CLUSTER === 'on',

@@ -32,6 +32,7 @@ export const ErrorCode = {
   TRIAL_ALREADY_USED: 'TRIAL_ALREADY_USED',
   ALREADY_OWNED: 'ALREADY_OWNED',
   PAYMENT_IN_PROGRESS: 'PAYMENT_IN_PROGRESS',
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -12,15 +12,27 @@ export interface DatabaseHandle {
   dialect: DialectName;
   /** PostgreSQL schema holding the tables when not the default (tests use one per file). */
   schema: string | null;
+  /**
+   * PostgreSQL only: a pool of its own without the per-query timeout, for work that may rightly take long (migrations
+   * on a busy server); the caller destroys it.
+   */
+  openUnbounded?: () => Kysely<Database>;
 }
 
 export interface DatabaseOptions {
   /** PostgreSQL only: put every table in this schema (created by migrations if missing). */
   schema?: string;
+  /** PostgreSQL only: told when an idle connection breaks (the database went away); the pool replaces it on next use. */
+  onConnectionLost?: (error: Error) => void;
 }
 
-export function createDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>, options: DatabaseOptions = {}): DatabaseHandle {
-  if (config.databaseUrl) return createPostgres(config.databaseUrl, options.schema ?? null);
+/** DATABASE_TIMEOUT_MS's default, for callers (commands, tests) that build a database without a full config. */
+const DEFAULT_TIMEOUT_MS = 5_000;
+
+type DatabaseConfig = Pick<Config, 'dataDir' | 'databaseUrl'> & Partial<Pick<Config, 'databaseTimeoutMs'>>;
+
+export function createDatabase(config: DatabaseConfig, options: DatabaseOptions = {}): DatabaseHandle {
+  if (config.databaseUrl) return createPostgres(config.databaseUrl, config.databaseTimeoutMs ?? DEFAULT_TIMEOUT_MS, options);
   return createSqlite(config.dataDir);
 }
 
@@ -55,14 +67,21 @@ export function withStatementCache(connection: SQLite.Database): SQLite.Database
   });
 }
 
-function createPostgres(connectionString: string, schema: string | null): DatabaseHandle {
+function createPostgres(connectionString: string, timeoutMs: number, options: DatabaseOptions): DatabaseHandle {
+  const schema = options.schema ?? null;
   if (schema !== null && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
-  const pool = new pg.Pool({
+  const settings = {
     connectionString,
-    max: 10,
-    connectionTimeoutMillis: 5_000,
-    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: timeoutMs,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
-  });
-  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', schema };
+  };
+  // A request that meets an unreachable or stuck database fails within timeoutMs (answered 503) instead of hanging.
+  const pool = new pg.Pool({ ...settings, max: 10, query_timeout: timeoutMs, idleTimeoutMillis: 30_000 });
+  // Without listeners, a connection dropped by the database (a restart, a crash) is an uncaught 'error' that ends the
+  // process: the pool reports idle connections; a checked-out one (mid-transaction) fails its next query instead, and
+  // the pool discards it on release.
+  pool.on('error', (error) => options.onConnectionLost?.(error));
+  pool.on('connect', (client) => client.on('error', () => {}));
+  const openUnbounded = () => new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ ...settings, max: 1 }) }) });
+  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', schema, openUnbounded };
 }

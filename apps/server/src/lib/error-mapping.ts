@@ -1,6 +1,7 @@
 import { Messages } from '@ott/contracts';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isBackendUnavailable } from './backend-unavailable';
 import {
   AppError,
   BadRequest,
@@ -10,6 +11,7 @@ import {
   MalformedJson,
   NotFound,
   PayloadTooLarge,
+  ServiceUnavailable,
   TooManyRequests,
   UnauthorizedApiKey,
   UnsupportedMediaType,
@@ -71,6 +73,7 @@ const BY_FASTIFY_CODE: Record<string, () => AppError> = {
 export function toAppError(error: unknown, url?: string): AppError | null {
   if (error instanceof AppError) return error;
   if (typeof error !== 'object' || error === null) return null;
+  if (isBackendUnavailable(error)) return new ServiceUnavailable();
   const fastifyError = error as FastifyError;
   if (hasZodFastifySchemaValidationErrors(fastifyError) || Array.isArray(fastifyError.validation)) {
     return validationFailure(collectFieldErrors(fastifyError.validation ?? [], fastifyError.validationContext), url);

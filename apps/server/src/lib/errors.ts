@@ -69,6 +69,13 @@ export class UnsupportedMediaType extends AppError {
   }
 }
 
+/** The database or Redis cannot be reached right now: the client may retry (docs/decisions/0073). */
+export class ServiceUnavailable extends AppError {
+  constructor() {
+    super(503, ErrorCode.SERVICE_UNAVAILABLE, Messages.somethingWentWrong);
+  }
+}
+
 export class BadRequest extends AppError {
   constructor(message: string = Messages.invalidValue) {
     super(400, ErrorCode.VALIDATION_FAILED, message);

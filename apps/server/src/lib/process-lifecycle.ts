@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ConfigError, type Config, loadConfig } from '../config';
+import { drainConnections } from './drain';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -17,8 +18,8 @@ export function loadConfigOrExit(): Config {
 }
 
 /**
- * The process runs until SIGTERM or SIGINT, which close the app (requests and running jobs finish) within a grace
- * period; then it exits.
+ * The process runs until SIGTERM or SIGINT, which drain its connections (lib/drain.ts), then close the app (requests
+ * and running jobs finish) within a grace period; then it exits.
  *
  * The process is held open here rather than by whatever the app happens to hold: the queue's poll timer and the
  * housekeeping timers are unref'd, so a worker over SQLite (no listening socket, no database or Redis connection)
@@ -37,7 +38,7 @@ export function closeOnSignals(app: FastifyInstance, what: string): void {
       app.log.error(`${what} did not finish in time; exiting`);
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
-    app.close().then(
+    drainConnections(app).then(async () => app.close()).then(
       () => process.exit(0),
       (error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');

@@ -28,6 +28,9 @@ const callerJobId = (bullmqId: string | undefined) => (bullmqId?.startsWith('id.
 export function createBullmqQueue({ redisUrl, logger, prefix = 'jobs', leaseMarginMs = LEASE_MARGIN_MS }: BullmqQueueOptions): JobQueue {
   const definitions = new Map<string, Definition>();
   const connection = { url: redisUrl };
+  // Enqueueing fails at once while Redis is away (answered 503, docs/decisions/0073) instead of waiting, request and
+  // all, in the client's offline queue for a reconnection. Workers keep BullMQ's own settings and resume by themselves.
+  const enqueueConnection = { ...connection, enableOfflineQueue: false, maxRetriesPerRequest: 1 };
   let started = false;
 
   function definitionOf(name: string): Definition {
@@ -38,7 +41,11 @@ export function createBullmqQueue({ redisUrl, logger, prefix = 'jobs', leaseMarg
 
   // Connections open only when a queue is used, so an app that never enqueues never dials Redis.
   function queueOf(name: string, definition: Definition): Queue {
-    definition.queue ??= new Queue(name, { connection, prefix, defaultJobOptions: { removeOnComplete: RETENTION, removeOnFail: RETENTION } });
+    if (!definition.queue) {
+      definition.queue = new Queue(name, { connection: enqueueConnection, prefix, defaultJobOptions: { removeOnComplete: RETENTION, removeOnFail: RETENTION } });
+      // Without a listener BullMQ prints every failed reconnection to stderr.
+      definition.queue.on('error', (error) => logger.warn({ job: name, err: error }, 'job queue connection error'));
+    }
     return definition.queue;
   }
 
