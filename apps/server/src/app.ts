@@ -18,9 +18,11 @@ import { createMailer, type Mailer } from './lib/mail/mailer';
 import { createOutboxRepository } from './lib/mail/outbox.repository';
 import { createSmtpTransport } from './lib/mail/transport';
 import { registerMethodOverride } from './lib/method-override';
+import { registerMetrics } from './lib/metrics/metrics.plugin';
 import { createQueue } from './lib/queue';
 import { createJobRegistry, type JobRegistry } from './lib/queue/job-registry';
 import { registerRateLimits } from './lib/rate-limit';
+import { registerRequestContext } from './lib/request-context';
 import { createRedis } from './lib/redis';
 import { registerSecurity } from './lib/security';
 import { registerSpa } from './lib/spa';
@@ -171,6 +173,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const redis = config.redisUrl ? createRedis(config.redisUrl) : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await registerRateLimits(app, redis);
+  registerMetrics(app, config.ops);
+  registerRequestContext(app);
 
   app.decorateRequest('channel', null);
   app.decorateRequest('apiKey', null);

@@ -12,6 +12,8 @@ export interface DatabaseHandle {
   dialect: DialectName;
   /** PostgreSQL schema holding the tables when not the default (tests use one per file). */
   schema: string | null;
+  /** PostgreSQL's connection pool (its sizes are metrics); null on SQLite. */
+  pool: pg.Pool | null;
 }
 
 export interface DatabaseOptions {
@@ -26,7 +28,7 @@ export function createDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>, 
 
 function createSqlite(dataDir: string): DatabaseHandle {
   const connection = openSqliteFile(dataDir);
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(connection) }) }), dialect: 'sqlite', schema: null };
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(connection) }) }), dialect: 'sqlite', schema: null, pool: null };
 }
 
 const STATEMENT_CACHE_SIZE = 500;
@@ -64,5 +66,5 @@ function createPostgres(connectionString: string, schema: string | null): Databa
     idleTimeoutMillis: 30_000,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', schema };
+  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', schema, pool };
 }

@@ -38,6 +38,7 @@ import * as noZeroSingleEventOffers from './20251129100600_no_zero_single_event_
 import * as analyticsCleanUrls from './20251129110000_analytics_clean_urls';
 import * as clipsCountHeld from './20251129120000_clips_count_held';
 import * as liveIngest from './20251129130000_live_ingest';
+import * as jobRequestId from './20261129143000_job_request_id';
 
 /**
  * Every migration, by name. The server is bundled into one file, so migrations are listed here
@@ -83,4 +84,5 @@ export const migrations: Record<string, Migration> = {
   '20251129110000_analytics_clean_urls': analyticsCleanUrls,
   '20251129120000_clips_count_held': clipsCountHeld,
   '20251129130000_live_ingest': liveIngest,
+  '20261129143000_job_request_id': jobRequestId,
 };
