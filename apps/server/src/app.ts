@@ -58,6 +58,7 @@ import { createCustomFormsRepository } from './modules/custom-forms/custom-forms
 import { customFormsAdminRoutes } from './modules/custom-forms/custom-forms.admin-routes';
 import { customFormsRoutes } from './modules/custom-forms/custom-forms.routes';
 import { createCustomFormsService } from './modules/custom-forms/custom-forms.service';
+import { registerClientErrors } from './modules/client-errors/client-errors.module';
 import { createClips } from './modules/clips/clips.module';
 import { createDownloads } from './modules/downloads/downloads.module';
 import { createFavorites } from './modules/favorites/favorites.module';
@@ -381,6 +382,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('live', live);
   app.addHook('onClose', async () => live.close());
   if (config.media.liveSimulation) await app.register(simulateRoutes, { feeds: media.feeds, guards, changed: () => listCache.clear() });
+  await registerClientErrors(app, { sentryDsn: config.ops.sentryDsn, release: VERSION });
   await app.register(openapiRoutes);
   await app.register(seoRoutes, { seo, channels: directory, defaultChannelKey: config.defaultChannelKey });
 

@@ -18,3 +18,4 @@ export * from './payments';
 export * from './favorites';
 export * from './clips';
 export * from './watching';
+export * from './client-errors';
