@@ -19,3 +19,4 @@ export * from './favorites';
 export * from './clips';
 export * from './watching';
 export * from './client-errors';
+export * from './client-error-reporter';
