@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultPaths } from '../src/config';
 import { DELIVER_JOB } from '../src/lib/mail/mailer';
 import { enqueueJob } from '../src/lib/queue/job-type';
 import { type TestApp, createTestApp, dialects } from './helper';
@@ -77,5 +80,21 @@ describe('/metrics without METRICS_TOKEN', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
     }
+  });
+});
+
+describe('the Grafana dashboard (deploy/grafana/streaming-dashboard.json)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', { empty: true });
+  });
+  afterAll(async () => t?.close());
+
+  it('charts only metrics the server exposes', async () => {
+    const dashboard = JSON.parse(readFileSync(join(defaultPaths.repoRoot, 'deploy/grafana/streaming-dashboard.json'), 'utf8')) as { panels: Array<{ targets: Array<{ expr: string }> }> };
+    const charted = new Set(dashboard.panels.flatMap((panel) => panel.targets.flatMap((target) => [...target.expr.matchAll(/\b([a-z_]+)\{/g)].map((match) => match[1]!.replace(/_(bucket|count|sum)$/, '')))));
+    const exposed = new Set([...(await t.app.inject({ method: 'GET', url: '/metrics' })).body.matchAll(/^# TYPE (\S+)/gm)].map((match) => match[1]!));
+    expect(charted.size).toBeGreaterThanOrEqual(8);
+    expect([...charted].filter((name) => !exposed.has(name))).toEqual([]);
   });
 });
