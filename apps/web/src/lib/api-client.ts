@@ -222,10 +222,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const fetchDocument = <T>(url: string, path: string, policy: EndpointPolicy) =>
     run<T>({ url, path, method: 'GET', query: {}, body: undefined, signal: undefined, policy, credential: 'none', read: 'document' });
 
-  function failKey(path: string): never {
+  function failKey(path: string, method: HttpMethod): never {
     const error = noKey(path);
     hooks.onFatalError(error);
-    hooks.logError(error, 'GET');
+    hooks.logError(error, method);
     throw error;
   }
 
@@ -237,7 +237,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       const path = `/keys/${hostname}.json`;
       const document = await fetchDocument<{ channel_key?: unknown } | null>(`${keyOrigin}${path}`, path, policyFor('get_api_key', 'POST'));
       const channelKey = document?.channel_key;
-      if (typeof channelKey !== 'string' || !channelKey) failKey(path);
+      if (typeof channelKey !== 'string' || !channelKey) failKey(path, 'GET');
       keyStore.setChannelKey(channelKey);
       return channelKey;
     });
@@ -251,7 +251,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return once('api', async () => {
       const grant = await call<{ api_key?: unknown } | null>('/get_api_key', { method: 'POST' });
       const apiKey = grant?.api_key;
-      if (typeof apiKey !== 'string' || !apiKey) failKey('/get_api_key');
+      if (typeof apiKey !== 'string' || !apiKey) failKey('/get_api_key', 'POST');
       const owner = currentChannelKey();
       if (owner) keyStore.setApiKey(owner, apiKey, 'visitor');
       issued = true;
