@@ -19,9 +19,11 @@ import { createJsonCache } from './lib/json-cache';
 import { loggerOptions } from './lib/logger';
 import type { Mailer } from './lib/mail/mailer';
 import { registerMethodOverride } from './lib/method-override';
+import { registerMetrics } from './lib/metrics/metrics.plugin';
 import { createQueue } from './lib/queue';
 import { createJobRegistry, type JobRegistry } from './lib/queue/job-registry';
 import { registerRateLimits } from './lib/rate-limit';
+import { registerRequestContext } from './lib/request-context';
 import { createRedis } from './lib/redis';
 import { registerSecurity } from './lib/security';
 import { registerSpa } from './lib/spa';
@@ -34,6 +36,7 @@ import { createCatalogue } from './modules/catalogue/catalogue.module';
 import { createChannelTransferModule } from './modules/channel-transfer/channel-transfer.module';
 import { createChannelPaths, createPageChannel } from './modules/channel/channel-paths';
 import { createChannels } from './modules/channel/channel.module';
+import { registerClientErrors } from './modules/client-errors/client-errors.module';
 import { createClips } from './modules/clips/clips.module';
 import { createCustomForms } from './modules/custom-forms/custom-forms.module';
 import { createCustomers } from './modules/customers/customers.module';
@@ -138,6 +141,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const redis = config.redisUrl ? createRedis(config.redisUrl) : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await registerRateLimits(app, redis);
+  registerMetrics(app, config.ops);
+  registerRequestContext(app);
 
   app.decorateRequest('channel', null);
   app.decorateRequest('apiKey', null);
@@ -257,6 +262,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     clips,
     live,
     ...(config.media.liveSimulation ? [routesOnly(simulateRoutes, { feeds: media.feeds, guards, changed: (channelId) => app.invalidateChannelCaches(channelId) })] : []),
+    { registerRoutes: (app) => registerClientErrors(app, { sentryDsn: config.ops.sentryDsn, release: VERSION }) },
     routesOnly(openapiRoutes, {}),
     seo,
     { chores: [{ name: 'expired account tokens', run: () => accountTokens.purgeExpired() }, { name: 'finished jobs', run: () => queue.purgeFinished() }] },

@@ -87,6 +87,8 @@ export const CONFIG_VARS = [
   { name: 'STRIPE_WEBHOOK_SECRET', default: '', description: 'Signing secret (whsec_…) of the Stripe webhook endpoint `/api/stripe/webhook`; required when STRIPE_SECRET_KEY is set' },
   { name: 'STRIPE_API_BASE', default: '', description: 'Another Stripe API origin, such as a local mock (http only on loopback); default api.stripe.com' },
   { name: 'EXTERNAL_AUTH_SECRET', default: '', description: "Shared secret that signs external authentication hand-offs (device linking with remote_auth 2) for channels without their own `external_auth_secret` setting" },
+  { name: 'METRICS_TOKEN', default: '', description: 'Bearer token (≥ 16 characters) Prometheus sends to scrape /metrics (`Authorization: Bearer <token>`); when unset, /metrics answers loopback clients only' },
+  { name: 'SENTRY_DSN', default: '', description: "Sentry DSN; when set, the browser's error reports (POST /api/client-errors) are forwarded to Sentry by the server (the log keeps one line per report with the Sentry event id)" },
 ] as const;
 
 export type ConfigVarName = (typeof CONFIG_VARS)[number]['name'];
@@ -228,6 +230,8 @@ const EnvSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: optional(z.string().regex(/^pk_\S+$/, 'must be a Stripe publishable key (pk_…)')),
   STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_\S+$/, 'must be a Stripe webhook signing secret (whsec_…)')),
   STRIPE_API_BASE: optional(providerUrl),
+  METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters').max(512).regex(/^\S+$/, 'must not contain spaces')),
+  SENTRY_DSN: optional(z.url({ protocol: /^https?$/, error: 'must be a Sentry DSN such as https://<key>@o0.ingest.sentry.io/<project>' })),
 }).superRefine((env, ctx) => {
   if (env.MEDIA_STORE === 's3' && !env.S3_BUCKET) ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when MEDIA_STORE=s3' });
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) ctx.addIssue({ code: 'custom', path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'], message: 'is required when the other S3 key is set' });
@@ -291,6 +295,8 @@ export interface Config {
   geoHeader: string | null;
   /** Outgoing mail: SMTP server (null: mail stays in the outbox) and sender. */
   mail: { smtpUrl: string | null; from: string };
+  /** Operating signals: the /metrics bearer token (null: loopback only) and the Sentry DSN of browser error reports. */
+  ops: { metricsToken: string | null; sentryDsn: string | null };
   /** Limits of the auth endpoints, each counted per endpoint. */
   authRateLimit: { perIpPerMinute: number; perIdentifierPerQuarterHour: number };
   /** The operator console: its sessions' idle timeout. */
@@ -413,6 +419,7 @@ export function loadConfig(env: Record<string, string | undefined>, paths: Confi
     apiKeyIssueLimit: e.API_KEY_ISSUE_LIMIT,
     geoHeader: e.GEO_HEADER?.toLowerCase() ?? null,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
+    ops: { metricsToken: e.METRICS_TOKEN ?? null, sentryDsn: e.SENTRY_DSN ?? null },
     authRateLimit: { perIpPerMinute: e.AUTH_RATE_LIMIT_PER_IP, perIdentifierPerQuarterHour: e.AUTH_RATE_LIMIT_PER_IDENTIFIER },
     console: { idleMinutes: e.CONSOLE_IDLE_MINUTES },
     recaptcha: { secretKey: e.RECAPTCHA_SECRET_KEY ?? null, verifyUrl: e.RECAPTCHA_VERIFY_URL, minScore: e.RECAPTCHA_MIN_SCORE },

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { JobContext, JobQueue } from '../src/lib/queue';
 import { JobTimeoutError } from '../src/lib/queue/run-job';
+import { currentRequestId } from '../src/lib/request-context';
 import { type QueueHarness, queueBackends, testRedisUrl } from './queue-backends';
 
 if (!testRedisUrl) console.warn('TEST_REDIS_URL is not set: the BullMQ queue is NOT tested, only the database queue.');
@@ -175,5 +176,40 @@ describe.each(queueBackends)('$label', (backend) => {
     await expect(queue.enqueue('test.undefined', {})).rejects.toThrow(/No job named/);
     await expect(queue.enqueue('test.defined', {}, { jobId: 'a:b' })).rejects.toThrow(/Invalid job id/);
     expect(() => queue.define('test.defined', async () => {})).toThrow(/already defined/);
+  });
+
+  it("runs a job under the id of the request that enqueued it, and passes it on to the jobs it enqueues", async () => {
+    const seen: Array<[string, string | null]> = [];
+    queue.define<string>('test.parent', async (payload) => {
+      seen.push([payload, currentRequestId()]);
+      await queue.enqueue('test.child', 'child');
+    });
+    queue.define<string>('test.child', async (payload) => void seen.push([payload, currentRequestId()]));
+    await queue.start();
+    await queue.enqueue('test.parent', 'parent', { requestId: 'req-abc' });
+    await queue.enqueue('test.child', 'alone');
+    await queue.drain();
+    expect(seen.sort()).toEqual([
+      ['alone', null],
+      ['child', 'req-abc'],
+      ['parent', 'req-abc'],
+    ]);
+  });
+
+  it('counts unfinished jobs per name and state, with the age of the oldest waiting one', async () => {
+    queue.define('test.counted', async () => {});
+    queue.define('test.idle', async () => {});
+    await queue.enqueue('test.counted', { n: 1 });
+    await queue.enqueue('test.counted', { n: 2 });
+    await queue.enqueue('test.counted', { n: 3 }, { runAt: new Date(Date.now() + 3_600_000) });
+    harness.advance(5_000);
+    const depth = await queue.depth();
+    const counted = depth.filter((row) => row.name === 'test.counted');
+    expect(counted.find((row) => row.state === 'waiting')).toMatchObject({ count: 2 });
+    expect(counted.find((row) => row.state === 'delayed')).toEqual({ name: 'test.counted', state: 'delayed', count: 1, oldestSeconds: 0 });
+    expect(depth.filter((row) => row.name === 'test.idle' && row.count > 0)).toEqual([]);
+    const age = counted.find((row) => row.state === 'waiting')!.oldestSeconds;
+    if (backend.realTime) expect(age).toBeLessThan(5);
+    else expect(age).toBeGreaterThanOrEqual(5);
   });
 });

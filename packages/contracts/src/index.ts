@@ -18,3 +18,5 @@ export * from './payments';
 export * from './favorites';
 export * from './clips';
 export * from './watching';
+export * from './client-errors';
+export * from './client-error-reporter';

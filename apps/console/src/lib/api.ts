@@ -1,4 +1,5 @@
 import { CSRF_HEADER, type AdminListMeta } from '@ott/contracts/admin-auth';
+import type { FailedRequest } from '@ott/contracts/client-error-reporter';
 import type { z } from 'zod';
 import { i18n } from './i18n';
 import { translateFieldErrors, translateServerMessage } from './server-messages';
@@ -51,6 +52,17 @@ let onUnauthorized: () => void = () => {
 /** The session's CSRF token, from the sign-in and `/me` answers; sent on every write. */
 export function setCsrfToken(token: string | null): void {
   csrfToken = token;
+}
+
+/** Where failed calls are reported (spec §8; main.tsx sends them to POST /api/client-errors). */
+let reportFailure: (failure: FailedRequest) => void = () => {};
+export function setFailureReporter(reporter: (failure: FailedRequest) => void): void {
+  reportFailure = reporter;
+}
+
+function failed(method: Method, path: string, error: ApiError): ApiError {
+  reportFailure({ method, path: apiUrl(path), status: error.status, code: error.code, message: error.message });
+  return error;
 }
 
 /** What happens on a 401 (the app navigates inside the router; the default reloads at the login page). */
@@ -106,7 +118,7 @@ async function request(method: Method, path: string, body?: unknown, query?: Que
       body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
     });
   } catch {
-    throw translated({ status: 0, code: 'NETWORK_ERROR', message: 'The server could not be reached' });
+    throw failed(method, path, translated({ status: 0, code: 'NETWORK_ERROR', message: 'The server could not be reached' }));
   }
   const text = await response.text();
   let payload: unknown;
@@ -118,7 +130,7 @@ async function request(method: Method, path: string, body?: unknown, query?: Que
   if (!response.ok) {
     const error = errorOf(response.status, payload);
     if (response.status === 401 && !NO_REDIRECT.some((quiet) => path === quiet || path === `${API_ROOT}${quiet}`)) onUnauthorized();
-    throw error;
+    throw failed(method, path, error);
   }
   return asRecord(payload);
 }

@@ -17,6 +17,8 @@ export interface DatabaseHandle {
    * on a busy server); the caller destroys it.
    */
   openUnbounded?: () => Kysely<Database>;
+  /** PostgreSQL's connection pool (its sizes are metrics); null on SQLite. */
+  pool: pg.Pool | null;
 }
 
 export interface DatabaseOptions {
@@ -38,7 +40,7 @@ export function createDatabase(config: DatabaseConfig, options: DatabaseOptions 
 
 function createSqlite(dataDir: string): DatabaseHandle {
   const connection = openSqliteFile(dataDir);
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(connection) }) }), dialect: 'sqlite', schema: null };
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(connection) }) }), dialect: 'sqlite', schema: null, pool: null };
 }
 
 const STATEMENT_CACHE_SIZE = 500;
@@ -83,5 +85,5 @@ function createPostgres(connectionString: string, timeoutMs: number, options: Da
   pool.on('error', (error) => options.onConnectionLost?.(error));
   pool.on('connect', (client) => client.on('error', () => {}));
   const openUnbounded = () => new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ ...settings, max: 1 }) }) });
-  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', schema, openUnbounded };
+  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', schema, pool, openUnbounded };
 }

@@ -334,6 +334,8 @@ export interface JobsTable {
   /** Random per claim; an outcome is recorded only by the claim that still holds the job. */
   lease_token: string | null;
   last_error: string | null;
+  /** The request that enqueued the job, for its log lines; null when no request did. */
+  request_id: string | null;
   created_at: IsoTime;
   updated_at: IsoTime;
 }

@@ -3,6 +3,7 @@ import type { LoggerOptions } from 'pino';
 import { stdSerializers } from 'pino';
 import type { Config } from '../config';
 import { redactFields, redactText, redactUrl } from './redact';
+import { jobLogFields } from './request-context';
 
 /** Only what is needed to follow a request; the URL loses its secrets, headers are left out. */
 function serializeRequest(request: Partial<FastifyRequest>) {
@@ -27,6 +28,8 @@ function serializeError(error: Error) {
 export function loggerOptions(config: Pick<Config, 'logLevel' | 'nodeEnv'>): LoggerOptions {
   return {
     level: config.logLevel,
+    // A job's lines name the request that enqueued it.
+    mixin: jobLogFields,
     formatters: { log: (object) => redactFields(object) },
     serializers: { req: serializeRequest as never, err: serializeError },
     hooks: {

@@ -3,6 +3,7 @@ import '../lib/zod-without-eval';
 import { createRoot } from 'react-dom/client';
 import { api, keyStore } from '../lib/api';
 import { appConfig } from '../lib/config';
+import { createWebErrorReports } from '../lib/error-reports';
 import { fatalErrorStore } from '../lib/fatal-error';
 import { i18n, initI18n, loadScreenStrings, rememberChannelLanguage, resolveLanguage, setLanguage, storedLanguageChoice } from '../lib/i18n';
 import { resetUser } from '../lib/session';
@@ -17,7 +18,11 @@ import './styles/base.css';
 import './styles/layout.css';
 import './styles/components.css';
 
+// Failed calls and uncaught errors go to the server's error reports from the first line on.
+const errorReports = createWebErrorReports({ apiOrigin: appConfig.apiOrigin });
+errorReports.reporter.listen(window);
 api.setHooks({
+  logError: errorReports.logError,
   onGlobalError: (error) => {
     // The message catalogue and the toast code load only when there is something to show.
     void Promise.all([import('../lib/server-messages'), import('../components/ui/toast-store'), loadScreenStrings()]).then(

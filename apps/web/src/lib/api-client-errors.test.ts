@@ -275,7 +275,7 @@ describe('tolerated and silent failures', () => {
       routes: { 'POST /api/get_api_key': () => keyGrant(), 'GET /api/events/7': () => json(404, { message: 'Not found', code: 'NOT_FOUND' }) },
     });
     await expect(client.get('/events/7')).rejects.toMatchObject({ status: 404 });
-    expect(hooks.logError).toHaveBeenCalledWith(expect.objectContaining({ status: 404, code: 'NOT_FOUND', path: '/events/7' }));
+    expect(hooks.logError).toHaveBeenCalledWith(expect.objectContaining({ status: 404, code: 'NOT_FOUND', path: '/events/7' }), 'GET');
   });
 
   it('logs bootstrap failures to the console only', async () => {

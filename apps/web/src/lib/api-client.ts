@@ -18,8 +18,8 @@ export interface ApiClientHooks {
   onFatalError(error: ApiError): void;
   /** The API key was rejected: whoever holds the signed-in user forgets it. */
   onUserReset(): void;
-  /** Failed requests worth reporting. */
-  logError(error: ApiError): void;
+  /** Failed requests worth reporting (the error-report hook skips the statuses spec §8 does not report). */
+  logError(error: ApiError, method: HttpMethod): void;
 }
 
 export interface ApiClientOptions {
@@ -106,10 +106,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const noKey = (path: string, cause?: unknown) =>
     new ApiError({ status: 0, code: ClientErrorCode.NO_API_KEY, message: NO_KEY_MESSAGE, path, cause });
 
-  function report(error: ApiError, policy: EndpointPolicy): void {
+  function report(error: ApiError, call: Call): void {
+    const { policy } = call;
     if (policy.silent || policy.toleratedStatuses.includes(error.status)) return;
     if (policy.consoleOnly) logToConsole(error);
-    else hooks.logError(error);
+    else hooks.logError(error, call.method);
   }
 
   /**
@@ -158,7 +159,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         if (call.policy.nullOnNotFound && error.status === 404) return null as T;
         if (error.status === 429) {
           if (!call.policy.silent) hooks.onGlobalError(error);
-          report(error, call.policy);
+          report(error, call);
           throw error;
         }
         const recovery = retried ? null : recoveryFor(error, call, sent.value);
@@ -169,7 +170,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         }
         if (call.policy.critical && isCrash(error, call.policy)) hooks.onFatalError(error);
         else if (error.hasFieldError('channel_key')) hooks.onGlobalError(error);
-        report(error, call.policy);
+        report(error, call);
         throw error;
       }
     }
@@ -221,10 +222,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const fetchDocument = <T>(url: string, path: string, policy: EndpointPolicy) =>
     run<T>({ url, path, method: 'GET', query: {}, body: undefined, signal: undefined, policy, credential: 'none', read: 'document' });
 
-  function failKey(path: string): never {
+  function failKey(path: string, method: HttpMethod): never {
     const error = noKey(path);
     hooks.onFatalError(error);
-    hooks.logError(error);
+    hooks.logError(error, method);
     throw error;
   }
 
@@ -236,7 +237,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       const path = `/keys/${hostname}.json`;
       const document = await fetchDocument<{ channel_key?: unknown } | null>(`${keyOrigin}${path}`, path, policyFor('get_api_key', 'POST'));
       const channelKey = document?.channel_key;
-      if (typeof channelKey !== 'string' || !channelKey) failKey(path);
+      if (typeof channelKey !== 'string' || !channelKey) failKey(path, 'GET');
       keyStore.setChannelKey(channelKey);
       return channelKey;
     });
@@ -250,7 +251,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return once('api', async () => {
       const grant = await call<{ api_key?: unknown } | null>('/get_api_key', { method: 'POST' });
       const apiKey = grant?.api_key;
-      if (typeof apiKey !== 'string' || !apiKey) failKey('/get_api_key');
+      if (typeof apiKey !== 'string' || !apiKey) failKey('/get_api_key', 'POST');
       const owner = currentChannelKey();
       if (owner) keyStore.setApiKey(owner, apiKey, 'visitor');
       issued = true;

@@ -39,6 +39,7 @@ import * as analyticsCleanUrls from './20251129110000_analytics_clean_urls';
 import * as clipsCountHeld from './20251129120000_clips_count_held';
 import * as liveIngest from './20251129130000_live_ingest';
 import * as choreLeases from './20261129141000_chore_leases';
+import * as jobRequestId from './20261129143000_job_request_id';
 
 /**
  * Every migration, by name. The server is bundled into one file, so migrations are listed here
@@ -85,4 +86,5 @@ export const migrations: Record<string, Migration> = {
   '20251129120000_clips_count_held': clipsCountHeld,
   '20251129130000_live_ingest': liveIngest,
   '20261129141000_chore_leases': choreLeases,
+  '20261129143000_job_request_id': jobRequestId,
 };

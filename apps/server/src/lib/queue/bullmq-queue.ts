@@ -1,7 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Queue, Worker } from 'bullmq';
 import { checkJobId, checkJobName, retryDelay, runJob, settingsWithDefaults } from './run-job';
-import { type DrainOptions, FINISHED_JOB_RETENTION_MS, type JobHandler, type JobQueue, type JobSettings, LEASE_MARGIN_MS, type QueueLogger } from './types';
+import { type DrainOptions, FINISHED_JOB_RETENTION_MS, type JobHandler, type JobQueue, type JobSettings, LEASE_MARGIN_MS, type QueueDepth, type QueueLogger } from './types';
+import { currentRequestId, runAsJobOf } from '../request-context';
 
 export interface BullmqQueueOptions {
   redisUrl: string;
@@ -23,6 +24,15 @@ const RETENTION = { age: FINISHED_JOB_RETENTION_MS / 1_000 };
 // BullMQ refuses ids that are integers; the prefix keeps every caller id acceptable.
 const bullmqJobId = (jobId: string) => `id.${jobId}`;
 const callerJobId = (bullmqId: string | undefined) => (bullmqId?.startsWith('id.') ? bullmqId.slice(3) : (bullmqId ?? ''));
+
+/** A job's data: its payload and the request that enqueued it. Jobs stored before (the bare payload) still run. */
+const META = '@meta';
+interface Envelope {
+  payload: unknown;
+  [META]: { request_id: string | null };
+}
+const isEnvelope = (data: unknown): data is Envelope => typeof data === 'object' && data !== null && META in data;
+const requestIdOf = (data: unknown) => (isEnvelope(data) ? data[META].request_id : null);
 
 /** The same queue on BullMQ: one Redis list per job name, shared by every instance of the app. */
 export function createBullmqQueue({ redisUrl, logger, prefix = 'jobs', leaseMarginMs = LEASE_MARGIN_MS }: BullmqQueueOptions): JobQueue {
@@ -55,7 +65,9 @@ export function createBullmqQueue({ redisUrl, logger, prefix = 'jobs', leaseMarg
       name,
       async (job, _token, signal) => {
         const context = { jobId: callerJobId(job.id), attempt: job.attemptsMade + 1, attempts: settings.attempts };
-        await runJob(handler, job.data as unknown, context, settings.timeoutMs, signal);
+        const data = job.data as unknown;
+        const payload = isEnvelope(data) ? data.payload : data;
+        await runAsJobOf(requestIdOf(data), () => runJob(handler, payload, context, settings.timeoutMs, signal));
       },
       {
         connection,
@@ -67,7 +79,8 @@ export function createBullmqQueue({ redisUrl, logger, prefix = 'jobs', leaseMarg
       },
     );
     worker.on('failed', (job, error) => {
-      const details = { job: name, jobId: callerJobId(job?.id), attempt: job?.attemptsMade, err: error };
+      const requestId = requestIdOf(job?.data);
+      const details = { job: name, jobId: callerJobId(job?.id), attempt: job?.attemptsMade, err: error, ...(requestId ? { request_id: requestId } : {}) };
       if (job && job.attemptsMade < settings.attempts) logger.warn(details, 'job failed; will retry');
       else logger.error(details, 'job dead after its last attempt');
     });
@@ -86,10 +99,11 @@ export function createBullmqQueue({ redisUrl, logger, prefix = 'jobs', leaseMarg
       if (started) definition.worker = startWorker(name, definition);
     },
 
-    async enqueue(name, payload, { jobId, runAt } = {}) {
+    async enqueue(name, payload, { jobId, runAt, requestId = currentRequestId() } = {}) {
       const definition = definitionOf(name);
       if (jobId !== undefined) checkJobId(jobId);
-      await queueOf(name, definition).add(name, payload ?? null, {
+      const data: Envelope = { payload: payload ?? null, [META]: { request_id: requestId } };
+      await queueOf(name, definition).add(name, data, {
         ...(jobId === undefined ? {} : { jobId: bullmqJobId(jobId) }),
         delay: runAt ? Math.max(0, runAt.getTime() - Date.now()) : 0,
         attempts: definition.settings.attempts,
@@ -131,6 +145,29 @@ export function createBullmqQueue({ redisUrl, logger, prefix = 'jobs', leaseMarg
         if (Date.now() > deadline) throw new Error(`jobs still pending after ${timeoutMs} ms`);
         await sleep(25);
       }
+    },
+
+    // Only the queues this process has opened (all of them once its worker started): counting opens no connection.
+    async depth() {
+      const now = Date.now();
+      const ageOf = (since: number | undefined) => (since ? Math.max(0, (now - since) / 1_000) : 0);
+      const opened = [...definitions.entries()].filter(([, definition]) => definition.queue);
+      const perName = await Promise.all(
+        opened.map(async ([name, definition]): Promise<QueueDepth[]> => {
+          const queue = definition.queue!;
+          const [counts, [oldestWaiting], [oldestRunning]] = await Promise.all([
+            queue.getJobCounts('waiting', 'prioritized', 'delayed', 'active'),
+            queue.getJobs(['wait'], 0, 0, true),
+            queue.getJobs(['active'], 0, 0, true),
+          ]);
+          return [
+            { name, state: 'waiting', count: (counts.waiting ?? 0) + (counts.prioritized ?? 0), oldestSeconds: ageOf(oldestWaiting && oldestWaiting.timestamp + (oldestWaiting.delay ?? 0)) },
+            { name, state: 'delayed', count: counts.delayed ?? 0, oldestSeconds: 0 },
+            { name, state: 'running', count: counts.active ?? 0, oldestSeconds: ageOf(oldestRunning?.processedOn) },
+          ];
+        }),
+      );
+      return perName.flat();
     },
 
     // BullMQ drops finished jobs itself (removeOnComplete / removeOnFail ages).

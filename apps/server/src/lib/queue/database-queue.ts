@@ -11,8 +11,10 @@ import {
   type JobQueue,
   type JobSettings,
   LEASE_MARGIN_MS,
+  type QueueDepth,
   type QueueLogger,
 } from './types';
+import { currentRequestId, runAsJobOf } from '../request-context';
 
 export interface DatabaseQueueOptions {
   db: Kysely<Database>;
@@ -78,7 +80,7 @@ export function createDatabaseQueue(options: DatabaseQueueOptions): JobQueue {
 
   function launch(definition: Definition, job: ClaimedJob): void {
     definition.running += 1;
-    const run = attempt(definition, job)
+    const run = runAsJobOf(job.requestId, () => attempt(definition, job))
       .catch((error: unknown) => logger.error({ job: definition.name, err: error }, 'recording a job outcome failed'))
       .finally(() => {
         definition.running -= 1;
@@ -141,11 +143,11 @@ export function createDatabaseQueue(options: DatabaseQueueOptions): JobQueue {
       definitions.set(name, { name, handler: handler as JobHandler<unknown>, settings: settingsWithDefaults(settings), running: 0 });
     },
 
-    async enqueue(name, payload, { jobId, runAt } = {}) {
+    async enqueue(name, payload, { jobId, runAt, requestId = currentRequestId() } = {}) {
       definitionOf(name);
       if (jobId !== undefined) checkJobId(jobId);
       const at = now();
-      await store.insert({ name, jobKey: jobId ?? null, payload: JSON.stringify(payload ?? null), runAt: runAt ?? at, now: at });
+      await store.insert({ name, jobKey: jobId ?? null, payload: JSON.stringify(payload ?? null), requestId, runAt: runAt ?? at, now: at });
       if (!runAt || runAt <= at) wake();
     },
 
@@ -178,6 +180,17 @@ export function createDatabaseQueue(options: DatabaseQueueOptions): JobQueue {
         if (Date.now() > deadline) throw new Error(`jobs still pending after ${timeoutMs} ms`);
         await sleep(Math.min(pollIntervalMs, 25));
       }
+    },
+
+    async depth() {
+      const at = now();
+      const rows = await store.depth([...definitions.keys()], at);
+      return rows.map((row) => ({
+        name: row.name,
+        state: row.state as QueueDepth['state'],
+        count: Number(row.count),
+        oldestSeconds: row.state === 'delayed' || !row.oldest ? 0 : Math.max(0, (at.getTime() - Date.parse(row.oldest)) / 1_000),
+      }));
     },
 
     purgeFinished: () => store.purgeFinished(new Date(now().getTime() - FINISHED_JOB_RETENTION_MS)),

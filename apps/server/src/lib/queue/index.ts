@@ -5,7 +5,7 @@ import { createBullmqQueue } from './bullmq-queue';
 import { createDatabaseQueue } from './database-queue';
 import type { JobQueue, QueueLogger } from './types';
 
-export type { EnqueueOptions, JobContext, JobHandler, JobQueue, JobSettings, QueueLogger } from './types';
+export type { EnqueueOptions, JobContext, JobHandler, JobQueue, JobSettings, QueueDepth, QueueLogger } from './types';
 
 export interface QueueOptions {
   db: Kysely<Database>;

@@ -11,6 +11,7 @@ function fakeQueue(): JobQueue {
     stop: vi.fn(async () => {}),
     drain: vi.fn(async () => {}),
     purgeFinished: vi.fn(async () => 0),
+    depth: vi.fn(async () => []),
   };
 }
 

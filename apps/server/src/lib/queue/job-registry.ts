@@ -43,6 +43,7 @@ export function createJobRegistry(queue: JobQueue, declared: readonly { readonly
     stop: () => queue.stop(),
     drain: (options) => queue.drain(options),
     purgeFinished: () => queue.purgeFinished(),
+    depth: () => queue.depth(),
     handled: () => declared.map((job) => job.name).filter((name) => handlers.has(name)),
     unhandled,
   };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../../db/create-database';
 import type { Database } from '../../db/schema';
 
@@ -7,6 +7,7 @@ export interface ClaimedJob {
   id: number;
   jobKey: string | null;
   payload: string;
+  requestId: string | null;
   /** Runs started so far, this one included. */
   attempts: number;
   /** Proves the claim is still ours when the outcome is recorded. */
@@ -30,7 +31,7 @@ export function createJobStore(db: Kysely<Database>, dialect: DialectName) {
 
   return {
     /** Inserts a job; with a key, a job already stored under that name and key wins and nothing is added. */
-    async insert(job: { name: string; jobKey: string | null; payload: string; runAt: Date; now: Date }): Promise<void> {
+    async insert(job: { name: string; jobKey: string | null; payload: string; requestId: string | null; runAt: Date; now: Date }): Promise<void> {
       const at = job.now.toISOString();
       await db
         .insertInto('jobs')
@@ -44,6 +45,7 @@ export function createJobStore(db: Kysely<Database>, dialect: DialectName) {
           locked_until: null,
           lease_token: null,
           last_error: null,
+          request_id: job.requestId,
           created_at: at,
           updated_at: at,
         })
@@ -74,9 +76,9 @@ export function createJobStore(db: Kysely<Database>, dialect: DialectName) {
           updated_at: at,
         }))
         .where('id', 'in', candidates)
-        .returning(['id', 'job_key', 'payload', 'attempts'])
+        .returning(['id', 'job_key', 'payload', 'attempts', 'request_id'])
         .execute();
-      return rows.map((row) => ({ id: row.id, jobKey: row.job_key, payload: row.payload, attempts: row.attempts, leaseToken }));
+      return rows.map((row) => ({ id: row.id, jobKey: row.job_key, payload: row.payload, requestId: row.request_id, attempts: row.attempts, leaseToken }));
     },
 
     /** Records a final outcome unless the lease was lost to another worker meanwhile. */
@@ -109,6 +111,29 @@ export function createJobStore(db: Kysely<Database>, dialect: DialectName) {
         .where('status', 'in', ['pending', 'running'])
         .executeTakeFirst();
       return Number(row?.count ?? 0);
+    },
+
+    /**
+     * Unfinished jobs per name and state: running, waiting (due) or delayed (scheduled later, or waiting for a retry),
+     * with the oldest one's start (running) or due time (waiting).
+     */
+    async depth(names: string[], now: Date): Promise<Array<{ name: string; state: string; count: number | string; oldest: string | null }>> {
+      if (names.length === 0) return [];
+      const at = now.toISOString();
+      const unfinished = db
+        .selectFrom('jobs')
+        .select([
+          'name',
+          sql<string>`case when status = 'running' then 'running' when run_at <= ${at} then 'waiting' else 'delayed' end`.as('state'),
+          sql<string>`case when status = 'running' then updated_at else run_at end`.as('since'),
+        ])
+        .where('name', 'in', names)
+        .where('status', 'in', ['pending', 'running']);
+      return db
+        .selectFrom(unfinished.as('j'))
+        .select((eb) => ['j.name', 'j.state', eb.fn.countAll<number | string>().as('count'), eb.fn.min('j.since').as('oldest')])
+        .groupBy(['j.name', 'j.state'])
+        .execute();
     },
 
     /** Deletes finished jobs last touched before `before`; returns how many went. */

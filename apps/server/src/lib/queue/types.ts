@@ -32,6 +32,18 @@ export interface EnqueueOptions {
   jobId?: string;
   /** Not before this time. */
   runAt?: Date;
+  /** The request the job is done for (its log lines name it); by default the request or job being served now. */
+  requestId?: string | null;
+}
+
+/** Jobs of one name in one state, for the metrics. */
+export interface QueueDepth {
+  name: string;
+  /** waiting: due, not started; delayed: scheduled later or waiting to retry; running: started, not finished. */
+  state: 'waiting' | 'delayed' | 'running';
+  count: number;
+  /** Seconds since the oldest of them became due (waiting) or started (running); 0 for delayed jobs. */
+  oldestSeconds: number;
 }
 
 export interface DrainOptions {
@@ -51,6 +63,8 @@ export interface JobQueue {
   stop(): Promise<void>;
   /** Resolves once no job of a defined name is waiting, scheduled or running (tests and scripts). */
   drain(options?: DrainOptions): Promise<void>;
+  /** Unfinished jobs per name and state, for every defined name (queue depth and age metrics). */
+  depth(): Promise<QueueDepth[]>;
   /** Deletes jobs finished more than FINISHED_JOB_RETENTION_MS ago; returns how many went (Redis expires its own). */
   purgeFinished(): Promise<number>;
 }

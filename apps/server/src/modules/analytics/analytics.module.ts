@@ -12,6 +12,13 @@ import type { IngestBuffer } from './ingest-buffer';
 import { createMemoryBuffer } from './memory-buffer';
 import { ANALYTICS_STREAM_PREFIX, createRedisStreamBuffer } from './redis-stream-buffer';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where received analytics rows wait to be written (its depth is a metric). */
+    analyticsBuffer: IngestBuffer;
+  }
+}
+
 /** One stream per database: the instances writing to one database read one stream. */
 function streamOf(config: Config, database: DatabaseHandle): string {
   const target = `${config.databaseUrl ?? config.dataDir}|${database.schema ?? ''}`;
@@ -41,6 +48,7 @@ export function createAnalytics({ config, database, redis, channels, log }: Anal
     buffer,
     async registerRoutes(app: FastifyInstance): Promise<void> {
       await app.register(analyticsRoutes, { prefix: '/datalake', analytics, limits: config.analytics, anyOrigin: config.origins.analytics !== null && config.origins.public === null });
+      app.decorate('analyticsBuffer', buffer);
       app.addHook('onReady', async () => buffer.start());
       // onClose hooks run last-registered first: this one runs before the database's (registered earlier) closes it.
       app.addHook('onClose', async () => buffer.drain());

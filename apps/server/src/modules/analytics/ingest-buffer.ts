@@ -13,6 +13,8 @@ export interface IngestBuffer {
   append(rows: AnalyticsRow[]): Promise<void>;
   /** Starts writing what other instances (or a previous run) left (Redis); nothing to do in process. */
   start(): Promise<void>;
+  /** Requests whose rows are taken but not yet written (metrics); the Redis Stream's count is the cluster's. */
+  depth(): Promise<number>;
   /** Refuses new rows and writes everything already taken; resolves when done. */
   drain(): Promise<void>;
 }

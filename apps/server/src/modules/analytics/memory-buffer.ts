@@ -15,6 +15,7 @@ interface Waiting {
 export function createMemoryBuffer(write: WriteRows, maxRows = 2_000): IngestBuffer {
   const waiting: Waiting[] = [];
   let writing: Promise<void> | null = null;
+  let inWrite = 0;
   let closed = false;
 
   async function writeNext(): Promise<void> {
@@ -25,11 +26,14 @@ export function createMemoryBuffer(write: WriteRows, maxRows = 2_000): IngestBuf
       batch.push(next);
       count += next.rows.length;
     }
+    inWrite = batch.length;
     try {
       await write(batch.flatMap((entry) => entry.rows));
       for (const entry of batch) entry.resolve();
     } catch (error) {
       for (const entry of batch) entry.reject(error);
+    } finally {
+      inWrite = 0;
     }
   }
 
@@ -52,6 +56,7 @@ export function createMemoryBuffer(write: WriteRows, maxRows = 2_000): IngestBuf
       });
     },
     async start() {},
+    depth: async () => waiting.length + inWrite,
     async drain() {
       closed = true;
       while (writing) await writing;

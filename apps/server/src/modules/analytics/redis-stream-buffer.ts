@@ -104,6 +104,7 @@ export function createRedisStreamBuffer({ redis, reader, write, log, stream }: R
       if (rows.length === 0) return;
       await redis.xadd(stream, '*', 'rows', JSON.stringify(rows));
     },
+    depth: () => redis.xlen(stream),
     async start() {
       // The group is made by the loop, which retries: a Redis away at start delays the figures, not the start.
       loop ??= run();

@@ -40,6 +40,14 @@ export function createLiveIngestRepository(db: Kysely<Database>) {
     /** What the slate shows: the channel's name on its header colours. */
     channelLook: (channelId: number) => db.selectFrom('channels').select(['name', 'color_settings']).where('id', '=', channelId).executeTakeFirst(),
 
+    /** How many ingests are in each state (metrics). */
+    countByState: () =>
+      db
+        .selectFrom('live_ingests')
+        .select((eb) => ['state', eb.fn.countAll<number | string>().as('count')])
+        .groupBy('state')
+        .execute(),
+
     listActive: () => ingests().where('i.state', 'in', ['receiving', 'live']).execute(),
 
     /** The first read makes the row; a concurrent first read keeps the other's key. */

@@ -104,6 +104,11 @@ export function createLive({ config, db, media, audit, guards, invalidate, log }
     service,
     rtmpUrl,
     hub,
+    /** How many ingests are in each state, across the cluster (metrics). */
+    async countByState(): Promise<Record<string, number>> {
+      const rows = await repository.countByState();
+      return Object.fromEntries(rows.map((row) => [row.state, Number(row.count)]));
+    },
     /** `live-<event>` videos, for the video catalog. */
     videos,
     /** The ingests' segment index as a feed source, for the media host and clips. */
