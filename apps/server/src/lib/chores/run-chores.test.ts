@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { claimInDatabase, startChores } from './run-chores';
 
 const log = () => ({ info: vi.fn(), error: vi.fn(), debug: vi.fn() });
-const always = async () => true;
+const always = async () => new Date();
 
 describe('chores', () => {
   afterEach(() => vi.useRealTimers());
@@ -38,7 +38,7 @@ describe('chores', () => {
     const chores = startChores([{ name: 'mine', run, everyMs: 7_000 }, { name: 'theirs', run }], {
       claim: async (name, everyMs) => {
         claims.push([name, everyMs]);
-        return name === 'mine';
+        return name === 'mine' ? new Date() : null;
       },
       log: log(),
     });
@@ -82,9 +82,20 @@ describe('chores', () => {
     spy.mockRestore();
   });
 
-  it('claims a period of 90 % of the interval, from now', async () => {
+  it('claims a period of 90 % of the interval, from now, and says when it began if it got it', async () => {
     const claim = vi.fn(async () => true);
-    await claimInDatabase({ claim }, 'host:1', () => Date.parse('2026-11-29T12:00:00.000Z'))('jobs', 60_000);
+    const at = Date.parse('2026-11-29T12:00:00.000Z');
+    expect(await claimInDatabase({ claim }, 'host:1', () => at)('jobs', 60_000)).toEqual(new Date(at));
     expect(claim).toHaveBeenCalledWith('jobs', '2026-11-29T12:00:00.000Z', '2026-11-29T12:00:54.000Z', 'host:1');
+    claim.mockResolvedValueOnce(false);
+    expect(await claimInDatabase({ claim }, 'host:1', () => at)('jobs', 60_000)).toBeNull();
+  });
+
+  it('logs each claimed period at debug level', async () => {
+    const logger = log();
+    const chores = startChores([{ name: 'jobs', run: async () => 0 }], { claim: async () => new Date('2026-11-29T12:00:00.000Z'), log: logger });
+    await chores.firstRun;
+    chores.stop();
+    expect(logger.debug).toHaveBeenCalledWith({ chore: 'jobs', period: '2026-11-29T12:00:00.000Z' }, 'chore claimed');
   });
 });

@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type Chore, HOURLY_MS } from './chore';
 import type { createChoreLeasesRepository } from './chore-leases.repository';
 
-/** Resolves true when this instance may run the chore's current period. */
-export type ClaimPeriod = (name: string, everyMs: number) => Promise<boolean>;
+/** Resolves to the start of the period this instance claimed (it runs the chore), or null when it is not due. */
+export type ClaimPeriod = (name: string, everyMs: number) => Promise<Date | null>;
 
 /**
  * Periods claimed in the database the instances share (docs/decisions/0069-chores-once-per-cluster.md). A claimed
@@ -11,9 +11,10 @@ export type ClaimPeriod = (name: string, everyMs: number) => Promise<boolean>;
  * across the cluster, whatever the instances' phases.
  */
 export function claimInDatabase(leases: ReturnType<typeof createChoreLeasesRepository>, holder: string, now: () => number = Date.now): ClaimPeriod {
-  return (name, everyMs) => {
-    const at = now();
-    return leases.claim(name, new Date(at).toISOString(), new Date(at + Math.floor(everyMs * 0.9)).toISOString(), holder);
+  return async (name, everyMs) => {
+    const at = new Date(now());
+    const claimed = await leases.claim(name, at.toISOString(), new Date(at.getTime() + Math.floor(everyMs * 0.9)).toISOString(), holder);
+    return claimed ? at : null;
   };
 }
 
@@ -39,8 +40,9 @@ export function startChores(chores: readonly Chore[], { claim, log, everyMs }: C
       if (running) return;
       running = true;
       try {
-        if (!(await claim(chore.name, interval))) return;
-        log.debug({ chore: chore.name }, 'chore claimed');
+        const period = await claim(chore.name, interval);
+        if (!period) return;
+        log.debug({ chore: chore.name, period: period.toISOString() }, 'chore claimed');
         const deleted = await chore.run();
         if (typeof deleted === 'number' && deleted > 0) log.info({ chore: chore.name, deleted }, 'housekeeping deleted stale rows');
       } catch (error) {
