@@ -7,7 +7,6 @@
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import S3rver from 's3rver';
 
 /** s3rver accepts these fixed credentials. */
 export const S3RVER_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
@@ -67,6 +66,8 @@ function listUploads(ctx, bucket) {
 
 /** Starts the server on 127.0.0.1:`port` (0: one the OS picks) over `directory`, with `buckets` made. */
 export async function startS3rver({ directory, port = 0, buckets = [] }) {
+  // Loaded here, not above: s3rver is a development dependency, and `npm run cluster` on a real bucket needs none.
+  const { default: S3rver } = await import('s3rver');
   const server = new S3rver({ port, address: '127.0.0.1', directory, silent: true, configureBuckets: buckets.map((name) => ({ name })) });
   server.middleware.unshift(multipartUploads);
   const address = await server.run();
