@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { createUpload, patchUpload, tusRequest, uploadIdOf } from '../../apps/server/test/media-uploads-helpers';
 import { signInWithForm } from '../support/accounts';
+import { mp4Seconds } from '../support/mp4';
 import { findEvent, expectPlayingPast, MEDIA_READY_TIMEOUT_MS, videoTime } from '../support/playback';
 import { apiKeyOn, consoleFetch, consoleSessionOn, expect, test } from './fixtures';
 
@@ -212,6 +213,40 @@ test('a live pushed to the ingest plays through the edge', async ({ cluster, pag
   } finally {
     push.kill('SIGKILL');
   }
+});
+
+test("media live in the cluster's S3-compatible store: a replay's MP4 download is redirected to a presigned URL the browser follows", async ({ cluster, page }) => {
+  test.setTimeout(MEDIA_READY_TIMEOUT_MS + 60_000);
+  const store = cluster.mediaStore;
+  if (store.kind !== 's3' || !store.endpoint || !store.dir) throw new Error(`the cluster runs its own s3rver by default, not ${JSON.stringify(store)}`);
+  const event = await findEvent(page.request, { stream_status: 'vod', pricing_type: 'free', expect: 'playable' });
+  // Nothing in DATA_DIR/media: the demo ladders went to the bucket.
+  expect(existsSync(join(cluster.runDir, 'data', 'media'))).toBe(false);
+  expect(existsSync(join(store.dir, store.bucket))).toBe(true);
+
+  await signInWithForm(page, 'fan@varsity.test', 'season-ticket');
+  let link: string | null = null;
+  page.on('response', async (response) => {
+    if (!response.url().includes('/api/download-event/')) return;
+    const { data } = (await response.json()) as { data: { status: string; url?: string } };
+    if (data.status === 'ready') link = data.url!;
+  });
+  await page.goto(`/watch/${event.id}`);
+  // The worker makes the MP4 from the bucket's segments; the browser then follows the edge's redirect to the store.
+  const downloading = page.waitForEvent('download', { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Download', exact: true }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(new RegExp(`-${event.id}\\.mp4$`));
+  expect(await mp4Seconds((await download.path())!)).toBeGreaterThan(5);
+
+  expect(link).toMatch(/^\/media\/s\//);
+  const atEdge = await fetch(new URL(link!, cluster.url), { redirect: 'manual' });
+  expect(atEdge.status).toBe(307);
+  const presigned = new URL(atEdge.headers.get('location')!);
+  expect(presigned.origin).toBe(store.endpoint);
+  expect(presigned.pathname.startsWith(`/${store.bucket}/`)).toBe(true);
+  expect(presigned.searchParams.get('X-Amz-Expires')).toBe('600');
+  expect(atEdge.headers.get('cache-control')).toBe('private, no-store');
 });
 
 test('a viewer keeps watching a replay, signed in, when the instance serving it dies', async ({ cluster, page }) => {

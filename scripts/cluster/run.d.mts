@@ -5,6 +5,8 @@ export interface ClusterState {
   /** Each Node process's own HTTP address, by INSTANCE_NAME: api-a, api-b, ingest. */
   instances: Record<'api-a' | 'api-b' | 'ingest', string>;
   rtmpUrl: string;
+  /** Where media live: DATA_DIR/media, or a bucket (`dir`: where the cluster's own s3rver keeps it; null for AWS's endpoint). */
+  mediaStore: { kind: 'local'; dir: string } | { kind: 's3'; endpoint: string | null; bucket: string; dir: string | null };
   pids: Record<string, number>;
   runDir: string;
 }
