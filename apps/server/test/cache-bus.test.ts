@@ -122,6 +122,22 @@ describe.each(cacheBusBackends)('$label', (backend) => {
     expect(published(b!.seen)).toEqual([]);
   });
 
+  it("delivers a topic's notices once to its handlers on every instance, the sender included, and to no other topic", async () => {
+    const [a, b] = await instances(2);
+    const heard = { a: [] as unknown[], b: [] as unknown[], other: [] as unknown[] };
+    a!.bus.subscribeNotices('live-state', (data) => void heard.a.push(data));
+    b!.bus.subscribeNotices('live-state', (data) => void heard.b.push(data));
+    b!.bus.subscribeNotices('score', (data) => void heard.other.push(data));
+    await a!.bus.publishNotice('live-state', { channel_id: 1, message: { state: 'live' } });
+    // A second notice, which arrives after the first: a repeat of the first would be seen before it.
+    await a!.bus.publishNotice('live-state', 2);
+    for (const seen of [heard.a, heard.b]) await vi.waitFor(() => expect(seen).toEqual([{ channel_id: 1, message: { state: 'live' } }, 2]));
+    expect(heard.other).toEqual([]);
+    // Notices are neither channel invalidations nor drops.
+    expect(published(b!.seen)).toEqual([]);
+    await expect(a!.bus.publishNotice('Live State!', 1)).rejects.toThrow('not a notice topic: Live State!');
+  });
+
   it('sends more keys than a message carries as "drop it all"', async () => {
     const [a, b] = await instances(2);
     const keys: Array<string[] | null> = [];
@@ -141,10 +157,16 @@ describe.each(cacheBusBackends)('$label', (backend) => {
     await harness.sendRaw('{"cache":"clip-listings","keys":[7]}');
     await harness.sendRaw('{"cache":"Clip Listings!","keys":null}');
     await harness.sendRaw('{"cache":"clip-listings"}');
+    const notices: unknown[] = [];
+    b!.bus.subscribeNotices('live-state', (data) => void notices.push(data));
+    await harness.sendRaw('{"topic":"Live State!","data":1}');
+    await harness.sendRaw('{"topic":7,"data":1}');
     await a!.bus.publish({ channelId: 2 });
     await a!.bus.publishDrop('clip-listings', ['3']);
+    await a!.bus.publishNotice('live-state', 4);
     await vi.waitFor(() => expect(published(b!.seen)).toEqual([{ channelId: 2 }]));
     await vi.waitFor(() => expect(drops).toEqual([['3']]));
+    await vi.waitFor(() => expect(notices).toEqual([4]));
   });
 });
 

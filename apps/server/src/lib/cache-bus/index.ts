@@ -6,7 +6,7 @@ import { createMemoryCacheBus } from './memory-cache-bus';
 import { CACHE_BUS_CHANNEL, createRedisCacheBus } from './redis-cache-bus';
 import { type CacheBus, type CacheBusLogger, type CacheInvalidation, encodeInvalidation } from './types';
 
-export type { CacheBus, CacheDropHandler, CacheInvalidation, CacheInvalidationHandler } from './types';
+export type { CacheBus, CacheDropHandler, CacheInvalidation, CacheInvalidationHandler, NoticeHandler } from './types';
 export { type CacheDrops, cacheDrops, localCacheDrops } from './cache-drops';
 
 /** Redis pub/sub shared by every instance when the app has a Redis client; this process alone otherwise. */

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { createSubscribers } from './subscribers';
-import { type CacheBus, type CacheBusLogger, type CacheBusMessage, dropMessage, encodeMessage, parseMessage } from './types';
+import { type CacheBus, type CacheBusLogger, type CacheBusMessage, dropMessage, noticeMessage, encodeMessage, parseMessage } from './types';
 
 export const CACHE_BUS_CHANNEL = 'ott:cache-invalidation';
 
@@ -80,6 +80,8 @@ export function createRedisCacheBus({ publisher, subscriber, logger, channel = C
     // A bad name throws before anything is sent, on either bus.
     publishDrop: async (cache, keys) => send(dropMessage(cache, keys)),
     subscribeDrops: subscribers.subscribeDrops,
+    publishNotice: async (topic, data) => send(noticeMessage(topic, data)),
+    subscribeNotices: subscribers.subscribeNotices,
     async ready() {
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<'timeout'>((resolve) => {
