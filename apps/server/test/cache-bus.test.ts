@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createCacheBus } from '../src/lib/cache-bus';
 import { createRedisCacheBus } from '../src/lib/cache-bus/redis-cache-bus';
 import { type CacheBus, type CacheInvalidation, MAX_DROP_KEYS } from '../src/lib/cache-bus/types';
 import { createRedis, createRedisSubscriber } from '../src/lib/redis';
@@ -167,6 +168,35 @@ describe.each(cacheBusBackends)('$label', (backend) => {
     await vi.waitFor(() => expect(published(b!.seen)).toEqual([{ channelId: 2 }]));
     await vi.waitFor(() => expect(drops).toEqual([['3']]));
     await vi.waitFor(() => expect(notices).toEqual([4]));
+  });
+});
+
+describe.runIf(testRedisUrl)('Redis cache buses of one Redis server', () => {
+  it('hear each other on the same database only: pub/sub ignores the index, the channel names it', async () => {
+    // Only pub/sub is used on the neighbouring database: no key of whoever else uses it is touched.
+    const url = new URL(testRedisUrl!);
+    const index = Number(url.pathname.slice(1) || '0');
+    const neighbour = new URL(url);
+    neighbour.pathname = `/${index === 15 ? 14 : index + 1}`;
+    const opened = [testRedisUrl!, testRedisUrl!, neighbour.toString()].map((redisUrl) => {
+      const redis = createRedis(redisUrl);
+      return { redis, bus: createCacheBus({ redis, redisUrl, logger: quietLogger() }) };
+    });
+    try {
+      const [a, b, other] = opened.map(({ bus }) => bus);
+      await Promise.all(opened.map(({ bus }) => bus.ready()));
+      const heard = { b: [] as unknown[], other: [] as unknown[] };
+      b!.subscribeNotices('live-state', (data) => void heard.b.push(data));
+      other!.subscribeNotices('live-state', (data) => void heard.other.push(data));
+      await a!.publishNotice('live-state', 1);
+      await other!.publishNotice('live-state', 2);
+      await vi.waitFor(() => expect(heard).toEqual({ b: [1], other: [2] }));
+    } finally {
+      for (const { redis, bus } of opened) {
+        await bus.close();
+        redis.disconnect();
+      }
+    }
   });
 });
 

@@ -4,6 +4,12 @@ import { type CacheBus, type CacheBusLogger, type CacheBusMessage, dropMessage, 
 
 export const CACHE_BUS_CHANNEL = 'ott:cache-invalidation';
 
+/**
+ * The deployment's channel. Redis pub/sub ignores the database index, so deployments (or test runs) sharing one
+ * Redis server on different databases would otherwise hear each other's live states and encoder cuts.
+ */
+export const busChannelOf = (redis: Redis): string => `${CACHE_BUS_CHANNEL}:${redis.options.db ?? 0}`;
+
 export interface RedisCacheBusOptions {
   /** Sends messages; shared with the rest of the app, so the bus never closes it. */
   publisher: Redis;

@@ -16,6 +16,7 @@ import { createIngestRuns } from './ingest-runs';
 import { createIngestService, type IngestService } from './ingest.service';
 import { ingestAssetOf } from '../media/media-refs';
 import { createIngestVideos } from './ingest-videos';
+import { createEncoderCuts } from './encoder-cuts';
 import { createLiveIngestRepository } from './live-ingest.repository';
 import { createLiveStateHub } from './live-state-hub';
 import { liveStateRoutes } from './live-state.routes';
@@ -78,6 +79,7 @@ export function createLive({ config, db, media, audit, guards, invalidate, bus, 
     beforeFirstSegment: (eventId) => slate.stop(eventId),
     onSegment: (eventId, segment, first) => ingest().onSegment(eventId, segment.startMs, first),
   });
+  const encoderCuts = createEncoderCuts(bus, runs, log);
   let rtmp: RtmpServer | null = null;
   let following: NodeJS.Timeout | null = null;
   /** What encoders are told to publish to: RTMP_PUBLIC_URL, or this server's host and the port bound. */
@@ -97,6 +99,7 @@ export function createLive({ config, db, media, audit, guards, invalidate, bus, 
     config: config.live,
     rtmpUrl,
     previewUrl: (eventId) => media.playback.previewUrl(eventId, ingestAssetOf(eventId)),
+    cutEncoder: (eventId) => encoderCuts.cut(eventId),
     changed(channelId, message) {
       invalidate(channelId);
       void hub.publish(channelId, message);
@@ -155,6 +158,7 @@ export function createLive({ config, db, media, audit, guards, invalidate, bus, 
     async close(): Promise<void> {
       if (following) clearInterval(following);
       hub.close();
+      encoderCuts.close();
       slate.close();
       await rtmp?.close();
       await runs.close();

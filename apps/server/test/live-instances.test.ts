@@ -1,18 +1,24 @@
 /**
- * `GET /api/live_state` (server-sent events) hears every ingest state change once, on whichever instance the
- * viewer is connected to: in memory for one process, through Redis pub/sub across instances (issue 25, DESIGN §3).
+ * The live module over several instances (issue 25, DESIGN §3). `GET /api/live_state` (server-sent events) hears
+ * every ingest state change once, on whichever instance the viewer is connected to: in memory for one process,
+ * through Redis pub/sub across instances. And the encoder's RTMP connection, held by the ingest's process
+ * (docs/decisions/0072-nginx-edge.md), is cut by a new key or End made on an API instance.
+ *
+ * One file on purpose: its suites run one after the other, so one's notices (same channel and event ids in
+ * every test database) never reach the other's streams and encoders on the shared test Redis.
  */
 import { get, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { LiveStateMessage } from '@ott/contracts/live-ingest';
+import { AdminIngest, LiveStateMessage } from '@ott/contracts/live-ingest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signInOperator, type SignedInOperator } from './console-helpers';
 import { createTestApp, dialects, type TestApp } from './helper';
+import { createLiveEvent, INGEST_BASE, ingestAction, type Push, pushTestStream, stopPushes } from './live-helpers';
 
 const redisUrl = process.env.TEST_REDIS_URL?.trim() || undefined;
-const BASE = '/api/admin/channels/varsity';
-const hour = 3_600_000;
 const HEARD = { timeout: 3_000, interval: 10 };
+/** How long an encoder's start or end is waited for: a few segments. */
+const FEED_WAIT = { timeout: 15_000, interval: 100 };
 
 interface LiveStream {
   messages: LiveStateMessage[];
@@ -48,25 +54,6 @@ async function openLiveState(t: TestApp, channelKey: string): Promise<LiveStream
   return { messages, close: () => response.destroy() };
 }
 
-async function createEvent(t: TestApp, editor: SignedInOperator, name: string): Promise<number> {
-  const category = await t.db.selectFrom('event_categories as c').innerJoin('channels as ch', 'ch.id', 'c.channel_id').select('c.id').where('ch.key', '=', 'varsity').orderBy('c.id').executeTakeFirstOrThrow();
-  const created = await editor.inject('POST', `${BASE}/events`, {
-    name,
-    event_utc_ts: new Date(Date.now() - 60_000).toISOString(),
-    end_utc_ts: new Date(Date.now() + hour).toISOString(),
-    time_zone: 'America/Chicago',
-    pricing_type: 'free',
-    event_category_id: category.id,
-  });
-  expect(created.statusCode).toBe(201);
-  return created.json().data.id as number;
-}
-
-async function act(editor: SignedInOperator, eventId: number, action: 'start' | 'end'): Promise<void> {
-  const response = await editor.inject('POST', `${BASE}/events/${eventId}/ingest/action`, { action });
-  expect(response.statusCode).toBe(200);
-}
-
 const message = (eventId: number, state: 'live' | 'ended'): LiveStateMessage => ({ event_id: eventId, state, slate: false, stream_status: state === 'live' ? 'live' : 'vod' });
 
 /**
@@ -74,11 +61,11 @@ const message = (eventId: number, state: 'live' | 'ended'): LiveStateMessage => 
  * any copy of the ones before it would have, so the list seen then is all a stream will ever get of them.
  */
 async function changeAndHear(t: TestApp, editor: SignedInOperator, streams: LiveStream[]): Promise<void> {
-  const first = await createEvent(t, editor, 'Bus Cup');
-  const second = await createEvent(t, editor, 'Bus Cup replay');
-  await act(editor, first, 'start');
-  await act(editor, first, 'end');
-  await act(editor, second, 'start');
+  const first = await createLiveEvent(t, editor, 'Bus Cup');
+  const second = await createLiveEvent(t, editor, 'Bus Cup replay');
+  await ingestAction(editor, first, 'start');
+  await ingestAction(editor, first, 'end');
+  await ingestAction(editor, second, 'start');
   for (const stream of streams) {
     await expect.poll(() => stream.messages.length, HEARD).toBeGreaterThanOrEqual(3);
     expect(stream.messages).toEqual([message(first, 'live'), message(first, 'ended'), message(second, 'live')]);
@@ -127,4 +114,51 @@ describe.runIf(redisUrl).each(dialects)('live state across two instances on one 
     streams.push(await openLiveState(b, 'varsity'), await openLiveState(a, 'varsity'));
     await changeAndHear(a, editor, streams);
   });
+});
+
+describe.runIf(redisUrl).each(dialects)('the ingest in its own process, the console on another, over one %s database and one Redis', (dialect) => {
+  let ingestProcess: TestApp;
+  let api: TestApp;
+  let editor: SignedInOperator;
+  let rtmpPort: number;
+
+  beforeAll(async () => {
+    ingestProcess = await createTestApp(dialect, { env: { REDIS_URL: redisUrl ?? '' } });
+    rtmpPort = (await ingestProcess.app.live.start(0)).rtmp;
+    api = await createTestApp(dialect, { env: { REDIS_URL: redisUrl ?? '', JOB_WORKER: 'external' }, sameDatabaseAs: ingestProcess });
+    editor = await signInOperator(api.app, { role: 'editor', channelKey: 'varsity' });
+  }, 30_000);
+  afterEach(() => stopPushes());
+  afterAll(async () => {
+    await api?.close();
+    await ingestProcess?.close();
+  });
+
+  const runsOf = async (eventId: number) => (await api.db.selectFrom('live_ingests').select('runs').where('event_id', '=', eventId).executeTakeFirstOrThrow()).runs;
+  /** Pushes with the event's current key and waits until the ingest has taken the encoder on. */
+  async function connect(eventId: number): Promise<Push> {
+    const info = AdminIngest.parse((await editor.inject('GET', `${INGEST_BASE}/events/${eventId}/ingest`)).json().data);
+    const before = await runsOf(eventId);
+    const push = pushTestStream(`rtmp://127.0.0.1:${rtmpPort}/live/${info.stream_key}`, { seconds: 60 });
+    await expect.poll(() => runsOf(eventId), FEED_WAIT).toBe(before + 1);
+    return push;
+  }
+  /** The encoder was cut: ffmpeg gave up long before its 60 s were pushed. */
+  async function expectCut(push: Push): Promise<void> {
+    let exit: number | null | undefined;
+    void push.done.then(({ code }) => (exit = code));
+    await expect.poll(() => exit, FEED_WAIT).not.toBeUndefined();
+    expect(exit).not.toBe(0);
+  }
+
+  it('a new key made on the API instance cuts the encoder off on the ingest, and so does End', async () => {
+    const eventId = await createLiveEvent(api, editor, 'Cluster Cup');
+    const first = await connect(eventId);
+    expect((await editor.inject('POST', `${INGEST_BASE}/events/${eventId}/ingest/key`)).statusCode).toBe(200);
+    await expectCut(first);
+
+    const second = await connect(eventId);
+    expect(await ingestAction(editor, eventId, 'end')).toMatchObject({ state: 'ended' });
+    await expectCut(second);
+  }, 60_000);
 });
