@@ -227,7 +227,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const events = createEvents({ db: database.db, dialect: database.dialect, media, pricingRules: pricing, viewerOf, entitlements, guards, cache: listCache, audit, invalidate });
   const pageChannel = createPageChannel({ channels: channels.directory, defaultChannelKey: config.defaultChannelKey });
   const clips = createClips({ config, db: database.db, queue, media, events: events.events, entitlements, guards, authGuards, viewerOf, pageChannel, pricing });
-  const live = createLive({ config, db: database.db, media, audit, guards, invalidate: (channelId) => app.invalidateChannelCaches(channelId), log: app.log });
+  const live = createLive({ config, db: database.db, media, audit, guards, invalidate: (channelId) => app.invalidateChannelCaches(channelId), bus: cacheBus, log: app.log });
   media.useIngest(live.feedSource, live.videos);
   app.decorate('live', live);
 

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createCacheBus } from '../src/lib/cache-bus';
 import { createRedisCacheBus } from '../src/lib/cache-bus/redis-cache-bus';
 import { type CacheBus, type CacheInvalidation, MAX_DROP_KEYS } from '../src/lib/cache-bus/types';
 import { createRedis, createRedisSubscriber } from '../src/lib/redis';
@@ -122,6 +123,22 @@ describe.each(cacheBusBackends)('$label', (backend) => {
     expect(published(b!.seen)).toEqual([]);
   });
 
+  it("delivers a topic's notices once to its handlers on every instance, the sender included, and to no other topic", async () => {
+    const [a, b] = await instances(2);
+    const heard = { a: [] as unknown[], b: [] as unknown[], other: [] as unknown[] };
+    a!.bus.subscribeNotices('live-state', (data) => void heard.a.push(data));
+    b!.bus.subscribeNotices('live-state', (data) => void heard.b.push(data));
+    b!.bus.subscribeNotices('score', (data) => void heard.other.push(data));
+    await a!.bus.publishNotice('live-state', { channel_id: 1, message: { state: 'live' } });
+    // A second notice, which arrives after the first: a repeat of the first would be seen before it.
+    await a!.bus.publishNotice('live-state', 2);
+    for (const seen of [heard.a, heard.b]) await vi.waitFor(() => expect(seen).toEqual([{ channel_id: 1, message: { state: 'live' } }, 2]));
+    expect(heard.other).toEqual([]);
+    // Notices are neither channel invalidations nor drops.
+    expect(published(b!.seen)).toEqual([]);
+    await expect(a!.bus.publishNotice('Live State!', 1)).rejects.toThrow('not a notice topic: Live State!');
+  });
+
   it('sends more keys than a message carries as "drop it all"', async () => {
     const [a, b] = await instances(2);
     const keys: Array<string[] | null> = [];
@@ -141,10 +158,45 @@ describe.each(cacheBusBackends)('$label', (backend) => {
     await harness.sendRaw('{"cache":"clip-listings","keys":[7]}');
     await harness.sendRaw('{"cache":"Clip Listings!","keys":null}');
     await harness.sendRaw('{"cache":"clip-listings"}');
+    const notices: unknown[] = [];
+    b!.bus.subscribeNotices('live-state', (data) => void notices.push(data));
+    await harness.sendRaw('{"topic":"Live State!","data":1}');
+    await harness.sendRaw('{"topic":7,"data":1}');
     await a!.bus.publish({ channelId: 2 });
     await a!.bus.publishDrop('clip-listings', ['3']);
+    await a!.bus.publishNotice('live-state', 4);
     await vi.waitFor(() => expect(published(b!.seen)).toEqual([{ channelId: 2 }]));
     await vi.waitFor(() => expect(drops).toEqual([['3']]));
+    await vi.waitFor(() => expect(notices).toEqual([4]));
+  });
+});
+
+describe.runIf(testRedisUrl)('Redis cache buses of one Redis server', () => {
+  it('hear each other on the same database only: pub/sub ignores the index, the channel names it', async () => {
+    // Only pub/sub is used on the neighbouring database: no key of whoever else uses it is touched.
+    const url = new URL(testRedisUrl!);
+    const index = Number(url.pathname.slice(1) || '0');
+    const neighbour = new URL(url);
+    neighbour.pathname = `/${index === 15 ? 14 : index + 1}`;
+    const opened = [testRedisUrl!, testRedisUrl!, neighbour.toString()].map((redisUrl) => {
+      const redis = createRedis(redisUrl);
+      return { redis, bus: createCacheBus({ redis, redisUrl, logger: quietLogger() }) };
+    });
+    try {
+      const [a, b, other] = opened.map(({ bus }) => bus);
+      await Promise.all(opened.map(({ bus }) => bus.ready()));
+      const heard = { b: [] as unknown[], other: [] as unknown[] };
+      b!.subscribeNotices('live-state', (data) => void heard.b.push(data));
+      other!.subscribeNotices('live-state', (data) => void heard.other.push(data));
+      await a!.publishNotice('live-state', 1);
+      await other!.publishNotice('live-state', 2);
+      await vi.waitFor(() => expect(heard).toEqual({ b: [1], other: [2] }));
+    } finally {
+      for (const { redis, bus } of opened) {
+        await bus.close();
+        redis.disconnect();
+      }
+    }
   });
 });
 

@@ -1,5 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { AdminIngest } from '@ott/contracts/live-ingest';
+import { expect } from 'vitest';
 import { locateFfmpeg } from '../src/lib/ffmpeg/locate';
+import type { SignedInOperator } from './console-helpers';
+import type { TestApp } from './helper';
 
 export interface Push {
   child: ChildProcess;
@@ -37,4 +41,28 @@ const pushes = new Set<ChildProcess>();
 /** Kills every encoder a test left running (call from afterEach/afterAll). */
 export function stopPushes(): void {
   for (const child of pushes) child.kill('SIGKILL');
+}
+
+export const INGEST_BASE = '/api/admin/channels/varsity';
+
+/** A free varsity event that started a minute ago and ends in an hour: its encoder is accepted at once. */
+export async function createLiveEvent(t: TestApp, editor: SignedInOperator, name: string): Promise<number> {
+  const category = await t.db.selectFrom('event_categories as c').innerJoin('channels as ch', 'ch.id', 'c.channel_id').select('c.id').where('ch.key', '=', 'varsity').orderBy('c.id').executeTakeFirstOrThrow();
+  const created = await editor.inject('POST', `${INGEST_BASE}/events`, {
+    name,
+    event_utc_ts: new Date(Date.now() - 60_000).toISOString(),
+    end_utc_ts: new Date(Date.now() + 3_600_000).toISOString(),
+    time_zone: 'America/Chicago',
+    pricing_type: 'free',
+    event_category_id: category.id,
+  });
+  expect(created.statusCode).toBe(201);
+  return created.json().data.id as number;
+}
+
+/** The console's Start now / End. */
+export async function ingestAction(editor: SignedInOperator, eventId: number, action: 'start' | 'end'): Promise<AdminIngest> {
+  const response = await editor.inject('POST', `${INGEST_BASE}/events/${eventId}/ingest/action`, { action });
+  expect(response.statusCode).toBe(200);
+  return AdminIngest.parse(response.json().data);
 }

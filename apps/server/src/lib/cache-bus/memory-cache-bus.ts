@@ -1,5 +1,5 @@
 import { createSubscribers, type Subscribers } from './subscribers';
-import { type CacheBus, type CacheBusLogger, type CacheBusMessage, dropMessage } from './types';
+import { type CacheBus, type CacheBusLogger, type CacheBusMessage, dropMessage, noticeMessage } from './types';
 
 /** The buses of one process: every bus made on the same hub hears every other. */
 export interface MemoryCacheHub {
@@ -21,6 +21,8 @@ export function createMemoryCacheBus(hub: MemoryCacheHub = createMemoryCacheHub(
     // A bad name throws before anything is sent, on either bus.
     publishDrop: async (cache, keys) => send(dropMessage(cache, keys)),
     subscribeDrops: own.subscribeDrops,
+    publishNotice: async (topic, data) => send(noticeMessage(topic, data)),
+    subscribeNotices: own.subscribeNotices,
     ready: async () => {},
     async close() {
       hub.buses.delete(own);

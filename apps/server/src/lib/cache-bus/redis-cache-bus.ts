@@ -1,8 +1,14 @@
 import type { Redis } from 'ioredis';
 import { createSubscribers } from './subscribers';
-import { type CacheBus, type CacheBusLogger, type CacheBusMessage, dropMessage, encodeMessage, parseMessage } from './types';
+import { type CacheBus, type CacheBusLogger, type CacheBusMessage, dropMessage, noticeMessage, encodeMessage, parseMessage } from './types';
 
 export const CACHE_BUS_CHANNEL = 'ott:cache-invalidation';
+
+/**
+ * The deployment's channel. Redis pub/sub ignores the database index, so deployments (or test runs) sharing one
+ * Redis server on different databases would otherwise hear each other's live states and encoder cuts.
+ */
+export const busChannelOf = (redis: Redis): string => `${CACHE_BUS_CHANNEL}:${redis.options.db ?? 0}`;
 
 export interface RedisCacheBusOptions {
   /** Sends messages; shared with the rest of the app, so the bus never closes it. */
@@ -80,6 +86,8 @@ export function createRedisCacheBus({ publisher, subscriber, logger, channel = C
     // A bad name throws before anything is sent, on either bus.
     publishDrop: async (cache, keys) => send(dropMessage(cache, keys)),
     subscribeDrops: subscribers.subscribeDrops,
+    publishNotice: async (topic, data) => send(noticeMessage(topic, data)),
+    subscribeNotices: subscribers.subscribeNotices,
     async ready() {
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<'timeout'>((resolve) => {

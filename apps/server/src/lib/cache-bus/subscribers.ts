@@ -1,4 +1,4 @@
-import type { CacheBusLogger, CacheBusMessage, CacheDropHandler, CacheInvalidationHandler } from './types';
+import type { CacheBusLogger, CacheBusMessage, CacheDropHandler, CacheInvalidationHandler, NoticeHandler } from './types';
 
 /**
  * The handlers of one bus and how a message reaches them. A failing handler neither stops the others nor
@@ -7,6 +7,14 @@ import type { CacheBusLogger, CacheBusMessage, CacheDropHandler, CacheInvalidati
 export function createSubscribers(logger?: CacheBusLogger) {
   const channel = new Set<CacheInvalidationHandler>();
   const drops = new Map<string, Set<CacheDropHandler>>();
+  const notices = new Map<string, Set<NoticeHandler>>();
+
+  function add<T>(handlers: Map<string, Set<T>>, name: string, entry: T): () => void {
+    const set = handlers.get(name) ?? new Set();
+    handlers.set(name, set);
+    set.add(entry);
+    return () => set.delete(entry);
+  }
 
   function run(call: () => void): void {
     try {
@@ -23,16 +31,13 @@ export function createSubscribers(logger?: CacheBusLogger) {
       channel.add(entry);
       return () => channel.delete(entry);
     },
-    subscribeDrops(cache: string, handler: CacheDropHandler): () => void {
-      const entry: CacheDropHandler = (keys) => handler(keys);
-      const set = drops.get(cache) ?? new Set();
-      drops.set(cache, set);
-      set.add(entry);
-      return () => set.delete(entry);
-    },
+    subscribeDrops: (cache: string, handler: CacheDropHandler): (() => void) => add<CacheDropHandler>(drops, cache, (keys) => handler(keys)),
+    subscribeNotices: (topic: string, handler: NoticeHandler): (() => void) => add<NoticeHandler>(notices, topic, (data) => handler(data)),
     deliver(message: CacheBusMessage): void {
       if (message.kind === 'channel') for (const handler of [...channel]) run(() => handler({ ...message.message }));
-      else for (const handler of [...(drops.get(message.cache) ?? [])]) run(() => handler(message.keys && [...message.keys]));
+      else if (message.kind === 'drop') for (const handler of [...(drops.get(message.cache) ?? [])]) run(() => handler(message.keys && [...message.keys]));
+      // The same object for every handler: they check it, they do not change it.
+      else for (const handler of [...(notices.get(message.topic) ?? [])]) run(() => handler(message.data));
     },
     /** Messages may have been missed: every cache, of every kind, is dropped. */
     resync(): void {
@@ -42,6 +47,7 @@ export function createSubscribers(logger?: CacheBusLogger) {
     clear(): void {
       channel.clear();
       drops.clear();
+      notices.clear();
     },
   };
 }

@@ -18,8 +18,11 @@ export type CacheInvalidationHandler = (message: CacheInvalidation) => void;
  */
 export type CacheDropHandler = (keys: string[] | null) => void;
 
-/** A message of either kind as it travels between instances. */
-export type CacheBusMessage = { kind: 'channel'; message: CacheInvalidation } | { kind: 'drop'; cache: string; keys: string[] | null };
+/** A notice's content, as sent: the topic's subscribers check its shape (it crossed the network). */
+export type NoticeHandler = (data: unknown) => void;
+
+/** A message of any kind as it travels between instances. */
+export type CacheBusMessage = { kind: 'channel'; message: CacheInvalidation } | { kind: 'drop'; cache: string; keys: string[] | null } | { kind: 'notice'; topic: string; data: unknown };
 
 /**
  * Tells every instance of the app (this one included) to drop cached data after a change. In one
@@ -35,6 +38,13 @@ export interface CacheBus {
   publishDrop(cache: string, keys: readonly string[] | null): Promise<void>;
   /** Runs `handler` on every drop of the named cache; returns the unsubscribe function. */
   subscribeDrops(cache: string, handler: CacheDropHandler): () => void;
+  /**
+   * Sends a notice on a topic (live state changes) to every instance, this one included: each delivers it to
+   * its own clients once, on receipt. Not a cache: nothing is sent again or resynced after a lost link.
+   */
+  publishNotice(topic: string, data: unknown): Promise<void>;
+  /** Runs `handler` on every notice of the topic from any instance; returns the unsubscribe function. */
+  subscribeNotices(topic: string, handler: NoticeHandler): () => void;
   /** Resolves once messages from other instances are being received (at once in one process). */
   ready(): Promise<void>;
   close(): Promise<void>;
@@ -42,7 +52,7 @@ export interface CacheBus {
 
 export type CacheBusLogger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
-/** Names a cache can go by on the wire; the keys a drop may carry (more is sent as "drop it all"). */
+/** Names a cache or a notice topic can go by on the wire; the keys a drop may carry (more is sent as "drop it all"). */
 const CACHE_NAME = /^[a-z][a-z0-9-]{0,39}$/;
 export const MAX_DROP_KEYS = 1_000;
 const MAX_KEY_LENGTH = 200;
@@ -53,20 +63,28 @@ export function dropMessage(cache: string, keys: readonly string[] | null): Cach
   return { kind: 'drop', cache, keys: keys !== null && keys.length <= MAX_DROP_KEYS ? [...keys] : null };
 }
 
+/** A notice as every bus sends it. */
+export function noticeMessage(topic: string, data: unknown): CacheBusMessage {
+  if (!CACHE_NAME.test(topic)) throw new Error(`not a notice topic: ${topic}`);
+  return { kind: 'notice', topic, data };
+}
+
 /** A message as sent on the wire (the resync flag never is: each subscriber decides that for itself). */
 export function encodeMessage(message: CacheBusMessage): string {
+  if (message.kind === 'notice') return JSON.stringify({ topic: message.topic, data: message.data });
   return message.kind === 'channel' ? encodeInvalidation(message.message) : JSON.stringify({ cache: message.cache, keys: message.keys });
 }
 
 /** Reads a message of either kind off the wire; anything else is ignored rather than trusted. */
 export function parseMessage(text: string): CacheBusMessage | null {
-  let value: { cache?: unknown; keys?: unknown };
+  let value: { cache?: unknown; keys?: unknown; topic?: unknown; data?: unknown };
   try {
     value = JSON.parse(text) as typeof value;
   } catch {
     return null;
   }
   if (value === null || typeof value !== 'object') return null;
+  if ('topic' in value) return typeof value.topic === 'string' && CACHE_NAME.test(value.topic) ? { kind: 'notice', topic: value.topic, data: value.data } : null;
   if (!('cache' in value)) {
     const message = parseInvalidation(text);
     return message && { kind: 'channel', message };

@@ -31,6 +31,8 @@ export interface IngestServiceDeps {
   rtmpUrl(): string;
   /** The operators' signed preview of a live (receiving and live). */
   previewUrl(eventId: number): string;
+  /** Cuts the event's encoder off, in whichever process holds its connection. */
+  cutEncoder(eventId: number): void;
   /** An ingest changed state: lists, open players and caches learn of it. */
   changed(channelId: number, message: LiveStateMessage): void;
   log: FastifyBaseLogger;
@@ -45,7 +47,7 @@ interface ChannelRef {
  * Going live from an encoder (docs/decisions/0067-rtmp-ingest.md): stream keys, the states idle → receiving →
  * live → ended, the reconnect window with the slate, and the replay the recording becomes.
  */
-export function createIngestService({ repository, keys, runs, slate, store, takePoster, videos, config, rtmpUrl, previewUrl, changed, log, now = () => Date.now() }: IngestServiceDeps) {
+export function createIngestService({ repository, keys, runs, slate, store, takePoster, videos, config, rtmpUrl, previewUrl, cutEncoder, changed, log, now = () => Date.now() }: IngestServiceDeps) {
   const iso = (ms = now()) => new Date(ms).toISOString();
   const liveUrl = (eventId: number) => localStreamUrl('live', ingestAssetOf(eventId));
   const replayUrl = (eventId: number) => localStreamUrl('vod', ingestAssetOf(eventId));
@@ -110,7 +112,7 @@ export function createIngestService({ repository, keys, runs, slate, store, take
     const before = await rowOf(eventId);
     if (!(await repository.transition(eventId, ['idle', 'receiving', 'live'], { state: 'ended', ended_at: at, started_at: before.started_at ?? at, updated_at: at }))) return;
     slate.stop(eventId);
-    runs.disconnect(eventId);
+    cutEncoder(eventId);
     await runs.stop(eventId);
     const row = await rowOf(eventId);
     await finishReplay(row);
@@ -154,7 +156,7 @@ export function createIngestService({ repository, keys, runs, slate, store, take
       await ensure(channel, eventId);
       const key = keys.generate();
       await repository.update(eventId, { key_hash: key.hash, key_sealed: key.sealed, updated_at: iso() });
-      runs.disconnect(eventId);
+      cutEncoder(eventId);
       return toAdmin(await rowOf(eventId));
     },
 

@@ -1,16 +1,34 @@
-import type { LiveStateMessage } from '@ott/contracts/live-ingest';
+import { LiveStateMessage } from '@ott/contracts/live-ingest';
+import { z } from 'zod';
+import type { FastifyBaseLogger } from 'fastify';
+import type { CacheBus } from '../../lib/cache-bus';
 
 type Listener = (message: LiveStateMessage) => void;
 
+/** The bus topic of live state changes; every instance of a deployment hears it. */
+export const LIVE_STATE_TOPIC = 'live-state';
+const LiveStateNotice = z.object({ channel_id: z.number().int().positive(), message: LiveStateMessage });
+
 /**
- * Who is told when an event's live state changes: the channel's open live-state streams. In memory, for the
- * one process that runs the ingest; across instances this is what a Redis channel will carry.
+ * Who is told when an event's live state changes: the channel's open live-state streams on every instance. The
+ * ingest may run in another process than the viewer's, so a change goes out on the bus (Redis pub/sub with
+ * REDIS_URL) and each instance, the sender included, hands what it receives to its own streams once.
  */
-export function createLiveStateHub() {
+export function createLiveStateHub(bus: Pick<CacheBus, 'publishNotice' | 'subscribeNotices'>, logger: Pick<FastifyBaseLogger, 'warn'>) {
   const listeners = new Map<number, Set<Listener>>();
+  const stopHearing = bus.subscribeNotices(LIVE_STATE_TOPIC, (data) => {
+    const notice = LiveStateNotice.safeParse(data);
+    if (!notice.success) return logger.warn({ topic: LIVE_STATE_TOPIC }, 'live: ignored a malformed live state notice');
+    for (const listener of listeners.get(notice.data.channel_id) ?? []) listener(notice.data.message);
+  });
   return {
-    publish(channelId: number, message: LiveStateMessage): void {
-      for (const listener of listeners.get(channelId) ?? []) listener(message);
+    /** Resolves once sent; a change that could not be sent is logged: players still follow their playlists. */
+    async publish(channelId: number, message: LiveStateMessage): Promise<void> {
+      try {
+        await bus.publishNotice(LIVE_STATE_TOPIC, { channel_id: channelId, message });
+      } catch (error) {
+        logger.warn({ err: error, channel_id: channelId, event_id: message.event_id }, 'live: state change not sent to viewers');
+      }
     },
     subscribe(channelId: number, listener: Listener): () => void {
       const set = listeners.get(channelId) ?? new Set();
@@ -23,6 +41,7 @@ export function createLiveStateHub() {
     },
     /** Open streams, for metrics and tests. */
     size: (channelId: number) => listeners.get(channelId)?.size ?? 0,
+    close: () => void stopHearing(),
   };
 }
 export type LiveStateHub = ReturnType<typeof createLiveStateHub>;

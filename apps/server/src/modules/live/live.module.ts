@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
+import type { CacheBus } from '../../lib/cache-bus';
 import { runFfmpeg } from '../../lib/ffmpeg/run';
 import type { KeyGuards } from '../keys/keys.guards';
 import type { MediaModule } from '../media/media.module';
@@ -15,6 +16,7 @@ import { createIngestRuns } from './ingest-runs';
 import { createIngestService, type IngestService } from './ingest.service';
 import { ingestAssetOf } from '../media/media-refs';
 import { createIngestVideos } from './ingest-videos';
+import { createEncoderCuts } from './encoder-cuts';
 import { createLiveIngestRepository } from './live-ingest.repository';
 import { createLiveStateHub } from './live-state-hub';
 import { liveStateRoutes } from './live-state.routes';
@@ -32,19 +34,22 @@ export interface LiveModuleDeps {
   guards: KeyGuards;
   /** Drops the channel's cached lists when one of its events changes state. */
   invalidate(channelId: number): void;
+  /** Carries live state changes to the viewers' streams on every instance. */
+  bus: Pick<CacheBus, 'publishNotice' | 'subscribeNotices'>;
   log: FastifyBaseLogger;
 }
 
 /**
  * Live ingest (docs/decisions/0067-rtmp-ingest.md): the RTMP server, the packager runs, the segment index as a
- * feed source, the console's Go live routes and the live-state stream. One process runs the ingest.
+ * feed source, the console's Go live routes and the live-state stream. One process runs the ingest; every instance
+ * serves the live-state stream.
  */
-export function createLive({ config, db, media, audit, guards, invalidate, log }: LiveModuleDeps) {
+export function createLive({ config, db, media, audit, guards, invalidate, bus, log }: LiveModuleDeps) {
   const { segmentSeconds } = config.live;
   const repository = createLiveIngestRepository(db);
   const keys = createStreamKeys(loadStreamKeySecret(config.live.streamKeySecret, config.dataDir));
   const videos = createIngestVideos();
-  const hub = createLiveStateHub();
+  const hub = createLiveStateHub(bus, log);
   const ffmpeg = () => media.findFfmpeg().path;
   let fontFile: Promise<string | null> | null = null;
   // The three parts call each other through the service, made last.
@@ -74,6 +79,7 @@ export function createLive({ config, db, media, audit, guards, invalidate, log }
     beforeFirstSegment: (eventId) => slate.stop(eventId),
     onSegment: (eventId, segment, first) => ingest().onSegment(eventId, segment.startMs, first),
   });
+  const encoderCuts = createEncoderCuts(bus, runs, log);
   let rtmp: RtmpServer | null = null;
   let following: NodeJS.Timeout | null = null;
   /** What encoders are told to publish to: RTMP_PUBLIC_URL, or this server's host and the port bound. */
@@ -93,9 +99,10 @@ export function createLive({ config, db, media, audit, guards, invalidate, log }
     config: config.live,
     rtmpUrl,
     previewUrl: (eventId) => media.playback.previewUrl(eventId, ingestAssetOf(eventId)),
+    cutEncoder: (eventId) => encoderCuts.cut(eventId),
     changed(channelId, message) {
       invalidate(channelId);
-      hub.publish(channelId, message);
+      void hub.publish(channelId, message);
     },
     log,
   });
@@ -150,6 +157,8 @@ export function createLive({ config, db, media, audit, guards, invalidate, log }
     },
     async close(): Promise<void> {
       if (following) clearInterval(following);
+      hub.close();
+      encoderCuts.close();
       slate.close();
       await rtmp?.close();
       await runs.close();
