@@ -2,13 +2,16 @@
 // throughput, p50/p99 per request, and 0 errors (the budget). Per-core figures divide by the cores this machine has,
 // since the load generator, the database and the server(s) all share them.
 //   node bench/load.mjs [--duration=20] [--connections=50] [--cluster-url=http://127.0.0.1:8080] [--no-cluster]
+//     [--cluster-postgres=postgres://postgres@127.0.0.1:5432/postgres] [--cluster-redis=redis://127.0.0.1:6379/3]
 // One instance is started here, as `npm start` runs it (SQLite in a temporary DATA_DIR), or on PostgreSQL with
 // --database-url=postgres://…/some_empty_database. The cluster is the one at --cluster-url, or else the one
-// `node scripts/cluster.mjs` starts when that script exists. Needs a build (`npm run build`; `npm run bench` builds).
+// `node scripts/cluster.mjs` starts with the same settings, on a database it creates on --cluster-postgres's server and
+// drops after, and Redis database --cluster-redis. Needs a build (`npm run build`; `npm run bench` builds).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import pg from 'pg';
 import { createStats, drive, serverEnv, summary, waitForPlayableMedia } from './lib/mix.mjs';
 import { freePort, root, startProcess, stop, waitForHttp } from './lib/server.mjs';
 
@@ -19,6 +22,8 @@ const { values: options } = parseArgs({
     'cluster-url': { type: 'string' },
     'no-cluster': { type: 'boolean', default: false },
     'database-url': { type: 'string' },
+    'cluster-postgres': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
+    'cluster-redis': { type: 'string', default: 'redis://127.0.0.1:6379/3' },
   },
 });
 const DURATION_S = Number(options.duration);
@@ -39,12 +44,24 @@ async function measure(base) {
   return { ...summary(stats, (performance.now() - started) / 1000), failures: [...stats.failures.entries()].slice(0, 5), warmUpErrors: warmUp.errors };
 }
 
+/** The cluster with the instance's settings, on a database, Redis index and run directory of its own (removed after). */
 async function startCluster() {
   const script = join(root, 'scripts/cluster.mjs');
   if (!existsSync(script)) return null;
   const port = await freePort();
-  const { child } = await startProcess(script, { port, env: { PORT: String(port) } });
-  return { child, base: `http://127.0.0.1:${port}` };
+  const runDir = mkdtempSync(join(tmpdir(), 'ott-bench-cluster-'));
+  const databaseUrl = `${options['cluster-postgres'].replace(/\/[^/]*$/, '')}/ott_bench_cluster_${process.pid}`;
+  const env = { ...serverEnv, PORT: String(port), CLUSTER_DIR: runDir, DATABASE_URL: databaseUrl, REDIS_URL: options['cluster-redis'] };
+  const { child } = await startProcess(script, { port, env, readyPath: '/api/health/ready' });
+  return { child, base: `http://127.0.0.1:${port}`, runDir, databaseUrl };
+}
+
+async function removeCluster({ runDir, databaseUrl }) {
+  rmSync(runDir, { recursive: true, force: true });
+  const client = new pg.Client({ connectionString: databaseUrl.replace(/\/[^/]*$/, '/postgres') });
+  await client.connect();
+  await client.query(`drop database if exists "${new URL(databaseUrl).pathname.slice(1)}" with (force)`);
+  await client.end();
 }
 
 const line = (name, r) =>
@@ -83,7 +100,10 @@ try {
   failed = true;
 } finally {
   if (server) await stop(server);
-  if (cluster) await stop(cluster.child);
+  if (cluster) {
+    await stop(cluster.child);
+    await removeCluster(cluster);
+  }
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);
