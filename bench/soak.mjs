@@ -87,6 +87,8 @@ try {
   for (const sample of samples) console.info(`  ${sample.at.toFixed(0).padStart(5)} s  RSS ${sample.rss.toFixed(0).padStart(4)} MB  heap ${sample.heapMb.toFixed(0).padStart(4)} MB  ${String(sample.fds).padStart(4)} fds  ${String(sample.handles).padStart(4)} handles  ${sample.connections} db connections  ${sample.requests} requests  ${sample.errors} errors`);
   const mb = (field, measure) => `${level(early, field)[measure].toFixed(0)} → ${level(late, field)[measure].toFixed(0)} MB (${(growth(field, measure) * 100).toFixed(1)} %)`;
   console.info(`RSS median ${mb('rss', 'median')}, floor ${mb('rss', 'floor')}; heap used median ${mb('heapMb', 'median')}, floor ${mb('heapMb', 'floor')}`);
+  // Shown, not judged: the handles are mostly the visitors' keep-alive sockets, already judged as file descriptors.
+  console.info(`active handles: early ${Math.min(...early.map((s) => s.handles))}-${Math.max(...early.map((s) => s.handles))}, late median ${median(late.map((s) => s.handles))}`);
   console.info(`${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.requests} requests, ${result.purchases} purchases, ${result.errors} errors`);
   for (const [failure, count] of [...stats.failures.entries()].slice(0, 5)) console.info(`  ${count} × ${failure}`);
   console.info(`RSS ${(rssGrowth * 100).toFixed(1)} % (budget < ${BUDGET.rssGrowth * 100} %${JUDGES_RSS ? '' : `; not judged: a run under 360 s is too short`}), file descriptors ${fdGrowth > 0 ? '+' : ''}${fdGrowth} and database connections ${connectionGrowth > 0 ? '+' : ''}${connectionGrowth} above their early range (budget ≤ 0)`);
