@@ -50,8 +50,8 @@ export function createLive({ config, db, media, audit, guards, invalidate, bus, 
   const repository = createLiveIngestRepository(db);
   const keys = createStreamKeys(loadStreamKeySecret(config.live.streamKeySecret, config.dataDir));
   const videos = createIngestVideos();
-  // A live this instance has not catalogued yet is looked up before its viewers hear of it: their player asks for its segments at once.
-  const hub = createLiveStateHub(bus, log, (message) => (videos.info(ingestAssetOf(message.event_id)) ? undefined : refreshCatalog()));
+  // A live this instance has not catalogued (with its renditions) yet is looked up before its viewers hear of it: their player asks for its segments at once.
+  const hub = createLiveStateHub(bus, log, (message) => (videos.info(ingestAssetOf(message.event_id))?.playable ? undefined : refreshCatalog()));
   const ffmpeg = () => media.findFfmpeg().path;
   let fontFile: Promise<string | null> | null = null;
   // The three parts call each other through the service, made last.
