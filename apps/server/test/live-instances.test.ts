@@ -2,7 +2,8 @@
  * The live module over several instances (issue 25, DESIGN §3). `GET /api/live_state` (server-sent events) hears
  * every ingest state change once, on whichever instance the viewer is connected to: in memory for one process,
  * through Redis pub/sub across instances. And the encoder's RTMP connection, held by the ingest's process
- * (docs/decisions/0072-nginx-edge.md), is cut by a new key or End made on an API instance.
+ * (docs/decisions/0072-nginx-edge.md), is cut by a new key or End made on an API instance, and the console there
+ * sees what the ingest reports of it (connected, slate, health).
  *
  * One file on purpose: its suites run one after the other, so one's notices (same channel and event ids in
  * every test database) never reach the other's streams and encoders on the shared test Redis.
@@ -13,6 +14,7 @@ import { AdminIngest, LiveStateMessage } from '@ott/contracts/live-ingest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signInOperator, type SignedInOperator } from './console-helpers';
 import { createTestApp, dialects, type TestApp } from './helper';
+import { REPORT_TTL_MS } from '../src/modules/live/ingest-reports';
 import { createLiveEvent, INGEST_BASE, ingestAction, type Push, pushTestStream, stopPushes } from './live-helpers';
 
 const redisUrl = process.env.TEST_REDIS_URL?.trim() || undefined;
@@ -26,7 +28,7 @@ interface LiveStream {
 }
 
 /** Opens the viewers' live-state stream of a channel on an app listening on a real socket. */
-async function openLiveState(t: TestApp, channelKey: string): Promise<LiveStream> {
+async function openLiveState(t: TestApp, channelKey: string, onMessage: (message: LiveStateMessage) => void = () => {}): Promise<LiveStream> {
   if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = t.app.server.address() as AddressInfo;
   const response = await new Promise<IncomingMessage>((resolve, reject) => {
@@ -46,7 +48,9 @@ async function openLiveState(t: TestApp, channelKey: string): Promise<LiveStream
       text = text.slice(end + 2);
       if (block.startsWith('retry:')) opened();
       const data = /^event: live\ndata: (.*)$/.exec(block)?.[1];
-      if (data) messages.push(LiveStateMessage.parse(JSON.parse(data)));
+      if (!data) continue;
+      messages.push(LiveStateMessage.parse(JSON.parse(data)));
+      onMessage(messages.at(-1)!);
     }
   });
   // The route subscribes before it writes the retry line: from then on no change is missed.
@@ -128,7 +132,11 @@ describe.runIf(redisUrl).each(dialects)('the ingest in its own process, the cons
     api = await createTestApp(dialect, { env: { REDIS_URL: redisUrl ?? '', JOB_WORKER: 'external' }, sameDatabaseAs: ingestProcess });
     editor = await signInOperator(api.app, { role: 'editor', channelKey: 'varsity' });
   }, 30_000);
-  afterEach(() => stopPushes());
+  const streams: LiveStream[] = [];
+  afterEach(() => {
+    stopPushes();
+    streams.splice(0).forEach((stream) => stream.close());
+  });
   afterAll(async () => {
     await api?.close();
     await ingestProcess?.close();
@@ -160,5 +168,24 @@ describe.runIf(redisUrl).each(dialects)('the ingest in its own process, the cons
     const second = await connect(eventId);
     expect(await ingestAction(editor, eventId, 'end')).toMatchObject({ state: 'ended' });
     await expectCut(second);
+  }, 60_000);
+
+  it("the console on the API instance sees the encoder the ingest holds, its health, and its slate once it leaves; its viewers hear of the live once it is catalogued there", async () => {
+    const eventId = await createLiveEvent(api, editor, 'Health Cup');
+    // What the API instance's media host knows of the live when its viewers hear it is on (it does not poll here).
+    const cataloguedWhenHeard: Array<string[] | null> = [];
+    const catalogued = () => api.app.media.videos.info(`live-${eventId}`)?.renditions.map((rendition) => rendition.name) ?? null;
+    streams.push(await openLiveState(api, 'varsity', (message) => message.event_id === eventId && message.state === 'live' && cataloguedWhenHeard.push(catalogued())));
+    const ingest = async () => AdminIngest.parse((await editor.inject('GET', `${INGEST_BASE}/events/${eventId}/ingest`)).json().data);
+    const push = await connect(eventId);
+    // The ingest reports every 2 s; ffmpeg's reading of the input comes with its first seconds.
+    await expect.poll(ingest, FEED_WAIT).toMatchObject({ state: 'live', connected: true, slate: false, health: { width: 320, height: 180, reconnects: 0 } });
+    await expect.poll(() => cataloguedWhenHeard.length, HEARD).toBeGreaterThanOrEqual(1);
+    expect(cataloguedWhenHeard[0]).toEqual(['src']);
+
+    await push.drop();
+    await expect.poll(async () => (await ingest()).connected, { timeout: REPORT_TTL_MS + 2_000, interval: 100 }).toBe(false);
+    expect(await ingest()).toMatchObject({ state: 'live', connected: false, slate: true, health: null });
+    expect(await ingestAction(editor, eventId, 'end')).toMatchObject({ state: 'ended', connected: false, slate: false });
   }, 60_000);
 });

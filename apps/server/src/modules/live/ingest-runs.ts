@@ -126,6 +126,8 @@ export function createIngestRuns({ repository, store, ffmpeg, scratchDir, segmen
 
   return {
     isPublishing: (eventId: number) => runs.has(eventId),
+    /** The events whose encoder this process holds. */
+    publishing: () => [...runs.keys()],
     healthOf: (eventId: number) => runs.get(eventId)?.health ?? null,
 
     /** Starts packaging an accepted publish: the ladder is chosen once the encoder has said what it sends. */

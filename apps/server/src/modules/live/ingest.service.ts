@@ -31,6 +31,8 @@ export interface IngestServiceDeps {
   rtmpUrl(): string;
   /** The operators' signed preview of a live (receiving and live). */
   previewUrl(eventId: number): string;
+  /** Whether the event's encoder is connected, its slate and health, from whichever process holds the ingest. */
+  reportOf(eventId: number): Pick<AdminIngest, 'connected' | 'slate' | 'health'>;
   /** Cuts the event's encoder off, in whichever process holds its connection. */
   cutEncoder(eventId: number): void;
   /** An ingest changed state: lists, open players and caches learn of it. */
@@ -47,7 +49,7 @@ interface ChannelRef {
  * Going live from an encoder (docs/decisions/0067-rtmp-ingest.md): stream keys, the states idle → receiving →
  * live → ended, the reconnect window with the slate, and the replay the recording becomes.
  */
-export function createIngestService({ repository, keys, runs, slate, store, takePoster, videos, config, rtmpUrl, previewUrl, cutEncoder, changed, log, now = () => Date.now() }: IngestServiceDeps) {
+export function createIngestService({ repository, keys, runs, slate, store, takePoster, videos, config, rtmpUrl, previewUrl, reportOf, cutEncoder, changed, log, now = () => Date.now() }: IngestServiceDeps) {
   const iso = (ms = now()) => new Date(ms).toISOString();
   const liveUrl = (eventId: number) => localStreamUrl('live', ingestAssetOf(eventId));
   const replayUrl = (eventId: number) => localStreamUrl('vod', ingestAssetOf(eventId));
@@ -122,7 +124,7 @@ export function createIngestService({ repository, keys, runs, slate, store, take
 
   async function toAdmin(row: ScheduledIngest): Promise<AdminIngest> {
     const eventStart = Date.parse(row.event_utc_ts);
-    const health = runs.healthOf(row.event_id)?.snapshot() ?? null;
+    const report = reportOf(row.event_id);
     const replay =
       row.state === 'ended'
         ? { published: row.replay_published === 1, duration: Math.round((await recordedSeconds(row)) * 1000) / 1000, trim_start: row.trim_start, trim_end: row.trim_end }
@@ -132,15 +134,15 @@ export function createIngestService({ repository, keys, runs, slate, store, take
       state: row.state as IngestState,
       rtmp_url: rtmpUrl(),
       stream_key: keys.open(row.key_sealed),
-      connected: runs.isPublishing(row.event_id),
-      slate: row.state === 'live' && slate.isRunning(row.event_id),
+      connected: report.connected,
+      slate: row.state === 'live' && report.slate,
       started_at: row.started_at,
       ended_at: row.ended_at,
       accepts_from: iso(eventStart - config.leadSeconds * 1000),
       reconnect_seconds: row.reconnect_seconds,
       dvr_seconds: row.dvr_seconds,
       encoder: { keyframe_seconds: INGEST_KEYFRAME_SECONDS, video_codec: 'H.264', audio_codec: 'AAC', max_resolution: '1920x1080', recommended_kbps: { '1080p': 6000, '720p': 3500 } },
-      health,
+      health: report.health,
       preview_url: row.state === 'receiving' || row.state === 'live' ? previewUrl(row.event_id) : null,
       replay,
     };

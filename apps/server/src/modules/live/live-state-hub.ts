@@ -12,14 +12,23 @@ const LiveStateNotice = z.object({ channel_id: z.number().int().positive(), mess
 /**
  * Who is told when an event's live state changes: the channel's open live-state streams on every instance. The
  * ingest may run in another process than the viewer's, so a change goes out on the bus (Redis pub/sub with
- * REDIS_URL) and each instance, the sender included, hands what it receives to its own streams once.
+ * REDIS_URL) and each instance, the sender included, hands what it receives to its own streams once, after
+ * `prepare` (which must not reject) has readied the instance for it.
  */
-export function createLiveStateHub(bus: Pick<CacheBus, 'publishNotice' | 'subscribeNotices'>, logger: Pick<FastifyBaseLogger, 'warn'>) {
+export function createLiveStateHub(bus: Pick<CacheBus, 'publishNotice' | 'subscribeNotices'>, logger: Pick<FastifyBaseLogger, 'warn'>, prepare: (message: LiveStateMessage) => Promise<void> | undefined = () => undefined) {
   const listeners = new Map<number, Set<Listener>>();
+  // Messages reach the streams in the order heard, even when one waits for `prepare`.
+  let delivered: Promise<void> = Promise.resolve();
   const stopHearing = bus.subscribeNotices(LIVE_STATE_TOPIC, (data) => {
     const notice = LiveStateNotice.safeParse(data);
     if (!notice.success) return logger.warn({ topic: LIVE_STATE_TOPIC }, 'live: ignored a malformed live state notice');
-    for (const listener of listeners.get(notice.data.channel_id) ?? []) listener(notice.data.message);
+    const { channel_id: channelId, message } = notice.data;
+    delivered = delivered
+      .then(() => prepare(message))
+      .then(() => {
+        for (const listener of listeners.get(channelId) ?? []) listener(message);
+      })
+      .catch((error: unknown) => logger.warn({ err: error, channel_id: channelId, event_id: message.event_id }, 'live: state change not passed to viewers'));
   });
   return {
     /** Resolves once sent; a change that could not be sent is logged: players still follow their playlists. */

@@ -17,6 +17,7 @@ import { createIngestService, type IngestService } from './ingest.service';
 import { ingestAssetOf } from '../media/media-refs';
 import { createIngestVideos } from './ingest-videos';
 import { createEncoderCuts } from './encoder-cuts';
+import { createIngestReports } from './ingest-reports';
 import { createLiveIngestRepository } from './live-ingest.repository';
 import { createLiveStateHub } from './live-state-hub';
 import { liveStateRoutes } from './live-state.routes';
@@ -49,7 +50,8 @@ export function createLive({ config, db, media, audit, guards, invalidate, bus, 
   const repository = createLiveIngestRepository(db);
   const keys = createStreamKeys(loadStreamKeySecret(config.live.streamKeySecret, config.dataDir));
   const videos = createIngestVideos();
-  const hub = createLiveStateHub(bus, log);
+  // A live this instance has not catalogued (with its renditions) yet is looked up before its viewers hear of it: their player asks for its segments at once.
+  const hub = createLiveStateHub(bus, log, (message) => (videos.info(ingestAssetOf(message.event_id))?.playable ? undefined : refreshCatalog()));
   const ffmpeg = () => media.findFfmpeg().path;
   let fontFile: Promise<string | null> | null = null;
   // The three parts call each other through the service, made last.
@@ -80,8 +82,20 @@ export function createLive({ config, db, media, audit, guards, invalidate, bus, 
     onSegment: (eventId, segment, first) => ingest().onSegment(eventId, segment.startMs, first),
   });
   const encoderCuts = createEncoderCuts(bus, runs, log);
+  const reports = createIngestReports({ bus, runs, slate, logger: log });
   let rtmp: RtmpServer | null = null;
   let following: NodeJS.Timeout | null = null;
+  /** Up to when this process's catalog of lives follows the ingests; one refresh at a time, shared by whoever asks. */
+  let cataloguedUntil = '';
+  let refreshing: Promise<void> | null = null;
+  function refreshCatalog(): Promise<void> {
+    refreshing ??= ingest()
+      .loadCatalog(cataloguedUntil)
+      .then((latest) => void (cataloguedUntil = latest))
+      .catch((error: unknown) => log.warn({ err: error }, 'live: catalog not refreshed'))
+      .finally(() => (refreshing = null));
+    return refreshing;
+  }
   /** What encoders are told to publish to: RTMP_PUBLIC_URL, or this server's host and the port bound. */
   function rtmpUrl(): string {
     if (config.live.publicUrl) return config.live.publicUrl;
@@ -99,6 +113,7 @@ export function createLive({ config, db, media, audit, guards, invalidate, bus, 
     config: config.live,
     rtmpUrl,
     previewUrl: (eventId) => media.playback.previewUrl(eventId, ingestAssetOf(eventId)),
+    reportOf: (eventId) => reports.of(eventId),
     cutEncoder: (eventId) => encoderCuts.cut(eventId),
     changed(channelId, message) {
       invalidate(channelId);
@@ -133,32 +148,32 @@ export function createLive({ config, db, media, audit, guards, invalidate, bus, 
         host: config.live.rtmpHost,
         tls: config.live.rtmps,
         authorize: (app, key) => service.authorize(app, key),
-        onPublish: (stream) => void service.onPublish(stream).catch((error: unknown) => log.error({ err: error, event_id: stream.eventId }, 'live: publish not started')),
-        onUnpublish: (stream) => void service.onUnpublish(stream).catch((error: unknown) => log.error({ err: error, event_id: stream.eventId }, 'live: disconnect not handled')),
+        onPublish: (stream) =>
+          void service
+            .onPublish(stream)
+            .then(reports.sendNow)
+            .catch((error: unknown) => log.error({ err: error, event_id: stream.eventId }, 'live: publish not started')),
+        onUnpublish: (stream) =>
+          void service
+            .onUnpublish(stream)
+            .then(reports.sendNow)
+            .catch((error: unknown) => log.error({ err: error, event_id: stream.eventId }, 'live: disconnect not handled')),
         onRefused: (ip, reason) => log.warn({ ip, reason }, 'live: publish refused'),
       });
+      reports.start();
       return rtmp.ports();
     },
     /** Keeps this process's catalog of lives in step with the ingest (another process, or this one), every `everyMs`. */
     follow(everyMs = 2_000): void {
       if (following) return;
-      let after = '';
-      let busy = false;
-      following = setInterval(() => {
-        if (busy) return;
-        busy = true;
-        service
-          .loadCatalog(after)
-          .then((latest) => (after = latest))
-          .catch((error: unknown) => log.warn({ err: error }, 'live: catalog not refreshed'))
-          .finally(() => (busy = false));
-      }, everyMs);
+      following = setInterval(() => void refreshCatalog(), everyMs);
       following.unref();
     },
     async close(): Promise<void> {
       if (following) clearInterval(following);
       hub.close();
       encoderCuts.close();
+      reports.close();
       slate.close();
       await rtmp?.close();
       await runs.close();

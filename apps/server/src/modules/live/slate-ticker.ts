@@ -25,6 +25,8 @@ export interface SlateTicker {
   /** Resolves once a tick in flight has finished: nothing is appended after it. */
   stop(eventId: number): Promise<void>;
   isRunning(eventId: number): boolean;
+  /** The events this process shows the slate of. */
+  running(): number[];
   close(): void;
 }
 
@@ -106,6 +108,7 @@ export function createSlateTicker({ repository, store, makeSlate, segmentSeconds
       await stopTicking(eventId);
     },
     isRunning: (eventId) => running.has(eventId),
+    running: () => [...running.keys()],
     close() {
       for (const eventId of [...running.keys()]) void stopTicking(eventId);
     },
