@@ -86,6 +86,9 @@ export async function createTestApp(dialect: DialectName, options: TestAppOption
     DATA_DIR: dataDir,
     WEB_DIST_DIR: join(dataDir, 'no-web-build'),
     CONSOLE_DIST_DIR: join(dataDir, 'no-console-build'),
+    // Tests seed in bulk (100,000 orders in one statement) on a machine running four files at once: longer than a
+    // request should wait. The outage tests set their own.
+    DATABASE_TIMEOUT_MS: '60000',
     ...(s3Media && !shared ? await s3Env() : {}),
     ...(shared?.config.media.store.kind === 's3' ? sharedS3Env(shared.config) : {}),
     ...options.env,
