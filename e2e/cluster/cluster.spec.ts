@@ -258,8 +258,18 @@ test('a viewer keeps watching a replay, signed in, when the instance serving it 
   await expectPlayingPast(page, 1);
 
   // Every answer after the loss: none may fail for it (the edge retries idempotent requests on the other instance).
-  const after: { status: number; instance: string | undefined; url: string }[] = [];
-  page.on('response', (response) => after.push({ status: response.status(), instance: response.headers()['x-instance'], url: response.url() }));
+  // A segment nginx serves from its cache keeps the header of the instance that first answered it.
+  const after: { status: number; instance: string | undefined; url: string; cached: boolean; startedAt: number }[] = [];
+  page.on('response', (response) =>
+    after.push({
+      status: response.status(),
+      instance: response.headers()['x-instance'],
+      url: response.url(),
+      cached: /^(HIT|STALE|UPDATING)$/.test(response.headers()['x-cache'] ?? ''),
+      startedAt: response.request().timing().startTime,
+    }),
+  );
+  const killedAt = Date.now();
   process.kill(cluster.pids['api-a']!, 'SIGKILL');
   const atKill = await videoTime(page);
   await expect.poll(() => videoTime(page), { message: 'playback goes on past the loss of an instance', timeout: 20_000 }).toBeGreaterThan(atKill + 3);
@@ -269,5 +279,6 @@ test('a viewer keeps watching a replay, signed in, when the instance serving it 
   await expect(page).toHaveURL(/\/profile$/);
   expect(after.filter((answer) => answer.status >= 500)).toEqual([]);
   expect(after.some((answer) => answer.instance === 'api-b' && answer.url.includes('/api/'))).toBe(true);
-  expect(after.some((answer) => answer.instance === 'api-a')).toBe(false);
+  // Nothing asked after the loss was answered by the dead instance (answers already on their way may still arrive).
+  expect(after.filter((answer) => answer.startedAt >= killedAt && !answer.cached && answer.instance === 'api-a')).toEqual([]);
 });
