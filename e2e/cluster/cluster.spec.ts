@@ -279,6 +279,7 @@ test('a viewer keeps watching a replay, signed in, when the instance serving it 
   await expect(page).toHaveURL(/\/profile$/);
   expect(after.filter((answer) => answer.status >= 500)).toEqual([]);
   expect(after.some((answer) => answer.instance === 'api-b' && answer.url.includes('/api/'))).toBe(true);
-  // Nothing asked after the loss was answered by the dead instance (answers already on their way may still arrive).
-  expect(after.filter((answer) => answer.startedAt >= killedAt && !answer.cached && answer.instance === 'api-a')).toEqual([]);
+  // No API call made after the loss was answered by the dead instance (answers already on their way may still arrive;
+  // the settings file and cached segments may come from the browser's or nginx's cache with the first answerer's header).
+  expect(after.filter((answer) => answer.startedAt >= killedAt && !answer.cached && answer.url.includes('/api/') && answer.instance === 'api-a')).toEqual([]);
 });
