@@ -42,9 +42,11 @@ describe.runIf(redisUrl).each(dialects)('caches of two instances on one %s datab
 
     await withDemoVideo(a.app, replay);
 
+    // One visitor polls, as a player would: a key per poll would meet the key-issue rate limit on a slow machine.
+    const { api_key: viewerKey } = await getApiKey(b.app);
     const ready = await vi.waitFor(
       async () => {
-        const media = mediaOf(await eventFor(b.app, replay), 3);
+        const media = mediaOf(await eventFor(b.app, replay, viewerKey), 3);
         expect(media.url).toMatch(/master\.m3u8$/);
         return media;
       },
