@@ -1,5 +1,5 @@
-import { createSubscribers, type Subscribers } from './subscribers';
-import { type CacheBus, type CacheBusLogger, type CacheBusMessage, dropMessage, noticeMessage } from './types';
+import { busMessaging, createSubscribers, type Subscribers } from './subscribers';
+import type { CacheBus, CacheBusLogger, CacheBusMessage } from './types';
 
 /** The buses of one process: every bus made on the same hub hears every other. */
 export interface MemoryCacheHub {
@@ -16,13 +16,7 @@ export function createMemoryCacheBus(hub: MemoryCacheHub = createMemoryCacheHub(
     for (const bus of [...hub.buses]) bus.deliver(message);
   };
   return {
-    publish: (message) => send({ kind: 'channel', message }),
-    subscribe: own.subscribe,
-    // A bad name throws before anything is sent, on either bus.
-    publishDrop: async (cache, keys) => send(dropMessage(cache, keys)),
-    subscribeDrops: own.subscribeDrops,
-    publishNotice: async (topic, data) => send(noticeMessage(topic, data)),
-    subscribeNotices: own.subscribeNotices,
+    ...busMessaging(send, own),
     ready: async () => {},
     async close() {
       hub.buses.delete(own);

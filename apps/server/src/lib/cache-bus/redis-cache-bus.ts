@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
-import { createSubscribers } from './subscribers';
-import { type CacheBus, type CacheBusLogger, type CacheBusMessage, dropMessage, noticeMessage, encodeMessage, parseMessage } from './types';
+import { busMessaging, createSubscribers } from './subscribers';
+import { type CacheBus, type CacheBusLogger, type CacheBusMessage, encodeMessage, parseMessage } from './types';
 
 export const CACHE_BUS_CHANNEL = 'ott:cache-invalidation';
 
@@ -81,13 +81,7 @@ export function createRedisCacheBus({ publisher, subscriber, logger, channel = C
 
   const send = async (message: CacheBusMessage) => void (await publisher.publish(channel, encodeMessage(message)));
   return {
-    publish: (message) => send({ kind: 'channel', message }),
-    subscribe: subscribers.subscribe,
-    // A bad name throws before anything is sent, on either bus.
-    publishDrop: async (cache, keys) => send(dropMessage(cache, keys)),
-    subscribeDrops: subscribers.subscribeDrops,
-    publishNotice: async (topic, data) => send(noticeMessage(topic, data)),
-    subscribeNotices: subscribers.subscribeNotices,
+    ...busMessaging(send, subscribers),
     async ready() {
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<'timeout'>((resolve) => {

@@ -1,4 +1,4 @@
-import type { CacheBusLogger, CacheBusMessage, CacheDropHandler, CacheInvalidationHandler, NoticeHandler } from './types';
+import { type CacheBusLogger, type CacheBusMessage, type CacheDropHandler, type CacheInvalidation, type CacheInvalidationHandler, type NoticeHandler, dropMessage, noticeMessage } from './types';
 
 /**
  * The handlers of one bus and how a message reaches them. A failing handler neither stops the others nor
@@ -52,3 +52,16 @@ export function createSubscribers(logger?: CacheBusLogger) {
   };
 }
 export type Subscribers = ReturnType<typeof createSubscribers>;
+
+/** What every bus does alike: wrap each kind of message for `send`, and hand subscriptions to this process's subscribers. */
+export function busMessaging(send: (message: CacheBusMessage) => Promise<void>, subscribers: Subscribers) {
+  return {
+    publish: (message: CacheInvalidation) => send({ kind: 'channel', message }),
+    subscribe: subscribers.subscribe,
+    // A bad name throws before anything is sent, on either bus.
+    publishDrop: async (cache: string, keys: readonly string[] | null) => send(dropMessage(cache, keys)),
+    subscribeDrops: subscribers.subscribeDrops,
+    publishNotice: async (topic: string, data: unknown) => send(noticeMessage(topic, data)),
+    subscribeNotices: subscribers.subscribeNotices,
+  };
+}
