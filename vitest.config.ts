@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, seven projects: `npm run test:unit` / `test:integration` pick them by name.
+// One runner, eight projects: `npm run test:unit` / `test:integration` pick them by name.
 export default defineConfig({
   test: {
     // Four files at once on a 2-core machine: most of a file's time is spent waiting (the sandbox's settling delay,
@@ -22,6 +22,7 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      'packages/client/vitest.config.ts',
       'apps/web/vitest.config.{ts,mts}',
       'apps/console/vitest.config.ts',
     ],

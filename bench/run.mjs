@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { root } from './lib/server.mjs';
 
-const scripts = ['start-time.mjs', 'events-api.mjs', 'analytics-ingest.mjs', 'load.mjs', 'media-throughput.mjs', 'bundle-size.mjs', 'home-vitals.mjs', 'first-frame.mjs', 'lighthouse.mjs', 'clip-ready.mjs', 'transcode.mjs', 'live-transcode.mjs'];
+const scripts = ['start-time.mjs', 'events-api.mjs', 'analytics-ingest.mjs', 'load.mjs', 'media-throughput.mjs', 'bundle-size.mjs', 'home-vitals.mjs', 'first-frame.mjs', 'lighthouse.mjs', 'clip-ready.mjs', 'transcode.mjs', 'live-transcode.mjs', 'chat.mjs'];
 if (spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
 let failed = 0;
 for (const script of scripts) {

@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,9 +19,14 @@ describe('the cluster’s shared secrets', () => {
   it('are made once into the run directory, readable by its owner only, and the same on every start', () => {
     const dir = runDir();
     const first = sharedSecrets(dir, {});
-    expect(Object.keys(first)).toEqual(['MEDIA_TOKEN_SECRET', 'ANALYTICS_EMAIL_SECRET', 'STREAM_KEY_SECRET']);
+    expect(Object.keys(first)).toEqual(['MEDIA_TOKEN_SECRET', 'ANALYTICS_EMAIL_SECRET', 'STREAM_KEY_SECRET', 'VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY']);
     for (const name of SHARED_SECRETS) expect(first[name]).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(new Set(Object.values(first)).size).toBe(3);
+    expect(new Set(Object.values(first)).size).toBe(5);
+    // A P-256 pair: the public key is the private key's point.
+    expect(first.VAPID_PRIVATE_KEY).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(Buffer.from(first.VAPID_PRIVATE_KEY!, 'base64url'));
+    expect(first.VAPID_PUBLIC_KEY).toBe(ecdh.getPublicKey().toString('base64url'));
     expect(statSync(join(dir, 'secrets.json')).mode & 0o777).toBe(0o600);
     expect(sharedSecrets(dir, {})).toEqual(first);
   });

@@ -1,7 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { landingPageGuard } from './build/landing-page-guard';
 import { playerPage } from './build/player-page';
+import { reactRouterProductionBuild } from './build/react-router-production';
 
 const backend = 'http://localhost:8080';
 // The home screen and the catalogue pieces it shares with the other screens (event cards, state messages, the data
@@ -12,16 +14,22 @@ const SHELL_LIBRARIES = /\/node_modules\/(react|react-dom|scheduler|react-router
 // Start-up code (main.tsx only imports it): with it, everything it statically imports, i.e. the whole shell.
 const APP_SHELL = /\/src\/app\/start\.tsx$/;
 // What the player pages' opening script shares with the shell, out of the shell chunk so that the opening script
-// need not wait for the shell to download and run: the API client (one instance for both) and Vite's preload helper
-// (docs/decisions/0032-player-pages-play-before-the-app.md).
-const SHARED_WITH_OPENING = /(\/src\/lib\/(api|api-client|api-transport|api-endpoints|api-error|key-store|storage|config|requested-channel)\.ts|vite\/preload-helper\.js)$/;
+// need not wait for the shell to download and run: the API client (one instance for both, with the kit's core under
+// it) and Vite's preload helper (docs/decisions/0032-player-pages-play-before-the-app.md).
+const SHARED_WITH_OPENING = /(\/src\/lib\/(api|api-client|api-endpoints|key-store|storage|config|requested-channel)\.ts|\/packages\/client\/src\/(api-error|error-body|transport)\.ts|vite\/preload-helper\.js)$/;
 const OPENING_SCRIPT = /\/src\/app\/opening\.ts$/;
+// Libraries only later screens use (forms, checkout, the player, page texts); the build fails if the landing page's
+// scripts carry one. Zod arrives with any value import from a contracts module that defines schemas; react-i18next is
+// the console's (the viewer translates with its own hook, lib/i18n-react.ts).
+const LATER_SCREENS_ONLY = /\/node_modules\/(zod|react-i18next|react-hook-form|@hookform\/resolvers|@stripe\/[^/]+|hls\.js|media-chrome|markdown-to-jsx)\//;
 const proxiedPrefixes = ['/api', '/keys', '/storage', '/media', '/datalake'];
 const proxy = Object.fromEntries(proxiedPrefixes.map((prefix) => [prefix, { target: backend, changeOrigin: false }]));
 
 export default defineConfig({
   plugins: [
     react(),
+    reactRouterProductionBuild(),
+    landingPageGuard(LATER_SCREENS_ONLY),
     // A player page opened from a shared link or an embed runs only the opening script, which starts the stream first.
     playerPage({ engineModule: /\/hls\.js\/dist\/hls\.light/, openingModule: OPENING_SCRIPT }),
     // Compressed once at build time; the server sends the .br or .gz copy the browser accepts (lib/spa.ts).

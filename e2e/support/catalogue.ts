@@ -22,10 +22,23 @@ export interface WireEvent {
   participants: Array<{ name: string; short_name: string; alias: string; role: string }>;
 }
 
-/** The card title the app shows: short names without "University", 'away @ home'. */
-export function matchup(event: WireEvent): string {
+/** The teams as the app shows them: short names without "University", 'away @ home'. */
+function teamsLine(event: WireEvent): string | null {
   const clean = (name: string) => name.replace(/\bUniversity\b/gi, '').replace(/\s{2,}/g, ' ').replace(/^\s*of\s+/i, '').trim() || name;
   const away = event.participants.find((p) => p.role === 'away');
   const home = event.participants.find((p) => p.role === 'home');
-  return away && home ? `${clean(away.short_name || away.name)} @ ${clean(home.short_name || home.name)}` : event.name;
+  return away && home ? `${clean(away.short_name || away.name)} @ ${clean(home.short_name || home.name)}` : null;
+}
+
+/**
+ * The card and watch-page title the app shows: the event's own name where the operator wrote one, the teams
+ * ('away @ home') where the name only repeats them ("Hawks at Otters") or there is none.
+ */
+export function matchup(event: WireEvent): string {
+  const teams = teamsLine(event);
+  if (!teams) return event.name;
+  const plain = (text: string) => text.replace(/\s+(?:@|at|vs\.?|v\.?|c\.|contre)\s+/giu, ' @ ').replace(/\s+/gu, ' ').trim().toLowerCase();
+  const names = event.participants.flatMap((p) => [p.name, p.short_name]);
+  const repeatsTeams = [teams, ...names].some((text) => plain(text) === plain(event.name)) || names.some((a) => names.some((b) => a !== b && plain(`${a} @ ${b}`) === plain(event.name)));
+  return event.name.trim() === '' || repeatsTeams ? teams : event.name;
 }

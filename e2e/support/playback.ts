@@ -24,6 +24,8 @@ interface EventQuery {
   nth?: number;
   /** The event of the demo data with this name, once it matches (the demo videos are not ready in the catalogue's order). */
   name?: string;
+  /** The channel to look in (default: varsity), e.g. a journey's own copy of it. */
+  channel?: string;
 }
 
 /**
@@ -37,8 +39,8 @@ export const WATCHED_TO_THE_END_SECONDS = 29;
  * (a freshly started server is still making the demo videos).
  */
 export async function findEvent(request: APIRequestContext, query: EventQuery): Promise<PlaybackEvent> {
-  const { headers = {}, expect: wanted, nth = 0, name, ...filters } = query;
-  const apiKey = await apiKeyFor(request, 'varsity', headers);
+  const { headers = {}, expect: wanted, nth = 0, name, channel = 'varsity', ...filters } = query;
+  const apiKey = await apiKeyFor(request, channel, headers);
   let found: PlaybackEvent | undefined;
   await expect
     .poll(

@@ -16,6 +16,9 @@ async function signOut(page: Page) {
 }
 
 test.describe('accounts', () => {
+  // Each journey registers, reads mail and signs in and out several times: more than the default 30 s on a busy 2-core machine.
+  test.describe.configure({ timeout: 60_000 });
+
   test('register, verify by the mailed link, sign in again, edit the profile and sign out', async ({ page, request }) => {
     const email = uniqueEmail('register');
     const password = 'season-ticket-2026';

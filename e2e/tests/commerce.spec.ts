@@ -6,6 +6,9 @@ import { MEDIA_READY_TIMEOUT_MS } from '../support/playback';
 const PURCHASE_GATE = 'This event is part of a pass. Get access to watch it.';
 
 test.describe('commerce', () => {
+  // A buy settles asynchronously and is polled: more than the default 30 s on a busy 2-core machine.
+  test.describe.configure({ timeout: 60_000 });
+
   test('buy a pay-per-view event with the sandbox card: processing, the confirmation page, then the event plays', async ({ page, request }) => {
     test.setTimeout(MEDIA_READY_TIMEOUT_MS + 60_000);
     const event = (await eventsFor(request, await apiKeyFor(request), { pricing_type: 'ppv', stream_status: 'vod' })).find((candidate) => candidate.single_event_package_id);

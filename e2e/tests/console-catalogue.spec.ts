@@ -40,10 +40,10 @@ test('an owner creates a sport, two teams and an event with a demo video; a fres
   await expect(page.getByRole('heading', { level: 1, name: 'Sports' })).toBeVisible();
   await page.getByRole('button', { name: 'New sport or division' }).click();
   await page.getByRole('button', { name: 'Create', exact: true }).click();
-  await expect(page.locator('.field__error').first()).toHaveText('Field is required');
+  await expect(page.locator('.form-field__error').first()).toHaveText('Field is required');
   await page.getByLabel(/^Name/).fill('Lacrosse');
   await page.getByRole('button', { name: 'Create', exact: true }).click();
-  await expect(page.getByText('“Lacrosse” is saved.')).toBeVisible();
+  await expect(page.getByText('“Lacrosse” saved')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Sports' }).getByRole('cell', { name: 'Lacrosse', exact: true })).toBeVisible();
 
   // Two teams.
@@ -55,9 +55,9 @@ test('an owner creates a sport, two teams and an event with a demo video; a fres
     await page.getByRole('button', { name: 'New team' }).click();
     await page.getByLabel(/^Name/).fill(name);
     await page.getByLabel(/^Short name/).fill(short);
-    await page.getByLabel(/^Sport/).fill('Lacrosse');
+    await page.getByLabel(/^Sport/).selectOption({ label: 'Lacrosse' });
     await page.getByRole('button', { name: 'Create team' }).click();
-    await expect(page.getByText(`“${name}” is saved.`)).toBeVisible();
+    await expect(page.getByText(`“${name}” saved`)).toBeVisible();
   }
   await expect(page.getByRole('table', { name: 'Teams' }).getByRole('row')).toHaveCount(3);
 
@@ -78,6 +78,7 @@ test('an owner creates a sport, two teams and an event with a demo video; a fres
   await page.getByLabel(/^End/).fill(wallClock(end, zone));
   await page.getByRole('group', { name: 'Video' }).getByRole('button', { name: 'Choose a video' }).click();
   const picker = page.getByRole('dialog', { name: 'Choose a video' });
+  await picker.getByRole('checkbox', { name: 'Show demo videos' }).check();
   await picker.getByRole('searchbox', { name: 'Search videos' }).fill('cou');
   await picker.getByRole('option', { name: /^Court/ }).click();
   await expect(page.getByRole('group', { name: 'Video' })).toContainText('Court');

@@ -21,6 +21,8 @@ test('an owner adds a menu entry, a Markdown page and an FAQ entry, orders the F
   await page.getByRole('button', { name: 'Add a menu entry' }).click();
   const menuDialog = page.getByRole('dialog', { name: 'New menu entry' });
   await menuDialog.getByLabel('Label').fill('Finals');
+  // The page does not exist yet: another path, typed.
+  await menuDialog.getByLabel('Page').selectOption({ label: 'Another path…' });
   await menuDialog.getByLabel('Address').fill('finals-week');
   await menuDialog.getByRole('button', { name: 'Save' }).click();
   await expect(menuDialog.getByText('Enter a path of this site starting with /, such as /upcoming')).toBeVisible();

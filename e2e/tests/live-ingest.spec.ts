@@ -38,7 +38,8 @@ test('an operator goes live from an encoder with what the Go live panel shows; a
     event_utc_ts: new Date(Date.now() - 60_000).toISOString(),
     end_utc_ts: new Date(Date.now() + 3_600_000).toISOString(),
     time_zone: 'America/Chicago',
-    pricing_type: 'free',
+    // For registered viewers: its replay (an encoder's ladder) must not become the first free replay other journeys play.
+    pricing_type: 'register',
     event_category_id: categories[0]!.id,
   })) as { id: number };
 
@@ -71,8 +72,11 @@ test('an operator goes live from an encoder with what the Go live panel shows; a
   // Rewind 10 s in the DVR window: the bar says how far behind live, and Live goes back.
   await fan.locator('video').focus();
   await fan.keyboard.press('ArrowLeft');
-  // Ten seconds back, or as far as a window a few seconds old goes.
-  await expect(fan.getByText(/^0:(0[5-9]|1\d) behind live$/)).toBeAttached();
+  // Ten seconds back, or as far as a window a few seconds old goes; on a loaded machine the fan may already have
+  // been a few seconds behind the live position before the key, so the bar may say more than ten.
+  const behindLive = fan.getByText(/^\d+:\d\d behind live$/);
+  await expect(behindLive).toBeAttached();
+  await expect.poll(async () => secondsOf((await behindLive.textContent())!.replace(' behind live', '')), { message: 'rewound at least 5 s' }).toBeGreaterThanOrEqual(5);
   await fan.locator('media-live-button').click();
   await expect(fan.getByText(/behind live$/)).toHaveCount(0);
 

@@ -52,6 +52,8 @@ test('an operator gives a live event a slate; viewers see it loop under the star
   const media = page.getByRole('region', { name: 'Media' });
   await media.getByRole('button', { name: 'Attach a video' }).click();
   const picker = page.getByRole('dialog', { name: 'Attach a video to this event' });
+  // The copy is not a demo channel: its picker lists the demo videos on request.
+  await picker.getByRole('checkbox', { name: 'Show demo videos' }).check();
   await picker.getByLabel('As').selectOption({ label: 'Live fallback slate (looped while the feed is off air)' });
   await picker.getByRole('option', { name: /^Bars/ }).click();
   await expect(media.getByText('Live fallback slate · Bars')).toBeVisible();

@@ -36,6 +36,7 @@ test('a visitor’s page loads ask nothing that answers 401: the first visit, a 
 });
 
 test('a visitor who rejects the cookie notice sends no analytics and loads no Google tag, on any page', async ({ page }) => {
+  test.setTimeout(60_000);
   // A copy of the demo channel with a measurement id, so that the shared demo data stays as it is.
   await signInToConsole(page);
   const key = `reject-${Date.now().toString(36)}`;
@@ -50,6 +51,9 @@ test('a visitor who rejects the cookie notice sends no analytics and loads no Go
   });
   await page.route('https://www.googletagmanager.com/**', (route) => route.abort());
 
+  // The analytics chunk loads once the browser is idle after the first render (which may come before the notice is
+  // answered, so it is awaited from the start): it is there to refuse.
+  const analyticsLoaded = page.waitForRequest((request) => /\/assets\/analytics-main[^/]*\.js$/.test(new URL(request.url()).pathname), { timeout: 30_000 });
   // Localhost skips analytics unless the visit asks for it: asked here, so only the refusal can keep it quiet.
   await page.goto(`/?channel=${key}&analytics=on`);
   const notice = page.getByRole('region', { name: 'Cookie notice' });
@@ -59,8 +63,6 @@ test('a visitor who rejects the cookie notice sends no analytics and loads no Go
   const [rejectBox, acceptBox] = [await reject.boundingBox(), await accept.boundingBox()];
   expect(rejectBox && { width: Math.round(rejectBox.width), height: Math.round(rejectBox.height) }).toEqual(acceptBox && { width: Math.round(acceptBox.width), height: Math.round(acceptBox.height) });
 
-  // The analytics chunk loads once the browser is idle after the first render: it is there to refuse.
-  const analyticsLoaded = page.waitForRequest((request) => /\/assets\/analytics-main[^/]*\.js$/.test(new URL(request.url()).pathname), { timeout: 20_000 });
   await reject.click();
   await expect(notice).toBeHidden();
   await analyticsLoaded;

@@ -1,4 +1,4 @@
-import './lib/zod-without-eval';
+import '@ott/client/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

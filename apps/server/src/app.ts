@@ -29,17 +29,21 @@ import { registerSecurity } from './lib/security';
 import { registerSpa } from './lib/spa';
 import { type AccountTokens, createAccountTokens } from './modules/account-tokens/account-tokens.service';
 import { createAnalytics } from './modules/analytics/analytics.module';
+import { createAnnouncements } from './modules/announcements/announcements.module';
 import { createAnalyticsRollups } from './modules/analytics/rollups/analytics-rollups.module';
 import { artRoutes } from './modules/art/art.routes';
 import { createAccounts } from './modules/auth/accounts';
 import { createCatalogue } from './modules/catalogue/catalogue.module';
+import { createChannelSetup } from './modules/channel-setup/channel-setup.module';
 import { createChannelTransferModule } from './modules/channel-transfer/channel-transfer.module';
 import { createChannelPaths, createPageChannel } from './modules/channel/channel-paths';
 import { createChannels } from './modules/channel/channel.module';
 import { registerClientErrors } from './modules/client-errors/client-errors.module';
 import { createClips } from './modules/clips/clips.module';
+import { createChat } from './modules/chat/chat.module';
 import { createCustomForms } from './modules/custom-forms/custom-forms.module';
 import { createCustomers } from './modules/customers/customers.module';
+import { createDevices } from './modules/devices/devices.module';
 import { createDownloads } from './modules/downloads/downloads.module';
 import { createEvents } from './modules/events/events.module';
 import { createFavorites } from './modules/favorites/favorites.module';
@@ -55,12 +59,14 @@ import { createMediaLibrary } from './modules/media-library/media-library.module
 import { mediaHostRoutes } from './modules/media/media-host.routes';
 import { defineMediaJobs, requestDemoMedia } from './modules/media/media-jobs';
 import { createMediaModule } from './modules/media/media.module';
+import { createNotifications } from './modules/notifications/notifications.module';
 import { simulateRoutes } from './modules/media/simulate.routes';
 import { registerOpenapi } from './modules/openapi/openapi.plugin';
 import { openapiRoutes } from './modules/openapi/openapi.routes';
 import { createConsole } from './modules/operators/console.module';
 import { createCommerce } from './modules/orders/commerce.module';
 import { createPrerolls } from './modules/prerolls/prerolls.module';
+import { createScores } from './modules/scores/scores.module';
 import { createSeo } from './modules/seo/seo.module';
 import { settingsFileRoutes } from './modules/settings-file/settings-file.routes';
 import { paymentsOfSettingsFile } from './modules/settings-file/settings-file.service';
@@ -195,6 +201,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('mailer', mailer);
   app.decorate('accountTokens', accountTokens);
   const accounts = createAccounts({ db: database.db, keys: keys.keys, guards, viewerOf, tokens: accountTokens, accountMailer: createAccountMailer(mailer), config, log: app.log, redis });
+  const devices = createDevices({ db: database.db, keys: keys.keys, viewerOf, authGuards: accounts.authGuards, audit, invalidate: (channelId) => app.invalidateChannelCaches(channelId), leaseMs: config.streamLeaseMs });
+  // Before any route: every signed-in request records its device (throttled).
+  devices.track(app);
   const outsideSignIn = createOutsideSignIn({ db: database.db, config, accounts, guards, log: app.log });
   const media = createMediaModule({ config, db: database.db, log: app.log, cacheDrops: (name) => cacheDrops(cacheBus, name, app.log) });
   await media.load();
@@ -226,7 +235,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   const events = createEvents({ db: database.db, dialect: database.dialect, media, pricingRules: pricing, viewerOf, entitlements, guards, cache: listCache, audit, invalidate });
   const pageChannel = createPageChannel({ channels: channels.directory, defaultChannelKey: config.defaultChannelKey });
-  const clips = createClips({ config, db: database.db, queue, media, events: events.events, entitlements, guards, authGuards, viewerOf, pageChannel, pricing });
+  const announcements = createAnnouncements({ config, db: database.db, queue, mailer, channels: channels.directory, audit });
+  const notifications = createNotifications({ config, db: database.db, queue, mailer, channels: channels.directory, guards, authGuards, bus: cacheBus, unsubscribe: { tokens: announcements.tokens, addKind: announcements.unsubscribe.addKind }, log: app.log });
+  const clips = createClips({ config, db: database.db, queue, media, events: events.events, entitlements, guards, authGuards, viewerOf, pageChannel, pricing, clipReady: notifications.clipReady });
   const live = createLive({ config, db: database.db, media, audit, guards, invalidate: (channelId) => app.invalidateChannelCaches(channelId), bus: cacheBus, log: app.log });
   media.useIngest(live.feedSource, live.videos);
   app.decorate('live', live);
@@ -247,6 +258,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     accounts,
     operatorConsole,
     createChannelTransferModule({ db: database.db, audit, invalidate, bodyLimitBytes: config.bodyLimitBytes }),
+    createChannelSetup({ db: database.db, stripe: config.stripe, audit }),
     outsideSignIn,
     mail,
     routesOnly(mediaHostRoutes, { secret: media.secret, store: media.store, videos: media.videos, feedSource: media.feedSource }),
@@ -254,14 +266,19 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     mediaLibrary,
     downloads,
     commerce.module({ audit, events: events.admin, invalidate, images }),
-    createCustomers({ db: database.db, dialect: database.dialect, accounts, keys: keys.keys, payments: commerce.payments, audit, publicOrigin: config.origins.public, pricingRules: pricing }),
+    createCustomers({ db: database.db, dialect: database.dialect, accounts, keys: keys.keys, payments: commerce.payments, audit, publicOrigin: config.origins.public, pricingRules: pricing, streams: devices.leases }),
     createFavorites({ db: database.db, events: events.events, entitlements, authGuards, viewerOf, channels: channels.directory, publicOrigin: config.origins.public }),
+    announcements,
     createAnalytics({ config, database, redis, channels: channels.directory, log: app.log }),
     analyticsRollups,
     createWatching({ db: database.db, events: events.events, entitlements, authGuards, viewerOf }),
+    devices,
     clips,
     live,
-    ...(config.media.liveSimulation ? [routesOnly(simulateRoutes, { feeds: media.feeds, guards, changed: (channelId) => app.invalidateChannelCaches(channelId) })] : []),
+    createChat({ config, db: database.db, events: events.events, entitlements, guards, authGuards, viewerOf, audit, bus: cacheBus, log: app.log }),
+    notifications,
+    createScores({ db: database.db, hub: live.hub, audit, guards, invalidate: (channelId) => app.invalidateChannelCaches(channelId), refreshLibrary: () => media.library.refresh() }),
+    ...(config.media.liveSimulation ? [routesOnly(simulateRoutes, { feeds: media.feeds, guards, changed: (channelId) => app.invalidateChannelCaches(channelId), started: notifications.eventStarted })] : []),
     { registerRoutes: (app) => registerClientErrors(app, { sentryDsn: config.ops.sentryDsn, release: VERSION }) },
     routesOnly(openapiRoutes, {}),
     seo,

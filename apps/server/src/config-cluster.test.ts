@@ -9,6 +9,8 @@ const shared = {
   MEDIA_TOKEN_SECRET: 'm'.repeat(32),
   ANALYTICS_EMAIL_SECRET: 'a'.repeat(32),
   STREAM_KEY_SECRET: 's'.repeat(32),
+  VAPID_PUBLIC_KEY: 'B'.repeat(87),
+  VAPID_PRIVATE_KEY: 'k'.repeat(43),
 };
 
 function messageOf(env: Record<string, string>): string {
@@ -45,8 +47,15 @@ describe('cluster configuration', () => {
         '  MEDIA_TOKEN_SECRET: is required when CLUSTER=on: a playback URL signed by one instance must open on every other and at the edge (to keep the URLs already given, copy DATA_DIR/media-token.secret)',
         '  ANALYTICS_EMAIL_SECRET: is required when CLUSTER=on: one viewer must hash alike on every instance, or the figures count them once per instance (copy DATA_DIR/analytics-email.secret to keep the hashes already stored)',
         '  STREAM_KEY_SECRET: is required when CLUSTER=on: a stream key sealed by one instance must open on every other (copy DATA_DIR/stream-keys.secret to keep the keys already made)',
+        '  VAPID_PUBLIC_KEY: is required when CLUSTER=on: browsers subscribe to web push with one key pair, whichever instance sends (copy DATA_DIR/vapid-private.key to keep the subscriptions already made)',
+        '  VAPID_PRIVATE_KEY: is required when CLUSTER=on: browsers subscribe to web push with one key pair, whichever instance sends (copy DATA_DIR/vapid-private.key to keep the subscriptions already made)',
       ].join('\n'),
     );
+  });
+
+  it('reads the VAPID keys and wants both or neither', () => {
+    expect(loadConfig({ ...shared, CLUSTER: 'on' }, paths).push).toEqual({ vapidPublicKey: 'B'.repeat(87), vapidPrivateKey: 'k'.repeat(43), vapidSubject: null });
+    expect(messageOf({ VAPID_PUBLIC_KEY: 'B'.repeat(87) })).toBe('Invalid configuration:\n  VAPID_PRIVATE_KEY: is required when the other VAPID key is set');
   });
 
   it.each(Object.keys(shared))('names %s alone when only it is missing', (name) => {

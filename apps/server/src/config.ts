@@ -68,6 +68,8 @@ const CLUSTER_SHARED = [
   { name: 'MEDIA_TOKEN_SECRET', why: 'a playback URL signed by one instance must open on every other and at the edge (to keep the URLs already given, copy DATA_DIR/media-token.secret)' },
   { name: 'ANALYTICS_EMAIL_SECRET', why: 'one viewer must hash alike on every instance, or the figures count them once per instance (copy DATA_DIR/analytics-email.secret to keep the hashes already stored)' },
   { name: 'STREAM_KEY_SECRET', why: 'a stream key sealed by one instance must open on every other (copy DATA_DIR/stream-keys.secret to keep the keys already made)' },
+  { name: 'VAPID_PUBLIC_KEY', why: 'browsers subscribe to web push with one key pair, whichever instance sends (copy DATA_DIR/vapid-private.key to keep the subscriptions already made)' },
+  { name: 'VAPID_PRIVATE_KEY', why: 'browsers subscribe to web push with one key pair, whichever instance sends (copy DATA_DIR/vapid-private.key to keep the subscriptions already made)' },
 ] as const satisfies ReadonlyArray<{ name: ConfigVarName; why: string }>;
 
 const EnvSchema = z.object({
@@ -86,6 +88,8 @@ const EnvSchema = z.object({
   ANALYTICS_ORIGIN: optional(origin),
   ANALYTICS_RATE_LIMIT_PER_IP: withDefault(int(1, 10_000_000), '20000'),
   ANALYTICS_RATE_LIMIT_PER_SESSION: withDefault(int(1, 1_000_000), '300'),
+  CHAT_RATE_LIMIT_PER_IP: withDefault(int(1, 10_000_000), '120'),
+  CHAT_RATE_LIMIT_PER_USER: withDefault(int(1, 1_000_000), '20'),
   ANALYTICS_RAW_RETENTION_DAYS: withDefault(int(1, 36_500), '90'),
   ANALYTICS_EMAIL_SECRET: optional(z.string().min(32, 'must be at least 32 characters').max(512)),
   API_KEY_TTL_HOURS: withDefault(int(1, 24 * 365 * 5), '720'),
@@ -97,6 +101,8 @@ const EnvSchema = z.object({
   TRUST_PROXY: withDefault(trustProxy, 'false'),
   EMBED_ALLOWED_ORIGINS: withDefault(embedOrigins, '*'),
   API_KEY_ISSUE_LIMIT: withDefault(int(1, 100_000), '30'),
+  /** How long a player's stream lease lives without a heartbeat (docs/decisions/0084). */
+  STREAM_LEASE_SECONDS: withDefault(int(1, 3600), '90'),
   GEO_HEADER: optional(z.string().regex(/^[a-z0-9!#$%&'*+.^_`|~-]{1,64}$/i, 'must be an HTTP header name such as CF-IPCountry')),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\/[^\s/]+(\/\S*)?$/, 'must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587')),
   MAIL_FROM: withDefault(z.string().max(320).regex(/^[^\r\n]*@[^\r\n]+$/, 'must be one line with an address, e.g. "Streaming" <no-reply@example.com>'), '"Streaming" <no-reply@localhost>'),
@@ -149,6 +155,9 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_\S+$/, 'must be a Stripe webhook signing secret (whsec_…)')),
   STRIPE_API_BASE: optional(providerUrl),
   METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters').max(512).regex(/^\S+$/, 'must not contain spaces')),
+  VAPID_PUBLIC_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be an uncompressed P-256 public key, base64url (87 characters; npx web-push generate-vapid-keys)')),
+  VAPID_PRIVATE_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key, base64url (43 characters; npx web-push generate-vapid-keys)')),
+  VAPID_SUBJECT: optional(z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https: URL')),
   SENTRY_DSN: optional(z.url({ protocol: /^https?$/, error: 'must be a Sentry DSN such as https://<key>@o0.ingest.sentry.io/<project>' })),
 }).superRefine((env, ctx) => {
   if (env.MEDIA_STORE === 's3' && !env.S3_BUCKET) ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when MEDIA_STORE=s3' });
@@ -156,6 +165,7 @@ const EnvSchema = z.object({
   if (Boolean(env.RTMPS_CERT_FILE) !== Boolean(env.RTMPS_KEY_FILE)) ctx.addIssue({ code: 'custom', path: [env.RTMPS_CERT_FILE ? 'RTMPS_KEY_FILE' : 'RTMPS_CERT_FILE'], message: 'is required when the other RTMPS file is set' });
   // Without the signing secret no webhook could be trusted, and paid orders would stay pending.
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required when STRIPE_SECRET_KEY is set' });
+  if (env.CLUSTER !== 'on' && Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) ctx.addIssue({ code: 'custom', path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'], message: 'is required when the other VAPID key is set' });
   if (env.CLUSTER === 'on') {
     for (const { name, why } of CLUSTER_SHARED) if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `is required when CLUSTER=on: ${why}` });
   }
@@ -196,9 +206,15 @@ export interface Config {
   origins: { public: string | null; api: string | null; media: string | null; key: string | null; analytics: string | null };
   /** The analytics service: its rate limits, and the key of the email hash (null: generated once into DATA_DIR). */
   analytics: { perIpPerMinute: number; perSessionPerMinute: number; emailSecret: string | null };
+  /** Web push (VAPID_*): null keys: a private key generated once and kept in DATA_DIR/vapid-private.key; null subject: the public origin. */
+  push: { vapidPublicKey: string | null; vapidPrivateKey: string | null; vapidSubject: string | null };
+  /** Live chat messages one client IP, and one viewer, may post per minute (modules/chat). */
+  chat: { perIpPerMinute: number; perUserPerMinute: number };
   /** Days raw analytics rows are kept (ANALYTICS_RAW_RETENTION_DAYS); rollups are kept. */
   analyticsRawRetentionDays: number;
   apiKeyTtlHours: number;
+  /** A stream lease's life without a heartbeat, in ms (STREAM_LEASE_SECONDS). */
+  streamLeaseMs: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   webDistDir: string;
   /** The operator console's build, served at /admin. */
@@ -325,9 +341,12 @@ export function loadConfig(env: Record<string, string | undefined>, paths: Confi
       key: e.KEY_ORIGIN ?? null,
       analytics: e.ANALYTICS_ORIGIN ?? null,
     },
+    push: { vapidPublicKey: e.VAPID_PUBLIC_KEY ?? null, vapidPrivateKey: e.VAPID_PRIVATE_KEY ?? null, vapidSubject: e.VAPID_SUBJECT ?? null },
     analytics: { perIpPerMinute: e.ANALYTICS_RATE_LIMIT_PER_IP, perSessionPerMinute: e.ANALYTICS_RATE_LIMIT_PER_SESSION, emailSecret: e.ANALYTICS_EMAIL_SECRET ?? null },
+    chat: { perIpPerMinute: e.CHAT_RATE_LIMIT_PER_IP, perUserPerMinute: e.CHAT_RATE_LIMIT_PER_USER },
     analyticsRawRetentionDays: e.ANALYTICS_RAW_RETENTION_DAYS,
     apiKeyTtlHours: e.API_KEY_TTL_HOURS,
+    streamLeaseMs: e.STREAM_LEASE_SECONDS * 1000,
     logLevel: e.LOG_LEVEL,
     webDistDir: fromRepo(e.WEB_DIST_DIR),
     consoleDistDir: fromRepo(e.CONSOLE_DIST_DIR),

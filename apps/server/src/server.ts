@@ -5,6 +5,7 @@ import { demoAccountLines } from './db/seed/demo-users';
 import { mailDestination } from './lib/mail/mail-destination';
 import { closeOnSignals, loadConfigOrExit, runMain } from './lib/process-lifecycle';
 import { runWorker } from './run-worker';
+import { createChannelRepository } from './modules/channel/channel.repository';
 import { checkDefaultChannel } from './modules/key-host/default-channel';
 import { consoleCookieNotice } from './modules/operators/console-session';
 
@@ -24,7 +25,7 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const base = `http://localhost:${port}`;
-  const channels = await app.database.db.selectFrom('channels').select(['key', 'name', 'hostnames']).orderBy('id').execute();
+  const channels = await createChannelRepository(app.database.db).listChannels();
   // Passwords are printed only where demo accounts are wanted: never by a production start without DEMO=on.
   const demoAccounts = config.demoAccounts ? [...(await demoAccountLines(app.database.db)), ...(await demoOperatorLines(app.database.db))] : [];
   const lines = [

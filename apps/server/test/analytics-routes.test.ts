@@ -23,7 +23,13 @@ describe.each(dialects)('the analytics service under /datalake/ (%s)', (dialect)
     for (const key of ['not-a-channel', '']) {
       const response = await post(t, 'session', { session: newSession() }, { key });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: ANALYTICS_MESSAGES.unknownKey, code: 'UNAUTHENTICATED', errors: { key: [ANALYTICS_MESSAGES.unknownKey] } });
+      expect(response.json()).toEqual({
+        message: ANALYTICS_MESSAGES.unknownKey,
+        code: 'UNAUTHENTICATED',
+        message_code: 'UNKNOWN_ANALYTICS_KEY',
+        errors: { key: [ANALYTICS_MESSAGES.unknownKey] },
+        error_codes: { key: [{ code: 'UNKNOWN_ANALYTICS_KEY' }] },
+      });
     }
   });
 
@@ -175,7 +181,7 @@ describe.each(dialects)('analytics rate limits (%s)', (dialect) => {
     for (let i = 0; i < 3; i += 1) expect((await send({ session_uuid: session, event: 'a' })).statusCode).toBe(200);
     const limited = await send({ session_uuid: session, event: 'a' });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ message: 'Too many requests', code: 'TOO_MANY_REQUESTS' });
+    expect(limited.json()).toEqual({ message: 'Too many requests', code: 'TOO_MANY_REQUESTS', message_code: 'TOO_MANY_REQUESTS' });
     expect((await send({ session_uuid: newSession(), event: 'a' })).statusCode).toBe(200);
     expect((await send({ session_uuid: newSession(), event: 'a' })).statusCode).toBe(200);
     expect((await send({ session_uuid: newSession(), event: 'a' })).statusCode).toBe(429);

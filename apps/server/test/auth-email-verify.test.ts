@@ -11,7 +11,7 @@ describe.each(dialects)('email verification on %s', (dialect) => {
   afterAll(async () => t.close());
 
   const verify = async (params: Record<string, string>) => post(t.app, '/api/auth/email-verify', { ...params, api_key: (await getApiKey(t.app)).api_key });
-  const verificationFailed = { message: 'Verification failed', code: 'VERIFICATION_FAILED' };
+  const verificationFailed = { message: 'Verification failed', code: 'VERIFICATION_FAILED', message_code: 'VERIFICATION_FAILED' };
 
   it('verifies with the mailed link, once; the link then fails', async () => {
     const user = await registerUser(t.app);
@@ -19,7 +19,7 @@ describe.each(dialects)('email verification on %s', (dialect) => {
     expect(await verify(params)).toMatchObject({ status: 200, body: { data: { ok: true } } });
     expect((await get(t.app, '/api/profile', user.apiKey)).body.data.email_verified).toBe(true);
     const again = await verify(params);
-    expect(again).toMatchObject({ status: 400, body: { message: 'Email already verified', code: 'EMAIL_ALREADY_VERIFIED' } });
+    expect(again).toMatchObject({ status: 400, body: { message: 'Email already verified', code: 'EMAIL_ALREADY_VERIFIED', message_code: 'EMAIL_ALREADY_VERIFIED' } });
   });
 
   it("answers the updated profile when the link is opened in the user's own session", async () => {
@@ -70,6 +70,6 @@ describe.each(dialects)('email verification on %s', (dialect) => {
     const { api_key } = await getApiKey(t.app);
     const { status, body } = await post(t.app, '/api/auth/email-verify/resend', { api_key });
     expect(status).toBe(401);
-    expect(body).toEqual({ message: 'user must be logged in', code: 'UNAUTHENTICATED' });
+    expect(body).toEqual({ message: 'user must be logged in', code: 'UNAUTHENTICATED', message_code: 'USER_MUST_BE_LOGGED_IN' });
   });
 });

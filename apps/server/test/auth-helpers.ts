@@ -62,6 +62,8 @@ export interface OutboxMail {
   subject: string;
   text: string;
   links: string[];
+  /** Extra headers, such as an announcement's List-Unsubscribe. */
+  headers: Record<string, string>;
 }
 
 /** Mails to `to` in the development mailbox, newest first. */

@@ -29,7 +29,7 @@ describe('a stranger cannot keep the owner out of an account', () => {
     // Past the limit a wrong guess from yet another address is still refused as the limit …
     const guess = await loginFrom(t, freshIp(), user.email, 'another-guess');
     expect(guess.status).toBe(429);
-    expect(guess.body).toEqual({ message: 'Too many requests', code: 'TOO_MANY_REQUESTS' });
+    expect(guess.body).toEqual({ message: 'Too many requests', code: 'TOO_MANY_REQUESTS', message_code: 'TOO_MANY_REQUESTS' });
     expect(Number(guess.headers['retry-after'])).toBeGreaterThan(0);
 
     // … but the owner, from an address that has not failed, logs in.

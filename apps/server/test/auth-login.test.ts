@@ -13,7 +13,7 @@ describe.each(dialects)('login and logout on %s', (dialect) => {
   });
   afterAll(async () => t.close());
 
-  const wrongAuthData = { message: 'Wrong auth data', code: 'WRONG_AUTH_DATA' };
+  const wrongAuthData = { message: 'Wrong auth data', code: 'WRONG_AUTH_DATA', message_code: 'WRONG_AUTH_DATA' };
 
   it('logs in by email, in any case, on a fresh key; the presented key stops working', async () => {
     const { api_key: visitorKey } = await getApiKey(t.app);
@@ -81,7 +81,7 @@ describe.each(dialects)('login and logout on %s', (dialect) => {
     const { body: first } = await login(t.app, user.email, PASSWORD);
     const { status, body } = await post(t.app, '/api/v2/auth/login', { api_key: first.data.api_key, email: user.email, password: PASSWORD });
     expect(status).toBe(403);
-    expect(body).toEqual({ message: 'You are already logged in', code: 'ALREADY_LOGGED_IN' });
+    expect(body).toEqual({ message: 'You are already logged in', code: 'ALREADY_LOGGED_IN', message_code: 'ALREADY_LOGGED_IN' });
   });
 
   it('reports the temporary password flag of operator-created accounts', async () => {

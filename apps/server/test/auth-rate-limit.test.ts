@@ -26,7 +26,7 @@ describe('auth endpoints limited per client IP', () => {
     for (let i = 0; i < 3; i += 1) expect((await attempt(t, '/api/v2/auth/login', wrongLogin(uniqueEmail()), ip)).status).toBe(401);
     const limited = await attempt(t, '/api/v2/auth/login', wrongLogin(uniqueEmail()), ip);
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ message: 'Too many requests', code: 'TOO_MANY_REQUESTS' });
+    expect(limited.body).toEqual({ message: 'Too many requests', code: 'TOO_MANY_REQUESTS', message_code: 'TOO_MANY_REQUESTS' });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await attempt(t, '/api/v2/auth/login', wrongLogin(uniqueEmail()), freshIp())).status).toBe(401);
   });

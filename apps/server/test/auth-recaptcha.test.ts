@@ -62,7 +62,7 @@ describe.each(dialects)('reCAPTCHA at registration on %s', (dialect) => {
   it("requires a token: 'recaptcha token required' on errors.recaptcha_token", async () => {
     const { status, body } = await register({});
     expect(status).toBe(400);
-    expect(body).toEqual({ message: 'recaptcha token required', code: 'RECAPTCHA_REQUIRED', errors: { recaptcha_token: ['recaptcha token required'] } });
+    expect(body).toEqual({ message: 'recaptcha token required', code: 'RECAPTCHA_REQUIRED', message_code: 'RECAPTCHA_TOKEN_REQUIRED', errors: { recaptcha_token: ['recaptcha token required'] }, error_codes: { recaptcha_token: [{ code: 'RECAPTCHA_TOKEN_REQUIRED' }] } });
   });
 
   it('checks the token server-side with the secret and the client IP, then registers', async () => {
@@ -78,7 +78,7 @@ describe.each(dialects)('reCAPTCHA at registration on %s', (dialect) => {
   it.each(['bad', 'robot', 'broken'])("refuses a %s answer with 'recaptcha invalid or looks like robot'", async (token) => {
     const { status, body } = await register({ recaptcha_token: token });
     expect(status).toBe(400);
-    expect(body).toMatchObject({ message: 'recaptcha invalid or looks like robot', code: 'RECAPTCHA_INVALID' });
+    expect(body).toMatchObject({ message: 'recaptcha invalid or looks like robot', code: 'RECAPTCHA_INVALID', message_code: 'RECAPTCHA_INVALID' });
   });
 
   it('asks nothing on a channel that keeps reCAPTCHA off', async () => {

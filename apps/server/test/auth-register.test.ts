@@ -85,7 +85,7 @@ describe.each(dialects)('POST /api/v2/auth/register on %s', (dialect) => {
     const { email } = await registerUser(t.app);
     const { status, body } = await register({ email: email.toUpperCase() });
     expect(status).toBe(400);
-    expect(body).toEqual({ message: 'Email already exists', code: 'EMAIL_ALREADY_EXISTS', errors: { email: ['Email already exists'] } });
+    expect(body).toEqual({ message: 'Email already exists', code: 'EMAIL_ALREADY_EXISTS', message_code: 'EMAIL_ALREADY_EXISTS', errors: { email: ['Email already exists'] }, error_codes: { email: [{ code: 'EMAIL_ALREADY_EXISTS' }] } });
   });
 
   it('lets another channel register the same address as a separate account', async () => {
@@ -94,11 +94,24 @@ describe.each(dialects)('POST /api/v2/auth/register on %s', (dialect) => {
     expect(other.userId).not.toBe(userId);
   });
 
+  it('names each field message by its catalogue code and parameters', async () => {
+    const { status, body } = await register({ first_name: 'x'.repeat(101), email: 'not-an-email' });
+    expect(status).toBe(400);
+    expect(body).toEqual({
+      message: 'Field length must be less than 101',
+      code: 'VALIDATION_FAILED',
+      message_code: 'FIELD_TOO_LONG',
+      params: { number: 101 },
+      errors: { first_name: ['Field length must be less than 101'], email: ['A valid email address is required'] },
+      error_codes: { first_name: [{ code: 'FIELD_TOO_LONG', params: { number: 101 } }], email: [{ code: 'EMAIL_INVALID' }] },
+    });
+  });
+
   it("answers 403 'You are already logged in' to a key bound to a user", async () => {
     const { apiKey } = await registerUser(t.app);
     const { status, body } = await post(t.app, '/api/v2/auth/register', { ...registration(), api_key: apiKey });
     expect(status).toBe(403);
-    expect(body).toEqual({ message: 'You are already logged in', code: 'ALREADY_LOGGED_IN' });
+    expect(body).toEqual({ message: 'You are already logged in', code: 'ALREADY_LOGGED_IN', message_code: 'ALREADY_LOGGED_IN' });
   });
 
   it('needs a valid api_key', async () => {

@@ -21,7 +21,8 @@ function comparable(document: ChannelDocument) {
 const DOCUMENT_COLUMNS: Record<string, { carried: string[]; left: string[] }> = {
   channels: { carried: ['key', 'name', 'hostnames', 'language', 'currency', 'time_zone', 'logo', 'settings', 'color_settings'], left: ['id', 'created_at', 'updated_at', 'archived_at', 'media_quota_gb'] },
   menu_entries: { carried: ['title', 'url', 'type', 'weight'], left: ['id', 'channel_id'] },
-  pages: { carried: ['name', 'url', 'alt_name', 'content', 'published'], left: ['id', 'channel_id'] },
+  // reviewed: the setup checklist's own; a page a document brings was written by someone and counts as reviewed.
+  pages: { carried: ['name', 'url', 'alt_name', 'content', 'published'], left: ['id', 'channel_id', 'reviewed'] },
   faq_entries: { carried: ['question', 'answer', 'weight'], left: ['id', 'channel_id'] },
   slides: { carried: ['slidable_type', 'slidable_id', 'title', 'subtitle', 'image', 'link', 'weight'], left: ['id', 'channel_id'] },
   static_blocks: { carried: ['alias', 'title', 'content', 'position', 'weight'], left: ['id', 'channel_id'] },
@@ -34,7 +35,7 @@ const DOCUMENT_COLUMNS: Record<string, { carried: string[]; left: string[] }> = 
   participants: { carried: ['participant_group_id', 'name', 'short_name', 'alias', 'logo', 'color', 'gender', 'sport'], left: ['id', 'channel_id'] },
   events: {
     carried: [
-      'name', 'description', 'event_utc_ts', 'end_utc_ts', 'time_zone', 'stream_status', 'pricing_type', 'away_participant_id', 'home_participant_id',
+      'name', 'description', 'event_utc_ts', 'end_utc_ts', 'time_zone', 'stream_status', 'pricing_type', 'subscription_only', 'away_participant_id', 'home_participant_id',
       'participant_id', 'participant_group_id', 'event_category_id', 'location_id', 'division', 'group_name', 'gender', 'visibility', 'live_slate',
     ],
     left: ['id', 'channel_id', 'created_at', 'updated_at'],
@@ -52,7 +53,7 @@ const DOCUMENT_COLUMNS: Record<string, { carried: string[]; left: string[] }> = 
   passes: {
     carried: [
       'type', 'pass_type', 'name', 'description', 'price', 'base_price', 'service_fee', 'currency', 'image', 'period', 'offer', 'period_count', 'trial_period',
-      'is_team_pass', 'weight', 'visibility', 'event_id', 'covers_all_events', 'capabilities',
+      'valid_from', 'valid_until', 'clip_limit', 'download_limit', 'is_team_pass', 'weight', 'visibility', 'event_id', 'covers_all_events', 'capabilities',
     ],
     left: ['id', 'channel_id'],
   },
@@ -113,6 +114,23 @@ describe.each(dialects)('channel export and import (service) on %s', (dialect) =
     expect(comparable(copy)).toEqual(comparable(original));
     expect(original.channel.settings.yare_analytics).toBe('vsn-web-2025');
     expect(copy.channel.settings.yare_analytics).toMatch(/^varsity-copy-[0-9a-f]{12}$/);
+  });
+
+  it("carries a subscriber-only event and a pass's validity dates and caps", async () => {
+    const original = await transfer.exportChannel('universitaire');
+    const [first, ...events] = original.catalogue.events;
+    const [pass, ...passes] = original.offer.passes;
+    const terms = { valid_from: '2026-09-01T04:00:00.000Z', valid_until: '2027-05-01T04:00:00.000Z', clip_limit: 12, download_limit: 3 };
+    const document = {
+      ...original,
+      catalogue: { ...original.catalogue, events: [{ ...first!, pricing_type: 'paid' as const, subscription_only: true }, ...events] },
+      offer: { ...original.offer, passes: [{ ...pass!, ...terms }, ...passes] },
+    };
+    await transfer.importChannel(document, { channel_key: 'terms-copy', hostnames: [] });
+    const copy = await transfer.exportChannel('terms-copy');
+    expect(copy.catalogue.events.find((event) => event.id === first!.id)?.subscription_only).toBe(true);
+    expect(copy.catalogue.events.filter((event) => event.subscription_only).length).toBe(1);
+    expect(copy.offer.passes.find((row) => row.id === pass!.id)).toMatchObject(terms);
   });
 
   it('gives a channel imported without an analytics key one of its own, which the analytics service accepts at once', async () => {
@@ -275,6 +293,12 @@ describe.each(dialects)('channel export and import in the console (%s)', (dialec
     expect(await t.db.selectFrom('channels').select('id').where('key', '=', 'half-way').executeTakeFirst()).toBeUndefined();
     const orphans = await t.db.selectFrom('events').leftJoin('channels', 'channels.id', 'events.channel_id').select('events.id').where('channels.id', 'is', null).execute();
     expect(orphans).toEqual([]);
+
+    // Another creation took the key between the check and the write: the unique index refuses it with the same answer.
+    const raced = createChannelTransfer({
+      repository: { ...createChannelTransferRepository(t.db), taken: async () => ({ key: false, hostnames: [], analyticsKey: false }) },
+    });
+    await expect(raced.importChannel(original, { channel_key: 'universitaire', hostnames: [] })).rejects.toMatchObject({ statusCode: 409, message: 'This channel key is taken' });
   });
 
   it('lets admins export their channel only, and only owners import', async () => {

@@ -132,7 +132,7 @@ describe.each(dialects)('channel data on %s', (dialect) => {
     it('answers an unknown page alias with the 404 envelope', async () => {
       const response = await get('/api/pages/nonexistent', { channel_key: 'varsity' });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
+      expect(response.json()).toEqual({ message: 'Not found', code: 'NOT_FOUND', message_code: 'NOT_FOUND' });
       // A page of the other channel is not visible here.
       expect((await get('/api/pages/championnats', { channel_key: 'varsity' })).statusCode).toBe(404);
     });

@@ -52,14 +52,14 @@ describe('POST /api/client-errors', () => {
     for (let i = 0; i < CLIENT_ERROR_RATE_LIMIT_PER_MINUTE; i++) expect((await post(small, '198.51.100.2')).statusCode).toBe(200);
     const refused = await post(small, '198.51.100.2');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: 'Too many requests', code: 'TOO_MANY_REQUESTS' });
+    expect(refused.json()).toEqual({ message: 'Too many requests', code: 'TOO_MANY_REQUESTS', message_code: 'TOO_MANY_REQUESTS' });
     expect((await post(small, '198.51.100.3')).statusCode).toBe(200);
   });
 
   it(`refuses a body over ${CLIENT_ERROR_BODY_LIMIT} bytes with 413, and fields over their limits with 400`, async () => {
     const oversize = await post({ ...report, stack: 'x'.repeat(CLIENT_ERROR_BODY_LIMIT) }, '198.51.100.4');
     expect(oversize.statusCode).toBe(413);
-    expect(oversize.json()).toEqual({ message: 'Request body is too large', code: 'PAYLOAD_TOO_LARGE' });
+    expect(oversize.json()).toEqual({ message: 'Request body is too large', code: 'PAYLOAD_TOO_LARGE', message_code: 'PAYLOAD_TOO_LARGE' });
     const longMessage = await post({ ...report, message: 'x'.repeat(1_001) }, '198.51.100.4');
     expect(longMessage.statusCode).toBe(400);
     expect(longMessage.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: { message: [expect.any(String)] } });

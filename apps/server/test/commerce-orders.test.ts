@@ -126,7 +126,7 @@ describe.each(dialects)('GET apply_coupon, on %s', (dialect) => {
   it("answers 400 'Wrong promo code' for an unknown code, a code not for this pass, another channel's code, or a used-up code", async () => {
     const annual = await passIdByName(t.db, 'Annual All-Access');
     const basic = await passIdByName(t.db, basicPassName());
-    const wrong = { message: 'Wrong promo code', code: 'WRONG_PROMO_CODE', errors: { code: ['Wrong promo code'] } };
+    const wrong = { message: 'Wrong promo code', code: 'WRONG_PROMO_CODE', message_code: 'WRONG_PROMO_CODE', errors: { code: ['Wrong promo code'] }, error_codes: { code: [{ code: 'WRONG_PROMO_CODE' }] } };
     for (const query of [
       { code: 'NOPE', package_id: String(basic) } as Record<string, string>,
       { code: 'SAVE5', subscription_id: String(annual) },
@@ -141,11 +141,11 @@ describe.each(dialects)('GET apply_coupon, on %s', (dialect) => {
   it("answers 'id not selected' without an id and 'Pass not found' for an unknown or mismatched one", async () => {
     expect(await preview({ code: 'WELCOME10' })).toEqual({
       status: 400,
-      body: { message: 'id not selected', code: 'ID_NOT_SELECTED', errors: { package_id: ['id not selected'] } },
+      body: { message: 'id not selected', code: 'ID_NOT_SELECTED', message_code: 'ID_NOT_SELECTED', errors: { package_id: ['id not selected'] }, error_codes: { package_id: [{ code: 'ID_NOT_SELECTED' }] } },
     });
     const annual = await passIdByName(t.db, 'Annual All-Access');
     for (const query of [{ package_id: '999999' }, { package_id: String(annual) }]) {
-      expect(await preview({ code: 'WELCOME10', ...query })).toEqual({ status: 404, body: { message: 'Pass not found', code: 'PASS_NOT_FOUND' } });
+      expect(await preview({ code: 'WELCOME10', ...query })).toEqual({ status: 404, body: { message: 'Pass not found', code: 'PASS_NOT_FOUND', message_code: 'PASS_NOT_FOUND' } });
     }
   });
 

@@ -104,7 +104,7 @@ describe.each(dialects)('the pass catalogue (GET packages, subscriptions), on %s
     const otherChannel = await passIdByName(t.db, 'Accès total mensuel');
     for (const url of ['/api/packages/999999', `/api/packages/${monthly}`, `/api/subscriptions/${basic}`, `/api/subscriptions/${otherChannel}`]) {
       const { status, body } = await list(url, { channel_key: 'varsity' });
-      expect({ url, status, body }).toEqual({ url, status: 404, body: { message: 'Pass not found', code: 'PASS_NOT_FOUND' } });
+      expect({ url, status, body }).toEqual({ url, status: 404, body: { message: 'Pass not found', code: 'PASS_NOT_FOUND', message_code: 'PASS_NOT_FOUND' } });
     }
     expect((await list(`/api/subscriptions/${monthly}`, { channel_key: 'varsity' })).status).toBe(200);
   });

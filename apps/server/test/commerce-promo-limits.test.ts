@@ -5,7 +5,7 @@ import { basicPassName, passIdByName } from './commerce-helpers';
 import { type TestApp, createTestApp, dialects } from './helper';
 import { untilSettled } from './payment-helpers';
 
-const WRONG = { message: 'Wrong promo code', code: 'WRONG_PROMO_CODE', errors: { code: ['Wrong promo code'] } };
+const WRONG = { message: 'Wrong promo code', code: 'WRONG_PROMO_CODE', message_code: 'WRONG_PROMO_CODE', errors: { code: ['Wrong promo code'] }, error_codes: { code: [{ code: 'WRONG_PROMO_CODE' }] } };
 
 /** Promo code limits hold when buys race: the use is reserved with the order, in one transaction the database arbitrates. */
 describe.each(dialects)('promo code caps under concurrency, on %s', (dialect) => {

@@ -28,8 +28,8 @@ import { createOperator, openOperatorSession } from './console-helpers';
 
 const CHANNEL_A = 'varsity';
 const CHANNEL_B = 'universitaire';
-const ROLES: OperatorRole[] = ['owner', 'admin', 'editor', 'support', 'analyst'];
-const KNOWN_ACCESS = new Set(['owner', 'admin', 'editor', 'support', 'analyst', 'any', 'session', 'public']);
+const ROLES: OperatorRole[] = ['owner', 'admin', 'editor', 'support', 'analyst', 'scorekeeper', 'moderator'];
+const KNOWN_ACCESS = new Set(['owner', 'admin', 'editor', 'support', 'analyst', 'any', 'session', 'public', 'scorekeeper', 'moderator']);
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 type Outcome = 'allowed' | 'unauthenticated' | 'forbidden' | 'csrf' | 'channel-not-found';

@@ -108,7 +108,7 @@ describe.each(dialects)('console sessions and the operator account (%s)', (diale
     expect(noPassword.json().errors).toEqual({ password: ['Field is required'] });
     const wrongPassword = await session.inject!('POST', '/api/admin/auth/totp/enable', { password: 'not-the-password', code: currentTotp(secret) });
     expect(wrongPassword.statusCode).toBe(400);
-    expect(wrongPassword.json()).toEqual({ message: 'Wrong password', code: 'INCORRECT_PASSWORD', errors: { password: ['Wrong password'] } });
+    expect(wrongPassword.json()).toEqual({ message: 'Wrong password', code: 'INCORRECT_PASSWORD', message_code: 'WRONG_PASSWORD', errors: { password: ['Wrong password'] }, error_codes: { password: [{ code: 'WRONG_PASSWORD' }] } });
     expect((await session.inject!('GET', '/api/admin/me')).json().data.totp_enabled).toBe(false);
     const enabled = await session.inject!('POST', '/api/admin/auth/totp/enable', { password: OPERATOR_PASSWORD, code: currentTotp(secret) });
     expect(enabled.statusCode).toBe(200);
@@ -118,7 +118,7 @@ describe.each(dialects)('console sessions and the operator account (%s)', (diale
     expect(noCode.json().errors).toEqual({ code: ['Field is required'] });
     const wrongCode = await session.inject!('POST', '/api/admin/auth/totp/disable', { password: OPERATOR_PASSWORD, code: '000000' === currentTotp(secret, Date.now() + 30_000) ? '111111' : '000000' });
     expect(wrongCode.statusCode).toBe(400);
-    expect(wrongCode.json()).toEqual({ message: 'Wrong or expired code', code: 'TOTP_INVALID', errors: { code: ['Wrong or expired code'] } });
+    expect(wrongCode.json()).toEqual({ message: 'Wrong or expired code', code: 'TOTP_INVALID', message_code: 'WRONG_EXPIRED_CODE', errors: { code: ['Wrong or expired code'] }, error_codes: { code: [{ code: 'WRONG_EXPIRED_CODE' }] } });
     // Still on, and the session still answers.
     expect((await session.inject!('GET', '/api/admin/me')).json().data.totp_enabled).toBe(true);
     const off = await session.inject!('POST', '/api/admin/auth/totp/disable', { password: OPERATOR_PASSWORD, code: currentTotp(secret, Date.now() + 30_000) });
@@ -140,7 +140,7 @@ describe.each(dialects)('console sessions and the operator account (%s)', (diale
 
     const badCode = await session.inject!('POST', '/api/admin/auth/totp/enable', { password: OPERATOR_PASSWORD, code: currentTotp(secret, Date.now() - 10 * 60_000) });
     expect(badCode.statusCode).toBe(400);
-    expect(badCode.json()).toEqual({ message: 'Wrong or expired code', code: 'TOTP_INVALID', errors: { code: ['Wrong or expired code'] } });
+    expect(badCode.json()).toEqual({ message: 'Wrong or expired code', code: 'TOTP_INVALID', message_code: 'WRONG_EXPIRED_CODE', errors: { code: ['Wrong or expired code'] }, error_codes: { code: [{ code: 'WRONG_EXPIRED_CODE' }] } });
     const enabled = await session.inject!('POST', '/api/admin/auth/totp/enable', { password: OPERATOR_PASSWORD, code: currentTotp(secret) });
     expect(enabled.statusCode).toBe(200);
     const codes = enabled.json().data.recovery_codes as string[];

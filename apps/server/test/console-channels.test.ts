@@ -54,7 +54,7 @@ describe.each(dialects)('console channels (%s)', (dialect) => {
     const owner = await signInOperator(t.app, { role: 'owner' });
     const key = await owner.inject('POST', '/api/admin/channels', { name: 'Again', channel_key: 'varsity' });
     expect(key.statusCode).toBe(409);
-    expect(key.json()).toMatchObject({ code: 'CHANNEL_KEY_TAKEN', errors: { channel_key: ['This channel key is taken'] } });
+    expect(key.json()).toMatchObject({ code: 'CHANNEL_KEY_TAKEN', errors: { channel_key: ['This channel key is taken'] }, error_codes: { channel_key: [{ code: 'CHANNEL_KEY_TAKEN' }] } });
     const host = await owner.inject('POST', '/api/admin/channels', { name: 'Clash', channel_key: 'clash', hostnames: ['varsity.localhost'] });
     expect(host.statusCode).toBe(409);
     expect(host.json().code).toBe('HOSTNAME_TAKEN');
@@ -67,7 +67,7 @@ describe.each(dialects)('console channels (%s)', (dialect) => {
     const owner = await signInOperator(t.app, { role: 'owner' });
     const bad = await owner.inject('POST', '/api/admin/channels', { name: 'Bad', channel_key: 'Bad Key' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: 'Use lower-case letters, digits and dashes', code: 'VALIDATION_FAILED', errors: { channel_key: ['Use lower-case letters, digits and dashes'] } });
+    expect(bad.json()).toEqual({ message: 'Use lower-case letters, digits and dashes', code: 'VALIDATION_FAILED', message_code: 'USE_LOWER_CASE_DIGITS_DASHES', errors: { channel_key: ['Use lower-case letters, digits and dashes'] }, error_codes: { channel_key: [{ code: 'USE_LOWER_CASE_DIGITS_DASHES' }] } });
     const nul = await owner.inject('POST', '/api/admin/channels', { name: 'Nul', channel_key: 'nul\u0000key' });
     expect(nul.statusCode).toBe(400);
     expect(nul.json().errors).toEqual({ channel_key: ['Field value is invalid'] });

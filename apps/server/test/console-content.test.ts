@@ -87,7 +87,7 @@ describe.each(dialects)('console content on %s', (dialect) => {
       for (const wrong of [ids.slice(1), [...ids, ids[0]]]) {
         const response = await editor.inject('PUT', `${BASE}/menus/order`, { ids: wrong });
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({ message: "Send every entry's id once, in the new order", code: 'VALIDATION_FAILED', errors: { ids: ["Send every entry's id once, in the new order"] } });
+        expect(response.json()).toEqual({ message: "Send every entry's id once, in the new order", code: 'VALIDATION_FAILED', message_code: 'SEND_EVERY_ENTRYS_ID_ONCE', errors: { ids: ["Send every entry's id once, in the new order"] }, error_codes: { ids: [{ code: 'SEND_EVERY_ENTRYS_ID_ONCE' }] } });
       }
     });
 
@@ -119,16 +119,16 @@ describe.each(dialects)('console content on %s', (dialect) => {
     });
 
     it.each([
-      ['/faq', 'The path /faq is already a screen of the app; choose another path'],
-      ['/watch', 'The path /watch is already a screen of the app; choose another path'],
-      ['/api', 'The path /api is already a screen of the app; choose another path'],
-      ['/tickets', "The path /tickets is already one of the channel's extra routes; choose another path"],
-      ['/championships', 'Another page of this channel already uses the path /championships'],
-      ['/Two/Segments', 'Use a path such as /championships: lower-case letters, digits, - and _'],
-    ])('refuses a page at %s with a clear message', async (url, message) => {
+      ['/faq', 'The path /faq is already a screen of the app; choose another path', { code: 'PATH_ALREADY_SCREEN_APP_CHOOSE', params: { url: '/faq' } }],
+      ['/watch', 'The path /watch is already a screen of the app; choose another path', { code: 'PATH_ALREADY_SCREEN_APP_CHOOSE', params: { url: '/watch' } }],
+      ['/api', 'The path /api is already a screen of the app; choose another path', { code: 'PATH_ALREADY_SCREEN_APP_CHOOSE', params: { url: '/api' } }],
+      ['/tickets', "The path /tickets is already one of the channel's extra routes; choose another path", { code: 'PATH_ALREADY_CHANNELS_EXTRA_ROUTES', params: { url: '/tickets' } }],
+      ['/championships', 'Another page of this channel already uses the path /championships', { code: 'ANOTHER_PAGE_CHANNEL_ALREADY_USES', params: { url: '/championships' } }],
+      ['/Two/Segments', 'Use a path such as /championships: lower-case letters, digits, - and _', { code: 'USE_PATH_CHAMPIONSHIPS_LOWER_CASE' }],
+    ])('refuses a page at %s with a clear message', async (url, message, coded) => {
       const response = await editor.inject('POST', `${BASE}/pages`, { name: 'Clash', url, content: 'x', published: true });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message, code: 'VALIDATION_FAILED', errors: { url: [message] } });
+      expect(response.json()).toEqual({ message, code: 'VALIDATION_FAILED', message_code: coded.code, ...('params' in coded ? { params: coded.params } : {}), errors: { url: [message] }, error_codes: { url: [coded] } });
     });
 
     it("edits the legal pages at their screens' paths, and refuses moving a page onto another's path", async () => {

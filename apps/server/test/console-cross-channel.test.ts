@@ -41,6 +41,7 @@ const CHANNEL_AREAS = [
   'passes',
   'pricing-rules',
   'promo-codes',
+  'announcements',
 ] as const;
 type Area = (typeof CHANNEL_AREAS)[number];
 const ORDERED: Area[] = ['menus', 'faq', 'slides', 'static-blocks'];
@@ -56,6 +57,8 @@ interface Fixtures {
   customerId: number;
   /** A paid order of the channel (the console's orders and refunds). */
   orderId: number;
+  /** A chat message of the channel's event, a sanction and a report of that message (rows as the chat leaves them). */
+  chat: { message: number; sanction: number; report: number };
 }
 
 /** A valid body for each area, built from the ids of the channel it is created in. */
@@ -90,10 +93,11 @@ function bodies(channel: { teams: number[]; category: number; location: number; 
     passes: { name: `Pass ${tag}`, type: 'package', price: 1999, event_categories: [channel.category] },
     'pricing-rules': { event_category_id: channel.category, steps: [{ after_hours: 24, price_percent: 50 }] },
     'promo-codes': { code: `PROMO-${tag}`, kind: 'percent', value: 10 },
+    announcements: { subject: `News ${tag}`, body: 'The season starts **Saturday**.', segment: 'all', segment_id: null },
   };
 }
 
-const patchMethod = (area: Area) => (['menus', 'pages', 'faq', 'slides', 'static-blocks', 'locations', 'prerolls'].includes(area) ? 'PUT' : 'PATCH');
+const patchMethod = (area: Area) => (['menus', 'pages', 'faq', 'slides', 'static-blocks', 'locations', 'prerolls', 'announcements'].includes(area) ? 'PUT' : 'PATCH');
 
 describe.each(dialects)('console: another channel’s objects (%s)', (dialect) => {
   let t: TestApp;
@@ -129,6 +133,7 @@ describe.each(dialects)('console: another channel’s objects (%s)', (dialect) =
     target.categoryChild = data(await owner.inject('POST', `${url}/categories`, { name: `Division ${tag}`, parent_id: ids.categories })).id;
     target.customerId = await customer(key, tag);
     target.orderId = await paidOrder(key, target.customerId, ids.passes);
+    target.chat = await chatRows(key, ids.events, target.customerId);
     const created = await owner.inject('POST', '/api/admin/operators', { email: `editor-${tag}@example.test`, name: `Editor ${tag}`, channels: [{ channel_key: key, role: 'editor' }] });
     target.operatorId = (data(created) as unknown as { operator: { id: number } }).operator.id;
     return made;
@@ -140,6 +145,15 @@ describe.each(dialects)('console: another channel’s objects (%s)', (dialect) =
     const channel = await t.db.selectFrom('channels').select(['id', 'currency']).where('key', '=', key).executeTakeFirstOrThrow();
     const order = { channel_id: channel.id, user_id: userId, type: 'package', pass_id: passId, product_name: 'Pass', status: 'paid', activity_status: 'active', price: 1999, service_fee: 0, discount: 0, total: 1999 };
     return (await t.db.insertInto('orders').values({ ...order, currency: channel.currency, provider: 'sandbox', provider_payment_id: `pi_sandbox_cross_${key}`, created_at: at, updated_at: at }).returning('id').executeTakeFirstOrThrow()).id;
+  }
+
+  async function chatRows(key: string, eventId: number, userId: number): Promise<Fixtures['chat']> {
+    const at = new Date().toISOString();
+    const channel = await t.db.selectFrom('channels').select('id').where('key', '=', key).executeTakeFirstOrThrow();
+    const message = await t.db.insertInto('chat_messages').values({ channel_id: channel.id, event_id: eventId, user_id: userId, display_name: 'Customer C.', text: `Hello from ${key}`, offset_s: 12, created_at: at }).returning('id').executeTakeFirstOrThrow();
+    const sanction = await t.db.insertInto('chat_sanctions').values({ channel_id: channel.id, user_id: userId, kind: 'ban', until: null, reason: null, created_by: 'owner@example.test', created_at: at }).returning('id').executeTakeFirstOrThrow();
+    const report = await t.db.insertInto('chat_reports').values({ channel_id: channel.id, message_id: message.id, reporter_id: userId, reason: 'rude', status: 'open', created_at: at }).returning('id').executeTakeFirstOrThrow();
+    return { message: message.id, sanction: sanction.id, report: report.id };
   }
 
   async function customer(key: string, tag: string): Promise<number> {
@@ -174,6 +188,9 @@ describe.each(dialects)('console: another channel’s objects (%s)', (dialect) =
       reads.push(body(`/api/admin/operators/${fixtures.operatorId}`));
       reads.push(body(`/api/admin/channels/${key}/customers/${fixtures.customerId}`));
       reads.push(body(`/api/admin/channels/${key}/orders/${fixtures.orderId}`));
+      reads.push(body(`/api/admin/channels/${key}/chat/events/${fixtures.ids!.events}/messages`));
+      reads.push(body(`/api/admin/channels/${key}/chat/sanctions`));
+      reads.push(body(`/api/admin/channels/${key}/chat/reports`));
       // Signed preview URLs carry an expiry that moves with the clock: left out of the comparison.
       reads.push(body(`/api/admin/channels/${key}/media/${fixtures.library!.asset}`).then((text) => text.replace(/\/media\/s\/[^"]+/g, '')));
     }
@@ -215,6 +232,8 @@ describe.each(dialects)('console: another channel’s objects (%s)', (dialect) =
     cases.push({ route: 'DELETE /api/admin/channels/:channel_key/events/:id/media/:media_id', method: 'DELETE', url: `${a}/events/${inA.ids!.events}/media/${b.mediaId}` });
     cases.push({ route: 'POST /api/admin/channels/:channel_key/passes/:id/price-preview', method: 'POST', url: `${a}/passes/${b.ids.passes}/price-preview`, body: { price: 1 } });
     cases.push({ route: 'POST /api/admin/channels/:channel_key/passes/:id/image', method: 'POST', url: `${a}/passes/${b.ids.passes}/image`, body: {} });
+    cases.push({ route: 'POST /api/admin/channels/:channel_key/announcements/:id/test', method: 'POST', url: `${a}/announcements/${b.ids.announcements}/test` });
+    cases.push({ route: 'POST /api/admin/channels/:channel_key/announcements/:id/send', method: 'POST', url: `${a}/announcements/${b.ids.announcements}/send` });
     cases.push({ route: 'POST /api/admin/channels/:channel_key/participants/:id/logo', method: 'POST', url: `${a}/participants/${b.ids.participants}/logo`, body: {} });
     const lib = `${a}/media/${b.library.asset}`;
     const mine = `${a}/media/${inA.library!.asset}`;
@@ -254,6 +273,14 @@ describe.each(dialects)('console: another channel’s objects (%s)', (dialect) =
     customerCase('POST', '/cancel-renewal', { order_id: 1 });
     customerCase('POST', '/comp', { pass_id: 1 });
     customerCase('POST', '/delete', { confirm_email: 'customer-b@example.test' });
+    // The chat's moderation and the scorekeeper: B's messages, sanctions, reports and event are out of reach.
+    cases.push({ route: 'GET /api/admin/channels/:channel_key/chat/events/:event_id/messages', method: 'GET', url: `${a}/chat/events/${b.ids.events}/messages` });
+    cases.push({ route: 'DELETE /api/admin/channels/:channel_key/chat/messages/:id', method: 'DELETE', url: `${a}/chat/messages/${b.chat.message}` });
+    cases.push({ route: 'PUT /api/admin/channels/:channel_key/chat/messages/:id/pin', method: 'PUT', url: `${a}/chat/messages/${b.chat.message}/pin`, body: { pinned: true } });
+    cases.push({ route: 'DELETE /api/admin/channels/:channel_key/chat/sanctions/:id', method: 'DELETE', url: `${a}/chat/sanctions/${b.chat.sanction}` });
+    cases.push({ route: 'POST /api/admin/channels/:channel_key/chat/reports/:id', method: 'POST', url: `${a}/chat/reports/${b.chat.report}`, body: { action: 'delete' } });
+    cases.push({ route: 'GET /api/admin/channels/:channel_key/events/:id/score', method: 'GET', url: `${a}/events/${b.ids.events}/score` });
+    cases.push({ route: 'POST /api/admin/channels/:channel_key/events/:id/score/actions', method: 'POST', url: `${a}/events/${b.ids.events}/score/actions`, body: { action: 'home', delta: 1 } });
     return cases;
   }
 

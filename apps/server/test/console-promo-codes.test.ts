@@ -60,7 +60,7 @@ describe.each(dialects)('console promo codes (%s)', (dialect) => {
     await created({ code: 'TAKEN1' });
     const taken = await admin.inject('POST', BASE, { code: 'taken1', kind: 'percent', value: 5 });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ code: 'PROMO_CODE_TAKEN', message: 'This promo code already exists in this channel', errors: { code: ['This promo code already exists in this channel'] } });
+    expect(taken.json()).toEqual({ code: 'PROMO_CODE_TAKEN', message: 'This promo code already exists in this channel', message_code: 'PROMO_CODE_ALREADY_EXISTS_CHANNEL', errors: { code: ['This promo code already exists in this channel'] }, error_codes: { code: [{ code: 'PROMO_CODE_ALREADY_EXISTS_CHANNEL' }] } });
     const bad = await admin.inject('POST', BASE, { code: 'has space', kind: 'percent', value: 0 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toMatchObject({ code: ['Use letters, digits, dashes and underscores'], value: ['Must be at least 1'] });

@@ -54,7 +54,7 @@ describe.each(dialects)('downloads, on %s', (dialect) => {
   });
 
   it('needs the download capability', async () => {
-    expect(await download(replay)).toEqual({ status: 403, body: { code: 'FORBIDDEN', message: 'Download is not available for your account' } });
+    expect(await download(replay)).toEqual({ status: 403, body: { code: 'FORBIDDEN', message: 'Download is not available for your account', message_code: 'DOWNLOAD_NOT_AVAILABLE' } });
     expect(await downloadsCount()).toBe(0);
   });
 
@@ -108,7 +108,7 @@ describe.each(dialects)('downloads, on %s', (dialect) => {
     await setDownloadLimit(1);
     try {
       const other = await anotherFreeReplay([replay]);
-      expect(await download(other)).toEqual({ status: 403, body: { code: 'FORBIDDEN', message: 'You have reached your download limit' } });
+      expect(await download(other)).toEqual({ status: 403, body: { code: 'FORBIDDEN', message: 'You have reached your download limit', message_code: 'DOWNLOAD_LIMIT_REACHED' } });
       expect(DownloadState.parse((await download(replay)).body.data).status).toBe('ready');
       expect(await downloadsCount()).toBe(1);
 

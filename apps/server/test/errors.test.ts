@@ -14,7 +14,7 @@ describe.each(dialects)('error handling on %s', (dialect) => {
   it('answers malformed JSON with 400 MALFORMED_JSON', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/get_api_key', headers: { 'content-type': 'application/json' }, payload: '{"channel_key": "varsity"' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Malformed JSON in request body', code: 'MALFORMED_JSON' });
+    expect(response.json()).toEqual({ message: 'Malformed JSON in request body', code: 'MALFORMED_JSON', message_code: 'MALFORMED_JSON' });
   });
 
   it('answers a body over the limit with 413', async () => {
@@ -32,7 +32,7 @@ describe.each(dialects)('error handling on %s', (dialect) => {
     const response = await t.app.inject({ method, url: '/api/does-not-exist?x=1' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/application\/json/);
-    expect(response.json()).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
+    expect(response.json()).toEqual({ message: 'Not found', code: 'NOT_FOUND', message_code: 'NOT_FOUND' });
   });
 
   const getRoutes = [
@@ -78,7 +78,7 @@ describe.each(dialects)('error handling on %s', (dialect) => {
     const response = await t.app.inject({ method: 'GET', url: '/api/faq', query: { channel_key: 'varsity' } });
     expect(response.statusCode).toBe(500);
     const body = response.json();
-    expect(body).toEqual({ message: 'Something went wrong', code: 'INTERNAL', request_id: response.headers['x-request-id'] });
+    expect(body).toEqual({ message: 'Something went wrong', code: 'INTERNAL', message_code: 'SOMETHING_WENT_WRONG', request_id: response.headers['x-request-id'] });
     expect(response.body).not.toMatch(/faq_entries|sqlite|relation/i);
   });
 });

@@ -231,7 +231,7 @@ describe.each(dialects)('events on %s', (dialect) => {
       const channel = id === '999999' ? 'varsity' : 'universitaire';
       const response = await get(`/api/events/${id}`, {}, { channel });
       expect(response.status).toBe(404);
-      expect(response.body).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
+      expect(response.body).toEqual({ message: 'Not found', code: 'NOT_FOUND', message_code: 'NOT_FOUND' });
     }
     expect((await get('/api/events/abc')).status).toBe(400);
   });

@@ -16,6 +16,7 @@ import { signInOperator, type SignedInOperator } from './console-helpers';
 import { createTestApp, dialects, type TestApp } from './helper';
 import { REPORT_TTL_MS } from '../src/modules/live/ingest-reports';
 import { createLiveEvent, INGEST_BASE, ingestAction, type Push, pushTestStream, stopPushes } from './live-helpers';
+import { onSseBlocks } from './sse-blocks';
 
 const redisUrl = process.env.TEST_REDIS_URL?.trim() || undefined;
 const HEARD = { timeout: 3_000, interval: 10 };
@@ -36,22 +37,14 @@ async function openLiveState(t: TestApp, channelKey: string, onMessage: (message
   });
   expect([response.statusCode, response.headers['content-type']]).toEqual([200, 'text/event-stream; charset=utf-8']);
   const messages: LiveStateMessage[] = [];
-  let text = '';
   let opened!: () => void;
   const retrySent = new Promise<void>((resolve) => (opened = resolve));
-  response.setEncoding('utf8');
-  response.on('data', (chunk: string) => {
-    text += chunk;
-    let end: number;
-    while ((end = text.indexOf('\n\n')) >= 0) {
-      const block = text.slice(0, end);
-      text = text.slice(end + 2);
-      if (block.startsWith('retry:')) opened();
-      const data = /^event: live\ndata: (.*)$/.exec(block)?.[1];
-      if (!data) continue;
-      messages.push(LiveStateMessage.parse(JSON.parse(data)));
-      onMessage(messages.at(-1)!);
-    }
+  onSseBlocks(response, (block) => {
+    if (block.startsWith('retry:')) opened();
+    const data = /^event: live\ndata: (.*)$/.exec(block)?.[1];
+    if (!data) return;
+    messages.push(LiveStateMessage.parse(JSON.parse(data)));
+    onMessage(messages.at(-1)!);
   });
   // The route subscribes before it writes the retry line: from then on no change is missed.
   await retrySent;

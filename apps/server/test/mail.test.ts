@@ -43,7 +43,7 @@ describe.each(dialects)('development mailbox without SMTP (%s)', (dialect) => {
     expect(response.headers['cache-control']).toBe('no-store');
     const mails = response.json();
     expect(mails.map((mail: { subject: string }) => mail.subject)).toEqual(['Second <b>bold</b>', 'First']);
-    expect(mails[1]).toEqual({ to: 'Jane@Example.com', subject: 'First', text: 'one', links: [resetLink], created_at: expect.any(String) });
+    expect(mails[1]).toEqual({ to: 'Jane@Example.com', subject: 'First', text: 'one', links: [resetLink], headers: {}, created_at: expect.any(String) });
   });
 
   it('filters by recipient, ignoring case', async () => {

@@ -47,14 +47,14 @@ describe.each(dialects)('media library captions, posters and markers (%s)', (dia
 
     const again = await upload(id, { name: 'en.vtt', type: 'text/vtt', data: Buffer.from('WEBVTT\n\n00:01.000 --> 00:02.000\nHi\n') }, { language: 'en', label: 'Again' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'CAPTION_LANGUAGE_TAKEN', errors: { language: ['This video already has captions in this language'] } });
+    expect(again.json()).toMatchObject({ code: 'CAPTION_LANGUAGE_TAKEN', errors: { language: ['This video already has captions in this language'] }, error_codes: { language: [{ code: 'VIDEO_ALREADY_HAS_CAPTIONS_LANGUAGE' }] } });
   });
 
   it('refuses a file that is neither WebVTT nor SubRip, and a bad language', async () => {
     const id = await insertAsset(t, channel);
     const bad = await upload(id, { name: 'notes.srt', type: 'text/plain', data: Buffer.from('These are my notes about the match') }, { language: 'en', label: 'English' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ code: 'CAPTION_FORMAT', message: 'Upload a WebVTT (.vtt) or SubRip (.srt) file', errors: { file: ['Upload a WebVTT (.vtt) or SubRip (.srt) file'] } });
+    expect(bad.json()).toEqual({ code: 'CAPTION_FORMAT', message: 'Upload a WebVTT (.vtt) or SubRip (.srt) file', message_code: 'UPLOAD_WEBVTT_VTT_SUBRIP_SRT', errors: { file: ['Upload a WebVTT (.vtt) or SubRip (.srt) file'] }, error_codes: { file: [{ code: 'UPLOAD_WEBVTT_VTT_SUBRIP_SRT' }] } });
     const noFile = await upload(id, null, { language: 'en' });
     expect(noFile.json().code).toBe('CAPTION_FORMAT');
     const language = await upload(id, srtFile(), { language: 'english' });

@@ -96,7 +96,7 @@ describe.each(dialects)('media library console API (%s)', (dialect) => {
 
     const refused = await editor.inject('DELETE', `${media}/${used}`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ code: 'MEDIA_IN_USE', message: 'This video is used and cannot be deleted; detach it first', errors: { events: [event.name], vod_items: ['Uu replay'], prerolls: [String(preroll.id)] } });
+    expect(refused.json()).toEqual({ code: 'MEDIA_IN_USE', message: 'This video is used and cannot be deleted; detach it first', message_code: 'VIDEO_USED_CANNOT_DELETED_DETACH', errors: { events: [event.name], vod_items: ['Uu replay'], prerolls: [String(preroll.id)] } });
 
     const bulk = await editor.inject('POST', `${media}/bulk-delete`, { ids: [used, free, 2147483000] });
     expect(bulk.json().data).toEqual({
@@ -141,7 +141,7 @@ describe.each(dialects)('media library console API (%s)', (dialect) => {
     const ready = await insertAsset(t, a, { title: 'Rr ready' });
     const refused = await editor.inject('POST', `${media}/${ready}/retry`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ code: 'MEDIA_NOT_RETRYABLE', message: 'Only a failed or cancelled video can be processed again' });
+    expect(refused.json()).toMatchObject({ code: 'MEDIA_NOT_RETRYABLE', message: 'Only a failed or cancelled video can be processed again', message_code: 'ONLY_FAILED_CANCELLED_VIDEO_CAN' });
   });
 
   it('cancels a queued or processing asset as a new run (the running job stops); refuses others', async () => {

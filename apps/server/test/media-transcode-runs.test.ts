@@ -8,7 +8,7 @@ import { libraryKey } from '../src/modules/media-library/library-keys';
 import { DEFAULT_ENCODE_SETTINGS } from '../src/modules/media-library/transcode/encode-stage';
 import { createTranscodePipeline } from '../src/modules/media-library/transcode/transcode-pipeline';
 import { createTranscodeRepository } from '../src/modules/media-library/transcode/transcode.repository';
-import type { MediaLibraryDeps } from '../src/modules/media-library/media-library.module';
+import type { MediaLibraryDeps } from '../src/modules/media-library/media-library-deps';
 import { MEDIA_TRANSCODE_JOB } from '../src/modules/media-library/transcode/transcode-job';
 import { createTranscoder, transcodeJobId } from '../src/modules/media-library/transcode/transcoder';
 import { type TestApp, createTestApp, dialects } from './helper';

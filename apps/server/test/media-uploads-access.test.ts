@@ -13,7 +13,7 @@ import { type SignedInOperator, signInOperator } from './console-helpers';
 import { createTestApp, dialects, type TestApp } from './helper';
 import { createUpload, listenOnLoopback, patchUpload, startUpload, tusHeaders, tusRequest } from './media-uploads-helpers';
 
-const NOT_FOUND = { status: 404, code: 'NOT_FOUND', message: 'Upload not found' };
+const NOT_FOUND = { status: 404, code: 'NOT_FOUND', message: 'Upload not found', message_code: 'UPLOAD_NOT_FOUND' };
 
 describe.each(dialects)('media upload access (%s)', (dialect) => {
   let t: TestApp;
@@ -88,7 +88,7 @@ describe.each(dialects)('media upload access (%s)', (dialect) => {
     expect((await owner.inject('PATCH', `/api/admin/operators/${removed.operatorId}`, { channels: [] })).statusCode).toBe(200);
     expect((await owner.inject('PATCH', `/api/admin/operators/${demoted.operatorId}`, { channels: [{ channel_key: 'varsity', role: 'analyst' }] })).statusCode).toBe(200);
 
-    const FORBIDDEN = { status: 403, code: 'FORBIDDEN', message: 'Your role does not allow this' };
+    const FORBIDDEN = { status: 403, code: 'FORBIDDEN', message: 'Your role does not allow this', message_code: 'ROLE_DOES_NOT_ALLOW' };
     for (const [operator, expected] of [
       [removed, NOT_FOUND],
       [demoted, FORBIDDEN],
@@ -158,7 +158,14 @@ describe.each(dialects)('media upload access (%s)', (dialect) => {
   it('refuses a file name holding a NUL character, as every text field does', async () => {
     const editor = await signInOperator(t.app, { role: 'editor' });
     const refused = await createUpload(baseUrl, editor, { size: 10, filename: 'final\u0000.mp4' });
-    expect(await answerOf(refused)).toEqual({ status: 400, code: 'VALIDATION_FAILED', message: 'Field value is invalid', errors: { filename: ['Field value is invalid'] } });
+    expect(await answerOf(refused)).toEqual({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'Field value is invalid',
+      message_code: 'INVALID_VALUE',
+      errors: { filename: ['Field value is invalid'] },
+      error_codes: { filename: [{ code: 'INVALID_VALUE' }] },
+    });
     expect(await t.db.selectFrom('media_uploads').select('id').where('operator_id', '=', editor.operatorId).execute()).toEqual([]);
   });
 });

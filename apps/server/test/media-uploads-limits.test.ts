@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { MEDIA_ERRORS } from '@ott/contracts/admin-media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUploads } from '../src/modules/media-library/uploads/uploads';
-import type { MediaLibraryDeps } from '../src/modules/media-library/media-library.module';
+import type { MediaLibraryDeps } from '../src/modules/media-library/media-library-deps';
 import type { Transcoder } from '../src/modules/media-library/transcode/transcoder';
 import { type SignedInOperator, signInOperator } from './console-helpers';
 import { createTestApp, dialects, type TestApp } from './helper';
@@ -34,11 +34,11 @@ describe.each(dialects)('media upload limits (%s)', (dialect) => {
       expect((await createUpload(baseUrl, await signInOperator(t.app, { role }), { size: 10 })).status, role).toBe(201);
     }
     for (const role of ['support', 'analyst'] as const) {
-      expect(await errorOf(await createUpload(baseUrl, await signInOperator(t.app, { role }), { size: 10 })), role).toEqual({ status: 403, code: 'FORBIDDEN', message: 'Your role does not allow this' });
+      expect(await errorOf(await createUpload(baseUrl, await signInOperator(t.app, { role }), { size: 10 })), role).toEqual({ status: 403, code: 'FORBIDDEN', message: 'Your role does not allow this', message_code: 'ROLE_DOES_NOT_ALLOW' });
     }
     const editorOfB = await signInOperator(t.app, { role: 'editor', channelKey: 'universitaire' });
     for (const channel of ['varsity', 'no-such-channel']) {
-      expect(await errorOf(await createUpload(baseUrl, editorOfB, { size: 10, channel })), channel).toEqual({ status: 404, code: 'NOT_FOUND', message: 'Channel not found' });
+      expect(await errorOf(await createUpload(baseUrl, editorOfB, { size: 10, channel })), channel).toEqual({ status: 404, code: 'NOT_FOUND', message: 'Channel not found', message_code: 'CHANNEL_NOT_FOUND' });
     }
   });
 
@@ -72,7 +72,7 @@ describe.each(dialects)('media upload limits (%s)', (dialect) => {
 
   it('refuses a file over the largest upload, and an upload over the channel quota counting unfinished uploads, with their messages', async () => {
     const editor = await signInOperator(t.app, { role: 'editor', channelKey: 'universitaire' });
-    expect(await errorOf(await createUpload(baseUrl, editor, { size: GIB + 1, channel: 'universitaire' }))).toEqual({ status: 413, ...MEDIA_ERRORS.tooLarge });
+    expect(await errorOf(await createUpload(baseUrl, editor, { size: GIB + 1, channel: 'universitaire' }))).toEqual({ status: 413, ...MEDIA_ERRORS.tooLarge, message_code: 'FILE_LARGER_THAN_LARGEST_UPLOAD' });
     expect((await createUpload(baseUrl, editor, { size: GIB, channel: 'universitaire' })).status).toBe(201);
 
     // A 2 GiB quota: 1 GiB pending above, plus 700 MiB of library, leaves 324 MiB.
@@ -83,7 +83,7 @@ describe.each(dialects)('media upload limits (%s)', (dialect) => {
       .insertInto('media_assets')
       .values({ channel_id: channel.id, title: 'Old', original_filename: 'old.mp4', state: 'ready', size_bytes: 300 * MIB, storage_bytes: 700 * MIB, created_at: at, updated_at: at })
       .execute();
-    expect(await errorOf(await createUpload(baseUrl, editor, { size: 324 * MIB + 1, channel: 'universitaire' }))).toEqual({ status: 413, ...MEDIA_ERRORS.quota });
+    expect(await errorOf(await createUpload(baseUrl, editor, { size: 324 * MIB + 1, channel: 'universitaire' }))).toEqual({ status: 413, ...MEDIA_ERRORS.quota, message_code: 'UPLOAD_WOULD_EXCEED_CHANNELS_MEDIA' });
     expect((await createUpload(baseUrl, editor, { size: 324 * MIB, channel: 'universitaire' })).status).toBe(201);
     expect((await errorOf(await createUpload(baseUrl, editor, { size: 1, channel: 'universitaire' }))).code).toBe(MEDIA_ERRORS.quota.code);
   });

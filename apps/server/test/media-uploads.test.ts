@@ -81,10 +81,10 @@ describe.each(dialects)('media uploads (%s)', (dialect) => {
     expect((await tusRequest(baseUrl, other, 'HEAD', id)).status).toBe(404);
     for (const response of [await patchUpload(baseUrl, other, id, 400, randomBytes(600)), await tusRequest(baseUrl, other, 'DELETE', id)]) {
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ code: 'NOT_FOUND', message: 'Upload not found' });
+      expect(await response.json()).toEqual({ code: 'NOT_FOUND', message: 'Upload not found', message_code: 'UPLOAD_NOT_FOUND' });
     }
     // An id nobody has gets the same answer.
-    expect(await (await tusRequest(baseUrl, other, 'DELETE', 'f'.repeat(32))).json()).toEqual({ code: 'NOT_FOUND', message: 'Upload not found' });
+    expect(await (await tusRequest(baseUrl, other, 'DELETE', 'f'.repeat(32))).json()).toEqual({ code: 'NOT_FOUND', message: 'Upload not found', message_code: 'UPLOAD_NOT_FOUND' });
 
     const head = await tusRequest(baseUrl, owner, 'HEAD', id);
     expect([head.status, head.headers.get('upload-offset')]).toEqual([200, '400']);

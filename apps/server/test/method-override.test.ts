@@ -54,7 +54,7 @@ describe('POST with _method', () => {
   ])('answers a POST with %s with 405 in the envelope', async (_name, payload) => {
     const response = await t.app.inject({ method: 'POST', url: '/api/test/profile', payload });
     expect(response.statusCode).toBe(405);
-    expect(response.json()).toEqual({ message: 'Method Not Allowed', code: 'METHOD_NOT_ALLOWED' });
+    expect(response.json()).toEqual({ message: 'Method Not Allowed', code: 'METHOD_NOT_ALLOWED', message_code: 'HTTP_STATUS', params: { status: 405, reason: 'Method Not Allowed' } });
   });
 
   it('still validates the overridden body', async () => {

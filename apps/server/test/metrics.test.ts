@@ -33,7 +33,7 @@ describe.each(dialects)('/metrics with METRICS_TOKEN (%s)', (dialect) => {
       const response = await t.app.inject({ method: 'GET', url: '/metrics', headers });
       expect(response.statusCode).toBe(401);
       expect(response.headers['www-authenticate']).toBe('Bearer realm="metrics"');
-      expect(response.json()).toEqual({ message: 'A valid metrics token is required', code: 'UNAUTHENTICATED' });
+      expect(response.json()).toEqual({ message: 'A valid metrics token is required', code: 'UNAUTHENTICATED', message_code: 'METRICS_TOKEN_REQUIRED' });
     }
   });
 
@@ -78,7 +78,7 @@ describe('/metrics without METRICS_TOKEN', () => {
     for (const request of [{ remoteAddress: '203.0.113.9' }, { headers: { 'x-forwarded-for': '203.0.113.9' } }]) {
       const response = await t.app.inject({ method: 'GET', url: '/metrics', ...request });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
+      expect(response.json()).toEqual({ message: 'Not found', code: 'NOT_FOUND', message_code: 'NOT_FOUND' });
     }
   });
 });

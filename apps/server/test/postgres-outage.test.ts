@@ -10,7 +10,7 @@ import { createPrivatePostgres, postgresBinariesPresent, type PrivatePostgres } 
 const TIMEOUT_MS = 1_000;
 /** What a request may take beyond DATABASE_TIMEOUT_MS: the answer itself, on a busy CI machine. */
 const SLACK_MS = 1_500;
-const UNAVAILABLE = { message: 'Something went wrong', code: 'SERVICE_UNAVAILABLE' };
+const UNAVAILABLE = { message: 'Something went wrong', code: 'SERVICE_UNAVAILABLE', message_code: 'SOMETHING_WENT_WRONG' };
 
 interface Answer {
   status: number;

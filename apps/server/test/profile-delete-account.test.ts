@@ -34,9 +34,9 @@ describe.each(dialects)('account deletion on %s', (dialect) => {
     const user = await registerUser(t.app);
     await post(t.app, '/api/delete-account-request', { api_key: user.apiKey });
     const params = await linkParams(t.app, user.email, '/confirm-account-deletion');
-    const failed = { status: 400, body: { message: 'Verification failed', code: 'VERIFICATION_FAILED' } };
+    const failed = { status: 400, body: { message: 'Verification failed', code: 'VERIFICATION_FAILED', message_code: 'VERIFICATION_FAILED' } };
     expect(await confirm({ ...params, code: 'forged' })).toMatchObject(failed);
-    expect(await confirm(params, 'universitaire')).toMatchObject({ status: 404, body: { message: 'User not found', code: 'USER_NOT_FOUND' } });
+    expect(await confirm(params, 'universitaire')).toMatchObject({ status: 404, body: { message: 'User not found', code: 'USER_NOT_FOUND', message_code: 'USER_NOT_FOUND' } });
     await expireTokens(t.app, user.userId);
     expect(await confirm(params)).toMatchObject(failed);
     expect((await get(t.app, '/api/profile', user.apiKey)).status).toBe(200);
@@ -57,6 +57,6 @@ describe.each(dialects)('account deletion on %s', (dialect) => {
 
   it("answers 401 'user must be logged in' to a visitor's deletion request", async () => {
     const { api_key } = await getApiKey(t.app);
-    expect((await post(t.app, '/api/delete-account-request', { api_key })).body).toEqual({ message: 'user must be logged in', code: 'UNAUTHENTICATED' });
+    expect((await post(t.app, '/api/delete-account-request', { api_key })).body).toEqual({ message: 'user must be logged in', code: 'UNAUTHENTICATED', message_code: 'USER_MUST_BE_LOGGED_IN' });
   });
 });

@@ -26,7 +26,7 @@ describe.each(dialects)('profile on %s', (dialect) => {
     const { api_key } = await getApiKey(t.app);
     const { status, body } = await get(t.app, url, api_key);
     expect(status).toBe(401);
-    expect(body).toEqual({ message: 'user must be logged in', code: 'UNAUTHENTICATED' });
+    expect(body).toEqual({ message: 'user must be logged in', code: 'UNAUTHENTICATED', message_code: 'USER_MUST_BE_LOGGED_IN' });
   });
 
   it('answers 401 errors.api_key to a bad key', async () => {
@@ -86,7 +86,7 @@ describe.each(dialects)('profile on %s', (dialect) => {
     const other = await registerUser(t.app);
     const { status, body } = await patch(user.apiKey, { email: other.email.toUpperCase() });
     expect(status).toBe(400);
-    expect(body).toMatchObject({ code: 'EMAIL_ALREADY_EXISTS', errors: { email: ['Email already exists'] } });
+    expect(body).toMatchObject({ code: 'EMAIL_ALREADY_EXISTS', errors: { email: ['Email already exists'] }, error_codes: { email: [{ code: 'EMAIL_ALREADY_EXISTS' }] } });
   });
 
   it('a password change needs the current password', async () => {
@@ -96,7 +96,7 @@ describe.each(dialects)('profile on %s', (dialect) => {
     expect(missing.body.errors.current_password).toEqual(['Field is required']);
     const wrong = await patch(user.apiKey, { current_password: 'not-it-at-all', password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toEqual({ message: 'Incorrect password', code: 'INCORRECT_PASSWORD', errors: { current_password: ['Incorrect password'] } });
+    expect(wrong.body).toEqual({ message: 'Incorrect password', code: 'INCORRECT_PASSWORD', message_code: 'INCORRECT_PASSWORD', errors: { current_password: ['Incorrect password'] }, error_codes: { current_password: [{ code: 'INCORRECT_PASSWORD' }] } });
     const mismatch = await patch(user.apiKey, { current_password: PASSWORD, password: NEW_PASSWORD, password_confirmation: 'different' });
     expect(mismatch.body.errors.password_confirmation).toContain('The password and password confirmation do not match');
     expect((await login(t.app, user.email, PASSWORD)).status).toBe(200);

@@ -5,7 +5,7 @@ import { vi } from 'vitest';
 import type { DialectName } from '../src/db/create-database';
 import { migrateToLatest } from '../src/db/migrate';
 import { createQueue, type JobQueue } from '../src/lib/queue';
-import { createJobStore } from '../src/lib/queue/job-store';
+import { createJobStore } from '../src/lib/queue/job-store.repository';
 import type { QueueLogger } from '../src/lib/queue/types';
 import { createTestApp, dialects, type TestApp } from './helper';
 

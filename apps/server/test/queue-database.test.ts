@@ -4,7 +4,7 @@ import type { DialectName } from '../src/db/create-database';
 import { migrateToLatest } from '../src/db/migrate';
 import type { Database } from '../src/db/schema';
 import { createQueue, type JobQueue } from '../src/lib/queue';
-import { createJobStore } from '../src/lib/queue/job-store';
+import { createJobStore } from '../src/lib/queue/job-store.repository';
 import { FINISHED_JOB_RETENTION_MS } from '../src/lib/queue/types';
 import { createTestApp, dialects, type TestApp } from './helper';
 import { quietLogger } from './queue-backends';

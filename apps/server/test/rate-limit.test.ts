@@ -35,7 +35,7 @@ describe('POST /api/get_api_key is limited per client IP (in memory)', () => {
     for (let i = 0; i < 3; i += 1) expect((await askForKey(t, ip)).statusCode).toBe(200);
     const limited = await askForKey(t, ip);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ message: 'Too many requests', code: 'TOO_MANY_REQUESTS' });
+    expect(limited.json()).toEqual({ message: 'Too many requests', code: 'TOO_MANY_REQUESTS', message_code: 'TOO_MANY_REQUESTS' });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await askForKey(t, freshIp())).statusCode).toBe(200);
   });

@@ -38,7 +38,7 @@ describe('a Redis outage', () => {
         (error: unknown) => error,
       );
       expect(Date.now() - started).toBeLessThan(OUTAGE_ANSWER_MS);
-      expect(toAppError(failure)?.toBody()).toEqual({ message: 'Something went wrong', code: 'SERVICE_UNAVAILABLE' });
+      expect(toAppError(failure)?.toBody()).toEqual({ message: 'Something went wrong', code: 'SERVICE_UNAVAILABLE', message_code: 'SOMETHING_WENT_WRONG' });
 
       await redis.start();
       // The workers reconnect by themselves: a job enqueued after Redis returns runs.
@@ -104,7 +104,7 @@ describe('a Redis outage', () => {
       expect(Math.max(...during.map((answer) => answer.ms))).toBeLessThan(OUTAGE_ANSWER_MS);
       // A batch that cannot be made durable is not acknowledged: 503, so the client sends it again.
       const refused = await fetch(`${base}/datalake/video/event/?key=${ANALYTICS_KEY}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(batch('outage-during')) });
-      expect({ status: refused.status, body: await refused.json() }).toEqual({ status: 503, body: { message: 'Something went wrong', code: 'SERVICE_UNAVAILABLE' } });
+      expect({ status: refused.status, body: await refused.json() }).toEqual({ status: 503, body: { message: 'Something went wrong', code: 'SERVICE_UNAVAILABLE', message_code: 'SOMETHING_WENT_WRONG' } });
 
       await redis.start();
       await waitFor(() => (acknowledged.every((view) => storedViews().includes(view)) ? true : null), 'every acknowledged batch in the database', 20_000);

@@ -30,7 +30,7 @@ describe.each(dialects)('the simulation API answers this machine only, on %s', (
   it('refuses a valid key from another address with 404 in the error envelope, changing nothing', async () => {
     for (const response of [await feedsFrom(STRANGER), await act('start', STRANGER), await act('stop', STRANGER)]) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
+      expect(response.json()).toEqual({ message: 'Not found', code: 'NOT_FOUND', message_code: 'NOT_FOUND' });
     }
     expect(await statusOf()).toBe('waiting');
   });

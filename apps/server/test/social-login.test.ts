@@ -107,7 +107,7 @@ describe.each(dialects)('social login on %s', (dialect) => {
     await registerUser(t.app, 'taken@example.com');
     const { response } = await signInWithGoogle('g-unverified');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'EMAIL_ALREADY_EXISTS', errors: { email: ['Email already exists'] } });
+    expect(response.json()).toMatchObject({ code: 'EMAIL_ALREADY_EXISTS', errors: { email: ['Email already exists'] }, error_codes: { email: [{ code: 'EMAIL_ALREADY_EXISTS' }] } });
   });
 
   it('rejects a wrong state with 401 Wrong auth data', async () => {
@@ -115,7 +115,7 @@ describe.each(dialects)('social login on %s', (dialect) => {
     const redirect = await google.signIn(await authorizationUrl(visitor.api_key, 'google'), 'g-new');
     const response = await finish(visitor.api_key, 'google', redirect, { state: 'forged-state-value-forged-state-value' });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Wrong auth data', code: 'WRONG_AUTH_DATA' });
+    expect(response.json()).toEqual({ message: 'Wrong auth data', code: 'WRONG_AUTH_DATA', message_code: 'WRONG_AUTH_DATA' });
   });
 
   it("rejects another key's state without spending it", async () => {

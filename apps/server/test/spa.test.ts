@@ -130,7 +130,7 @@ describe('the built SPA', () => {
     expect(asset.statusCode).toBe(404);
     expect(asset.headers['content-type']).toMatch(/json/);
     const api = await t.app.inject({ method: 'GET', url: '/api/nope' });
-    expect(api.json()).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
+    expect(api.json()).toEqual({ message: 'Not found', code: 'NOT_FOUND', message_code: 'NOT_FOUND' });
   });
 });
 

@@ -76,7 +76,7 @@ describe('the job worker process', () => {
     // It says what it runs: every declared job type, and the chores with their intervals.
     expect(worker.output()).toContain('Jobs: mail.deliver, payments.sandbox-settle, payments.sandbox-refund, payments.subscription-renewal,');
     expect(worker.output()).toContain('Chores (each once per cluster): expired API keys (every 1 h), expired console sessions (every 1 h),');
-    expect(worker.output()).toContain('analytics rollup (every 1 min), raw analytics past retention (every 1 h), expired account tokens (every 1 h), finished jobs (every 1 h)');
+    expect(worker.output()).toContain('analytics rollup (every 1 min), raw analytics past retention (every 1 h), expired stream leases (every 10 min), notifications: events gone live (every 1 min), notifications: games tomorrow (every 15 min), expired account tokens (every 1 h), finished jobs (every 1 h)');
     expect(await waitFor(async () => ((await status()) === 'paid' ? 'paid' : null), 'the order to be paid', 15_000)).toBe('paid');
 
     worker.child.kill('SIGTERM');

@@ -1,4 +1,4 @@
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 
 /** The parts of a Rolldown/Rollup output chunk this plugin reads. */
 export interface ChunkInfo {
@@ -19,7 +19,7 @@ export interface PlayerPageInput {
 }
 
 /** A chunk and every chunk it statically imports, each once. */
-function closure(start: ChunkInfo, byFile: Map<string, ChunkInfo>): ChunkInfo[] {
+export function closure(start: ChunkInfo, byFile: Map<string, ChunkInfo>): ChunkInfo[] {
   const seen = new Map<string, ChunkInfo>();
   const visit = (chunk: ChunkInfo) => {
     if (seen.has(chunk.fileName)) return;
@@ -58,6 +58,16 @@ export function playerPageHtml({ indexHtml, chunks, engineModule, openingModule,
   return html;
 }
 
+/** The built index.html and the chunks of the build, as the build plugins read them; null when the build made no index.html. */
+export function builtIndex(bundle: Rollup.OutputBundle): { indexHtml: string; chunks: ChunkInfo[] } | null {
+  const index = bundle['index.html'];
+  if (index?.type !== 'asset') return null;
+  const chunks: ChunkInfo[] = Object.values(bundle).flatMap((output) =>
+    output.type === 'chunk' ? [{ fileName: output.fileName, facadeModuleId: output.facadeModuleId, moduleIds: output.moduleIds, imports: output.imports }] : [],
+  );
+  return { indexHtml: typeof index.source === 'string' ? index.source : new TextDecoder().decode(index.source), chunks };
+}
+
 /** Emits `watch.html` next to index.html; the server sends it for /watch, /watch_embed and /watch_library pages. */
 export function playerPage(options: Pick<PlayerPageInput, 'engineModule' | 'openingModule'>): Plugin {
   let base = '/';
@@ -69,15 +79,9 @@ export function playerPage(options: Pick<PlayerPageInput, 'engineModule' | 'open
       base = config.base;
     },
     generateBundle(_options, bundle) {
-      const index = bundle['index.html'];
-      if (index?.type !== 'asset') return;
-      const chunks: ChunkInfo[] = Object.values(bundle).flatMap((output) =>
-        output.type === 'chunk'
-          ? [{ fileName: output.fileName, facadeModuleId: output.facadeModuleId, moduleIds: output.moduleIds, imports: output.imports }]
-          : [],
-      );
-      const indexHtml = typeof index.source === 'string' ? index.source : new TextDecoder().decode(index.source);
-      this.emitFile({ type: 'asset', fileName: 'watch.html', source: playerPageHtml({ indexHtml, chunks, base, ...options }) });
+      const built = builtIndex(bundle);
+      if (!built) return;
+      this.emitFile({ type: 'asset', fileName: 'watch.html', source: playerPageHtml({ ...built, base, ...options }) });
     },
   };
 }

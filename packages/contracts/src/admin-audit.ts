@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AdminListQuery } from './admin-auth';
+import { AdminListMeta, AdminListQuery } from './admin-auth';
 
 /** The console's audit log (`/api/admin/audit`, `/api/admin/channels/{channel_key}/audit`): every change made in the console. */
 
@@ -36,3 +36,7 @@ export const AdminAuditEntry = z
   })
   .meta({ id: 'AdminAuditEntry' });
 export type AdminAuditEntry = z.infer<typeof AdminAuditEntry>;
+
+/** A page of the audit log, as `GET /api/admin/audit` answers it. */
+export const AdminAuditPage = z.object({ data: z.array(AdminAuditEntry), meta: AdminListMeta });
+export type AdminAuditPage = z.infer<typeof AdminAuditPage>;

@@ -6,21 +6,23 @@ import { z } from 'zod';
  */
 
 /** Roles an operator holds per channel; an owner holds every channel. */
-export const OPERATOR_ROLES = ['owner', 'admin', 'editor', 'support', 'analyst'] as const;
+export const OPERATOR_ROLES = ['owner', 'admin', 'editor', 'support', 'analyst', 'scorekeeper', 'moderator'] as const;
 export const OperatorRole = z.enum(OPERATOR_ROLES);
 export type OperatorRole = z.infer<typeof OperatorRole>;
 
 /**
  * What a console route needs. Owners pass every check; admins pass every check but 'owner';
- * 'editor', 'support' and 'analyst' also admit that role; 'any' admits every role the operator holds on the channel.
+ * 'editor', 'support', 'analyst', 'moderator' (live chat) and 'scorekeeper' also admit that role ('scorekeeper' admits editors too); 'any' admits every role the operator holds on the channel.
  */
-export const CONSOLE_ACCESS = ['owner', 'admin', 'editor', 'support', 'analyst', 'any'] as const;
+export const CONSOLE_ACCESS = ['owner', 'admin', 'editor', 'support', 'analyst', 'any', 'scorekeeper', 'moderator'] as const;
 export type ConsoleAccess = (typeof CONSOLE_ACCESS)[number];
 
 export function roleMeets(role: OperatorRole, access: ConsoleAccess): boolean {
   if (role === 'owner') return true;
   if (access === 'any') return true;
   if (access === 'owner') return false;
+  // Editors keep the score too (docs/decisions/0082).
+  if (access === 'scorekeeper' && role === 'editor') return true;
   return role === 'admin' || role === access;
 }
 
@@ -104,3 +106,7 @@ export const AdminTotpDisable = z.object({
   code: z.string().trim().min(1, 'Field is required').max(64),
 });
 export type AdminTotpDisable = z.infer<typeof AdminTotpDisable>;
+
+/** What a console DELETE answers: the id of what is gone. */
+export const AdminDeleted = z.object({ id: z.number().int() });
+export type AdminDeleted = z.infer<typeof AdminDeleted>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTimeZone } from './time-zone';
 import { AdminListMeta, AdminListQuery } from './admin-auth';
 import { Gender } from './channel';
 import { EventStatus, PricingType } from './events';
@@ -157,15 +158,6 @@ const IsoTime = z
   .refine((value) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/.test(value) && !Number.isNaN(Date.parse(value)), 'Use an ISO 8601 time with its offset')
   .transform((value) => new Date(value).toISOString());
 
-export function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export const AdminEventParticipantInput = z.object({ id: Id, role: z.enum(['away', 'home']) });
 
 /** Media kinds an operator attaches: a replay (3, vod) or a live feed (2, live). */
@@ -191,6 +183,10 @@ const eventFields = {
     .boolean({ error: 'Must be true or false' })
     .optional()
     .describe('a paid event sold only through the passes and subscriptions that cover it: no single-event offer, no price'),
+  subscription_only: z
+    .boolean({ error: 'Must be true or false' })
+    .optional()
+    .describe('a passes-only event that only subscriptions open: one-off passes covering it do not (Vimeo OTT "subscription only")'),
   event_category_id: NullableId.optional(),
   location_id: NullableId.optional(),
   participant_group_id: NullableId.optional(),
@@ -213,14 +209,16 @@ const endAfterStart = (value: { event_utc_ts?: string; end_utc_ts?: string }) =>
 export const PRICE_ABOVE_ZERO = 'Must be more than zero: an event free to watch is priced Free';
 export const PASSES_ONLY_PAID = 'Only a paid event can be sold through passes only';
 export const PASSES_ONLY_NO_PRICE = 'A passes-only event has no single-event price';
+export const SUBSCRIPTION_ONLY_PAID = 'Only an event sold through passes and subscriptions can be for subscribers only';
 
 /**
  * The single-event offer of an event (docs/decisions/0060): a paid or pay-per-view event sold alone has a price above
  * zero; a paid event may instead be sold only through passes and subscriptions, with no price. Free and register
  * events have no offer. Checked on the create body here and, for a patch, by the server against the stored values.
  */
-export function offerErrors({ pricing_type, price, passes_only }: { pricing_type?: string; price?: number | null; passes_only?: boolean }): Record<string, string[]> {
+export function offerErrors({ pricing_type, price, passes_only, subscription_only }: { pricing_type?: string; price?: number | null; passes_only?: boolean; subscription_only?: boolean }): Record<string, string[]> {
   const sold = pricing_type === 'paid' || pricing_type === 'ppv';
+  if (subscription_only && (pricing_type !== 'paid' || !passes_only)) return { subscription_only: [SUBSCRIPTION_ONLY_PAID] };
   if (passes_only) {
     if (pricing_type !== 'paid') return { passes_only: [PASSES_ONLY_PAID] };
     return price === undefined || price === null ? {} : { price: [PASSES_ONLY_NO_PRICE] };
@@ -271,6 +269,7 @@ export const AdminEvent = z
     price: z.number().int().nullable(),
     single_event_package_id: Id.nullable(),
     passes_only: z.boolean().describe('a paid event with no single-event offer: sold only through the passes and subscriptions that cover it'),
+    subscription_only: z.boolean().describe('a passes-only event that only subscriptions open'),
     currency: z.string(),
     event_category_id: Id.nullable(),
     location_id: Id.nullable(),
@@ -322,6 +321,7 @@ export const AdminVideo = z
     ready: z.boolean().describe('generated and playable'),
     events_count: z.number().int().min(0).describe("the channel's events using it"),
     source: z.enum(['demo', 'library']).optional().describe('a generated demo video or an asset of the media library'),
+    hidden: z.boolean().optional().describe("a demo video on a channel that is not a demo channel (its setting demo_media): pickers list it only on request ('Show demo videos')"),
     state: z.string().optional().describe("a library asset's processing state (queued, processing, ready)"),
     progress: z.number().int().min(0).max(100).optional().describe("a library asset's processing progress"),
     duration: z.number().min(0).nullable().optional().describe('seconds, when known'),

@@ -21,6 +21,12 @@ const PassDocument = z.object({
   offer: Text(32).nullable(),
   period_count: z.number().int().min(1),
   trial_period: z.number().int().min(0).nullable(),
+  /** A one-off pass's validity (absent in documents made before it existed: none). */
+  valid_from: IsoTime.nullable().optional(),
+  valid_until: IsoTime.nullable().optional(),
+  /** Caps a holder gets; null or absent: the channel's. */
+  clip_limit: z.number().int().min(0).max(10_000).nullable().optional(),
+  download_limit: z.number().int().min(0).max(10_000).nullable().optional(),
   is_team_pass: z.boolean(),
   weight: Weight,
   visibility: z.enum(['public', 'hidden']),

@@ -33,6 +33,8 @@ export const ChannelDocumentSettings = z.object({
   google_analytics: Text(200).nullable(),
   /** Visitors who declined the cookie notice are recorded too. */
   analytics_exempt: z.boolean().nullable().optional(),
+  /** Viewers see the channel's language only (no language switch). */
+  single_language: z.boolean().nullable().optional(),
   extra_routes: z.array(ExtraRoute).max(100),
   preroll_suppression_ms: z.number().int().min(0).nullable().optional(),
   download_limit: z.number().int().min(0).nullable().optional(),
@@ -139,6 +141,8 @@ const EventDocument = z.object({
   /** null: the clock decides. */
   stream_status: EventStatus.nullable(),
   pricing_type: PricingType,
+  /** Only subscriptions open it, not one-off passes (absent in documents made before it existed: false). */
+  subscription_only: z.boolean().optional(),
   /** Hidden events are in no viewer list. */
   visibility: EventVisibility,
   /** The single-event package that sells this event alone; null when it has none. */

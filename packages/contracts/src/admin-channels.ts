@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Currency, Language } from './channel';
+import { isTimeZone } from './time-zone';
 
 /**
  * The console's channels (`/api/admin/channels`, `/api/admin/channels/{channel_key}`): what an owner creates
@@ -28,14 +29,7 @@ export const AdminTimeZone = z
   .trim()
   .min(1, 'Field is required')
   .max(64)
-  .refine((zone) => {
-    try {
-      new Intl.DateTimeFormat('en', { timeZone: zone });
-      return true;
-    } catch {
-      return false;
-    }
-  }, 'Must be a time zone such as America/Toronto');
+  .refine(isTimeZone, 'Must be a time zone such as America/Toronto');
 
 const Name = z.string({ error: 'Field is required' }).trim().min(1, 'Field is required').max(120, 'Field length must be less than 120');
 const Hostnames = z
@@ -89,6 +83,8 @@ export const AdminChannel = z
     time_zone: z.string(),
     /** Archived channels answer no viewer but stay in the console. */
     archived: z.boolean(),
+    /** Viewers see the channel's language only, without the app's language switch (false: they choose English or French). */
+    single_language: z.boolean(),
     analytics: AdminChannelAnalytics,
     created_at: z.string(),
     updated_at: z.string(),
@@ -117,6 +113,7 @@ export const AdminChannelUpdate = z
     currency: Currency,
     time_zone: AdminTimeZone,
     archived: z.boolean(),
+    single_language: z.boolean(),
     /** Only the analytics fields sent change; '' clears the key or tag id. */
     analytics: z.object({ key: AdminAnalyticsKey, google_tag_id: AdminGoogleTagId, exempt: z.boolean() }).partial(),
   })

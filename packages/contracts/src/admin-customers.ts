@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AdminListQuery } from './admin-auth';
-import { AdminChannelParams } from './admin-catalogue';
+import { AdminChannelParams, adminPage } from './admin-catalogue';
 import { Capability } from './capabilities';
 import { PricingType } from './events';
 
@@ -27,6 +27,8 @@ export const AdminCustomerRow = z.object({
   last_sign_in_at: z.string().nullable(),
 });
 export type AdminCustomerRow = z.infer<typeof AdminCustomerRow>;
+export const AdminCustomersPage = adminPage(AdminCustomerRow);
+export type AdminCustomersPage = z.infer<typeof AdminCustomersPage>;
 
 /** Spec §3's user fields, as support sees them. */
 export const AdminCustomerProfile = z.object({
@@ -116,6 +118,9 @@ export const AdminCustomerComp = z.object({
   note: z.string().trim().max(500).optional(),
 });
 export type AdminCustomerComp = z.infer<typeof AdminCustomerComp>;
+/** What giving a complimentary pass answers: the order it made. */
+export const AdminCompResult = z.object({ order_id: z.number().int() });
+export type AdminCompResult = z.infer<typeof AdminCompResult>;
 
 /** Deleting asks for the customer's email typed again. */
 export const AdminCustomerDelete = z.object({ confirm_email: z.string().trim().min(1, 'Field is required').max(320) });
@@ -143,6 +148,10 @@ export const AccessReasonCode = z.enum([
   'order_inactive',
   'capability_missing',
   'no_stream_limit',
+  /** The channel limits devices playing at once; the customer is under it (limit, playing). */
+  'stream_limit',
+  /** The customer's devices playing now fill the channel's limit: a new play is refused (limit, playing, devices). */
+  'stream_limit_reached',
 ]);
 export type AccessReasonCode = z.infer<typeof AccessReasonCode>;
 
@@ -158,6 +167,10 @@ export const AccessReason = z.object({
   capability: Capability.optional(),
   /** For not_purchased: what would open the event. */
   openers: z.array(z.object({ id: z.number().int(), name: z.string(), type: z.string() })).optional(),
+  /** For stream_limit and stream_limit_reached: the channel's limit, the devices playing now and their labels. */
+  limit: z.number().int().optional(),
+  playing: z.number().int().optional(),
+  devices: z.array(z.string()).optional(),
 });
 export type AccessReason = z.infer<typeof AccessReason>;
 

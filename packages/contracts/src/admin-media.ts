@@ -168,6 +168,8 @@ export const MediaStorage = z.object({
 export type MediaStorage = z.infer<typeof MediaStorage>;
 export const MediaQuotaPatch = z.object({ quota_gb: z.number().int().min(1, 'Must be at least 1').max(1_000_000).nullable() });
 
+/** The tus answer that completes an upload (and a HEAD of a completed one) names the library asset it became. */
+export const UPLOAD_ASSET_HEADER = 'Upload-Asset-Id';
 /** tus Upload-Metadata keys the console sends (values base64 as tus requires). */
 export const UPLOAD_METADATA = { channel: 'channel_key', filename: 'filename', title: 'title', normalizeAudio: 'normalize_audio' } as const;
 /** An operator's unfinished uploads, so a reloaded console can offer to resume them. */
@@ -205,3 +207,7 @@ export const MEDIA_FAILURES = {
   transcode: 'Transcoding failed',
   interrupted: 'Processing was interrupted',
 } as const;
+
+/** The console preview player's signed master URL (null until the asset plays). */
+export const MediaPlaybackUrl = z.object({ url: z.string().nullable() });
+export type MediaPlaybackUrl = z.infer<typeof MediaPlaybackUrl>;

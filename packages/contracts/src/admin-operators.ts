@@ -9,7 +9,7 @@ import { AdminChannelGrant } from './admin-auth';
 /** A role on one channel as an operator form sends it (owner is not a channel role: see `is_owner`). */
 export const AdminOperatorGrantInput = z.object({
   channel_key: z.string().trim().min(1, 'Field is required').max(64),
-  role: z.enum(['admin', 'editor', 'support', 'analyst']),
+  role: z.enum(['admin', 'editor', 'support', 'analyst', 'moderator', 'scorekeeper']),
 });
 export type AdminOperatorGrantInput = z.infer<typeof AdminOperatorGrantInput>;
 

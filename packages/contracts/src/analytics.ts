@@ -130,11 +130,6 @@ export const AnalyticsViewing = z.object({
 });
 export type AnalyticsViewing = z.infer<typeof AnalyticsViewing>;
 
-/** One body or a batch of them. */
-export function oneOrBatch<T extends z.ZodType>(item: T) {
-  return z.union([item, z.array(item).min(1, ANALYTICS_MESSAGES.batchEmpty).max(ANALYTICS_BATCH_MAX, ANALYTICS_MESSAGES.batchTooLarge)]);
-}
-
 /** Every POST names its channel by the analytics key. */
 export const AnalyticsQuery = z.object({ key: z.string().max(200).optional() });
 

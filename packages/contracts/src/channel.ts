@@ -82,6 +82,8 @@ export const ChannelSettings = z
     'google-analytics': z.string().nullable(),
     prerolls: z.array(Preroll),
     extra_routes: z.array(ExtraRoute),
+    /** The languages viewers may choose between; one alone: the app shows only it, without a language switch. Absent: every language of the app. */
+    languages: z.array(Language).min(1).optional(),
   })
   .meta({ id: 'ChannelSettings' });
 export type ChannelSettings = z.infer<typeof ChannelSettings>;

@@ -1,4 +1,5 @@
-import { CLIENT_ERROR_LIMITS, CLIENT_ERROR_PATH, type ClientErrorReport, SKIPPED_REPORT_STATUSES } from './client-errors';
+import { CLIENT_ERROR_LIMITS, CLIENT_ERROR_PATH, SKIPPED_REPORT_STATUSES } from './client-error-limits';
+import type { ClientErrorReport } from './client-errors';
 
 /** A failed API call as either app's client describes it. */
 export interface FailedRequest {

@@ -11,6 +11,9 @@ const Money = z.number().int().describe('minor units (cents)');
  * user whose api_key came with the request, whether it is already purchased (spec §3, §4).
  */
 export const Pass = PassSummary.extend({
+  description: z.string().nullable().describe("the operator's words about the pass, shown on its card"),
+  valid_from: z.string().nullable().describe('a one-off pass opens events from this time; null: from its purchase'),
+  valid_until: z.string().nullable().describe('a one-off pass stops opening events at this time (a season pass ends with its season); null: never'),
   event_id: Id.nullable().describe('the event a single-event package (type "event") sells'),
   covers_all_events: z.boolean().describe('every event of the channel (the All-Access subscriptions)'),
   event_categories: z.array(Id).describe('a category covers its children too'),

@@ -36,12 +36,25 @@ export const ErrorCode = {
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
-/** `{"message", "code", "errors": {field: [messages]}}` — DESIGN.md §2. */
+const MessageParams = z.record(z.string(), z.union([z.string(), z.number()]));
+/** A message by its catalogue code (server-messages.ts), for the browser to translate. */
+export const CodedMessage = z.object({ code: z.string(), params: MessageParams.optional() });
+export type CodedMessage = z.infer<typeof CodedMessage>;
+
+/**
+ * `{"message", "code", "errors": {field: [messages]}}` — DESIGN.md §2. Beside each English message, its catalogue code
+ * and parameters: `message_code` and `params` for `message`, `error_codes` (field by field, in the order of `errors`)
+ * for the field messages. A message the catalogue lacks has no code, and a field with such a message is left out of
+ * `error_codes`: the browser shows the English text.
+ */
 export const ErrorBody = z
   .object({
     message: z.string(),
     code: z.string(),
+    message_code: z.string().optional(),
+    params: MessageParams.optional(),
     errors: z.record(z.string(), z.array(z.string())).optional(),
+    error_codes: z.record(z.string(), z.array(CodedMessage)).optional(),
     request_id: z.string().optional(),
   })
   .meta({ id: 'ErrorBody' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EventLocation, Gender } from './channel';
+import { EventScore } from './scores';
 import { DateParam, IdParam, OffsetParam, SortDirection, TextParam, limitParam } from './query-params';
 
 const Id = z.number().int().positive();
@@ -109,6 +110,7 @@ export const Event = z
       .string()
       .optional()
       .describe('before and during a live event, for a viewer who may watch it: the signed playlist of the video to loop while the live feed is not on air'),
+    score: EventScore.optional().describe('the score, period and clock, once a scorekeeper has started keeping it (docs/decisions/0082)'),
   })
   .meta({ id: 'Event' });
 export type Event = z.infer<typeof Event>;

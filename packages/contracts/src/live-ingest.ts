@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EventScore } from './scores';
 
 /**
  * Going live from an encoder (OBS, vMix, a phone app, a hardware encoder) over RTMP
@@ -126,3 +127,10 @@ export const LiveStateMessage = z.object({
   stream_status: z.enum(['live', 'upcoming', 'vod']),
 });
 export type LiveStateMessage = z.infer<typeof LiveStateMessage>;
+
+/**
+ * `event: score` on the same stream (docs/decisions/0082-live-score.md): an event's score, period or clock changed.
+ * A separate SSE event name, so `live` consumers are unaffected.
+ */
+export const ScoreStateMessage = EventScore;
+export type ScoreStateMessage = EventScore;

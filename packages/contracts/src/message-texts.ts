@@ -1,30 +1,32 @@
+import { ServerMessages } from './server-messages';
+
 /**
- * English messages of the product specification (§5 validation, §8 errors). The SPA translates them.
- * Free of runtime imports so the browser can use it without pulling in Zod.
+ * The spec §5 validation messages and the messages shared by every route, by the names the code uses; the texts (and
+ * their codes) are the catalogue's (server-messages.ts).
  */
 export const Messages = {
-  emailInvalid: 'A valid email address is required',
-  phoneInvalid: 'A valid phone number is required',
-  firstNameRequired: 'Enter your first name',
-  lastNameRequired: 'Enter your last name',
-  emailRequired: 'Enter your Email',
-  passwordTooShort: 'The password is too short',
-  passwordMismatch: 'The password and password confirmation do not match',
-  termsRequired: 'Please accept terms & conditions',
-  fieldRequired: 'Field is required',
-  fieldTooShort: 'Field length must be greater than {number}',
-  fieldTooLong: 'Field length must be less than {number}',
-  clipDurationTooLong: 'clip duration longer than end time',
-  tagRequired: 'Please select tag',
-  inputRequired: 'Please fill in the input field',
-  cardRequired: 'Please select one of your saved cards or enter new one',
-  noChannelOrApiKey: 'No channel or api key found',
-  somethingWentWrong: 'Something went wrong',
-  undefinedError: 'Undefined error',
-  notFound: 'Not found',
-  tooManyRequests: 'Too many requests',
-  payloadTooLarge: 'Request body is too large',
-  malformedJson: 'Malformed JSON in request body',
-  invalidValue: 'Field value is invalid',
-  registrationHint: 'You are not registered yet. Please accept terms and conditions and click Register to continue.',
+  emailInvalid: ServerMessages.EMAIL_INVALID,
+  phoneInvalid: ServerMessages.PHONE_INVALID,
+  firstNameRequired: ServerMessages.FIRST_NAME_REQUIRED,
+  lastNameRequired: ServerMessages.LAST_NAME_REQUIRED,
+  emailRequired: ServerMessages.EMAIL_REQUIRED,
+  passwordTooShort: ServerMessages.PASSWORD_TOO_SHORT,
+  passwordMismatch: ServerMessages.PASSWORD_MISMATCH,
+  termsRequired: ServerMessages.TERMS_REQUIRED,
+  fieldRequired: ServerMessages.FIELD_REQUIRED,
+  fieldTooShort: ServerMessages.FIELD_TOO_SHORT,
+  fieldTooLong: ServerMessages.FIELD_TOO_LONG,
+  clipDurationTooLong: ServerMessages.CLIP_DURATION_TOO_LONG,
+  tagRequired: ServerMessages.TAG_REQUIRED,
+  inputRequired: ServerMessages.INPUT_REQUIRED,
+  cardRequired: ServerMessages.CARD_REQUIRED,
+  noChannelOrApiKey: ServerMessages.NO_CHANNEL_OR_API_KEY,
+  somethingWentWrong: ServerMessages.SOMETHING_WENT_WRONG,
+  undefinedError: ServerMessages.UNDEFINED_ERROR,
+  notFound: ServerMessages.NOT_FOUND,
+  tooManyRequests: ServerMessages.TOO_MANY_REQUESTS,
+  payloadTooLarge: ServerMessages.PAYLOAD_TOO_LARGE,
+  malformedJson: ServerMessages.MALFORMED_JSON,
+  invalidValue: ServerMessages.INVALID_VALUE,
+  registrationHint: ServerMessages.REGISTRATION_HINT,
 } as const;

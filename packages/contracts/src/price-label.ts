@@ -44,3 +44,13 @@ export function priceLabel(pass: PricedPass, language: string): PriceLabel {
     fee: fee > 0 ? formatPrice(fee, pass.currency, language) : null,
   };
 }
+
+/**
+ * The "/ N unit" part of the label (N only above 1), with the unit named in the reader's language by `unitName`;
+ * empty for a one-off purchase. The viewer's card, its watch-page list and the console's preview all print it.
+ */
+export function periodText(period: PriceLabel['period'], unitName: (unit: PeriodUnit, count: number) => string): string {
+  if (!period) return '';
+  const unit = unitName(period.unit, period.count);
+  return `/ ${period.count > 1 ? `${period.count} ${unit}` : unit}`;
+}

@@ -17,6 +17,7 @@ export const SPA_ROUTES = [
   'profile',
   'profile/transactions',
   'profile/clips',
+  'profile/devices',
   'profile/sessions/add',
   'profile/edit',
   'confirm-account-deletion',

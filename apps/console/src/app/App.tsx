@@ -1,15 +1,16 @@
+import { createQueryClient } from '@ott/client/query-client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { setUnauthorizedHandler } from '../lib/api';
-import { createQueryClient } from '../lib/query-client';
 import { ME_QUERY_KEY } from '../lib/session';
+import { FormMessages } from './FormMessages';
 import { createConsoleRouter } from './router';
 
 /** The console: one query client, one router; a 401 anywhere signs the operator out and shows the login page. */
 export function App() {
   const [{ client, router }] = useState(() => {
-    const client = createQueryClient();
+    const client = createQueryClient('staleAfter30s');
     const router = createConsoleRouter(client);
     setUnauthorizedHandler(() => {
       const here = router.state.location;
@@ -21,7 +22,9 @@ export function App() {
   });
   return (
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      <FormMessages>
+        <RouterProvider router={router} />
+      </FormMessages>
     </QueryClientProvider>
   );
 }

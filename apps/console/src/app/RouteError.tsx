@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { isApiError } from '../lib/api';
-import { NotFound } from '../screens/NotFound';
+import { NotFound } from './screens/NotFound';
 
 /** A screen that failed to load or render: 404s look like the not-found page, anything else offers a reload. */
 export function RouteError() {

@@ -2,6 +2,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api, type Query } from '../lib/api';
 import { renderScreen, stubFetch } from '../test/render';
 import { DataTable } from './DataTable';
 
@@ -12,6 +13,8 @@ interface Team {
 }
 
 const TEAMS: Team[] = Array.from({ length: 30 }, (_, index) => ({ id: index + 1, name: `Team ${index + 1}`, city: index % 2 ? 'Laval' : 'Québec' }));
+/** The table's page source, as a feature's api gives it. */
+const teamsPage = (query: Query) => api.list<Team>('/channels/varsity/teams', query);
 const columns: ColumnDef<Team, unknown>[] = [
   { accessorKey: 'name', header: 'Name', enableSorting: true },
   { accessorKey: 'city', header: 'City' },
@@ -39,7 +42,7 @@ describe('DataTable', () => {
   it('asks the server for the first page, then the next one, and says which rows are shown', async () => {
     const server = teamsServer();
     vi.stubGlobal('fetch', server.fetchMock);
-    renderScreen(<DataTable<Team> caption="Teams" path="/channels/varsity/teams" queryKey={['teams']} columns={columns} getRowId={(team) => String(team.id)} pageSize={10} />);
+    renderScreen(<DataTable<Team> caption="Teams" fetchPage={teamsPage} queryKey={['teams']} columns={columns} getRowId={(team) => String(team.id)} pageSize={10} />);
     expect(await screen.findByText('Team 1')).toBeInTheDocument();
     expect(server.urls[0]?.pathname).toBe('/api/admin/channels/varsity/teams');
     expect(lastQuery(server.urls)).toEqual({ offset: '0', limit: '10' });
@@ -54,7 +57,7 @@ describe('DataTable', () => {
 
   it('puts the table in a named region the keyboard can reach, so a table wider than a phone scrolls sideways by keys', async () => {
     vi.stubGlobal('fetch', teamsServer().fetchMock);
-    renderScreen(<DataTable<Team> caption="Teams" path="/channels/varsity/teams" queryKey={['teams']} columns={columns} getRowId={(team) => String(team.id)} pageSize={10} />);
+    renderScreen(<DataTable<Team> caption="Teams" fetchPage={teamsPage} queryKey={['teams']} columns={columns} getRowId={(team) => String(team.id)} pageSize={10} />);
     const region = await screen.findByRole('region', { name: 'Teams' });
     expect(region).toHaveAttribute('tabindex', '0');
     expect(within(region).getByRole('table', { name: 'Teams' })).toBeInTheDocument();
@@ -63,7 +66,7 @@ describe('DataTable', () => {
   it('sorts on the server by the column asked, ascending then descending, back on the first page', async () => {
     const server = teamsServer();
     vi.stubGlobal('fetch', server.fetchMock);
-    renderScreen(<DataTable<Team> caption="Teams" path="/teams" queryKey={['teams']} columns={columns} getRowId={(team) => String(team.id)} pageSize={10} />);
+    renderScreen(<DataTable<Team> caption="Teams" fetchPage={(query) => api.list<Team>("/teams", query)} queryKey={['teams']} columns={columns} getRowId={(team) => String(team.id)} pageSize={10} />);
     await screen.findByText('Team 1');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByText('Team 11');
@@ -81,7 +84,7 @@ describe('DataTable', () => {
     const server = teamsServer();
     vi.stubGlobal('fetch', server.fetchMock);
     renderScreen(
-      <DataTable<Team> caption="Teams" path="/teams" queryKey={['teams']} columns={columns} getRowId={(team) => String(team.id)} pageSize={10} filters={{ city: 'Laval' }} />,
+      <DataTable<Team> caption="Teams" fetchPage={(query) => api.list<Team>("/teams", query)} queryKey={['teams']} columns={columns} getRowId={(team) => String(team.id)} pageSize={10} filters={{ city: 'Laval' }} />,
     );
     await screen.findByText('Team 1');
     expect(lastQuery(server.urls)).toEqual({ offset: '0', limit: '10', city: 'Laval' });
@@ -101,7 +104,7 @@ describe('DataTable', () => {
     renderScreen(
       <DataTable<Team>
         caption="Teams"
-        path="/teams"
+        fetchPage={(query) => api.list<Team>("/teams", query)}
         queryKey={['teams']}
         columns={columns}
         getRowId={(team) => String(team.id)}
@@ -126,11 +129,11 @@ describe('DataTable', () => {
 
   it('shows the empty and error states', async () => {
     vi.stubGlobal('fetch', stubFetch(() => ({ body: { data: [], meta: { total: 0, offset: 0, limit: 25 } } })).fetchMock);
-    const { unmount } = renderScreen(<DataTable<Team> caption="Teams" path="/teams" queryKey={['empty']} columns={columns} getRowId={(team) => String(team.id)} emptyMessage="No teams yet." />);
+    const { unmount } = renderScreen(<DataTable<Team> caption="Teams" fetchPage={(query) => api.list<Team>("/teams", query)} queryKey={['empty']} columns={columns} getRowId={(team) => String(team.id)} emptyMessage="No teams yet." />);
     expect(await screen.findByText('No teams yet.')).toBeInTheDocument();
     unmount();
     vi.stubGlobal('fetch', stubFetch(() => ({ status: 500, body: { message: 'Database down', code: 'INTERNAL' } })).fetchMock);
-    renderScreen(<DataTable<Team> caption="Teams" path="/teams" queryKey={['broken']} columns={columns} getRowId={(team) => String(team.id)} />);
+    renderScreen(<DataTable<Team> caption="Teams" fetchPage={(query) => api.list<Team>("/teams", query)} queryKey={['broken']} columns={columns} getRowId={(team) => String(team.id)} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('The list could not be loaded. Database down');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });

@@ -11,19 +11,20 @@ import {
 } from '@tanstack/react-table';
 import { Fragment, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, type Query } from '../lib/api';
+import type { Page, Query } from '../lib/api';
 import { ScrollRegion } from './ScrollRegion';
 
 /**
  * A server-paged list. Usage:
- * `<DataTable path={`/channels/${key}/events`} queryKey={['events', key]} columns={columns} getRowId={(e) => String(e.id)}
+ * `<DataTable fetchPage={eventsPage(key)} queryKey={['events', key]} columns={columns} getRowId={(e) => String(e.id)}
  *   filters={{ status }} filterSlot={<select …/>} selectable bulkActions={(rows, clear) => <button …/>} />`.
- * It asks `GET path?offset&limit&search&sort_field&sort_direction&<filters>` and reads `{ data, meta: { total } }`.
+ * `fetchPage` (from the feature's api) is asked for `offset, limit, search, sort_field, sort_direction` and the filters, and
+ * answers `{ data, meta: { total } }`.
  * Columns sort on the server when they set `enableSorting: true` (their `id`, or `accessorKey`, is the `sort_field`).
  * `renderExpanded(row)` adds a toggle per row that shows the returned content under it.
  */
 export interface DataTableProps<T> {
-  path: string;
+  fetchPage: (query: Query) => Promise<Page<T>>;
   /** Distinguishes this list in the query cache; the paging, sort, search and filters are added to it. */
   queryKey: readonly unknown[];
   columns: ColumnDef<T, unknown>[];
@@ -47,7 +48,7 @@ const PAGE_SIZES = [10, 25, 50, 100];
 const SEARCH_DELAY_MS = 300;
 
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { path, queryKey, columns, getRowId, filters = {}, filterSlot, searchable = true, selectable = false, bulkActions, renderExpanded, emptyMessage, caption } = props;
+  const { fetchPage, queryKey, columns, getRowId, filters = {}, filterSlot, searchable = true, selectable = false, bulkActions, renderExpanded, emptyMessage, caption } = props;
   const { t } = useTranslation();
   const [pageSize, setPageSize] = useState(props.pageSize ?? 25);
   const [offset, setOffset] = useState(0);
@@ -79,7 +80,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   };
   const result = useQuery({
     queryKey: [...queryKey, 'list', query],
-    queryFn: () => api.list<T>(path, query),
+    queryFn: () => fetchPage(query),
     placeholderData: keepPreviousData,
   });
   const rows = useMemo(() => result.data?.data ?? [], [result.data]);

@@ -2,13 +2,16 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setCsrfToken } from '../lib/api';
+import { api, setCsrfToken } from '../lib/api';
 import { renderScreen } from '../test/render';
-import { Form } from './form';
+import { Form } from '@ott/client/forms';
 import { ImageUpload } from './ImageUpload';
 import { MarkdownEditor } from './MarkdownEditor';
 
 /** An XMLHttpRequest the test drives: progress events, then the answer. */
+/** The upload a feature's api gives the control (here the plain multipart call, so the request itself is checked). */
+const logoUpload = (file: File, onProgress: (fraction: number) => void) => api.upload('/channels/varsity/branding/logo', file, onProgress);
+
 class FakeXhr {
   static last: FakeXhr | null = null;
   method = '';
@@ -55,7 +58,7 @@ describe('ImageUpload', () => {
   it('previews the picked file, uploads it with the CSRF header while showing progress, and hands over the answer', async () => {
     setCsrfToken('csrf-9');
     const uploaded = vi.fn();
-    renderScreen(<ImageUpload label="Logo" path="/channels/varsity/branding/logo" currentUrl="/media/old.png" onUploaded={uploaded} />);
+    renderScreen(<ImageUpload label="Logo" upload={logoUpload} currentUrl="/media/old.png" onUploaded={uploaded} />);
     expect(screen.getByRole('img', { name: 'Logo: preview' })).toHaveAttribute('src', '/media/old.png');
     await userEvent.upload(screen.getByLabelText('Logo'), new File(['png'], 'logo.png', { type: 'image/png' }));
     const xhr = FakeXhr.last!;
@@ -72,7 +75,7 @@ describe('ImageUpload', () => {
   });
 
   it("shows the server's message when the upload is refused", async () => {
-    renderScreen(<ImageUpload label="Logo" path="/channels/varsity/branding/logo" />);
+    renderScreen(<ImageUpload label="Logo" upload={logoUpload} />);
     await userEvent.upload(screen.getByLabelText('Logo'), new File(['x'], 'huge.png', { type: 'image/png' }));
     act(() => FakeXhr.last!.answer(413, { message: 'The image is larger than 5 MB', code: 'PAYLOAD_TOO_LARGE' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The image is larger than 5 MB');

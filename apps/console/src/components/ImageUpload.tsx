@@ -1,22 +1,23 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, isApiError } from '../lib/api';
+import { isApiError } from '../lib/api';
+import type { UploadFile } from '../lib/api-call';
 
 /**
  * Pick an image, see it, upload it with a progress bar. Usage:
- * `<ImageUpload label={t('logo')} path={`/channels/${key}/branding/logo`} currentUrl={settings.logo_url} onUploaded={(data) => …} />`.
- * Posts the file as multipart field `file` with the CSRF header; `onUploaded` gets the answer's `data`.
+ * `<ImageUpload label={t('logo')} upload={imageUpload(key, 'logo')} currentUrl={settings.logo_url} onUploaded={(data) => …} />`.
+ * `upload` (from the feature's api, see `uploadTo`) sends the file; `onUploaded` gets the answer's `data`.
  */
 export function ImageUpload<T = unknown>({
   label,
-  path,
+  upload: send,
   currentUrl,
   accept = 'image/png,image/jpeg,image/webp,image/svg+xml',
   hint,
   onUploaded,
 }: {
   label: string;
-  path: string;
+  upload: UploadFile<T>;
   currentUrl?: string | null;
   accept?: string;
   hint?: string;
@@ -38,7 +39,7 @@ export function ImageUpload<T = unknown>({
     setPreview(URL.createObjectURL(file));
     setProgress(0);
     try {
-      const data = await api.upload<T>(path, file, setProgress);
+      const data = await send(file, setProgress);
       onUploaded?.(data);
     } catch (caught) {
       setError(isApiError(caught) ? caught.message : t('upload.failed'));

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { translateServerMessage } from '../lib/server-messages';
-import { FieldNotes } from './form';
+import { serverText } from '../lib/server-text';
+import { FieldNotes } from '@ott/client/forms';
 import { VideoPicker, stateLabel } from './VideoPicker';
 import { type VideoChoice, stateOf } from './video-choices';
 
@@ -20,7 +20,7 @@ interface VideoFieldProps {
 
 /** A form field whose value is one of the channel's videos, chosen in the video picker; it can be left empty. */
 export function VideoField({ name, label, videos, uploadTo, hint, disabled, onChosen }: VideoFieldProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const id = useId();
   const [open, setOpen] = useState(false);
   const {
@@ -29,7 +29,7 @@ export function VideoField({ name, label, videos, uploadTo, hint, disabled, onCh
   } = useController({ name });
   const value = (fieldValue as string | null | undefined) || null;
   const chosen = value ? videos.find((video) => video.id === value) : undefined;
-  const error = fieldState.error?.message ? translateServerMessage(fieldState.error.message, i18n.language) : undefined;
+  const error = fieldState.error?.message ? serverText(fieldState.error.message) : undefined;
   const described = [`${id}-value`, hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div role="group" aria-labelledby={`${id}-label`} className={`field video-field${error ? ' field--invalid' : ''}`}>

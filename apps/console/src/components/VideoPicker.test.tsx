@@ -1,12 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../test/render';
-import { Form } from './form';
+import { Form } from '@ott/client/forms';
 import { VideoField } from './VideoField';
 import { VideoPicker } from './VideoPicker';
-import { type VideoChoice, formatDuration, matchesSearch, stateOf } from './video-choices';
+import { type VideoChoice, formatDuration, isLibraryVideo, matchesSearch, stateOf } from './video-choices';
 
 const VIDEOS: VideoChoice[] = [
   { id: 'court', label: 'Court', poster: '/media/demo/court/poster.jpg', ready: true },
@@ -16,10 +17,10 @@ const VIDEOS: VideoChoice[] = [
   { id: 'lib-11', label: 'Warm-up', ready: true, state: 'processing', progress: 80, duration: 30 },
 ];
 
-function renderPicker(videos = VIDEOS) {
+function renderPicker(videos = VIDEOS, current: string | null = 'court') {
   const onChoose = vi.fn();
   const onClose = vi.fn();
-  renderScreen(<VideoPicker open title="Choose a video" videos={videos} uploadTo="/channels/varsity/media" onChoose={onChoose} onClose={onClose} current="court" />);
+  renderScreen(<VideoPicker open title="Choose a video" videos={videos} uploadTo="/channels/varsity/media" onChoose={onChoose} onClose={onClose} current={current} />);
   return { onChoose, onClose, list: screen.getByRole('listbox', { name: 'Choose a video' }) };
 }
 
@@ -102,6 +103,53 @@ describe('VideoPicker', () => {
     renderScreen(<VideoPicker open libraryOnly title="Choose a video" videos={VIDEOS} uploadTo="/channels/varsity/media" onChoose={vi.fn()} onClose={vi.fn()} />);
     expect(screen.queryByRole('group', { name: 'Demo videos' })).toBeNull();
     expect(screen.getAllByRole('option').map((option) => option.dataset.video)).toEqual(['lib-4', 'lib-7', 'lib-9', 'lib-11']);
+  });
+
+  it("hides a new channel's demo videos behind 'Show demo videos', off by default", async () => {
+    const hidden = VIDEOS.map((video) => (isLibraryVideo(video) ? video : { ...video, hidden: true }));
+    const { onChoose, list } = renderPicker(hidden, null);
+    expect(within(list).queryByRole('group', { name: 'Demo videos' })).toBeNull();
+    expect(within(list).getAllByRole('option').map((option) => option.dataset.video)).toEqual(['lib-4', 'lib-7', 'lib-9', 'lib-11']);
+    const toggle = screen.getByRole('checkbox', { name: 'Show demo videos' });
+    expect(toggle).not.toBeChecked();
+
+    await userEvent.click(toggle);
+    const demo = within(list).getByRole('group', { name: 'Demo videos' });
+    await userEvent.click(within(demo).getAllByRole('option')[0]!);
+    expect(onChoose).toHaveBeenCalledWith(expect.objectContaining({ id: 'court' }));
+  });
+
+  it('shows the demo videos at once on a demo channel, with no toggle', () => {
+    const { list } = renderPicker();
+    expect(screen.queryByRole('checkbox', { name: 'Show demo videos' })).toBeNull();
+    expect(within(within(list).getByRole('group', { name: 'Demo videos' })).getAllByRole('option').map((option) => option.dataset.video)).toEqual(['court']);
+  });
+
+  it('opens with the toggle on when the chosen video is a hidden demo video', () => {
+    const hidden = VIDEOS.map((video) => (isLibraryVideo(video) ? video : { ...video, hidden: true }));
+    const { list } = renderPicker(hidden, 'court');
+    expect(screen.getByRole('checkbox', { name: 'Show demo videos' })).toBeChecked();
+    expect(within(within(list).getByRole('group', { name: 'Demo videos' })).getByRole('option', { name: /Court/ })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('turns the toggle on when a picker already mounted opens for a hidden demo video (replacing it)', () => {
+    const hidden = VIDEOS.map((video) => (isLibraryVideo(video) ? video : { ...video, hidden: true }));
+    function Harness() {
+      const [current, setCurrent] = useState<string | null>(null);
+      return (
+        <>
+          <button type="button" onClick={() => setCurrent('court')}>
+            Replace Court
+          </button>
+          <VideoPicker open title="Choose a video" videos={hidden} uploadTo="/channels/varsity/media" onChoose={vi.fn()} onClose={vi.fn()} current={current} />
+        </>
+      );
+    }
+    renderScreen(<Harness />);
+    expect(screen.getByRole('checkbox', { name: 'Show demo videos' })).not.toBeChecked();
+    fireEvent.click(screen.getByRole('button', { name: 'Replace Court' }));
+    expect(screen.getByRole('checkbox', { name: 'Show demo videos' })).toBeChecked();
+    expect(within(screen.getByRole('listbox', { name: 'Choose a video' })).getByRole('group', { name: 'Demo videos' })).toBeInTheDocument();
   });
 
   it('says the library is empty and where to upload when it is', () => {

@@ -23,9 +23,10 @@ interface VideoPickerProps {
 }
 
 /**
- * A dialog to choose one of the channel's videos: its library and the demo videos, with thumbnail, title, duration
- * and state, a search box, and the keyboard (arrows move, Enter chooses, Escape closes). A video still being made
- * may be chosen: it plays once ready, and says so.
+ * A dialog to choose one of the channel's videos: its library and the demo videos (on a channel that is not a demo
+ * channel, only after ticking 'Show demo videos'), with thumbnail, title, duration and state, a search box, and the
+ * keyboard (arrows move, Enter chooses, Escape closes). A video still being made may be chosen: it plays once ready,
+ * and says so.
  */
 export function VideoPicker({ open, title, videos, uploadTo, onChoose, onClose, current, children, libraryOnly = false }: VideoPickerProps) {
   const { t } = useTranslation();
@@ -33,10 +34,18 @@ export function VideoPicker({ open, title, videos, uploadTo, onChoose, onClose, 
   const list = useRef<HTMLDivElement>(null);
   const searchBox = useRef<HTMLInputElement>(null);
   const found = useMemo(() => videos.filter((video) => matchesSearch(video, search)), [videos, search]);
+  // A channel that is not a demo channel lists the demo videos only on request (or when one is the chosen video).
+  const demoOnRequest = !libraryOnly && videos.some((video) => !isLibraryVideo(video) && video.hidden);
+  const currentIsDemo = videos.some((video) => video.id === current && video.hidden);
+  // The picker stays mounted between openings: each chosen video it opens for sets the toggle afresh.
+  const [demo, setDemo] = useState({ current, show: currentIsDemo });
+  if (demo.current !== current) setDemo({ current, show: currentIsDemo });
+  const showDemo = demo.current === current ? demo.show : currentIsDemo;
+  const setShowDemo = (show: boolean) => setDemo({ current, show });
   const sections = [
     { id: 'library', label: t('videoPicker.library'), videos: found.filter(isLibraryVideo) },
     { id: 'demo', label: t('videoPicker.demo'), videos: found.filter((video) => !isLibraryVideo(video)) },
-  ].filter((section) => !libraryOnly || section.id === 'library');
+  ].filter((section) => (section.id === 'library' ? true : !libraryOnly && (!demoOnRequest || showDemo)));
   const ordered = sections.flatMap((section) => section.videos);
   const [active, setActive] = useState<string | null>(null);
   const activeId = ordered.some((video) => video.id === active) ? active : (ordered[0]?.id ?? null);
@@ -112,6 +121,12 @@ export function VideoPicker({ open, title, videos, uploadTo, onChoose, onClose, 
           onKeyDown={onSearchKey}
           data-autofocus
         />
+        {demoOnRequest ? (
+          <label className="video-picker__show-demo">
+            <input type="checkbox" className="checkbox" checked={showDemo} onChange={(event) => setShowDemo(event.target.checked)} />
+            <span>{t('videoPicker.showDemo')}</span>
+          </label>
+        ) : null}
         <div ref={list} role="listbox" aria-label={title} className="video-picker__list" onKeyDown={onListKey}>
           {sections.map((section) => (
             <div key={section.id} role="group" aria-labelledby={`video-picker-${section.id}`} className="video-picker__section">

@@ -1,11 +1,28 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
-/** Success and error toasts. Usage: `toast.success(t('saved'))`, `toast.error(error.message)`; `<Toaster />` shows them (the layout has one). */
+/**
+ * Success and error toasts. Usage: `toast.success(t('saved'))`, `toast.error(error.message)`; `<Toaster />` shows them
+ * (the layout has one). A toast may carry a link (`{ link: { to: '/channels/varsity/media/4', label: t('open') } }`)
+ * to what it is about, e.g. a video that finished processing while the operator was on another screen.
+ */
 export interface Toast {
   id: number;
   kind: 'success' | 'error';
   message: string;
+  link?: ToastLink;
+}
+
+export interface ToastLink {
+  /** A console path (under /admin). */
+  to: string;
+  label: string;
+}
+
+export interface ToastOptions {
+  link?: ToastLink;
+  durationMs?: number;
 }
 
 let toasts: Toast[] = [];
@@ -18,17 +35,17 @@ function dismiss(id: number): void {
   emit();
 }
 
-function show(kind: Toast['kind'], message: string, durationMs = kind === 'error' ? 8000 : 4000): number {
+function show(kind: Toast['kind'], message: string, { link, durationMs = kind === 'error' ? 8000 : 4000 }: ToastOptions = {}): number {
   const id = nextId++;
-  toasts = [...toasts, { id, kind, message }];
+  toasts = [...toasts, link ? { id, kind, message, link } : { id, kind, message }];
   emit();
   setTimeout(() => dismiss(id), durationMs);
   return id;
 }
 
 export const toast = {
-  success: (message: string) => show('success', message),
-  error: (message: string) => show('error', message),
+  success: (message: string, options?: ToastOptions) => show('success', message, options),
+  error: (message: string, options?: ToastOptions) => show('error', message, options),
   dismiss,
 };
 
@@ -57,6 +74,11 @@ function ToastItem({ item, closeLabel }: { item: Toast; closeLabel: string }) {
   return (
     <div className={`toast toast--${item.kind}`}>
       <span>{item.message}</span>
+      {item.link ? (
+        <Link className="toast__link" to={item.link.to} onClick={() => dismiss(item.id)}>
+          {item.link.label}
+        </Link>
+      ) : null}
       <button type="button" className="toast__close" aria-label={closeLabel} onClick={() => dismiss(item.id)}>
         ×
       </button>

@@ -1,6 +1,4 @@
 import { assetIdOfVideo } from '@ott/contracts/admin-media';
-import { queryOptions } from '@tanstack/react-query';
-import { api } from '../lib/api';
 
 /**
  * A video an operator can choose: a library asset (`lib-<id>`) or a demo video, as the server's attachable videos
@@ -16,18 +14,14 @@ export interface VideoChoice {
   state?: string | null;
   progress?: number | null;
   duration?: number | null;
+  /** A demo video on a channel that is not a demo channel: the picker lists it only after "Show demo videos". */
+  hidden?: boolean;
 }
 
 export type VideoChoiceState = 'ready' | 'processing' | 'queued';
 
-/** The channel's videos to choose from: its library (not failed or cancelled) and the demo videos. */
-export const videoChoicesQuery = (channelKey: string) =>
-  queryOptions({
-    queryKey: ['catalogue', channelKey, 'videos'] as const,
-    queryFn: () => api.get<VideoChoice[]>(`/channels/${encodeURIComponent(channelKey)}/events/videos`),
-    // While something is being made, its progress moves: ask again now and then.
-    refetchInterval: (query) => (query.state.data?.some((video) => stateOf(video) !== 'ready') ? 5_000 : false),
-  });
+/** For a query of the channel's videos to choose from: while something is being made, its progress moves, so ask again now and then. */
+export const refetchWhileMaking = (query: { state: { data?: VideoChoice[] } }) => (query.state.data?.some((video) => stateOf(video) !== 'ready') ? 5_000 : false);
 
 export const isLibraryVideo = (video: Pick<VideoChoice, 'id'>) => assetIdOfVideo(video.id) !== null;
 

@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, setCsrfToken, setUnauthorizedHandler } from './api';
+import { translatedError } from '@ott/client/api-error';
+import { endpoint } from '@ott/contracts/endpoint';
+import { z } from 'zod';
+import { api, ApiError, setCsrfToken, setErrorTranslator, setFailureReporter, setUnauthorizedHandler } from './api';
 import { chooseLanguage, initI18n } from './i18n';
 
 interface Sent {
@@ -87,9 +90,76 @@ describe('the console API client', () => {
   });
 
   it('validates the data with a schema when one is given', async () => {
-    const { z } = await import('zod');
     stubFetch(200, { data: { id: 'not a number' } });
     await expect(api.get('/x', z.object({ id: z.number() }))).rejects.toThrow();
+  });
+});
+
+describe('the console API client, its failures', () => {
+  const unauthorized = vi.fn();
+  const reported = vi.fn();
+  beforeEach(() => {
+    setUnauthorizedHandler(unauthorized);
+    setFailureReporter(reported);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    unauthorized.mockReset();
+    reported.mockReset();
+    setFailureReporter(() => {});
+  });
+
+  it('reports a failure with its full path, in the words the operator is shown', async () => {
+    stubFetch(500, { message: 'Boom', code: 'INTERNAL' });
+    await expect(api.get('/channels', undefined, { search: 'a' })).rejects.toMatchObject({ status: 500 });
+    expect(reported).toHaveBeenCalledWith({ method: 'GET', path: '/api/admin/channels', status: 500, code: 'INTERNAL', message: 'Boom' });
+  });
+
+  it('says the server could not be reached when no answer comes', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(api.get('/channels')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR', message: 'The server could not be reached' });
+    expect(reported).toHaveBeenCalledWith(expect.objectContaining({ code: 'NETWORK_ERROR', message: 'The server could not be reached' }));
+  });
+
+  it('puts every failure through the one error translator the app sets', async () => {
+    stubFetch(409, { message: 'This channel key is taken', code: 'CHANNEL_KEY_TAKEN', message_code: 'channel_key_taken', params: { key: 'varsity' } });
+    const seen: ApiError[] = [];
+    const previous = setErrorTranslator((error) => {
+      seen.push(error);
+      return translatedError(error, `[${error.messageCode ?? ''}] ${String(error.params?.key)}`);
+    });
+    try {
+      await expect(api.post('/channels', {})).rejects.toMatchObject({ status: 409, code: 'CHANNEL_KEY_TAKEN', message: '[channel_key_taken] varsity' });
+      expect(seen.map((error) => error.message)).toEqual(['This channel key is taken']);
+      expect(reported).toHaveBeenCalledWith(expect.objectContaining({ message: '[channel_key_taken] varsity' }));
+    } finally {
+      setErrorTranslator(previous);
+    }
+  });
+
+  it("handles an upload's failure as any other call's: a 401 signs out and the failure is reported", async () => {
+    stubXhr(401, { message: 'Session expired', code: 'SESSION_EXPIRED' });
+    await expect(api.upload('/channels/varsity/branding/logo', new File(['x'], 'logo.png'))).rejects.toMatchObject({ status: 401, code: 'SESSION_EXPIRED' });
+    expect(unauthorized).toHaveBeenCalledTimes(1);
+    expect(reported).toHaveBeenCalledWith(expect.objectContaining({ method: 'POST', path: '/api/admin/channels/varsity/branding/logo', status: 401 }));
+  });
+});
+
+describe('the console API client and endpoint definitions', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+  const getChannel = endpoint({ method: 'GET', path: '/channels/:key', auth: 'session', response: async () => z.object({ key: z.string() }) });
+
+  it('calls a definition under /api/admin and parses its answer with the contract', async () => {
+    const sent = stubFetch(200, { data: { key: 'varsity', extra: 1 } });
+    await expect(api.call(getChannel, { params: { key: 'varsity' }, query: { full: 1 } })).resolves.toEqual({ key: 'varsity' });
+    expect(sent[0]).toMatchObject({ url: '/api/admin/channels/varsity?full=1', method: 'GET', credentials: 'same-origin' });
+  });
+
+  it('rejects an answer that breaks the contract', async () => {
+    stubFetch(200, { data: { key: 4 } });
+    await expect(api.call(getChannel, { params: { key: 'varsity' } })).rejects.toThrow('GET /channels/:key: the answer does not match its contract');
   });
 });
 

@@ -1,39 +1,26 @@
+import { ApiError, ClientErrorCode, isApiError, translatedError, type FieldErrors } from '@ott/client/api-error';
+import { callEndpoint, type EndpointCallOptions, type SendRequest } from '@ott/client/endpoint-call';
+import { exchange, networkError, withQuery, type ExchangeRequest, type HttpMethod, type QueryParams, type QueryValue } from '@ott/client/transport';
+import { uploadWithProgress } from '@ott/client/upload';
 import { CSRF_HEADER, type AdminListMeta } from '@ott/contracts/admin-auth';
 import type { FailedRequest } from '@ott/contracts/client-error-reporter';
+import type { Endpoint } from '@ott/contracts/endpoint';
 import type { z } from 'zod';
-import { i18n } from './i18n';
-import { translateFieldErrors, translateServerMessage } from './server-messages';
+import { translateApiError } from './server-text';
 
 /**
- * The console's API client. Usage: `const event = await api.get<Event>('/channels/varsity/events/4')`.
+ * The console's API client: the shared core (`@ott/client/transport`) in session mode. Usage:
+ * `const event = await api.get<Event>('/channels/varsity/events/4')`.
  * Paths are relative to `/api/admin` (a path starting with `/api/` is taken as is). Calls are same-origin with the
  * session cookie, every write sends the CSRF header, answers are read from the envelope's `data` field (`api.list`
- * keeps `meta` too), and a failure throws `ApiError { status, code, message, errors }`. A 401 sends the operator to
- * `/admin/login` (except on the sign-in call, whose 401 is a wrong password, and `/me`, which asks whether anyone is signed in).
+ * keeps `meta` too), and a failure throws `ApiError { status, code, message, errors }` in the operator's language.
+ * A 401 sends the operator to `/admin/login` (except on the sign-in call, whose 401 is a wrong password, and `/me`,
+ * which asks whether anyone is signed in). Every failure but a cancellation goes to the failure reporter.
  */
 
-export type FieldErrors = Record<string, string[]>;
-
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-  readonly status: number;
-  readonly code: string;
-  readonly errors: FieldErrors;
-
-  constructor(init: { status: number; code: string; message: string; errors?: FieldErrors }) {
-    super(init.message);
-    this.status = init.status;
-    this.code = init.code;
-    this.errors = init.errors ?? {};
-  }
-}
-
-export function isApiError(value: unknown): value is ApiError {
-  return value instanceof ApiError;
-}
-
-export type QueryValue = string | number | boolean | null | undefined;
-export type Query = Record<string, QueryValue>;
+export { ApiError, isApiError };
+export type { FieldErrors, QueryValue };
+export type Query = QueryParams;
 /** A page of a console list, as the server answers it. */
 export interface Page<T> {
   data: T[];
@@ -43,6 +30,7 @@ export interface Page<T> {
 const API_ROOT = '/api/admin';
 /** Calls whose 401 is an answer, not a lost session: a wrong password, or "not signed in" asked on purpose. */
 const NO_REDIRECT = ['/auth/login', '/me'];
+const UNREACHABLE = 'The server could not be reached';
 let csrfToken: string | null = null;
 let onUnauthorized: () => void = () => {
   const next = `${window.location.pathname}${window.location.search}`;
@@ -60,126 +48,82 @@ export function setFailureReporter(reporter: (failure: FailedRequest) => void): 
   reportFailure = reporter;
 }
 
-function failed(method: Method, path: string, error: ApiError): ApiError {
-  reportFailure({ method, path: apiUrl(path), status: error.status, code: error.code, message: error.message });
-  return error;
-}
-
 /** What happens on a 401 (the app navigates inside the router; the default reloads at the login page). */
 export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
+type ErrorTranslator = (error: ApiError) => ApiError;
+let translate: ErrorTranslator = translateApiError;
+/**
+ * How a failure is told to the operator: the one place the console's error messages are put in its language
+ * (every call's and upload's failure passes through it). Returns the translator it replaces.
+ */
+export function setErrorTranslator(translator: ErrorTranslator): ErrorTranslator {
+  const previous = translate;
+  translate = translator;
+  return previous;
+}
+
 export function apiUrl(path: string, query: Query = {}): string {
   const url = path.startsWith('/api/') ? path : `${API_ROOT}${path.startsWith('/') ? '' : '/'}${path}`;
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(name, String(value));
-  }
-  const search = params.toString();
-  return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;
+  // A blank filter is no filter.
+  return withQuery(url, Object.fromEntries(Object.entries(query).filter(([, value]) => value !== '')));
 }
 
-function asRecord(value: unknown): Record<string, unknown> | undefined {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+function failed(method: HttpMethod, path: string, caught: unknown): ApiError {
+  const raw = isApiError(caught) ? caught : networkError(path, caught);
+  const error = translate(raw.code === ClientErrorCode.NETWORK_ERROR ? translatedError(raw, UNREACHABLE) : raw);
+  if (error.status === 401 && !NO_REDIRECT.some((quiet) => path === quiet || path === `${API_ROOT}${quiet}`)) onUnauthorized();
+  if (!error.isCancelled) reportFailure({ method, path: apiUrl(path), status: error.status, code: error.code, message: error.message });
+  return error;
 }
 
-function errorOf(status: number, payload: unknown): ApiError {
-  const body = asRecord(payload);
-  const message = typeof body?.message === 'string' ? body.message : 'Something went wrong';
-  const code = typeof body?.code === 'string' ? body.code : `HTTP_${status}`;
-  const errors = asRecord(body?.errors) as FieldErrors | undefined;
-  return translated({ status, code, message, errors });
+const csrfHeader = (method: HttpMethod) => (method !== 'GET' && csrfToken ? { [CSRF_HEADER]: csrfToken } : undefined);
+
+interface SessionRequest {
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+  read?: ExchangeRequest['read'];
 }
 
-/** The server's English message and field messages in the console's language (unknown ones stay in English). */
-function translated(init: { status: number; code: string; message: string; errors?: FieldErrors }): ApiError {
-  const language = i18n.language ?? 'en';
-  return new ApiError({
-    ...init,
-    message: translateServerMessage(init.message, language),
-    errors: init.errors && translateFieldErrors(init.errors, language),
-  });
-}
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-async function request(method: Method, path: string, body?: unknown, query?: Query): Promise<Record<string, unknown> | undefined> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
-  if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
-  if (method !== 'GET' && csrfToken) headers[CSRF_HEADER] = csrfToken;
-  let response: Response;
+async function request<T>(method: HttpMethod, path: string, { query, body, signal, read = 'data' }: SessionRequest = {}): Promise<T> {
   try {
-    response = await fetch(apiUrl(path, query), {
-      method,
-      headers,
-      credentials: 'same-origin',
-      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
-    });
-  } catch {
-    throw failed(method, path, translated({ status: 0, code: 'NETWORK_ERROR', message: 'The server could not be reached' }));
+    return await exchange<T>({ url: apiUrl(path, query), path, method, body, signal, read, headers: csrfHeader(method), credentials: 'same-origin', lenient: true });
+  } catch (caught) {
+    throw failed(method, path, caught);
   }
-  const text = await response.text();
-  let payload: unknown;
-  try {
-    payload = text ? JSON.parse(text) : undefined;
-  } catch {
-    payload = undefined;
-  }
-  if (!response.ok) {
-    const error = errorOf(response.status, payload);
-    if (response.status === 401 && !NO_REDIRECT.some((quiet) => path === quiet || path === `${API_ROOT}${quiet}`)) onUnauthorized();
-    throw failed(method, path, error);
-  }
-  return asRecord(payload);
 }
 
-function dataOf<T>(envelope: Record<string, unknown> | undefined, schema?: z.ZodType<T>): T {
-  const data = envelope?.data;
-  return (schema ? schema.parse(data) : data) as T;
-}
+/** `request` as the endpoint layer calls it (`@ott/client/endpoint-call`). */
+const send: SendRequest = ({ method, path, envelope, ...rest }) => request(method, path, { ...rest, read: envelope ? 'envelope' : 'data' });
 
 export const api = {
-  get: async <T>(path: string, schema?: z.ZodType<T>, query?: Query): Promise<T> => dataOf(await request('GET', path, undefined, query), schema),
+  get: async <T>(path: string, schema?: z.ZodType<T>, query?: Query): Promise<T> => {
+    const data = await request<unknown>('GET', path, { query });
+    return (schema ? schema.parse(data) : data) as T;
+  },
   /** A server-paged list: `{ data, meta: { total, offset, limit } }`. */
   list: async <T>(path: string, query?: Query): Promise<Page<T>> => {
-    const envelope = await request('GET', path, undefined, query);
-    return { data: (envelope?.data ?? []) as T[], meta: (envelope?.meta ?? { total: 0, offset: 0, limit: 25 }) as AdminListMeta };
+    const envelope = await request<Partial<Page<T>> | undefined>('GET', path, { query, read: 'envelope' });
+    return { data: envelope?.data ?? [], meta: envelope?.meta ?? { total: 0, offset: 0, limit: 25 } };
   },
-  post: async <T = unknown>(path: string, body?: unknown): Promise<T> => dataOf<T>(await request('POST', path, body ?? {})),
-  put: async <T = unknown>(path: string, body?: unknown): Promise<T> => dataOf<T>(await request('PUT', path, body ?? {})),
-  patch: async <T = unknown>(path: string, body?: unknown): Promise<T> => dataOf<T>(await request('PATCH', path, body ?? {})),
-  delete: async <T = unknown>(path: string): Promise<T> => dataOf<T>(await request('DELETE', path)),
+  post: <T = unknown>(path: string, body?: unknown): Promise<T> => request<T>('POST', path, { body: body ?? {} }),
+  put: <T = unknown>(path: string, body?: unknown): Promise<T> => request<T>('PUT', path, { body: body ?? {} }),
+  patch: <T = unknown>(path: string, body?: unknown): Promise<T> => request<T>('PATCH', path, { body: body ?? {} }),
+  delete: <T = unknown>(path: string): Promise<T> => request<T>('DELETE', path),
   /** Multipart upload of one file (field `file`) with progress from 0 to 1; resolves with the envelope's data. */
-  upload: <T = unknown>(path: string, file: File, onProgress?: (fraction: number) => void, field = 'file'): Promise<T> =>
-    new Promise<T>((resolve, reject) => {
-      const xhr = new XMLHttpRequest();
-      xhr.open('POST', apiUrl(path));
-      xhr.withCredentials = true;
-      xhr.setRequestHeader('accept', 'application/json');
-      if (csrfToken) xhr.setRequestHeader(CSRF_HEADER, csrfToken);
-      xhr.upload.onprogress = (event) => {
-        if (event.lengthComputable) onProgress?.(event.loaded / event.total);
-      };
-      xhr.onerror = () => reject(translated({ status: 0, code: 'NETWORK_ERROR', message: 'The server could not be reached' }));
-      xhr.onload = () => {
-        let payload: unknown;
-        try {
-          payload = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
-        } catch {
-          payload = undefined;
-        }
-        if (xhr.status >= 200 && xhr.status < 300) {
-          onProgress?.(1);
-          resolve(dataOf<T>(asRecord(payload)));
-          return;
-        }
-        if (xhr.status === 401) onUnauthorized();
-        reject(errorOf(xhr.status, payload));
-      };
-      const form = new FormData();
-      form.append(field, file);
-      xhr.send(form);
-    }),
+  upload: async <T = unknown>(path: string, file: File, onProgress?: (fraction: number) => void, field = 'file'): Promise<T> => {
+    const form = new FormData();
+    form.append(field, file);
+    try {
+      return await uploadWithProgress<T>({ url: apiUrl(path), path, form, headers: csrfHeader('POST'), withCredentials: true, onProgress });
+    } catch (caught) {
+      throw failed('POST', path, caught);
+    }
+  },
+  send,
+  /** Calls an endpoint definition, its answer parsed with the definition's contract in development and tests. */
+  call: <T>(definition: Endpoint<T>, options?: EndpointCallOptions): Promise<T> => callEndpoint(send, definition, options),
 };

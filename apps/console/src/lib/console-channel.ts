@@ -15,7 +15,7 @@ export interface ConsoleChannel {
 
 /**
  * The channel the current screen is about (`/admin/channels/:channelKey/...`) with the operator's role there.
- * Usage inside a feature screen: `const { key, name, role, can } = useConsoleChannel()`; `api.get(\`/channels/${key}/events\`)`.
+ * Usage inside a feature screen: `const { key, name, role, can } = useConsoleChannel()`; `call(eventsCollection.list, { params: inChannel(key) })`.
  * Throws outside a channel route (the channel layout only renders its screens for a channel the operator holds).
  */
 export function useConsoleChannel(): ConsoleChannel {

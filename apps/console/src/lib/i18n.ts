@@ -1,12 +1,16 @@
-import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { createI18n, initOptions, isLanguageOf, languageChoice, SERVER_NAMESPACE, switchLanguage } from '@ott/client/i18n';
+import { englishServerMessages } from '@ott/client/messages/en';
+import { frenchServerMessages } from '@ott/client/messages/fr';
+import type { i18n as I18n } from 'i18next';
 import en from '../locales/en.json';
 import fr from '../locales/fr.json';
 
 /**
  * The console's translations: the shell's strings (namespace `translation`) and each feature's, collected from
- * `features/<area>/locales/<lang>.json` under the namespace `<area>` (use `useTranslation('<area>')` in a feature).
- * The operator's choice is kept in the browser; without one, the browser's language decides.
+ * `features/<area>/locales/<lang>.json` under the namespace `<area>` (use `useTranslation('<area>')` in a feature), and
+ * the server messages by code (namespace `server`, from the browser kit). The operator's choice is kept in the
+ * browser; without one, the browser's language decides.
  */
 export const LANGUAGES = ['en', 'fr'] as const;
 export type ConsoleLanguage = (typeof LANGUAGES)[number];
@@ -28,18 +32,15 @@ export function featureResources(files: Record<string, { default: Bundle }> = fe
 }
 
 export function isConsoleLanguage(value: unknown): value is ConsoleLanguage {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+  return isLanguageOf(LANGUAGES, value);
 }
+
+const choice = languageChoice(LANGUAGES, { read: () => localStorage.getItem(CHOICE), write: (language) => localStorage.setItem(CHOICE, language) });
 
 /** The stored choice, else the first of the browser's languages the console speaks, else English. */
 export function initialLanguage(): ConsoleLanguage {
-  let stored: string | null = null;
-  try {
-    stored = localStorage.getItem(CHOICE);
-  } catch {
-    stored = null;
-  }
-  if (isConsoleLanguage(stored)) return stored;
+  const stored = choice.stored();
+  if (stored) return stored;
   const preferred = typeof navigator === 'undefined' ? [] : [...(navigator.languages ?? []), navigator.language];
   for (const tag of preferred) {
     const base = tag?.slice(0, 2).toLowerCase();
@@ -48,25 +49,21 @@ export function initialLanguage(): ConsoleLanguage {
   return 'en';
 }
 
-export const i18n: I18n = i18next.createInstance().use(initReactI18next);
+export const i18n: I18n = createI18n(initReactI18next);
 
 export function initI18n(language: ConsoleLanguage = initialLanguage()): I18n {
   if (!i18n.isInitialized) {
     const features = featureResources();
-    void i18n.init({
-      lng: language,
-      fallbackLng: 'en',
-      defaultNS: 'translation',
-      fallbackNS: 'translation',
-      resources: {
-        en: { translation: en, ...features.en },
-        fr: { translation: fr, ...features.fr },
-      },
-      interpolation: { escapeValue: false },
-      initAsync: false,
-      returnNull: false,
-      react: { useSuspense: false },
-    });
+    void i18n.init(
+      initOptions({
+        lng: language,
+        fallbackNS: 'translation',
+        resources: {
+          en: { translation: en, [SERVER_NAMESPACE]: englishServerMessages, ...features.en },
+          fr: { translation: fr, [SERVER_NAMESPACE]: frenchServerMessages, ...features.fr },
+        },
+      }),
+    );
   }
   document.documentElement.lang = i18n.language;
   return i18n;
@@ -74,11 +71,6 @@ export function initI18n(language: ConsoleLanguage = initialLanguage()): I18n {
 
 /** Switches the language and remembers the choice. */
 export async function chooseLanguage(language: ConsoleLanguage): Promise<void> {
-  try {
-    localStorage.setItem(CHOICE, language);
-  } catch {
-    // Private mode: the choice lasts for this page.
-  }
-  await i18n.changeLanguage(language);
-  document.documentElement.lang = language;
+  choice.remember(language);
+  await switchLanguage(i18n, language);
 }

@@ -1,13 +1,15 @@
-import { AdminMe } from '@ott/contracts/admin-auth';
+import type { AdminMe } from '@ott/contracts/admin-auth';
+import { me as meEndpoint } from '@ott/contracts/endpoints/admin/account';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { api, isApiError, setCsrfToken } from './api';
+import { isApiError, setCsrfToken } from './api';
+import { call } from './api-call';
 
 /** The signed-in operator (`GET /api/admin/me`); `null` when signed out. Usage: `const { data: me } = useMe()`. */
 export const ME_QUERY_KEY = ['admin', 'me'] as const;
 
 export async function fetchMe(): Promise<AdminMe | null> {
   try {
-    const me = await api.get('/me', AdminMe);
+    const me = await call(meEndpoint);
     setCsrfToken(me.csrf_token);
     return me;
   } catch (error) {

@@ -2,13 +2,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { FormMessages } from '../app/FormMessages';
 import { ConfirmProvider } from '../components/confirm';
 
-/** Renders `ui` inside what every console screen has: a query client (no retries), a router, confirmation dialogs. */
+/** Renders `ui` inside what every console screen has: a query client (no retries), a router, confirmation dialogs, form messages in the console's language. */
 export function renderScreen(ui: ReactNode, { path = '/', route = '/' }: { path?: string; route?: string } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter([{ path: route, element: <ConfirmProvider>{ui}</ConfirmProvider> }], { initialEntries: [path] });
-  return { client, router, ...render(<QueryClientProvider client={client}><RouterProvider router={router} /></QueryClientProvider>) };
+  return { client, router, ...render(<QueryClientProvider client={client}><FormMessages><RouterProvider router={router} /></FormMessages></QueryClientProvider>) };
 }
 
 /** `fetch` answering from a handler per path (query string included in `url`), recording every URL asked. */

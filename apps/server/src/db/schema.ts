@@ -9,6 +9,13 @@ import type { LiveTables } from './live-schema';
 import type { AnalyticsTables } from './analytics-schema';
 import type { AnalyticsRollupTables } from './analytics-rollups-schema';
 import type { OfferTables, PassOfferColumns } from './offer-schema';
+import type { AnnouncementTables } from './announcements-schema';
+import type { NotificationTables } from './notifications-schema';
+import type { DeviceTables } from './devices-schema';
+import type { SetupTables } from './setup-schema';
+import type { ScoreTables } from './scores-schema';
+import type { ChatTables } from './chat-schema';
+import type { VodTables } from './vod-schema';
 
 export type { AccountTokensTable, DeviceCodesTable, SocialIdentitiesTable, SocialLoginsTable, UsersTable };
 
@@ -64,6 +71,8 @@ export interface PagesTable {
   content: string;
   /** 1: viewers see the page; 0: kept for the console only (migration 20251126100200). */
   published: Generated<Flag>;
+  /** 0: made from a template and not yet saved or marked as reviewed by an operator (migration 20261129190000). */
+  reviewed: Generated<Flag>;
 }
 
 export interface SlidesTable {
@@ -216,6 +225,8 @@ export interface EventsTable {
   visibility: Generated<string>;
   /** The video looped while the live feed is off air, as a replay playlist URL (migration 20251129100000). */
   live_slate: string | null;
+  /** 1: only subscriptions open the paid event, one-off passes do not (migration 20261129192000). */
+  subscription_only: Generated<number>;
   created_at: IsoTime;
   updated_at: IsoTime;
 }
@@ -244,43 +255,6 @@ export interface LiveFeedsTable {
   /** null while the feed runs. */
   stopped_at: IsoTime | null;
   updated_at: IsoTime;
-}
-
-export interface VodMediaCategoriesTable {
-  id: Id;
-  channel_id: number;
-  name: string;
-  alias: string;
-  weight: number;
-}
-
-export interface VodMediaItemsTable {
-  id: Id;
-  channel_id: number;
-  vod_media_category_id: number | null;
-  event_id: number | null;
-  title: string;
-  description: string | null;
-  date: IsoTime;
-  /** Seconds. */
-  duration: number;
-  image: string | null;
-  preview: string | null;
-  video_url: string | null;
-  created_at: IsoTime;
-}
-
-export interface VodMediaRailsTable {
-  id: Id;
-  channel_id: number;
-  title: string;
-  weight: number;
-}
-
-export interface VodMediaRailItemsTable {
-  rail_id: number;
-  vod_media_item_id: number;
-  position: number;
 }
 
 export interface GeoRulesTable {
@@ -356,6 +330,8 @@ export interface MailOutboxTable {
   created_at: IsoTime;
   sent_at: IsoTime | null;
   error: string | null;
+  /** JSON object of extra headers, such as List-Unsubscribe (migration 20261129194000); null: none. */
+  headers: JsonText | null;
 }
 
 /** Which period of a periodic chore has been claimed, and by whom (lib/chores). */
@@ -365,7 +341,7 @@ export interface ChoreLeasesTable {
   claimed_by: string;
 }
 
-export interface Database extends CommerceTables, AccountTables, EngagementTables, ConsoleTables, MediaTables, AnalyticsTables, AnalyticsRollupTables, OfferTables, LiveTables {
+export interface Database extends CommerceTables, AccountTables, EngagementTables, ConsoleTables, MediaTables, AnalyticsTables, AnalyticsRollupTables, OfferTables, LiveTables, SetupTables, AnnouncementTables, NotificationTables, ScoreTables, DeviceTables, ChatTables, VodTables {
   channels: ChannelsTable;
   api_keys: ApiKeysTable;
   menu_entries: MenuEntriesTable;
@@ -386,10 +362,6 @@ export interface Database extends CommerceTables, AccountTables, EngagementTable
   event_participants: EventParticipantsTable;
   event_media: EventMediaTable;
   live_feeds: LiveFeedsTable;
-  vod_media_categories: VodMediaCategoriesTable;
-  vod_media_items: VodMediaItemsTable;
-  vod_media_rails: VodMediaRailsTable;
-  vod_media_rail_items: VodMediaRailItemsTable;
   geo_rules: GeoRulesTable;
   custom_forms: CustomFormsTable;
   custom_form_submissions: CustomFormSubmissionsTable;

@@ -18,7 +18,7 @@ describe('isBackendUnavailable', () => {
     ['ioredis closed', new Error('Connection is closed.')],
   ])('is true for %s, answered 503', (_what, error) => {
     expect(isBackendUnavailable(error)).toBe(true);
-    expect(toAppError(error)?.toBody()).toEqual({ message: 'Something went wrong', code: 'SERVICE_UNAVAILABLE' });
+    expect(toAppError(error)?.toBody()).toEqual({ message: 'Something went wrong', code: 'SERVICE_UNAVAILABLE', message_code: 'SOMETHING_WENT_WRONG' });
     expect(toAppError(error)?.statusCode).toBe(503);
   });
 

@@ -1,7 +1,6 @@
-import { ErrorCode, type ErrorBody, Messages } from '@ott/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { toAppError } from './error-mapping';
-import { NotFound } from './errors';
+import { internalErrorBody, NotFound } from './errors';
 
 export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const appError = toAppError(error, request.url);
@@ -11,8 +10,7 @@ export function sendError(error: unknown, request: FastifyRequest, reply: Fastif
     return reply.status(appError.statusCode).send(appError.toBody());
   }
   request.log.error({ err: error }, 'unexpected error');
-  const body: ErrorBody = { message: Messages.somethingWentWrong, code: ErrorCode.INTERNAL, request_id: request.id };
-  return reply.status(500).send(body);
+  return reply.status(500).send(internalErrorBody(request.id));
 }
 
 export interface NotFoundFallback {

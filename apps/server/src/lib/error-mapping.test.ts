@@ -42,13 +42,13 @@ describe('toAppError', () => {
   });
 
   it.each([
-    [405, 'METHOD_NOT_ALLOWED', 'Method Not Allowed'],
-    [406, 'NOT_ACCEPTABLE', 'Not Acceptable'],
-    [408, 'REQUEST_TIMEOUT', 'Request Timeout'],
-    [415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type; send application/json'],
-    [400, 'VALIDATION_FAILED', 'Field value is invalid'],
-  ])('keeps the status of a Fastify %i with a matching code', (statusCode, code, message) => {
-    expect(toAppError(Object.assign(new Error('x'), { statusCode }))?.toBody()).toEqual({ message, code });
+    [405, 'METHOD_NOT_ALLOWED', 'Method Not Allowed', { message_code: 'HTTP_STATUS', params: { status: 405, reason: 'Method Not Allowed' } }],
+    [406, 'NOT_ACCEPTABLE', 'Not Acceptable', { message_code: 'HTTP_STATUS', params: { status: 406, reason: 'Not Acceptable' } }],
+    [408, 'REQUEST_TIMEOUT', 'Request Timeout', { message_code: 'HTTP_STATUS', params: { status: 408, reason: 'Request Timeout' } }],
+    [415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type; send application/json', { message_code: 'UNSUPPORTED_MEDIA_TYPE' }],
+    [400, 'VALIDATION_FAILED', 'Field value is invalid', { message_code: 'INVALID_VALUE' }],
+  ])('keeps the status of a Fastify %i with a matching code', (statusCode, code, message, coded) => {
+    expect(toAppError(Object.assign(new Error('x'), { statusCode }))?.toBody()).toEqual({ message, code, ...coded });
     expect(toAppError(Object.assign(new Error('x'), { statusCode }))?.statusCode).toBe(statusCode);
   });
 
@@ -60,7 +60,7 @@ describe('toAppError', () => {
   });
 
   it('serialises an AppError as the envelope', () => {
-    expect(new AppError(404, ErrorCode.NOT_FOUND, 'Not found').toBody()).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
+    expect(new AppError(404, ErrorCode.NOT_FOUND, 'Not found').toBody()).toEqual({ message: 'Not found', code: 'NOT_FOUND', message_code: 'NOT_FOUND' });
   });
 });
 

@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { constantTimeEqual } from './constant-time';
 
 /**
  * Signed media URLs (docs/decisions/0022-signed-media-urls.md):
@@ -36,7 +37,7 @@ export function checkMediaToken(secret: string, token: string, expiresText: stri
   if (!TOKEN_PATTERN.test(token) || !CANONICAL_EXPIRY.test(expiresText)) return 'invalid';
   const expires = Number(expiresText);
   // Compared as text: decoding would also accept other spellings of the last character.
-  const expected = Buffer.from(signMediaToken(secret, expires, resource));
-  if (!timingSafeEqual(Buffer.from(token), expected)) return 'invalid';
+  const expected = signMediaToken(secret, expires, resource);
+  if (!constantTimeEqual(token, expected)) return 'invalid';
   return expires * 1000 >= nowMs ? 'ok' : 'expired';
 }

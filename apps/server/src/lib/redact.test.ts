@@ -23,6 +23,8 @@ describe('redactUrl', () => {
     ['/media/s/AbC-_12/1764000000/e42/vod/arena/720p/x_00001.ts', '/media/s/[redacted]/1764000000/e42/vod/arena/720p/x_00001.ts'],
     ['/media/s/AbC-_12', '/media/s/[redacted]'],
     ['/media/demo/arena/poster.jpg', '/media/demo/arena/poster.jpg'],
+    ['/unsubscribe/42.AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_AbCdEf', '/unsubscribe/[redacted]'],
+    ['/unsubscribe/42.sig?lang=fr', '/unsubscribe/[redacted]?lang=fr'],
   ])('%s → %s', (input, expected) => {
     expect(redactUrl(input)).toBe(expected);
   });

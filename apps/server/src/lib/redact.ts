@@ -43,15 +43,18 @@ function isSecretName(rawName: string): boolean {
   return SECRET_NAMES.has(name.trim().toLowerCase().replace(/\[\]$/, ''));
 }
 
-/** The token of a signed media path, `/media/s/<token>/<expires>/…` (docs/decisions/0022-signed-media-urls.md). */
-const mediaPathToken = /(\/media\/s\/)[^/?#\s]+/gi;
+/**
+ * Tokens carried in a path: a signed media path, `/media/s/<token>/<expires>/…` (docs/decisions/0022-signed-media-urls.md),
+ * and a mailed unsubscribe link, `/unsubscribe/<token>` (docs/decisions/0079-announcements-and-unsubscribe.md).
+ */
+const pathToken = /(\/media\/s\/|\/unsubscribe\/)[^/?#\s]+/gi;
 
 /**
  * `/api/x?api_key=abc&a=1` → `/api/x?api_key=[redacted]&a=1`; names are compared decoded.
- * `/media/s/<token>/…` → `/media/s/[redacted]/…`.
+ * `/media/s/<token>/…` → `/media/s/[redacted]/…`; `/unsubscribe/<token>` → `/unsubscribe/[redacted]`.
  */
 export function redactUrl(rawUrl: string): string {
-  const url = rawUrl.replace(mediaPathToken, `$1${REDACTED}`);
+  const url = rawUrl.replace(pathToken, `$1${REDACTED}`);
   const queryStart = url.indexOf('?');
   if (queryStart === -1) return url;
   const hashStart = url.indexOf('#', queryStart);
@@ -77,7 +80,7 @@ const jsonValue = new RegExp(`("(?:${SECRET_FIELDS.join('|')})"\\s*:\\s*)"(?:[^"
 
 /** Masks secrets in free text that may quote a URL or a JSON body (error messages, stacks). */
 export function redactText(text: string): string {
-  return text.replace(queryValue, `$1${REDACTED}`).replace(jsonValue, `$1"${REDACTED}"`).replace(mediaPathToken, `$1${REDACTED}`);
+  return text.replace(queryValue, `$1${REDACTED}`).replace(jsonValue, `$1"${REDACTED}"`).replace(pathToken, `$1${REDACTED}`);
 }
 
 const SECRET_KEYS: ReadonlySet<string> = new Set([...SECRET_FIELDS, 'authorization', 'cookie', 'x-api-key', 'set-cookie']);

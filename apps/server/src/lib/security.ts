@@ -22,7 +22,7 @@ const GOOGLE_TAG_REPORT_ORIGINS = ['https://*.google-analytics.com', 'https://*.
  * The CSP lets the SPA run from 'self', hls.js spawn blob: workers and media play from the media host.
  * With reCAPTCHA configured (a server secret to check its tokens), registration may load Google's widget.
  */
-export function contentSecurityPolicy(origins: Config['origins'], frameAncestors: string[] = ["'self'"], recaptcha = false, googleTag = false) {
+export function contentSecurityPolicy(origins: Config['origins'], frameAncestors: string[] = ["'self'"], recaptcha = false, googleTag = false, extraConnect: string[] = []) {
   const media = origins.media ? [origins.media] : [];
   const captchaScripts = recaptcha ? RECAPTCHA_SCRIPT_ORIGINS : [];
   const tagScripts = googleTag ? GOOGLE_TAG_SCRIPT_ORIGINS : [];
@@ -38,7 +38,7 @@ export function contentSecurityPolicy(origins: Config['origins'], frameAncestors
       imgSrc: ["'self'", 'data:', 'blob:', ...media, ...tagReports],
       mediaSrc: ["'self'", 'blob:', ...media],
       workerSrc: ["'self'", 'blob:'],
-      connectSrc: ["'self'", ...externalOrigins(origins), ...captchaScripts, ...tagReports],
+      connectSrc: ["'self'", ...externalOrigins(origins), ...captchaScripts, ...tagReports, ...extraConnect],
       fontSrc: ["'self'", 'data:'],
       objectSrc: ["'none'"],
       ...(recaptcha ? { frameSrc: RECAPTCHA_FRAME_ORIGINS } : {}),
@@ -70,6 +70,16 @@ export function embedFrameAncestors(allowed: Config['embedAllowedOrigins']): str
 }
 
 const EMBED_PAGE = /^\/watch_embed(\/|\?|$)/;
+const CONSOLE_PAGE = /^\/admin(\/|\?|$)/;
+/**
+ * The console's setup checklist checks from the operator's browser that each of a channel's hostnames answers (a
+ * no-cors fetch of its /api/health/live): only the browser resolves a hostname the way the operator's viewers will.
+ * Those hostnames are any the operators type, so the console's pages may connect to any http(s) origin; the viewer's
+ * pages keep their short list.
+ */
+const CONSOLE_PROBES = ['http:', 'https:'];
+/** The probe reads nothing of the answer, but a same-origin resource policy would still make the browser fail it. */
+const LIVENESS = /^\/api\/health\/live(\?|$)/;
 
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   const split = config.origins.public !== null;
@@ -88,8 +98,10 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
       xFrameOptions: false,
     }),
   );
+  const consoleHeaders = headersOf(helmet({ ...common, contentSecurityPolicy: contentSecurityPolicy(config.origins, undefined, config.recaptcha.secretKey !== null, true, CONSOLE_PROBES) }));
+  const livenessHeaders = { ...pageHeaders, 'cross-origin-resource-policy': 'cross-origin' };
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(EMBED_PAGE.test(request.url) ? embedHeaders : pageHeaders);
+    reply.headers(EMBED_PAGE.test(request.url) ? embedHeaders : CONSOLE_PAGE.test(request.url) ? consoleHeaders : LIVENESS.test(request.url) ? livenessHeaders : pageHeaders);
     done();
   });
   if (split) {

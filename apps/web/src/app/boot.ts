@@ -1,6 +1,8 @@
-import type { BootstrapData, ProjectSettingsFile } from '@ott/contracts/channel';
+import type { ProjectSettingsFile } from '@ott/contracts/channel';
+import { channelBootstrap } from '@ott/contracts/endpoints/viewer/channel';
 import type { ApiClient } from '../lib/api-client';
 import type { ChannelData } from '../lib/channel-context';
+import { callThrough } from '../lib/endpoint-client';
 import type { KeyStore } from '../lib/key-store';
 import { requestedChannel } from '../lib/requested-channel';
 import { loadSessionUser } from '../lib/session';
@@ -42,7 +44,7 @@ const failedAt = (step: BootError['step']) => (error: unknown): never => {
 async function loadChannel(client: ApiClient, channelKey: string): Promise<ChannelData> {
   const [projectSettings, bootstrap] = await Promise.all([
     client.getDocument<ProjectSettingsFile | null>(`/storage/settings/${encodeURIComponent(channelKey)}.json`).catch(failedAt('settings')),
-    client.get<BootstrapData>('/channel-bootstrap-data', { client_interface: 'web' }).catch(failedAt('bootstrap')),
+    callThrough(client, channelBootstrap, { query: { client_interface: 'web' } }).catch(failedAt('bootstrap')),
   ]);
   return { channelKey, bootstrap, projectSettings };
 }

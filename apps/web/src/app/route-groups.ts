@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { LazyRouteFunction, RouteObject } from 'react-router';
 import { loadScreenStrings } from '../lib/i18n';
+import { loadFormMessages } from './FormMessages';
 
 /**
  * One module per named view group of spec §2: each becomes its own chunk, so a visitor downloads
@@ -30,7 +31,7 @@ export type GroupView<G extends RouteGroup> = {
 export function lazyView<G extends RouteGroup>(group: G, view: GroupView<G>): LazyRouteFunction<RouteObject> {
   return async () => {
     // Home is the landing screen: it only uses shell strings, so it does not wait for the rest.
-    const [module] = await Promise.all([routeGroups[group]() as Promise<GroupModule<G>>, group === 'home' ? null : loadScreenStrings()]);
+    const [module] = await Promise.all([routeGroups[group]() as Promise<GroupModule<G>>, group === 'home' ? null : Promise.all([loadScreenStrings(), loadFormMessages()])]);
     return { Component: module[view] as ComponentType };
   };
 }

@@ -7,6 +7,11 @@ import { lazyView } from './route-groups';
 import { RouteError } from './RouteError';
 import { isExternalUrl } from '../lib/url';
 import { createNavigationGuard } from '../lib/navigation-rules';
+import { lazy } from 'react';
+import { registerWatchPanel } from '../lib/watch-panels';
+
+// The live chat beside the player, loaded with the first watch page that shows it.
+registerWatchPanel(lazy(() => import('../features/chat').then((m) => ({ default: m.ChatPanel }))));
 
 const titled = (key: string): RouteHandle => ({ title: { key } });
 const NOT_FOUND = '/404';
@@ -43,6 +48,7 @@ function siteRoutes(remoteAuth: boolean): RouteObject[] {
         },
         { path: 'transactions', lazy: lazyView('profile', 'TransactionsPage'), handle: titled('routes.transactions') },
         { path: 'clips', lazy: lazyView('profile', 'ClipsPage'), handle: titled('routes.clips') },
+        { path: 'devices', lazy: lazyView('profile', 'DevicesPage'), handle: titled('routes.devices') },
         remoteAuth
           ? { path: 'sessions/add', lazy: lazyView('profile', 'AddSessionPage'), handle: titled('routes.addSession') }
           : { path: 'sessions/add', loader: () => redirect('/profile'), Component: RedirectOnly },

@@ -1,5 +1,5 @@
 /** Start-up: wires the API client's hooks, boots, and renders the app or the start-up failure screen. */
-import '../lib/zod-without-eval';
+import '@ott/client/zod-without-eval';
 import { createRoot } from 'react-dom/client';
 import { api, keyStore } from '../lib/api';
 import { appConfig } from '../lib/config';
@@ -25,8 +25,8 @@ api.setHooks({
   logError: errorReports.logError,
   onGlobalError: (error) => {
     // The message catalogue and the toast code load only when there is something to show.
-    void Promise.all([import('../lib/server-messages'), import('../components/ui/toast-store'), loadScreenStrings()]).then(
-      ([{ translateServerMessage }, { showToast }]) => showToast(translateServerMessage(i18n.t, error.message), { type: 'error' }),
+    void Promise.all([import('@ott/client/messages/server-text'), import('../components/ui/toast-store'), loadScreenStrings()]).then(
+      ([{ errorText }, { showToast }]) => showToast(errorText(i18n.t, error), { type: 'error' }),
     );
   },
   onUserReset: resetUser,
@@ -55,7 +55,9 @@ boot({ client: api, keyStore, configuredChannelKey: appConfig.channelKey, search
     // Only now: during start-up its own outcome decides the screen (it may recover from a replaced channel key).
     api.setHooks({ onFatalError: (error) => fatalErrorStore.set(error) });
     await i18nReady;
-    if (!storedLanguageChoice()) await setLanguage(resolveLanguage(channel.bootstrap.settings.language));
+    // A channel with one language shows it even to a visitor who chose the other one elsewhere.
+    const language = resolveLanguage(channel.bootstrap.settings.language, channel.bootstrap.settings.languages);
+    if (language !== storedLanguageChoice()) await setLanguage(language);
     const router = createAppRouter(channel.bootstrap);
     root.render(<App channel={channel} router={router} />);
     if (!isPreviewFrame()) startAnalyticsWhenIdle({ channel, router });

@@ -1,6 +1,9 @@
+import { endpoint } from '@ott/contracts/endpoint';
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { ApiError, ClientErrorCode, createApiClient } from './api-client';
 import { json, keyGrant, setup, runOnFakeTimers } from './api-client.fixtures';
+import { callThrough } from './endpoint-client';
 import { LOCAL_STORAGE_LIFETIME_MS } from './storage';
 
 // Keys, credential placement and response reading.
@@ -221,5 +224,33 @@ describe('responses', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(await outcome).toMatchObject({ code: ClientErrorCode.REQUEST_TIMEOUT, status: 0 });
     expect(hooks.logError).toHaveBeenCalledOnce();
+  });
+});
+
+describe('endpoint definitions', () => {
+  const listEvents = endpoint({
+    method: 'GET',
+    path: '/channels/:key/events',
+    auth: 'api_key',
+    envelope: true,
+    response: async () => z.object({ data: z.array(z.object({ id: z.number() })), meta: z.object({ total: z.number() }) }),
+  });
+
+  it('are called through the key policy (the API key added), and their answer parsed with the contract', async () => {
+    const { client, callsTo } = setup({
+      channelKey: 'varsity',
+      routes: { 'POST /api/get_api_key': () => keyGrant('k9'), 'GET /api/channels/varsity/events': () => json(200, { data: [{ id: 1, x: 1 }], meta: { total: 1 } }) },
+    });
+    await expect(callThrough(client, listEvents, { params: { key: 'varsity' }, query: { limit: 5 } })).resolves.toEqual({ data: [{ id: 1 }], meta: { total: 1 } });
+    const sent = callsTo('GET', '/api/channels/varsity/events')[0]?.url.searchParams;
+    expect([sent?.get('limit'), sent?.get('api_key')]).toEqual(['5', 'k9']);
+  });
+
+  it('reject an answer that breaks the contract', async () => {
+    const { client } = setup({
+      channelKey: 'varsity',
+      routes: { 'POST /api/get_api_key': () => keyGrant(), 'GET /api/channels/varsity/events': () => json(200, { data: [{ id: '1' }], meta: { total: 1 } }) },
+    });
+    await expect(callThrough(client, listEvents, { params: { key: 'varsity' } })).rejects.toThrow('GET /channels/:key/events: the answer does not match its contract');
   });
 });

@@ -1,10 +1,17 @@
-import { policyFor, type EndpointPolicy, type HttpMethod } from './api-endpoints';
-import { ApiError, ClientErrorCode } from './api-error';
-import { send, withQuery, type QueryParams, type TransportRequest } from './api-transport';
+import { ApiError, ClientErrorCode } from '@ott/client/api-error';
+import { exchange, networkError, withQuery, type ExchangeRequest, type QueryParams } from '@ott/client/transport';
+import type { HttpMethod } from '@ott/contracts/endpoint';
+import { policyFor, type EndpointPolicy } from './api-endpoints';
 import { createKeyStore, type KeyStore } from './key-store';
 
-export { ApiError, ClientErrorCode, isApiError, isCancelledRequest } from './api-error';
-export type { QueryParams } from './api-transport';
+export { ApiError, ClientErrorCode, isApiError, isCancelledRequest } from '@ott/client/api-error';
+export type { QueryParams } from '@ott/client/transport';
+
+/*
+ * The viewer app's API client: the kit's transport (`@ott/client/transport`) under the viewer's key policy, i.e. which
+ * key each call carries and where (api-endpoints.ts), the keys' life (key-store.ts), spec §8's one retry after a
+ * replaced key or a critical failure, and the hooks the shell wires (global error, crash screen, user reset, reports).
+ */
 
 /** Spec §9. */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -80,7 +87,7 @@ interface Call {
   keepalive?: boolean;
   policy: EndpointPolicy;
   credential: Credential;
-  read: TransportRequest['read'];
+  read: ExchangeRequest['read'];
 }
 
 const logToConsole = (error: ApiError) => console.error(`[api] ${error.path ?? ''} ${error.status} ${error.code}: ${error.message}`);
@@ -148,7 +155,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       try {
         return await attempt<T>(call, sent);
       } catch (caught) {
-        const error = caught instanceof ApiError ? caught : new ApiError({ status: 0, code: ClientErrorCode.NETWORK_ERROR, message: String(caught), path: call.path });
+        const error = caught instanceof ApiError ? caught : networkError(call.path, caught);
         // Cancellations, and key failures already handled by the key call, pass straight on.
         if (error.isCancelled || error.code === ClientErrorCode.NO_API_KEY) throw error;
         // Spec §4: any 401 forgets the user (a rejected API key does so below, once per key); the key it carried is a visitor's.
@@ -193,7 +200,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       if (call.method === 'GET' || call.method === 'DELETE') query = { ...query, [call.credential]: value };
       else body = { ...body, [call.credential]: value };
     }
-    return send<T>({ url: call.url, path: call.path, method: call.method, query, body, signal: call.signal, keepalive: call.keepalive, timeoutMs, read: call.read }, fetchImpl);
+    return exchange<T>({ url: call.url, path: call.path, method: call.method, query, body, signal: call.signal, keepalive: call.keepalive, timeoutMs, read: call.read }, fetchImpl);
   }
 
   function currentChannelKey(): string | undefined {

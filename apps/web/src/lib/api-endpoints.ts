@@ -1,4 +1,4 @@
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+import type { HttpMethod } from '@ott/contracts/endpoint';
 
 /** How the client treats one endpoint (spec §7 exemptions, §8 handling). */
 export interface EndpointPolicy {

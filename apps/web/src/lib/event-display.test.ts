@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeEvent } from '../test/events';
-import { eventImage, formatCountdown, formatEventTime, matchupTitle, participantLabel } from './event-display';
+import { eventHeading, eventImage, formatCountdown, formatEventTime, matchupTitle, participantLabel } from './event-display';
 import { teamDisplayName } from './format';
 
 describe('team names', () => {
@@ -40,6 +40,15 @@ describe('matchup', () => {
   it('falls back to the event name without exactly two participants', () => {
     const event = makeEvent();
     expect(matchupTitle({ ...event, participants: event.participants.slice(0, 1) })).toBe(event.name);
+  });
+
+  it("heads an event with its own title and the teams under it; a name that only repeats the teams gives 'away @ home' alone", () => {
+    const event = makeEvent();
+    expect(eventHeading({ ...event, name: 'Senior Night' })).toEqual({ title: 'Senior Night', subtitle: 'Eastport @ Northfield' });
+    for (const name of ['Eastport @ Northfield', 'Eastport at Northfield', 'eastport vs. Northfield', 'Eastport University Knights at Northfield University Huskies', '  ']) {
+      expect(eventHeading({ ...event, name })).toEqual({ title: 'Eastport @ Northfield', subtitle: null });
+    }
+    expect(eventHeading({ ...event, name: 'Tournament day', participants: [] })).toEqual({ title: 'Tournament day', subtitle: null });
   });
 
   it('takes its picture from the media of kind 1', () => {

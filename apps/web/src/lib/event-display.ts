@@ -17,6 +17,27 @@ export function matchupTitle(event: Pick<Event, 'name' | 'participants'>): strin
   return `${participantLabel(away)} @ ${participantLabel(home)}`;
 }
 
+/** The matchup written out as names often are ("A at B", "A vs B", "A @ B", "A c. B"), to tell a title from the teams. */
+const MATCHUP_WORDS = /\s+(?:@|at|vs\.?|v\.?|c\.|contre)\s+/giu;
+const plain = (text: string) => text.replace(MATCHUP_WORDS, ' @ ').replace(/\s+/gu, ' ').trim().toLowerCase();
+
+/**
+ * What a viewer reads first about an event: the event's own title where the operator wrote one (so two replays of the
+ * same teams differ), with the teams ('away @ home') as its subtitle; where the name only repeats the teams, or there
+ * is none, the teams alone.
+ */
+export function eventHeading(event: Pick<Event, 'name' | 'participants'>): { title: string; subtitle: string | null } {
+  const matchup = matchupTitle(event);
+  const name = event.name.trim();
+  if (matchup === event.name || name === '') return { title: matchup || name, subtitle: null };
+  const teams = event.participants.map((participant) => [participant.name, participant.short_name, participantLabel(participant)]);
+  const sameAsTeams = [matchup, ...teams.flat()].some((text) => plain(text) === plain(name)) || (teams.length === 2 && teams[0]!.some((away) => teams[1]!.some((home) => plain(`${away} @ ${home}`) === plain(name))));
+  return sameAsTeams ? { title: matchup, subtitle: null } : { title: name, subtitle: matchup };
+}
+
+/** The event's heading as one line of text (document titles, player labels, lists). */
+export const eventTitle = (event: Pick<Event, 'name' | 'participants'>): string => eventHeading(event).title;
+
 export function eventImage(event: Pick<Event, 'media'>): string | null {
   return event.media.find((media) => media.kind === IMAGE_MEDIA_KIND && media.url)?.url ?? null;
 }

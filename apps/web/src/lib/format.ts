@@ -1,12 +1,4 @@
-/** Price and currency display in the active language (spec §9: USD and CAD, shown as $). */
-export function formatPrice(minorUnits: number, currency: string, language: string): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(minorUnits / 100);
-}
-
-export function currencySymbol(currency: string, language: string): string {
-  const parts = new Intl.NumberFormat(language, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).formatToParts(0);
-  return parts.find((part) => part.type === 'currency')?.value ?? currency;
-}
+/** The viewer app's display rules for names (money and dates are `@ott/client/format`'s). */
 
 /**
  * The word University, in English or French, with what only made sense beside it: a French article after

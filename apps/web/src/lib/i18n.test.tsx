@@ -30,6 +30,15 @@ describe('languages', () => {
     expect(resolveLanguage('en')).toBe('fr');
   });
 
+  it("keeps a channel that offers one language in it, whatever the visitor chose on another channel", () => {
+    localStorage.setItem('ott.language', JSON.stringify({ value: 'fr', expiresAt: Date.now() + 60_000 }));
+    expect(resolveLanguage('en', ['en'])).toBe('en');
+    expect(resolveLanguage('en', ['en', 'fr'])).toBe('fr');
+    localStorage.removeItem('ott.language');
+    expect(resolveLanguage('fr', ['fr'])).toBe('fr');
+    expect(resolveLanguage(undefined, ['fr'])).toBe('fr');
+  });
+
   it('switches the whole shell to French, sets <html lang> and remembers the choice', async () => {
     const user = userEvent.setup();
     await renderApp('/faq');
@@ -48,20 +57,24 @@ describe('languages', () => {
     // What start-up does: the stored choice beats the (English) channel.
     await initI18n(resolveLanguage(makeBootstrap().settings.language));
     expect(i18n.language).toBe('fr');
-    expect(i18n.t('notFound.title')).toBe('Désolé! - Match introuvable');
+    expect(i18n.t('notFound.title')).toBe('Désolé\u00a0! - Match introuvable');
   });
 
-  it('translates server messages, including the display variants', async () => {
-    const { translateServerMessage } = await import('./server-messages');
+  it('translates server messages by code with the screens, including the display variants', async () => {
+    const { errorText, fieldErrorTexts, messageText } = await import('@ott/client/messages/server-text');
+    const taken = { message: 'Email already exists', messageCode: 'EMAIL_ALREADY_EXISTS', errors: { email: ['Email already exists'] }, errorCodes: { email: [{ code: 'EMAIL_ALREADY_EXISTS' }] } };
     await initI18n('en');
     const { loadScreenStrings } = await import('./i18n');
     await loadScreenStrings();
-    expect(translateServerMessage(i18n.t, 'Email already exists')).toBe('The email address you have entered is already registered');
-    expect(translateServerMessage(i18n.t, 'Wrong promo code')).toBe('Promo code is invalid');
-    expect(translateServerMessage(i18n.t, 'Field length must be greater than 8')).toBe('Field length must be greater than 8');
+    expect(errorText(i18n.t, taken)).toBe('The email address you have entered is already registered');
+    expect(messageText(i18n.t, 'Wrong promo code')).toBe('Promo code is invalid');
+    expect(errorText(i18n.t, { message: 'Field length must be greater than 8', messageCode: 'FIELD_TOO_SHORT', params: { number: 8 }, errors: {} })).toBe('Field length must be greater than 8');
     await setLanguage('fr');
-    await waitFor(() => expect(translateServerMessage(i18n.t, 'Wrong promo code')).toBe('Le code promo est invalide'));
-    expect(translateServerMessage(i18n.t, 'Field length must be less than 255')).toBe('La longueur du champ doit être inférieure à 255');
-    expect(translateServerMessage(i18n.t, 'Some new server text')).toBe('Some new server text');
+    await waitFor(() => expect(messageText(i18n.t, 'Wrong promo code')).toBe('Le code promo est invalide'));
+    expect(fieldErrorTexts(i18n.t, taken)).toEqual({ email: ['L’adresse courriel saisie est déjà enregistrée'] });
+    expect(errorText(i18n.t, { message: 'Field length must be less than 255', messageCode: 'FIELD_TOO_LONG', params: { number: 255 }, errors: {} })).toBe(
+      'La longueur du champ doit être inférieure à 255',
+    );
+    expect(errorText(i18n.t, { message: 'Some new server text', messageCode: 'SOME_NEW_CODE', errors: {} })).toBe('Some new server text');
   });
 });

@@ -1,5 +1,5 @@
-import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { createI18n, initOptions, isLanguageOf, languageChoice, loadServerMessages, SERVER_NAMESPACE, switchLanguage } from '@ott/client/i18n';
+import type { i18n as I18n } from 'i18next';
 import en from '../locales/en.json';
 import { localStore } from './storage';
 
@@ -7,32 +7,29 @@ export const LANGUAGES = ['en', 'fr'] as const;
 export type AppLanguage = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: AppLanguage = 'en';
 
-const LANGUAGE_CHOICE = 'language';
 /** Strings of the shell (header, footer, start-up screens) and strings of the screens behind lazy routes. */
 const SHELL = 'translation';
 const SCREENS = 'screens';
 type Namespace = typeof SHELL | typeof SCREENS;
 type Bundle = Promise<{ default: Record<string, unknown> }>;
 
-// Only the English shell ships in the entry bundle; everything else loads when it is needed.
+// Only the English shell ships in the entry bundle; everything else (the server messages too) loads when it is needed.
 const loaders: Record<AppLanguage, Partial<Record<Namespace, () => Bundle>>> = {
   en: { [SCREENS]: () => import('../locales/en.screens.json') },
   fr: { [SHELL]: () => import('../locales/fr.json'), [SCREENS]: () => import('../locales/fr.screens.json') },
 };
 
-// Bound to React here, so any component (also one rendered outside the app's providers) translates with it.
-export const i18n: I18n = i18next.createInstance().use(initReactI18next);
+export const i18n: I18n = createI18n();
 let screensNeeded = false;
 
+const choice = languageChoice(LANGUAGES, { read: () => localStore.get<string>('language'), write: (language) => localStore.set('language', language) });
+
 export function isAppLanguage(value: unknown): value is AppLanguage {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+  return isLanguageOf(LANGUAGES, value);
 }
 
 /** The visitor's explicit choice, if they made one. */
-export function storedLanguageChoice(): AppLanguage | undefined {
-  const stored = localStore.get<string>(LANGUAGE_CHOICE);
-  return isAppLanguage(stored) ? stored : undefined;
-}
+export const storedLanguageChoice = (): AppLanguage | undefined => choice.stored();
 
 /** Where the language of a channel that started successfully is kept, for a later start that fails. */
 export const channelLanguageEntry = (channelKey: string) => `channel_language.${channelKey}`;
@@ -41,9 +38,19 @@ export function rememberChannelLanguage(channelKey: string, language: string | u
   if (isAppLanguage(language)) localStore.set(channelLanguageEntry(channelKey), language);
 }
 
-/** The visitor's choice wins; otherwise the channel's language; otherwise English. */
-export function resolveLanguage(channelLanguage?: string): AppLanguage {
-  return storedLanguageChoice() ?? (isAppLanguage(channelLanguage) ? channelLanguage : DEFAULT_LANGUAGE);
+/** The languages a channel lets viewers choose between (settings `languages`; absent: all of the app's). */
+export function offeredLanguages(channelLanguages?: readonly string[]): AppLanguage[] {
+  const offered = (channelLanguages ?? []).filter(isAppLanguage);
+  return offered.length > 0 ? offered : [...LANGUAGES];
+}
+
+/** The visitor's choice wins where the channel offers it; otherwise the channel's language; otherwise English (or the channel's one language). */
+export function resolveLanguage(channelLanguage?: string, channelLanguages?: readonly string[]): AppLanguage {
+  const offered = offeredLanguages(channelLanguages);
+  const stored = storedLanguageChoice();
+  if (stored && offered.includes(stored)) return stored;
+  if (isAppLanguage(channelLanguage) && offered.includes(channelLanguage)) return channelLanguage;
+  return offered.includes(DEFAULT_LANGUAGE) ? DEFAULT_LANGUAGE : offered[0]!;
 }
 
 export function activeLanguage(): AppLanguage {
@@ -52,20 +59,16 @@ export function activeLanguage(): AppLanguage {
 
 export async function initI18n(language: AppLanguage = DEFAULT_LANGUAGE): Promise<I18n> {
   if (!i18n.isInitialized) {
-    await i18n.init({
-      lng: DEFAULT_LANGUAGE,
-      fallbackLng: DEFAULT_LANGUAGE,
-      ns: [SHELL, SCREENS],
-      defaultNS: SHELL,
-      fallbackNS: SCREENS,
-      resources: { en: { [SHELL]: en } },
-      partialBundledLanguages: true,
-      interpolation: { escapeValue: false },
-      initAsync: false,
-      returnNull: false,
-      // Strings load on demand, never suspending a screen: a screen re-renders when its strings or the language arrive.
-      react: { useSuspense: false, bindI18n: 'languageChanged', bindI18nStore: 'added' },
-    });
+    await i18n.init(
+      initOptions({
+        lng: DEFAULT_LANGUAGE,
+        ns: [SHELL, SCREENS, SERVER_NAMESPACE],
+        defaultNS: SHELL,
+        fallbackNS: SCREENS,
+        resources: { en: { [SHELL]: en } },
+        partialBundledLanguages: true,
+      }),
+    );
   }
   await applyLanguage(language);
   return i18n;
@@ -78,23 +81,27 @@ async function ensureLoaded(language: AppLanguage, namespace: Namespace): Promis
   i18n.addResourceBundle(language, namespace, bundle.default, true, true);
 }
 
+/** The screens' strings and the server messages (which only screens show) of one language. */
+async function ensureScreenStrings(language: AppLanguage): Promise<void> {
+  await Promise.all([ensureLoaded(language, SCREENS), loadServerMessages(i18n, language)]);
+}
+
 async function applyLanguage(language: AppLanguage): Promise<void> {
   await ensureLoaded(language, SHELL);
-  if (screensNeeded) await Promise.all([ensureLoaded(language, SCREENS), ensureLoaded(DEFAULT_LANGUAGE, SCREENS)]);
-  await i18n.changeLanguage(language);
-  document.documentElement.lang = language;
+  if (screensNeeded) await Promise.all([ensureScreenStrings(language), ensureScreenStrings(DEFAULT_LANGUAGE)]);
+  await switchLanguage(i18n, language);
 }
 
 /** Loads the strings of the screens behind lazy routes (page texts, server messages) for the active language. */
 export async function loadScreenStrings(): Promise<void> {
   screensNeeded = true;
-  await Promise.all([ensureLoaded(activeLanguage(), SCREENS), ensureLoaded(DEFAULT_LANGUAGE, SCREENS)]);
+  await Promise.all([ensureScreenStrings(activeLanguage()), ensureScreenStrings(DEFAULT_LANGUAGE)]);
 }
 
 /** The visitor picked a language: apply it and remember it across visits. */
 export async function chooseLanguage(language: AppLanguage): Promise<void> {
   await applyLanguage(language);
-  localStore.set(LANGUAGE_CHOICE, language);
+  choice.remember(language);
 }
 
 /** Switch without recording a choice (the channel's default). */

@@ -1,13 +1,16 @@
-import { LiveStateMessage } from '@ott/contracts/live-ingest';
+import { LiveStateMessage, ScoreStateMessage } from '@ott/contracts/live-ingest';
 import type { QueryKey } from '@tanstack/react-query';
 import { api } from './api';
 import { queryClient } from './query-client';
 
 export type LiveStateListener = (message: LiveStateMessage) => void;
+export type ScoreListener = (score: ScoreStateMessage) => void;
 
 interface ChannelStream {
   source: EventSource;
   listeners: Set<LiveStateListener>;
+  /** `event: score` listeners (docs/decisions/0082-live-score.md): score bugs on the player and the event cards. */
+  scoreListeners: Set<ScoreListener>;
 }
 
 /** One stream per channel, however many screens listen: a page with a list and a player opens one connection. */
@@ -15,6 +18,18 @@ const streams = new Map<string, ChannelStream>();
 
 /** The server-sent event that carries a change (`event: live`, its data a LiveStateMessage). */
 const LIVE_EVENT = 'live';
+/** An event's score changed (`event: score`, its data a ScoreStateMessage). */
+const SCORE_EVENT = 'score';
+
+function parseScore(data: unknown): ScoreStateMessage | null {
+  if (typeof data !== 'string') return null;
+  try {
+    const parsed = ScoreStateMessage.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The cached answers a change of live state makes stale: every event list of the channel (the schedule's
@@ -41,7 +56,13 @@ function parse(data: unknown): LiveStateMessage | null {
 function open(channelKey: string): ChannelStream {
   // Reconnecting after a drop is the EventSource's own (it waits the server's `retry`, then asks again).
   const source = new EventSource(api.url('/live_state', { channel_key: channelKey }));
-  const stream: ChannelStream = { source, listeners: new Set() };
+  const stream: ChannelStream = { source, listeners: new Set(), scoreListeners: new Set() };
+  // A score change updates the bugs that listen; the lists are not asked again for it.
+  source.addEventListener(SCORE_EVENT, (event) => {
+    const score = parseScore((event as MessageEvent).data);
+    if (!score) return;
+    for (const listener of [...stream.scoreListeners]) listener(score);
+  });
   const refreshLists = () => void queryClient.invalidateQueries({ predicate: (query) => isEventListQuery(query.queryKey, channelKey) });
   source.addEventListener(LIVE_EVENT, (event) => {
     const message = parse((event as MessageEvent).data);
@@ -65,18 +86,38 @@ function open(channelKey: string): ChannelStream {
  */
 export function subscribeLiveState(channelKey: string, listener: LiveStateListener): () => void {
   if (typeof EventSource === 'undefined') return () => undefined;
+  const joined = streamOf(channelKey);
+  // Each subscription counts once, even when two pass the same function.
+  const subscription: LiveStateListener = (message) => listener(message);
+  joined.listeners.add(subscription);
+  return () => {
+    if (joined.listeners.delete(subscription)) closeIfUnheard(channelKey, joined);
+  };
+}
+
+/** Listens to the channel's score changes (`event: score`) on the same connection; returns the way to stop. */
+export function subscribeScores(channelKey: string, listener: ScoreListener): () => void {
+  if (typeof EventSource === 'undefined') return () => undefined;
+  const joined = streamOf(channelKey);
+  const subscription: ScoreListener = (score) => listener(score);
+  joined.scoreListeners.add(subscription);
+  return () => {
+    if (joined.scoreListeners.delete(subscription)) closeIfUnheard(channelKey, joined);
+  };
+}
+
+function streamOf(channelKey: string): ChannelStream {
   let stream = streams.get(channelKey);
   if (!stream) {
     stream = open(channelKey);
     streams.set(channelKey, stream);
   }
-  const joined = stream;
-  // Each subscription counts once, even when two pass the same function.
-  const subscription: LiveStateListener = (message) => listener(message);
-  joined.listeners.add(subscription);
-  return () => {
-    if (!joined.listeners.delete(subscription) || joined.listeners.size > 0) return;
-    joined.source.close();
-    if (streams.get(channelKey) === joined) streams.delete(channelKey);
-  };
+  return stream;
+}
+
+/** The connection closes with its last listener, of either kind. */
+function closeIfUnheard(channelKey: string, stream: ChannelStream): void {
+  if (stream.listeners.size > 0 || stream.scoreListeners.size > 0) return;
+  stream.source.close();
+  if (streams.get(channelKey) === stream) streams.delete(channelKey);
 }

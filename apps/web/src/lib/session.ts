@@ -1,6 +1,8 @@
 import type { UserProfile } from '@ott/contracts/auth';
+import { profile } from '@ott/contracts/endpoints/viewer/profile';
 import type { ApiClient } from './api-client';
-import { isApiError } from './api-error';
+import { isApiError } from '@ott/client/api-error';
+import { callThrough } from './endpoint-client';
 import { createStore, useStore } from './store';
 
 /** Spec §4: logged in when a user object is present; null means a visitor. */
@@ -17,9 +19,9 @@ export function resetUser(): void {
  * Asks who the stored API key belongs to. Spec §8: this login-dependent profile call tolerates 401
  * (a visitor's key) without reporting; any other failure is the caller's to handle.
  */
-export async function loadSessionUser(client: Pick<ApiClient, 'get'>): Promise<void> {
+export async function loadSessionUser(client: Pick<ApiClient, 'request'>): Promise<void> {
   try {
-    userStore.set(await client.get<UserProfile>('/profile'));
+    userStore.set(await callThrough(client, profile));
   } catch (error) {
     if (!isApiError(error) || error.status !== 401) throw error;
     resetUser();

@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useState } from 'react';
-import { isCancelledRequest } from './api-error';
+import { isCancelledRequest } from '@ott/client/api-error';
 
 export interface Refreshable<T> {
   data: T | undefined;

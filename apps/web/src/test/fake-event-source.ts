@@ -13,7 +13,8 @@ export class FakeEventSource extends EventTarget {
   close() {
     this.closed = true;
   }
-  static open(): FakeEventSource[] {
-    return FakeEventSource.instances.filter((source) => !source.closed);
+  /** The sources still open; with `path`, only those whose URL starts with it (a watch page also opens its chat). */
+  static open(path?: string): FakeEventSource[] {
+    return FakeEventSource.instances.filter((source) => !source.closed && (path === undefined || source.url.startsWith(path)));
   }
 }

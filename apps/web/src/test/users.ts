@@ -1,7 +1,7 @@
 import { keyStore } from '../lib/api';
 import { userStore } from '../lib/session';
 import { clearApiDataCache } from '../lib/use-api-data';
-import type { AuthGrant, UserProfile } from '@ott/contracts/auth';
+import type { AuthGrant, UserAccess, UserProfile } from '@ott/contracts/auth';
 
 /** A signed-in user as GET /profile sends it; override what a test is about. */
 export function makeUser(overrides: Partial<UserProfile> = {}): UserProfile {
@@ -20,6 +20,11 @@ export function makeUser(overrides: Partial<UserProfile> = {}): UserProfile {
     featureCount: { clips: 0, downloads: 0 },
     ...overrides,
   };
+}
+
+/** What GET /user/access sends: capabilities, trial and the clip and download counters with their caps. */
+export function makeUserAccess(overrides: Partial<UserAccess> = {}): UserAccess {
+  return { capabilities: [], trial_period_used: null, featureCount: { clips: 0, downloads: 0 }, featureCaps: { clips: null, downloads: null }, ...overrides };
 }
 
 /** What login, registration, social login and device linking answer. */

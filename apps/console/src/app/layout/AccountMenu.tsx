@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../components/toast';
-import { api } from '../../lib/api';
+import { signOut as signOutCall } from '../../features/account/api';
 import { ME_QUERY_KEY } from '../../lib/session';
 
 /**
@@ -38,7 +38,7 @@ export function AccountMenu({ name, email }: { name: string; email: string }) {
 
   async function signOut() {
     try {
-      await api.post('/auth/logout');
+      await signOutCall();
     } catch (error) {
       toast.error(error instanceof Error ? error.message : t('error.body'));
       return;

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useParams } from 'react-router';
 import type { ConsoleFeature } from '../../lib/feature';
 import { useMe } from '../../lib/session';
-import { ForcedPasswordChange } from '../../screens/account/ForcedPasswordChange';
+import { ForcedPasswordChange } from '../../features/account/components/ForcedPasswordChange';
 import { AccountMenu } from './AccountMenu';
 import { ChannelSwitcher } from './ChannelSwitcher';
 import { LayoutBreadcrumbs } from './LayoutBreadcrumbs';
-import { LanguagePicker } from './LanguagePicker';
+import { LanguagePicker } from '../../components/LanguagePicker';
 import { useNarrowScreen } from './use-narrow-screen';
 
 /**

@@ -5,19 +5,19 @@ import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../confirm';
 import { toast } from '../toast';
 import { isApiError } from '../../lib/api';
-import { translateServerMessage } from '../../lib/server-messages';
-import { createRule, deleteRule, offerKey, rulesQuery, updateRule } from './pricing-api';
+import { serverText } from '../../lib/server-text';
+import type { PricingRuleCalls } from './pricing-calls';
 import { type StepDraft, StepsEditor, draftOf, emptyStep, stepsOf } from './StepsEditor';
 
 /** Saves, replaces or deletes one rule; used for an event (its page) and for a category (the rules screen). */
 export function RuleEditor({
-  channelKey,
+  calls,
   scope,
   rule,
   canEdit,
   onDone,
 }: {
-  channelKey: string;
+  calls: PricingRuleCalls;
   scope: { event_id: number } | { event_category_id: number } | null;
   rule: AdminPricingRule | null;
   canEdit: boolean;
@@ -26,18 +26,18 @@ export function RuleEditor({
   const { t, i18n } = useTranslation('offer');
   const client = useQueryClient();
   const confirm = useConfirm();
-  const say = (message: string) => translateServerMessage(message, i18n.language);
+  const say = (message: string) => serverText(message);
   const [steps, setSteps] = useState<StepDraft[]>(rule ? rule.steps.map((step) => draftOf(step, i18n.language)) : [emptyStep()]);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState(false);
-  const refresh = () => client.invalidateQueries({ queryKey: offerKey(channelKey) });
+  const refresh = () => client.invalidateQueries({ queryKey: calls.cacheKey });
 
   async function save() {
     setBusy(true);
     setErrors({});
     try {
-      if (rule) await updateRule(channelKey, rule.id, stepsOf(steps));
-      else if (scope) await createRule(channelKey, { ...scope, steps: stepsOf(steps) });
+      if (rule) await calls.update(rule.id, stepsOf(steps));
+      else if (scope) await calls.create({ ...scope, steps: stepsOf(steps) });
       await refresh();
       toast.success(t('rules.saved'));
       onDone?.();
@@ -53,7 +53,7 @@ export function RuleEditor({
     if (!rule) return;
     if (!(await confirm({ title: t('rules.deleteTitle'), message: t('rules.deleteMessage', { name: rule.scope_name }), confirmLabel: t('common.delete'), danger: true }))) return;
     try {
-      await deleteRule(channelKey, rule.id);
+      await calls.remove(rule.id);
       await refresh();
       toast.success(t('rules.deleted'));
       onDone?.();
@@ -89,9 +89,9 @@ export function RuleEditor({
 }
 
 /** The event page's replay pricing: the event's own rule (or the category's that applies), editable by admins. */
-export function EventRulePanel({ channelKey, eventId, canEdit }: { channelKey: string; eventId: number; canEdit: boolean }) {
+export function EventRulePanel({ calls, eventId, canEdit }: { calls: PricingRuleCalls; eventId: number; canEdit: boolean }) {
   const { t } = useTranslation('offer');
-  const rules = useQuery(rulesQuery(channelKey, { event_id: eventId }));
+  const rules = useQuery(calls.rules({ event_id: eventId }));
   const [editing, setEditing] = useState(false);
   const rule = rules.data?.[0] ?? null;
   return (
@@ -105,7 +105,7 @@ export function EventRulePanel({ channelKey, eventId, canEdit }: { channelKey: s
       ) : rules.isError ? (
         <p role="alert">{t('common.loadFailed')}</p>
       ) : rule || editing ? (
-        <RuleEditor key={rule?.id ?? 'new'} channelKey={channelKey} scope={{ event_id: eventId }} rule={rule} canEdit={canEdit} onDone={() => setEditing(false)} />
+        <RuleEditor key={rule?.id ?? 'new'} calls={calls} scope={{ event_id: eventId }} rule={rule} canEdit={canEdit} onDone={() => setEditing(false)} />
       ) : (
         <>
           <p className="empty-state">{t('rules.eventNone')}</p>

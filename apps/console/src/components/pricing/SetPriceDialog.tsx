@@ -1,18 +1,19 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogActions } from '../Dialog';
-import { FieldNotes } from '../form';
+import { FieldNotes } from '@ott/client/forms';
 import { toast } from '../toast';
 import { isApiError } from '../../lib/api';
-import { translateServerMessage } from '../../lib/server-messages';
-import { setEventPrices, toMinor } from './pricing-api';
+import { serverText } from '../../lib/server-text';
+import { parseAmount as toMinor } from '@ott/client/format';
+import type { SetEventPrices } from './pricing-calls';
 
 type Pricing = 'free' | 'paid' | 'register' | 'ppv';
 
 /** The events list's bulk "Set price": one pricing type and single-event price for every selected event. */
-export function SetPriceDialog({ channelKey, eventIds, open, onClose, onDone }: { channelKey: string; eventIds: number[]; open: boolean; onClose: () => void; onDone: () => void }) {
-  const { t, i18n } = useTranslation('offer');
-  const say = (message: string) => translateServerMessage(message, i18n.language);
+export function SetPriceDialog({ setPrices, eventIds, open, onClose, onDone }: { setPrices: SetEventPrices; eventIds: number[]; open: boolean; onClose: () => void; onDone: () => void }) {
+  const { t } = useTranslation('offer');
+  const say = (message: string) => serverText(message);
   const id = useId();
   const [pricing, setPricing] = useState<Pricing>('paid');
   const [price, setPrice] = useState('');
@@ -26,7 +27,7 @@ export function SetPriceDialog({ channelKey, eventIds, open, onClose, onDone }: 
       return;
     }
     try {
-      const result = await setEventPrices(channelKey, { event_ids: eventIds, pricing_type: pricing, price: minor });
+      const result = await setPrices({ event_ids: eventIds, pricing_type: pricing, price: minor });
       toast.success(t('bulk.done', { count: result.updated.length }));
       if (result.refused.length > 0) toast.error(t('bulk.refused', { count: result.refused.length, reason: say(result.refused[0]!.message) }));
       setErrors({});

@@ -1,9 +1,9 @@
 import type { PricingStep } from '@ott/contracts/pricing-rules';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateServerMessage } from '../../lib/server-messages';
-import { FieldNotes } from '../form';
-import { toMajor, toMinor } from './pricing-api';
+import { serverText } from '../../lib/server-text';
+import { FieldNotes } from '@ott/client/forms';
+import { amountText as toMajor, parseAmount as toMinor } from '@ott/client/format';
 import './pricing.css';
 
 /** One step as edited: the amount as typed (major units) so a half-typed "12." stays on screen. */
@@ -35,9 +35,9 @@ export const emptyStep = (): StepDraft => ({ after_hours: '24', pricing_type: ''
 
 /** The ordered steps of a replay pricing rule: after N hours from the end, a pricing type and/or a price. */
 export function StepsEditor({ steps, onChange, errors, disabled }: { steps: StepDraft[]; onChange: (steps: StepDraft[]) => void; errors?: Record<string, string[]>; disabled?: boolean }) {
-  const { t, i18n } = useTranslation('offer');
+  const { t } = useTranslation('offer');
   const id = useId();
-  const say = (messages: string[] | undefined) => (messages ?? []).map((message) => translateServerMessage(message, i18n.language)).join(' ') || undefined;
+  const say = (messages: string[] | undefined) => (messages ?? []).map((message) => serverText(message)).join(' ') || undefined;
   const set = (index: number, change: Partial<StepDraft>) => onChange(steps.map((step, at) => (at === index ? { ...step, ...change } : step)));
   const errorOf = (index: number, field: string) => say(errors?.[`steps.${index}.${field}`]);
   return (

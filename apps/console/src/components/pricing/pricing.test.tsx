@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { eventPricingCalls, setEventPrices } from '../../features/catalogue/api';
 import { renderScreen, stubFetch } from '../../test/render';
 import { EventRulePanel } from './RulePanel';
 import { SetPriceDialog } from './SetPriceDialog';
@@ -34,7 +35,7 @@ describe('an event’s replay pricing panel', () => {
       }
       return { body: { data: rules } };
     });
-    renderScreen(<EventRulePanel channelKey="varsity" eventId={12} canEdit />);
+    renderScreen(<EventRulePanel calls={eventPricingCalls('varsity')} eventId={12} canEdit />);
     const panel = await screen.findByRole('region', { name: 'Replay pricing' });
     expect(await within(panel).findByText('No rule for this event; its sport’s rule applies when there is one.')).toBeInTheDocument();
     const user = userEvent.setup();
@@ -63,7 +64,7 @@ describe('an event’s replay pricing panel', () => {
         ? { status: 400, body: { message: 'Validation failed', code: 'VALIDATION_FAILED', errors: { 'steps.0.after_hours': ['Must be zero or a positive integer'] } } }
         : { body: { data: [{ id: 3, event_id: 12, event_category_id: null, scope_name: 'Final', steps: [{ after_hours: 24, pricing_type: 'free', price: null, price_percent: null }], updated_at: '2026-11-26T00:00:00Z' }] } },
     );
-    renderScreen(<EventRulePanel channelKey="varsity" eventId={12} canEdit />);
+    renderScreen(<EventRulePanel calls={eventPricingCalls('varsity')} eventId={12} canEdit />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Save rule' }));
     expect(await screen.findByText('Must be zero or a positive integer')).toBeInTheDocument();
@@ -71,7 +72,7 @@ describe('an event’s replay pricing panel', () => {
 
   it('is read-only without the admin role', async () => {
     serve(() => ({ body: { data: [{ id: 3, event_id: 12, event_category_id: null, scope_name: 'Final', steps: [{ after_hours: 24, pricing_type: 'free', price: null, price_percent: null }], updated_at: '2026-11-26T00:00:00Z' }] } }));
-    renderScreen(<EventRulePanel channelKey="varsity" eventId={12} canEdit={false} />);
+    renderScreen(<EventRulePanel calls={eventPricingCalls('varsity')} eventId={12} canEdit={false} />);
     expect(await screen.findByLabelText('Hours after the end')).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save rule' })).not.toBeInTheDocument();
   });
@@ -83,7 +84,7 @@ describe('the events list’s Set price', () => {
   it('sets one pricing type and price for the selected events, in minor units', async () => {
     const calls = serve(() => ({ body: { data: { updated: [4, 5], refused: [] } } }));
     const done = vi.fn();
-    renderScreen(<SetPriceDialog channelKey="varsity" eventIds={[4, 5]} open onClose={() => {}} onDone={done} />);
+    renderScreen(<SetPriceDialog setPrices={setEventPrices('varsity')} eventIds={[4, 5]} open onClose={() => {}} onDone={done} />);
     const dialog = await screen.findByRole('dialog', { name: 'Set the price of 2 events' });
     const user = userEvent.setup();
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));

@@ -8,7 +8,7 @@ export const feature: ConsoleFeature = {
   routes: [
     {
       path: 'analytics',
-      lazy: async () => ({ Component: (await import('./AnalyticsScreen')).AnalyticsScreen }),
+      lazy: async () => ({ Component: (await import('./screens/AnalyticsScreen')).AnalyticsScreen }),
       handle: { crumb: 'nav', ns: 'analytics' },
     },
   ],

@@ -1,12 +1,11 @@
-import { AdminBranding, type AdminBrandingUpdate, type BrandingImageKind } from '@ott/contracts/admin-branding';
+import type { AdminBrandingUpdate, BrandingImageKind } from '@ott/contracts/admin-branding';
+import { branding, removeImage as removeImageEndpoint, saveBranding as saveBrandingEndpoint, uploadImage } from '@ott/contracts/endpoints/admin/branding';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-
-const path = (channelKey: string) => `/channels/${encodeURIComponent(channelKey)}/branding`;
+import { call, inChannel, uploadTo } from '../../lib/api-call';
 
 export const brandingQuery = (channelKey: string) =>
-  queryOptions({ queryKey: ['branding', channelKey], queryFn: () => api.get<AdminBranding>(path(channelKey), AdminBranding) });
+  queryOptions({ queryKey: ['branding', channelKey], queryFn: () => call(branding, { params: inChannel(channelKey) }) });
 
-export const saveBranding = (channelKey: string, body: AdminBrandingUpdate) => api.put<AdminBranding>(path(channelKey), body);
-export const imagePath = (channelKey: string, kind: BrandingImageKind) => `${path(channelKey)}/${kind}`;
-export const removeImage = (channelKey: string, kind: BrandingImageKind) => api.delete<AdminBranding>(imagePath(channelKey, kind));
+export const saveBranding = (channelKey: string, body: AdminBrandingUpdate) => call(saveBrandingEndpoint, { params: inChannel(channelKey), body });
+export const imageUpload = (channelKey: string, kind: BrandingImageKind) => uploadTo(uploadImage, inChannel(channelKey, { kind }));
+export const removeImage = (channelKey: string, kind: BrandingImageKind) => call(removeImageEndpoint, { params: inChannel(channelKey, { kind }) });

@@ -8,7 +8,7 @@ export const feature: ConsoleFeature = {
   routes: [
     {
       path: 'branding',
-      lazy: async () => ({ Component: (await import('./BrandingPage')).BrandingPage }),
+      lazy: async () => ({ Component: (await import('./screens/BrandingPage')).BrandingPage }),
       handle: { crumb: 'nav', ns: 'branding' },
     },
   ],

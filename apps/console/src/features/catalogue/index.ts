@@ -22,6 +22,7 @@ export const feature: ConsoleFeature = {
       handle: crumb('nav.events'),
       children: [
         { index: true, ...screen(async () => ({ Component: (await import('./screens/EventsScreen')).EventsScreen })) },
+        { path: 'import', handle: crumb('schedule.title'), ...screen(async () => ({ Component: (await import('./screens/ScheduleImportScreen')).ScheduleImportScreen })) },
         { path: 'new', handle: crumb('events.new'), ...screen(async () => ({ Component: (await import('./screens/EventPage')).EventPage })) },
         { path: ':eventId', handle: crumb('events.one'), ...screen(async () => ({ Component: (await import('./screens/EventPage')).EventPage })) },
       ],

@@ -5,6 +5,6 @@ export const feature: ConsoleFeature = {
   id: 'channels',
   order: 0,
   nav: [{ to: 'settings', labelKey: 'nav.settings', access: 'admin' }],
-  routes: [{ path: 'settings', handle: { crumb: 'nav.settings', ns: 'channels' }, lazy: async () => ({ Component: (await import('./ChannelSettings')).ChannelSettings }) }],
-  ownerRoutes: [{ path: 'channels/new', handle: { crumb: 'new.title', ns: 'channels' }, lazy: async () => ({ Component: (await import('./NewChannel')).NewChannel }) }],
+  routes: [{ path: 'settings', handle: { crumb: 'nav.settings', ns: 'channels' }, lazy: async () => ({ Component: (await import('./screens/ChannelSettings')).ChannelSettings }) }],
+  ownerRoutes: [{ path: 'channels/new', handle: { crumb: 'new.title', ns: 'channels' }, lazy: async () => ({ Component: (await import('./screens/NewChannel')).NewChannel }) }],
 };

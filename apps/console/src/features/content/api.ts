@@ -1,37 +1,59 @@
+import type { AdminContactFormForm } from '@ott/contracts/admin-content';
+import type { Endpoint } from '@ott/contracts/endpoint';
+import { videos } from '@ott/contracts/endpoints/admin/catalogue';
+import { contactForm, contentAreas, saveContactForm, slideImage } from '@ott/contracts/endpoints/admin/content';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { refetchWhileMaking } from '../../components/video-choices';
 import { api } from '../../lib/api';
+import { call, inChannel, uploadTo } from '../../lib/api-call';
 
 /** The console's content areas, as their URL segment under `/api/admin/channels/{key}/`. */
-export type ContentArea = 'menus' | 'pages' | 'faq' | 'slides' | 'static-blocks' | 'locations' | 'prerolls';
+export type ContentArea = keyof typeof contentAreas;
 
-export const areaPath = (channelKey: string, area: ContentArea) => `/channels/${encodeURIComponent(channelKey)}/${area}`;
+/** One area's calls, typed by the caller's item (the areas' definitions differ only in their item's contract). */
+const areaEndpoints = <T>(area: ContentArea) =>
+  contentAreas[area] as unknown as { list: Endpoint<{ data: T[] }>; one: Endpoint<T>; create: Endpoint<T>; update: Endpoint<T>; remove: Endpoint<T>; order?: Endpoint<T[]> };
 const listKey = (channelKey: string, area: ContentArea) => ['content', channelKey, area] as const;
 
 /** A whole list of one area (content lists are short and shown whole). */
 export const listQuery = <T>(channelKey: string, area: ContentArea) =>
-  queryOptions({ queryKey: listKey(channelKey, area), queryFn: async () => (await api.list<T>(areaPath(channelKey, area))).data });
+  queryOptions({ queryKey: listKey(channelKey, area), queryFn: async () => (await call(areaEndpoints<T>(area).list, { params: inChannel(channelKey) })).data });
 
 export const itemQuery = <T>(channelKey: string, area: ContentArea, id: number) =>
-  queryOptions({ queryKey: [...listKey(channelKey, area), id] as const, queryFn: () => api.get<T>(`${areaPath(channelKey, area)}/${id}`) });
+  queryOptions({ queryKey: [...listKey(channelKey, area), id] as const, queryFn: () => call(areaEndpoints<T>(area).one, { params: inChannel(channelKey, { id }) }) });
 
-export const slideImagePath = (channelKey: string) => `${areaPath(channelKey, 'slides')}/images`;
+export const slideImageUpload = (channelKey: string) => uploadTo(slideImage, inChannel(channelKey));
+
+/** The contact page's form (null before one is made). */
+export const contactFormQuery = (channelKey: string) =>
+  queryOptions({ queryKey: ['content', channelKey, 'contact-form'] as const, queryFn: () => call(contactForm, { params: inChannel(channelKey) }) });
+export const saveContact = (channelKey: string, body: AdminContactFormForm) => call(saveContactForm, { params: inChannel(channelKey), body });
+
+/** The channel's library videos a preroll can play (and the demo videos). */
+export const videosQuery = (channelKey: string) =>
+  queryOptions({ queryKey: ['content', channelKey, 'videos'] as const, queryFn: () => call(videos, { params: inChannel(channelKey) }), refetchInterval: refetchWhileMaking });
 
 /** Create, update, delete and reorder in one area; each refreshes the area's list once done. */
 export function useContentMutations<T extends { id: number }, Input>(channelKey: string, area: ContentArea) {
   const client = useQueryClient();
-  const base = areaPath(channelKey, area);
+  const endpoints = areaEndpoints<T>(area);
+  const params = inChannel(channelKey);
   const key = listKey(channelKey, area);
   const refresh = () => client.invalidateQueries({ queryKey: key });
   const save = useMutation({
-    mutationFn: ({ id, body }: { id?: number; body: Input }) => (id === undefined ? api.post<T>(base, body) : api.put<T>(`${base}/${id}`, body)),
+    mutationFn: ({ id, body }: { id?: number; body: Input }) =>
+      id === undefined ? call(endpoints.create, { params, body: body as Record<string, unknown> }) : call(endpoints.update, { params: inChannel(channelKey, { id }), body: body as Record<string, unknown> }),
     onSuccess: (saved) => {
       client.setQueryData([...key, saved.id], saved);
       return refresh();
     },
   });
-  const remove = useMutation({ mutationFn: (id: number) => api.delete<T>(`${base}/${id}`), onSuccess: refresh });
+  const remove = useMutation({ mutationFn: (id: number) => call(endpoints.remove, { params: inChannel(channelKey, { id }) }), onSuccess: refresh });
   const reorder = useMutation({
-    mutationFn: (ids: number[]) => api.put<T[]>(`${base}/order`, { ids }),
+    mutationFn: (ids: number[]) => {
+      if (!endpoints.order) throw new Error(`The ${area} list has no order`);
+      return call(endpoints.order, { params, body: { ids } });
+    },
     // Shown at once in the new order; put back if the server refuses it.
     onMutate: async (ids) => {
       await client.cancelQueries({ queryKey: key });

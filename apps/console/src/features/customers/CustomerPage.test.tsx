@@ -9,6 +9,7 @@ import { setCsrfToken } from '../../lib/api';
 import { ME_QUERY_KEY } from '../../lib/session';
 import { CustomerPage } from './screens/CustomerPage';
 import { operatorAs } from '../../test/operator';
+import { adminEvent } from '../../test/fixtures';
 
 const CUSTOMER: AdminCustomer = {
   profile: {
@@ -53,7 +54,7 @@ const ACCESS: AdminCustomerAccess = {
 };
 
 /** 7 pm in Chicago on Dec 5 is Dec 6 in UTC (and in Tokyo). */
-const EVENING_GAME = { id: 78, name: 'Evening game', event_utc_ts: '2026-12-06T01:00:00.000Z', time_zone: 'America/Chicago' };
+const EVENING_GAME = adminEvent({ id: 78, name: 'Evening game', event_utc_ts: '2026-12-06T01:00:00.000Z', time_zone: 'America/Chicago' });
 
 const json = (data: unknown, status = 200) => new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } });
 
@@ -65,7 +66,7 @@ function renderPage(role: 'admin' | 'support') {
     calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
     if (url === '/api/admin/channels/varsity/customers/42') return json({ data: CUSTOMER });
     if (url.startsWith('/api/admin/channels/varsity/customers/42/access')) return json({ data: ACCESS });
-    if (url.startsWith('/api/admin/channels/varsity/events')) return json({ data: [{ id: 77, name: 'Hockey final', event_utc_ts: '2026-11-25T20:00:00.000Z', time_zone: 'America/Toronto' }, EVENING_GAME], meta: { total: 2, offset: 0, limit: 8 } });
+    if (url.startsWith('/api/admin/channels/varsity/events')) return json({ data: [adminEvent({ id: 77, name: 'Hockey final', event_utc_ts: '2026-11-25T20:00:00.000Z', time_zone: 'America/Toronto' }), EVENING_GAME], meta: { total: 2, offset: 0, limit: 8 } });
     if (url === '/api/admin/channels/varsity/comp-passes') return json({ data: [{ id: 4, name: 'Hockey Season Pass', type: 'package', period: null, currency: 'USD' }] });
     if (method === 'POST' && url.endsWith('/comp')) return json({ data: { order_id: 99 } }, 201);
     if (method === 'POST') return json({ data: { done: true } });

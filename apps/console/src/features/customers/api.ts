@@ -1,20 +1,22 @@
-import type { AdminCompPass, AdminCustomer, AdminCustomerAccess } from '@ott/contracts/admin-customers';
+import { eventsCollection } from '@ott/contracts/endpoints/admin/catalogue';
+import { access, cancelRenewal, compPasses, customer, customers, deleteCustomer, endSessions, giveComp, passwordReset, resendVerification } from '@ott/contracts/endpoints/admin/customers';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, apiUrl } from '../../lib/api';
+import { apiUrl, type Query } from '../../lib/api';
+import { call, inChannel } from '../../lib/api-call';
 
-export const customersPath = (channelKey: string) => `/channels/${encodeURIComponent(channelKey)}/customers`;
+const customersPath = (channelKey: string) => `/channels/${encodeURIComponent(channelKey)}/customers`;
 export const customersKey = (channelKey: string) => ['customers', channelKey] as const;
 
 export const customerQuery = (channelKey: string, id: number) =>
-  queryOptions({ queryKey: [...customersKey(channelKey), 'one', id] as const, queryFn: () => api.get<AdminCustomer>(`${customersPath(channelKey)}/${id}`) });
+  queryOptions({ queryKey: [...customersKey(channelKey), 'one', id] as const, queryFn: () => call(customer, { params: inChannel(channelKey, { id }) }) });
 
 export const compPassesQuery = (channelKey: string) =>
-  queryOptions({ queryKey: ['customers', channelKey, 'comp-passes'] as const, queryFn: () => api.get<AdminCompPass[]>(`/channels/${encodeURIComponent(channelKey)}/comp-passes`) });
+  queryOptions({ queryKey: ['customers', channelKey, 'comp-passes'] as const, queryFn: () => call(compPasses, { params: inChannel(channelKey) }) });
 
 export const accessQuery = (channelKey: string, id: number, eventId: number | null) =>
   queryOptions({
     queryKey: [...customersKey(channelKey), 'access', id, eventId] as const,
-    queryFn: () => api.get<AdminCustomerAccess>(`${customersPath(channelKey)}/${id}/access`, undefined, { event_id: eventId }),
+    queryFn: () => call(access, { params: inChannel(channelKey, { id }), query: { event_id: eventId } }),
     enabled: eventId !== null,
     staleTime: 0,
   });
@@ -22,17 +24,28 @@ export const accessQuery = (channelKey: string, id: number, eventId: number | nu
 /** The CSV of the list as filtered (same search). */
 export const customersCsvUrl = (channelKey: string, search: string) => apiUrl(`${customersPath(channelKey)}.csv`, { search: search || undefined });
 
-export type CustomerAction = 'resend-verification' | 'password-reset' | 'end-sessions';
+const ACTIONS = { 'resend-verification': resendVerification, 'password-reset': passwordReset, 'end-sessions': endSessions };
+export type CustomerAction = keyof typeof ACTIONS;
+
+/** One page of the channel's customers, as the shared table asks for it. */
+export const customersPage = (channelKey: string) => (query: Query) => call(customers, { params: inChannel(channelKey), query });
+
+/** The latest events matching a search, for choosing the event whose access is explained. */
+export const eventChoicesQuery = (channelKey: string, search: string) =>
+  queryOptions({
+    queryKey: [...customersKey(channelKey), 'event-picker', search] as const,
+    queryFn: () => call(eventsCollection.list, { params: inChannel(channelKey), query: { search: search || undefined, limit: 8, sort_field: 'event_utc_ts', sort_direction: 'desc' } }),
+  });
 
 /** Support's and admin's actions on one customer; each refreshes the customer's page. */
 export function useCustomerActions(channelKey: string, id: number) {
   const client = useQueryClient();
-  const base = `${customersPath(channelKey)}/${id}`;
+  const params = inChannel(channelKey, { id });
   const refresh = () => client.invalidateQueries({ queryKey: customersKey(channelKey) });
   return {
-    simple: useMutation({ mutationFn: (action: CustomerAction) => api.post(`${base}/${action}`), onSuccess: refresh }),
-    cancelRenewal: useMutation({ mutationFn: (orderId: number) => api.post(`${base}/cancel-renewal`, { order_id: orderId }), onSuccess: refresh }),
-    comp: useMutation({ mutationFn: (body: { pass_id: number; note?: string }) => api.post<{ order_id: number }>(`${base}/comp`, body), onSuccess: refresh }),
-    remove: useMutation({ mutationFn: (confirmEmail: string) => api.post(`${base}/delete`, { confirm_email: confirmEmail }), onSuccess: refresh }),
+    simple: useMutation({ mutationFn: (action: CustomerAction) => call(ACTIONS[action], { params }), onSuccess: refresh }),
+    cancelRenewal: useMutation({ mutationFn: (orderId: number) => call(cancelRenewal, { params, body: { order_id: orderId } }), onSuccess: refresh }),
+    comp: useMutation({ mutationFn: (body: { pass_id: number; note?: string }) => call(giveComp, { params, body }), onSuccess: refresh }),
+    remove: useMutation({ mutationFn: (confirmEmail: string) => call(deleteCustomer, { params, body: { confirm_email: confirmEmail } }), onSuccess: refresh }),
   };
 }

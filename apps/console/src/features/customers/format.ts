@@ -1,4 +1,4 @@
-export { day, money, when } from '../../lib/format';
+export { day, formatPrice as money, when } from '@ott/client/format';
 
 /** A code's name in the console's language: a country (FR → "France") or a language (fr → "French"). */
 function displayName(code: string | null, language: string, type: 'region' | 'language') {

@@ -1,4 +1,5 @@
 import type { MediaAsset } from '@ott/contracts/admin-media';
+import type { UploadOptions } from 'tus-js-client';
 
 /** A ready library asset; override what a test is about. */
 export function assetOf(patch: Partial<MediaAsset> & { id: number }): MediaAsset {
@@ -38,3 +39,41 @@ export function assetOf(patch: Partial<MediaAsset> & { id: number }): MediaAsset
 }
 
 export const STORAGE = { used_bytes: 42 * 2 ** 30, quota_bytes: 100 * 2 ** 30, quota_source: 'default', upload_max_bytes: 20 * 2 ** 30, transcode_concurrency: 1 } as const;
+
+/** tus-js-client's Upload as the test drives it: progress, success and errors are called by hand. */
+export class FakeUpload {
+  static last: FakeUpload;
+  static previous: Array<{ uploadUrl: string }> = [];
+  starts = 0;
+  aborts: Array<boolean | undefined> = [];
+  resumedFrom: unknown = null;
+  constructor(
+    readonly file: File,
+    readonly options: UploadOptions,
+  ) {
+    FakeUpload.last = this;
+  }
+  start() {
+    this.starts += 1;
+  }
+  abort(terminate?: boolean) {
+    this.aborts.push(terminate);
+    return Promise.resolve();
+  }
+  findPreviousUploads() {
+    return Promise.resolve(FakeUpload.previous as never[]);
+  }
+  resumeFromPreviousUpload(previous: unknown) {
+    this.resumedFrom = previous;
+  }
+  /** The last PATCH's answer, naming the asset the upload became (or none). */
+  finish(assetId?: number) {
+    const headers: Record<string, string> = assetId ? { 'upload-asset-id': String(assetId) } : {};
+    this.options.onSuccess?.({ lastResponse: { getHeader: (name: string) => headers[name.toLowerCase()], getStatus: () => 204, getBody: () => '' } as never });
+  }
+  /** A server answer as tus-js-client reports a refused request. */
+  refuse(status: number, body: unknown) {
+    const error = Object.assign(new Error('tus: unexpected response'), { originalResponse: { getStatus: () => status, getBody: () => JSON.stringify(body), getHeader: () => undefined } });
+    this.options.onError?.(error as never);
+  }
+}

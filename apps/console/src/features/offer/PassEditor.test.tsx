@@ -26,6 +26,13 @@ const MONTHLY: AdminPass = {
   trial_period: 7,
   pass_type: 'regular',
   type: 'subscription',
+  kind: 'subscription',
+  interval: 'month',
+  interval_count: 1,
+  valid_from: null,
+  valid_until: null,
+  clip_limit: null,
+  download_limit: null,
   is_team_pass: false,
   event_id: null,
   event_categories: [],
@@ -39,7 +46,7 @@ const MONTHLY: AdminPass = {
   orders_count: 12,
   active_subscribers: 3,
 };
-const ANNUAL: AdminPass = { ...MONTHLY, id: 8, name: 'Annual All-Access', period: 'annual', offer: 'annual', weight: 100 };
+const ANNUAL: AdminPass = { ...MONTHLY, id: 8, name: 'Annual All-Access', period: 'annual', offer: 'annual', interval: 'year', weight: 100 };
 const OPTIONS = { categories: [{ id: 1, name: 'Basketball', parent_id: null }], participants: [{ id: 5, name: 'Huskies', short_name: 'HUS', participant_group_id: null, sport: 'Basketball', gender: 'men' }], participant_groups: [], locations: [], time_zone: 'UTC', currency: 'USD' };
 
 interface Call {
@@ -60,6 +67,7 @@ function serve(role: OperatorRole) {
     if (url.pathname === `${base}/passes/7` && call.method === 'GET') return { body: { data: MONTHLY } };
     if (url.pathname === `${base}/events/options`) return { body: { data: OPTIONS } };
     if (url.pathname === `${base}/passes/7/price-preview`) return { body: { data: { affected: 3, renewal_amount: (call.body?.price as number) + 0, currency: 'USD' } } };
+    if (url.pathname === `${base}/passes` && call.method === 'POST') return { status: 201, body: { data: { ...MONTHLY, id: 9, name: String(call.body?.name) } } };
     if (url.pathname === `${base}/passes/7` && call.method === 'PATCH') return { body: { data: { ...MONTHLY, price: call.body?.price, migrated_renewals: call.body?.migrate_renewals ? 3 : 0 } } };
     return { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } };
   });
@@ -86,8 +94,8 @@ describe('pass editor', () => {
     const label = await screen.findByTestId('price-label');
     expect(label).toHaveTextContent('USD $12.99 / month');
     const user = userEvent.setup();
-    await user.clear(screen.getByLabelText('Periods per payment'));
-    await user.type(screen.getByLabelText('Periods per payment'), '6');
+    await user.clear(screen.getByLabelText('Intervals per payment'));
+    await user.type(screen.getByLabelText('Intervals per payment'), '6');
     await user.clear(screen.getByLabelText('Price'));
     await user.type(screen.getByLabelText('Price'), '59.99');
     await user.type(screen.getByLabelText('Base price'), '77.94');
@@ -97,6 +105,74 @@ describe('pass editor', () => {
     await user.type(screen.getByLabelText('Service fee'), '1.99');
     expect(screen.getByText('+ $1.99 service fee')).toBeInTheDocument();
     expect(screen.getByText('7-day free trial')).toBeInTheDocument();
+  }, 30_000);
+
+  it('asks one thing per idea: a kind, and for a subscription its interval and count; the spec fields follow on the server', async () => {
+    const calls = serve('admin');
+    open('/channels/varsity/offer/passes/new');
+    const user = userEvent.setup();
+    const kind = await screen.findByLabelText('Kind');
+    expect(within(kind).getAllByRole('option').map((option) => option.textContent)).toEqual(['One-off pass', 'Subscription', 'Add-on']);
+    for (const gone of ['Type', 'Pass type', 'Billing period', 'Offer unit', 'Periods per payment']) expect(screen.queryByLabelText(gone)).toBeNull();
+    // A one-off pass has validity dates and no billing interval.
+    expect(screen.queryByLabelText('Billed every')).toBeNull();
+    expect(screen.getByLabelText('Valid until')).toHaveAttribute('type', 'datetime-local');
+
+    await user.type(screen.getByLabelText('Name'), 'Club');
+    await user.type(screen.getByLabelText('Price'), '9.99');
+    await user.selectOptions(kind, 'Subscription');
+    expect(screen.queryByLabelText('Valid until')).toBeNull();
+    expect(within(screen.getByLabelText('Billed every')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Month', 'Year']);
+    expect(screen.getByTestId('price-label').textContent).toBe('USD $9.99 / month');
+    await user.selectOptions(screen.getByLabelText('Billed every'), 'Year');
+    expect(screen.getByTestId('price-label').textContent).toBe('USD $9.99 / year');
+    await user.clear(screen.getByLabelText('Intervals per payment'));
+    await user.type(screen.getByLabelText('Intervals per payment'), '2');
+    expect(screen.getByTestId('price-label').textContent).toBe('USD $9.99 / 2 years');
+
+    await user.click(screen.getByRole('button', { name: 'Create pass' }));
+    await vi.waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    const body = calls.find((call) => call.method === 'POST')!.body!;
+    expect(body).toMatchObject({ name: 'Club', kind: 'subscription', interval: 'year', interval_count: 2, price: 999, valid_from: null, valid_until: null });
+    for (const field of ['type', 'pass_type', 'period', 'offer', 'period_count']) expect(body).not.toHaveProperty(field);
+  }, 30_000);
+
+  it('previews a one-off pass with no period, and a season end sent as the instant typed', async () => {
+    const calls = serve('admin');
+    open('/channels/varsity/offer/passes/new');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Name'), 'Season Pass');
+    await user.type(screen.getByLabelText('Price'), '149.99');
+    await user.type(screen.getByLabelText('Description'), 'Every home game of the season.');
+    expect(screen.getByTestId('price-label').textContent).toBe('USD $149.99');
+    const preview = screen.getByRole('figure', { name: 'Preview of the pass card' });
+    expect(within(preview).getByText('Pass')).toBeInTheDocument();
+    expect(within(preview).getByText('Every home game of the season.')).toBeInTheDocument();
+    // What it covers, in the viewer card's words, after the description.
+    await user.selectOptions(screen.getByLabelText('Sports and divisions'), '1');
+    expect(within(preview).getByText('Covers Basketball')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Covers every event' }));
+    expect(within(preview).getByText('Every event on the channel')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Valid until'), '2027-06-30T23:59');
+    await user.click(screen.getByRole('button', { name: 'Create pass' }));
+    await vi.waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    expect(calls.find((call) => call.method === 'POST')!.body).toMatchObject({ kind: 'pass', interval: null, interval_count: 1, valid_from: null, valid_until: new Date('2027-06-30T23:59').toISOString() });
+  }, 30_000);
+
+  it('sets the caps of the clips and downloads a pass allows beside those capabilities', async () => {
+    const calls = serve('admin');
+    open('/channels/varsity/offer/passes/7');
+    const user = userEvent.setup();
+    await screen.findByLabelText('Price');
+    expect(screen.queryByLabelText('Clips a holder may keep')).toBeNull();
+    expect(screen.queryByLabelText('Downloads a holder may make')).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Clipping' }));
+    await user.type(screen.getByLabelText('Clips a holder may keep'), '10');
+    await user.click(screen.getByRole('checkbox', { name: 'Download' }));
+    expect(screen.getAllByText('Empty: the channel’s limit.')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
+    expect(calls.find((call) => call.method === 'PATCH')!.body).toMatchObject({ capabilities: ['watch', 'clipping', 'download'], clip_limit: 10, download_limit: null });
   }, 30_000);
 
   it('shows amounts with a decimal comma in French, and saves what is typed that way', async () => {

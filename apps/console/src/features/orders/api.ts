@@ -1,8 +1,10 @@
-import type { AdminOrderDetail, AdminOrdersFilter, AdminOrdersTotals, AdminRefundRequest, AdminRefundResult } from '@ott/contracts/admin-orders';
+import type { AdminOrdersFilter, AdminRefundRequest } from '@ott/contracts/admin-orders';
+import { order, orders, refund } from '@ott/contracts/endpoints/admin/orders';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, apiUrl, type Query } from '../../lib/api';
+import { apiUrl, type Query } from '../../lib/api';
+import { call, inChannel } from '../../lib/api-call';
 
-export const ordersPath = (channelKey: string) => `/channels/${encodeURIComponent(channelKey)}/orders`;
+const ordersPath = (channelKey: string) => `/channels/${encodeURIComponent(channelKey)}/orders`;
 export const ordersKey = (channelKey: string) => ['orders', channelKey] as const;
 
 /** The filters the address bar carries, as the server names them. */
@@ -12,11 +14,14 @@ export type Filters = Partial<Record<FilterName, string>>;
 
 export const filtersQuery = (filters: Filters): Query => Object.fromEntries(FILTER_NAMES.map((name) => [name, filters[name] || undefined]));
 
+/** One page of the channel's orders, as the shared table asks for it. */
+export const ordersPage = (channelKey: string) => (query: Query) => call(orders, { params: inChannel(channelKey), query });
+
 /** The totals over every order the filters select (one row asked for; the totals come with the page's meta). */
 export const totalsQuery = (channelKey: string, filters: Filters) =>
   queryOptions({
     queryKey: [...ordersKey(channelKey), 'totals', filters] as const,
-    queryFn: async () => (await api.list<unknown>(ordersPath(channelKey), { ...filtersQuery(filters), limit: 1 })).meta as unknown as { total: number; totals: AdminOrdersTotals },
+    queryFn: async () => (await call(orders, { params: inChannel(channelKey), query: { ...filtersQuery(filters), limit: 1 } })).meta,
   });
 
 /** How often an order is read again while a refund waits for the payment provider's answer. */
@@ -30,7 +35,7 @@ export const REFUND_SETTLE_POLL_MS = 2_000;
 export const orderQuery = (channelKey: string, id: number) =>
   queryOptions({
     queryKey: [...ordersKey(channelKey), 'one', id] as const,
-    queryFn: () => api.get<AdminOrderDetail>(`${ordersPath(channelKey)}/${id}`),
+    queryFn: () => call(order, { params: inChannel(channelKey, { id }) }),
     refetchInterval: (query) => (query.state.data?.refunds.some((refund) => refund.status === 'requested') ? REFUND_SETTLE_POLL_MS : false),
   });
 
@@ -40,7 +45,7 @@ export const ordersCsvUrl = (channelKey: string, filters: Filters) => apiUrl(`${
 export function useRefund(channelKey: string, id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: AdminRefundRequest) => api.post<AdminRefundResult>(`${ordersPath(channelKey)}/${id}/refunds`, body),
+    mutationFn: (body: AdminRefundRequest) => call(refund, { params: inChannel(channelKey, { id }), body }),
     onSuccess: async (result) => {
       client.setQueryData(orderQuery(channelKey, id).queryKey, result.order);
       // The order list and totals; the customer's page lists the order too.

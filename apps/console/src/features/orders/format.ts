@@ -1,1 +1,1 @@
-export { money, parseAmount as minorUnits, when } from '../../lib/format';
+export { formatPrice as money, parseAmount as minorUnits, when } from '@ott/client/format';

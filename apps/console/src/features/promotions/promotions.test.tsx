@@ -9,6 +9,7 @@ import { stubFetch } from '../../test/render';
 import { bodyOf, draftOf } from './components/PromoCodeForm';
 import { feature } from './index';
 import { operatorAs } from '../../test/operator';
+import { adminEvent } from '../../test/fixtures';
 
 const CODE: AdminPromoCode = {
   id: 7,
@@ -47,7 +48,7 @@ function serve(role: 'admin' | 'support', list: AdminPromoCode[] = [CODE]) {
     const path = url.pathname.replace('/api/admin/channels/varsity', '');
     if (url.pathname === '/api/admin/me') return { body: { data: operatorAs(role) } };
     if (path === '/promo-codes/passes') return { body: { data: PASSES } };
-    if (path === '/events') return { body: PAGE([{ id: 21, name: 'Final vs Rivals', event_utc_ts: '2026-12-01T18:00:00.000Z' }]) };
+    if (path === '/events') return { body: PAGE([adminEvent({ id: 21, name: 'Final vs Rivals', event_utc_ts: '2026-12-01T18:00:00.000Z' })]) };
     if (path === '/promo-codes' && init.method === 'POST') {
       const body = JSON.parse(String(init.body)) as { code: string };
       sent.push({ method: 'POST', path, body });

@@ -8,7 +8,7 @@ export const feature: ConsoleFeature = {
   routes: [
     {
       path: 'transfer',
-      lazy: async () => ({ Component: (await import('./TransferScreen')).TransferScreen }),
+      lazy: async () => ({ Component: (await import('./screens/TransferScreen')).TransferScreen }),
       handle: { crumb: 'nav', ns: 'transfer' },
     },
   ],

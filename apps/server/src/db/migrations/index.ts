@@ -40,6 +40,14 @@ import * as clipsCountHeld from './20251129120000_clips_count_held';
 import * as liveIngest from './20251129130000_live_ingest';
 import * as choreLeases from './20261129141000_chore_leases';
 import * as jobRequestId from './20261129143000_job_request_id';
+import * as channelSetup from './20261129190000_channel_setup';
+import * as offerValidityCaps from './20261129192000_offer_validity_caps';
+import * as announcements from './20261129194000_announcements';
+import * as demoMediaSetting from './20261129195000_demo_media_setting';
+import * as liveChat from './20261130100000_live_chat';
+import * as eventScores from './20261130110000_event_scores';
+import * as notifications from './20261130120000_notifications';
+import * as devicesAndStreamLeases from './20261130130000_devices_and_stream_leases';
 
 /**
  * Every migration, by name. The server is bundled into one file, so migrations are listed here
@@ -87,4 +95,12 @@ export const migrations: Record<string, Migration> = {
   '20251129130000_live_ingest': liveIngest,
   '20261129141000_chore_leases': choreLeases,
   '20261129143000_job_request_id': jobRequestId,
+  '20261129190000_channel_setup': channelSetup,
+  '20261129192000_offer_validity_caps': offerValidityCaps,
+  '20261129194000_announcements': announcements,
+  '20261129195000_demo_media_setting': demoMediaSetting,
+  '20261130100000_live_chat': liveChat,
+  '20261130110000_event_scores': eventScores,
+  '20261130120000_notifications': notifications,
+  '20261130130000_devices_and_stream_leases': devicesAndStreamLeases,
 };

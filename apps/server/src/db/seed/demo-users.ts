@@ -15,17 +15,19 @@ export interface DemoUser {
   temporary: boolean;
   /** Names (templates) of the passes the account already owns, through paid orders the commerce seed adds. */
   owns?: readonly string[];
+  /** Agreed to get the channel's news (spec §3 mailing opt-in): announcements reach them. */
+  mailingOptIn?: boolean;
 }
 
 /** Accounts to try the app with, per channel key. */
 export const demoUsers: Readonly<Record<string, readonly DemoUser[]>> = {
   varsity: [
-    { email: 'viewer@varsity.test', password: 'watch-the-game', first_name: 'Jordan', last_name: 'Rivera', temporary: false },
+    { email: 'viewer@varsity.test', password: 'watch-the-game', first_name: 'Jordan', last_name: 'Rivera', temporary: false, mailingOptIn: true },
     { email: 'newcomer@varsity.test', password: 'temporary-4821', first_name: 'Casey', last_name: 'Morgan', temporary: true },
-    { email: 'fan@varsity.test', password: 'season-ticket', first_name: 'Riley', last_name: 'Chen', temporary: false, owns: ['{season} Basic Pass', 'Ad-free & Downloads Add-on'] },
+    { email: 'fan@varsity.test', password: 'season-ticket', first_name: 'Riley', last_name: 'Chen', temporary: false, owns: ['{season} Basic Pass', 'Ad-free & Downloads Add-on'], mailingOptIn: true },
   ],
   universitaire: [
-    { email: 'spectateur@universitaire.test', password: 'regarder-le-match', first_name: 'Camille', last_name: 'Tremblay', temporary: false },
+    { email: 'spectateur@universitaire.test', password: 'regarder-le-match', first_name: 'Camille', last_name: 'Tremblay', temporary: false, mailingOptIn: true },
     { email: 'nouveau@universitaire.test', password: 'temporaire-7315', first_name: 'Alexis', last_name: 'Gagnon', temporary: true },
     { email: 'partisan@universitaire.test', password: 'billet-de-saison', first_name: 'Maxime', last_name: 'Côté', temporary: false, owns: ['Passe saison de base {season_long}', 'Supplément sans pub et téléchargements'] },
   ],
@@ -49,6 +51,7 @@ export async function insertDemoUsers(
         lastName: user.last_name,
         language: channel.language,
         temporaryPassword: user.temporary,
+        mailingOptIn: user.mailingOptIn ?? false,
         // The regular demo account has confirmed its address; the operator-made one has not yet.
         emailVerifiedAt: user.temporary ? null : now,
         at: now,

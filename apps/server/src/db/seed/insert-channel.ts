@@ -17,7 +17,8 @@ export async function insertChannel(db: Kysely<Database>, seed: ChannelSeed, now
         language: seed.language,
         currency: seed.currency,
         logo: wordmark(seed.name, seed.colors['primary-color'], seed.colors['header-text-color']),
-        settings: JSON.stringify(seed.settings),
+        // A demo channel offers the demo videos in the console's picker (a new channel shows them only on request).
+        settings: JSON.stringify({ ...seed.settings, demo_media: true }),
         color_settings: JSON.stringify(seed.colors),
         created_at: now,
         updated_at: now,

@@ -13,6 +13,8 @@ export interface MailMessage {
   html: string;
   /** The URLs the mail links to, listed in the development mailbox (and logged there). */
   links: string[];
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on announcements. */
+  headers?: Record<string, string>;
 }
 
 export interface MailerDeps {
@@ -39,7 +41,8 @@ export function createMailer({ queue, repository, transport, logger, logLinks, n
     const mail = await repository.findById(id);
     if (!mail || mail.status === 'sent' || !transport) return;
     try {
-      await transport.send({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html }, signal);
+      const headers = mail.headers ? (JSON.parse(mail.headers) as Record<string, string>) : undefined;
+      await transport.send({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, ...(headers ? { headers } : {}) }, signal);
     } catch (error) {
       await repository.recordFailure(id, attempt, attempt >= attempts ? 'failed' : 'pending', errorMessage(error));
       throw error;
@@ -54,11 +57,12 @@ export function createMailer({ queue, repository, transport, logger, logLinks, n
   return {
     /** Stores the mail and, when SMTP is configured, schedules its delivery; returns the outbox id. */
     async send(message: MailMessage): Promise<number> {
-      const { channelId, links, ...content } = message;
+      const { channelId, links, headers, ...content } = message;
       const id = await repository.insert({
         channel_id: channelId,
         ...content,
         links,
+        headers: headers ?? null,
         status: transport ? 'pending' : 'stored',
         created_at: now().toISOString(),
       });

@@ -10,6 +10,7 @@ export interface NewOutboxMail {
   text: string;
   html: string;
   links: string[];
+  headers: Record<string, string> | null;
   status: OutboxStatus;
   created_at: string;
 }
@@ -24,7 +25,7 @@ export function createOutboxRepository(db: Kysely<Database>) {
     async insert(mail: NewOutboxMail): Promise<number> {
       const { id } = await db
         .insertInto('mail_outbox')
-        .values({ ...mail, links: JSON.stringify(mail.links), attempts: 0, sent_at: null, error: null })
+        .values({ ...mail, links: JSON.stringify(mail.links), headers: mail.headers ? JSON.stringify(mail.headers) : null, attempts: 0, sent_at: null, error: null })
         .returning('id')
         .executeTakeFirstOrThrow();
       return id;
@@ -36,7 +37,7 @@ export function createOutboxRepository(db: Kysely<Database>) {
     markSent: (id: number, attempts: number, sentAt: string) =>
       db
         .updateTable('mail_outbox')
-        .set({ status: 'sent', attempts, sent_at: sentAt, error: null, text: '', html: '', links: '[]' })
+        .set({ status: 'sent', attempts, sent_at: sentAt, error: null, text: '', html: '', links: '[]', headers: null })
         .where('id', '=', id)
         .execute(),
 
@@ -47,7 +48,7 @@ export function createOutboxRepository(db: Kysely<Database>) {
     listNewest: ({ to, limit }: OutboxListing) =>
       db
         .selectFrom('mail_outbox')
-        .select(['id', 'to', 'subject', 'text', 'links', 'status', 'created_at'])
+        .select(['id', 'to', 'subject', 'text', 'links', 'headers', 'status', 'created_at'])
         .$if(to !== undefined, (query) => query.where((eb) => eb(eb.fn('lower', ['to']), '=', (to ?? '').toLowerCase())))
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')

@@ -5,6 +5,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (List-Unsubscribe…); nodemailer writes them as given. */
+  headers?: Record<string, string>;
 }
 
 /** Where delivered mail goes; the only SMTP-specific piece. */

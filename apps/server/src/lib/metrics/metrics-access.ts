@@ -1,6 +1,7 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { ErrorCode } from '@ott/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { constantTimeEqual } from '../constant-time';
 import { AppError, NotFound } from '../errors';
 import { isLoopback } from '../loopback';
 
@@ -18,7 +19,7 @@ export function metricsAccess(token: string | null) {
   return async function checkMetricsAccess(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     if (expected) {
       const given = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-      if (given && timingSafeEqual(digest(given), expected)) return;
+      if (given && constantTimeEqual(digest(given), expected)) return;
       reply.header('www-authenticate', 'Bearer realm="metrics"');
       throw new AppError(401, ErrorCode.UNAUTHENTICATED, METRICS_TOKEN_REQUIRED);
     }

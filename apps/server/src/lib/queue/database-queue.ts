@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/create-database';
 import type { Database } from '../../db/schema';
-import { type ClaimedJob, createJobStore } from './job-store';
+import { type ClaimedJob, createJobStore } from './job-store.repository';
 import { checkJobId, checkJobName, retryDelay, runJob, settingsWithDefaults } from './run-job';
 import {
   type DrainOptions,

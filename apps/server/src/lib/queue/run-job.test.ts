@@ -51,7 +51,7 @@ describe('job ids and settings', () => {
   it('accepts ids both backends can store and refuses the others', () => {
     expect(() => checkJobId('mail-42')).not.toThrow();
     expect(() => checkJobId('user@example.com')).not.toThrow();
-    for (const bad of ['', 'a:b', 'with space', 'x'.repeat(201)]) expect(() => checkJobId(bad)).toThrow();
+    for (const bad of ['', 'a:b', 'with space', 'x'.repeat(201)]) expect(() => checkJobId(bad)).toThrow(`Invalid job id "${bad}": 1–200 letters, digits or . _ @ + -`);
   });
 
   it('fills defaults and refuses settings that cannot work', () => {

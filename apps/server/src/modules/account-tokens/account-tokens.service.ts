@@ -1,6 +1,6 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { constantTimeEqual } from '../../lib/constant-time';
 import { generateSecretToken, hashSecretToken } from '../../lib/secret-token';
 import { createAccountTokensRepository } from './account-tokens.repository';
 
@@ -24,11 +24,7 @@ export interface AccountTokensDeps {
   now?: () => Date;
 }
 
-function sameHash(a: string, b: string): boolean {
-  const left = Buffer.from(a, 'hex');
-  const right = Buffer.from(b, 'hex');
-  return left.length === right.length && timingSafeEqual(left, right);
-}
+const sameHash = (a: string, b: string) => constantTimeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
 
 /** Single-use, expiring tokens mailed to users; only their hashes are stored. */
 export function createAccountTokens({ db, now = () => new Date() }: AccountTokensDeps) {

@@ -1,7 +1,6 @@
 import { newUserRow } from '../users/new-user';
 import { type AuthGrant, LOGIN_NUMBER_PLUS_EMAIL, type LoginFields, type RegistrationFields, type UserProfile } from '@ott/contracts';
 import type { UserRow } from '../../db/schema';
-import { isUniqueViolation } from '../../db/unique-violation';
 import type { Channel } from '../channel/channel.types';
 import type { EntitlementsService } from '../entitlements/entitlements.service';
 import type { ApiKeyRecord, KeysService } from '../keys/keys.service';
@@ -82,14 +81,10 @@ export function createAuthService({ users, keys, entitlements, links, verifyReca
       language: channel.language,
       at,
     });
-    try {
-      const id = await users.insert(row);
-      return { ...row, id, email_normalized: normalizeEmail(row.email) };
-    } catch (error) {
-      // Two registrations of one address at once: the unique index decides.
-      if (isUniqueViolation(error)) throw new EmailAlreadyExists();
-      throw error;
-    }
+    const id = await users.insertUnlessTaken(row);
+    // Two registrations of one address at once: the unique index decides.
+    if (id === 'exists') throw new EmailAlreadyExists();
+    return { ...row, id, email_normalized: normalizeEmail(row.email) };
   }
 
   return {

@@ -10,7 +10,7 @@ import { AppError, type FieldErrors, NotFound, ValidationError } from '../../lib
 import type { Channel } from '../channel/channel.types';
 import type { CatalogueRepository } from './catalogue.repository';
 import { toParticipant } from './catalogue.service';
-import type { AdminPaging, ParticipantValues } from './catalogue.writes';
+import type { AdminPaging, ParticipantValues } from './catalogue-writes.repository';
 
 export class AliasTaken extends AppError {
   constructor() {

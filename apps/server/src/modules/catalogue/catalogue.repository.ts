@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import { catalogueWrites } from './catalogue.writes';
+import { catalogueWrites } from './catalogue-writes.repository';
 
 export interface ParticipantFilter {
   participantGroupId?: number;

@@ -132,6 +132,7 @@ export function toChannelDocument(rows: ChannelRows, exportedAt: Date): Doc {
         time_zone: row.time_zone,
         stream_status: row.stream_status as Doc['catalogue']['events'][number]['stream_status'],
         pricing_type: row.pricing_type as Doc['catalogue']['events'][number]['pricing_type'],
+        subscription_only: row.subscription_only === 1,
         visibility: row.visibility as 'public' | 'hidden',
         package: eventPackage(packageOf.get(row.id)),
         participants: (participantsOf.get(row.id) ?? []).map((entry) => ({

@@ -1,4 +1,5 @@
 import type { ChannelDocument } from '@ott/contracts/admin-channel-transfer';
+import { starterContent } from '../channel/starter-content';
 import { namesLibraryVideo } from '../media-library/library-keys';
 import type { ChannelWriter } from './channel-transfer.repository';
 import { IdMap } from './document-ids';
@@ -65,6 +66,7 @@ export async function writeChannelDocument(writer: ChannelWriter, doc: ChannelDo
       time_zone: row.time_zone,
       stream_status: row.stream_status,
       pricing_type: row.pricing_type,
+      subscription_only: row.subscription_only ? 1 : 0,
       visibility: row.visibility,
       away_participant_id: participants.maybe(row.away),
       home_participant_id: participants.maybe(row.home),
@@ -161,11 +163,17 @@ export async function writeChannelDocument(writer: ChannelWriter, doc: ChannelDo
   await writer.insertFaq(channelId, content.faq);
   await writer.insertStaticBlocks(channelId, content.static_blocks);
   await writer.insertForms(channelId, content.forms.map((form) => ({ ...form, fields: JSON.stringify(form.fields) })));
+  // A document without the legal pages or the contact form the viewer app links to gets them from the templates.
+  const starter = starterContent({ name: identity.name, language: channel.language }, { pageAliases: content.pages.map((page) => page.alt_name), formAliases: content.forms.map((form) => form.alias) });
+  await writer.insertPages(channelId, starter.pages);
+  await writer.insertForms(channelId, starter.forms);
   await writeOfferDocument(writer, channelId, doc.offer, { categories, participants, events, eventPackages }, now);
 
   const counts = {
     menus: content.menus.length,
     pages: content.pages.length,
+    starter_pages: starter.pages.length,
+    starter_forms: starter.forms.length,
     faq: content.faq.length,
     slides: content.slides.length,
     static_blocks: content.static_blocks.length,

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { unlessExists } from '../../db/unique-violation';
 
 type Row<T extends keyof Database> = Selectable<Database[T]>;
 /** A row to insert, without the channel it goes to (the writer adds it). */
@@ -224,8 +225,11 @@ export function createChannelTransferRepository(db: Kysely<Database>) {
       };
     },
 
-    /** Runs `write` in one transaction: all of it is stored, or nothing. */
-    write: <T>(write: (writer: ChannelWriter) => Promise<T>): Promise<T> => db.transaction().execute((tx) => write(channelWriter(tx))),
+    /**
+     * Runs `write` in one transaction: all of it is stored, or nothing ('exists' when a unique column refused
+     * a row, e.g. another import or creation took the key between the check and the write).
+     */
+    write: <T>(write: (writer: ChannelWriter) => Promise<T>): Promise<T | 'exists'> => unlessExists(() => db.transaction().execute((tx) => write(channelWriter(tx)))),
   };
 }
 export type ChannelTransferRepository = ReturnType<typeof createChannelTransferRepository>;

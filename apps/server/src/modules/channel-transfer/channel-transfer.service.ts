@@ -1,5 +1,4 @@
 import type { ChannelDocument, ChannelImportResult } from '@ott/contracts/admin-channel-transfer';
-import { isUniqueViolation } from '../../db/unique-violation';
 import { NotFound } from '../../lib/errors';
 import { newAnalyticsKey } from '../channel/analytics-key';
 import { ChannelKeyTaken, HostnameTaken } from '../channel/channel-admin.service';
@@ -44,14 +43,10 @@ export function createChannelTransfer({ repository, clock = () => new Date() }: 
         document = { ...document, channel: { ...document.channel, settings: { ...document.channel.settings, yare_analytics: newAnalyticsKey(target.channel_key) } } };
       }
       const name = target.name ?? document.channel.name;
-      try {
-        const { channelId, counts } = await repository.write((writer) => writeChannelDocument(writer, document, { key: target.channel_key, name, hostnames }, clock()));
-        return { channelId, result: { channel_key: target.channel_key, name, hostnames, counts } };
-      } catch (error) {
-        // Another import or creation took the key between the check and the write.
-        if (isUniqueViolation(error)) throw new ChannelKeyTaken();
-        throw error;
-      }
+      const written = await repository.write((writer) => writeChannelDocument(writer, document, { key: target.channel_key, name, hostnames }, clock()));
+      // Another import or creation took the key between the check and the write.
+      if (written === 'exists') throw new ChannelKeyTaken();
+      return { channelId: written.channelId, result: { channel_key: target.channel_key, name, hostnames, counts: written.counts } };
     },
   };
 }

@@ -3,12 +3,12 @@ import { ADMIN_CHANNEL_CODES } from '@ott/contracts/admin-channels';
 import type { ColorSettings } from '@ott/contracts';
 import type { ChannelRow } from '../../db/schema';
 import { wordmark } from '../../db/seed/art';
-import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../lib/errors';
 import { parseJsonColumn } from '../../lib/json-column';
 import { newAnalyticsKey } from './analytics-key';
 import type { ChannelRepository, ChannelUpdate } from './channel.repository';
 import type { StoredChannelSettings } from './channel.types';
+import { starterContent } from './starter-content';
 
 /** A new channel's look until branded: neutral greys with a blue accent, every pair above WCAG AA. */
 export const NEUTRAL_COLORS: ColorSettings = {
@@ -69,6 +69,7 @@ export function toAdminChannel(row: ChannelRow): AdminChannel {
     currency: row.currency as AdminChannel['currency'],
     time_zone: row.time_zone,
     archived: row.archived_at !== null,
+    single_language: settings.single_language === true,
     analytics: { key: settings.yare_analytics ?? null, google_tag_id: settings.google_analytics ?? null, exempt: settings.analytics_exempt === true },
     created_at: row.created_at,
     updated_at: row.updated_at,
@@ -84,7 +85,7 @@ export interface NewChannelInput {
   time_zone: string;
 }
 
-/** Channels as the console creates and edits them; viewers' caches are the caller's to invalidate. */
+/** Channels as the console creates (with their legal pages and contact form) and edits them; viewers' caches are the caller's to invalidate. */
 export function createChannelAdminService({ repository, now = () => new Date() }: { repository: ChannelRepository; now?: () => Date }) {
   /** A hostname answers for one channel only (archived ones keep theirs). */
   async function assertHostnamesFree(hostnames: string[], exceptChannelId: number | null): Promise<void> {
@@ -103,12 +104,13 @@ export function createChannelAdminService({ repository, now = () => new Date() }
     if (clash) throw new AnalyticsKeyTaken();
   }
 
-  /** Merges the analytics fields sent into the settings JSON, keeping every other setting. */
-  async function analyticsSettings(channelId: number, key: string, analytics: NonNullable<AdminChannelUpdate['analytics']>): Promise<string | undefined> {
-    if (Object.keys(analytics).length === 0) return undefined;
+  /** Merges the analytics fields and the language choice sent into the settings JSON, keeping every other setting. */
+  async function mergedSettings(channelId: number, key: string, analytics: NonNullable<AdminChannelUpdate['analytics']>, singleLanguage: boolean | undefined): Promise<string | undefined> {
+    if (Object.keys(analytics).length === 0 && singleLanguage === undefined) return undefined;
     if (analytics.key) await assertAnalyticsKeyFree(analytics.key, channelId);
     const row = (await repository.findChannelByKey(key))!;
     const settings = parseJsonColumn<Partial<StoredChannelSettings>>(row.settings, {});
+    if (singleLanguage !== undefined) settings.single_language = singleLanguage;
     if (analytics.key !== undefined) settings.yare_analytics = analytics.key;
     if (analytics.google_tag_id !== undefined) settings.google_analytics = analytics.google_tag_id;
     if (analytics.exempt !== undefined) settings.analytics_exempt = analytics.exempt;
@@ -126,25 +128,22 @@ export function createChannelAdminService({ repository, now = () => new Date() }
       if (await repository.findChannelByKey(input.channel_key)) throw new ChannelKeyTaken();
       await assertHostnamesFree(input.hostnames, null);
       const at = now().toISOString();
-      try {
-        await repository.insertChannel({
-          key: input.channel_key,
-          name: input.name,
-          hostnames: JSON.stringify(input.hostnames),
-          language: input.language,
-          currency: input.currency,
-          time_zone: input.time_zone,
-          logo: wordmark(input.name, NEUTRAL_COLORS['primary-color'], NEUTRAL_COLORS['primary-text-color']),
-          settings: JSON.stringify({ ...DEFAULT_CHANNEL_SETTINGS, yare_analytics: newAnalyticsKey(input.channel_key) }),
-          color_settings: JSON.stringify(NEUTRAL_COLORS),
-          archived_at: null,
-          created_at: at,
-          updated_at: at,
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new ChannelKeyTaken();
-        throw error;
-      }
+      const inserted = await repository.insertChannel({
+        key: input.channel_key,
+        name: input.name,
+        hostnames: JSON.stringify(input.hostnames),
+        language: input.language,
+        currency: input.currency,
+        time_zone: input.time_zone,
+        logo: wordmark(input.name, NEUTRAL_COLORS['primary-color'], NEUTRAL_COLORS['primary-text-color']),
+        settings: JSON.stringify({ ...DEFAULT_CHANNEL_SETTINGS, yare_analytics: newAnalyticsKey(input.channel_key) }),
+        color_settings: JSON.stringify(NEUTRAL_COLORS),
+        archived_at: null,
+        created_at: at,
+        updated_at: at,
+      }, starterContent(input));
+      // Two creations of one key at once: the unique index decides.
+      if (inserted === 'exists') throw new ChannelKeyTaken();
       return toAdminChannel((await repository.findChannelByKey(input.channel_key))!);
     },
 
@@ -159,7 +158,7 @@ export function createChannelAdminService({ repository, now = () => new Date() }
       if (changes.currency !== undefined) set.currency = changes.currency;
       if (changes.time_zone !== undefined) set.time_zone = changes.time_zone;
       if (changes.archived !== undefined && changes.archived !== before.archived) set.archived_at = changes.archived ? now().toISOString() : null;
-      const settings = changes.analytics ? await analyticsSettings(channelId, key, changes.analytics) : undefined;
+      const settings = await mergedSettings(channelId, key, changes.analytics ?? {}, changes.single_language);
       if (settings !== undefined) set.settings = settings;
       if (Object.keys(set).length > 0) await repository.updateChannel(channelId, { ...set, updated_at: now().toISOString() });
       return { before, after: toAdminChannel((await repository.findChannelByKey(key))!) };

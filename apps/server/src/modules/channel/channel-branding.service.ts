@@ -1,6 +1,5 @@
+import { publishDataFiles } from '../../lib/media-store/publish-data';
 import { createHash } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { ColorSettings } from '@ott/contracts';
 import { type AdminBranding, type BrandingImageKind, type FaviconUrls, contrastWarnings } from '@ott/contracts/admin-branding';
 import { NotFound } from '../../lib/errors';
@@ -72,9 +71,7 @@ export function createChannelBrandingService({ repository, store, mediaOrigin, n
     const hash = createHash('sha256');
     for (const rendition of renditions) hash.update(rendition.data);
     const folder = `${BRANDING_PREFIX}/${channelKey}/${kind}-${hash.digest('hex').slice(0, 16)}`;
-    await store.publishDirectory(folder, async (dir) => {
-      await Promise.all(renditions.map((rendition) => writeFile(join(dir, rendition.file), rendition.data)));
-    });
+    await publishDataFiles(store, folder, renditions);
     return Object.fromEntries(renditions.map((rendition) => [rendition.file, urlOf(`${folder}/${rendition.file}`)]));
   }
 

@@ -56,6 +56,7 @@ export function toChannelSettings(channel: Channel, prerolls: Preroll[]): Channe
     'google-analytics': channel.settings.google_analytics,
     prerolls,
     extra_routes: channel.settings.extra_routes,
+    languages: channel.settings.single_language === true ? [channel.language] : ['en', 'fr'],
   };
 }
 

@@ -1,6 +1,8 @@
 import type { SlidableType } from '@ott/contracts';
 import type { Kysely, Updateable } from 'kysely';
 import type { ChannelsTable, Database, NewChannel } from '../../db/schema';
+import { unlessExists } from '../../db/unique-violation';
+import type { StarterContent } from './starter-content';
 
 export type ChannelUpdate = Updateable<ChannelsTable>;
 
@@ -12,7 +14,16 @@ export function createChannelRepository(db: Kysely<Database>) {
 
     findChannelByKey: (key: string) => db.selectFrom('channels').selectAll().where('key', '=', key).executeTakeFirst(),
 
-    insertChannel: async (row: NewChannel) => (await db.insertInto('channels').values(row).returning('id').executeTakeFirstOrThrow()).id,
+    /** The new channel's id, with the pages and forms it starts with; 'exists' when its key (or another unique column) is already taken. */
+    insertChannel: (row: NewChannel, starter: StarterContent = { pages: [], forms: [] }) =>
+      unlessExists(() =>
+        db.transaction().execute(async (tx) => {
+          const { id } = await tx.insertInto('channels').values(row).returning('id').executeTakeFirstOrThrow();
+          if (starter.pages.length > 0) await tx.insertInto('pages').values(starter.pages.map((page) => ({ ...page, channel_id: id }))).execute();
+          if (starter.forms.length > 0) await tx.insertInto('custom_forms').values(starter.forms.map((form) => ({ ...form, channel_id: id }))).execute();
+          return id;
+        }),
+      ),
 
     updateChannel: (id: number, changes: ChannelUpdate) => db.updateTable('channels').set(changes).where('id', '=', id).execute(),
 

@@ -13,6 +13,8 @@ export interface StoredChannelSettings {
   google_analytics: string | null;
   /** Analytics of visitors who declined the cookie notice are recorded too (the channel's own legal basis); absent: not. */
   analytics_exempt?: boolean | null;
+  /** Viewers see the channel's language only (the app shows no language switch); absent: they choose English or French. */
+  single_language?: boolean | null;
   extra_routes: ExtraRoute[];
   /** How long a viewer who watched an event's preroll is offered none for that event; 1 hour when absent (spec §9). */
   preroll_suppression_ms?: number | null;
@@ -24,6 +26,10 @@ export interface StoredChannelSettings {
   logo_2x?: string | null;
   /** Favicon PNGs by size, set by a console upload; absent: the app's own icon. */
   favicon?: ChannelSettings['favicon'];
+  /** A demo channel (the seed's): the console's video picker offers the generated demo videos; absent: behind "Show demo videos". */
+  demo_media?: boolean | null;
+  /** Devices of one account playing at once (1..10, set in the console); null or absent: no limit (docs/decisions/0084). */
+  stream_limit?: number | null;
 }
 
 /** A channel as the server works with it: parsed once when the directory loads. */

@@ -166,8 +166,9 @@ export function createContentService({ repository }: ContentServiceDeps) {
   const pages = collection({
     rows: repository.pages,
     toOut: toPage,
-    // A page's alias is its path's word, so the viewer finds it by either (GET /api/pages/{alias}).
-    toValues: (input: AdminPageInput) => ({ name: input.name, url: input.url, alt_name: pageAliasOf(input.url), content: input.content, published: input.published ? 1 : 0 }),
+    // A page's alias is its path's word, so the viewer finds it by either (GET /api/pages/{alias}). A page an operator
+    // saves counts as reviewed (a template page starts unreviewed: the setup checklist asks for it).
+    toValues: (input: AdminPageInput) => ({ name: input.name, url: input.url, alt_name: pageAliasOf(input.url), content: input.content, published: input.published ? 1 : 0, reviewed: 1 }),
     async check(channel, input, id) {
       const problem = pagePathProblem(input.url, channel.settings.extra_routes.map((route) => route.path));
       if (problem) throw new ValidationError({ url: [problem] });

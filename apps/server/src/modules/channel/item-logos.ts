@@ -1,6 +1,5 @@
+import { publishDataFiles } from '../../lib/media-store/publish-data';
 import { createHash } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { BRANDING_UPLOAD_MAX_BYTES } from '@ott/contracts/admin-branding';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,9 +27,7 @@ export async function publishItemLogo(request: FastifyRequest, store: MediaStore
   const hash = createHash('sha256');
   for (const rendition of renditions) hash.update(rendition.data);
   const version = `${id}-${hash.digest('hex').slice(0, 16)}`;
-  await store.publishDirectory(`${place.prefix}/${channelKey}/${version}`, async (dir) => {
-    for (const rendition of renditions) await writeFile(join(dir, rendition.file), rendition.data);
-  });
+  await publishDataFiles(store, `${place.prefix}/${channelKey}/${version}`, renditions);
   return `${place.urlPrefix}/${channelKey}/${version}/logo.png`;
 }
 

@@ -1,5 +1,5 @@
+import { publishData } from '../../lib/media-store/publish-data';
 import { createHash } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
 import { SLIDE_IMAGE_WIDTH } from '@ott/contracts/admin-content';
 import sharp from 'sharp';
 import type { MediaStore } from '../../lib/media-store/media-store';
@@ -36,7 +36,7 @@ export function createSlideImages({ store, mediaOrigin }: { store: MediaStore; m
       const data = await renderSlideImage(input);
       const file = `${createHash('sha256').update(data).digest('hex').slice(0, 16)}.webp`;
       const key = `${SLIDES_PREFIX}/${channelKey}/${file}`;
-      if (!(await store.exists(key))) await store.publishFile(key, (path) => writeFile(path, data));
+      if (!(await store.exists(key))) await publishData(store, key, data);
       return `${mediaOrigin}${SLIDES_URL_PREFIX}/${channelKey}/${file}`;
     },
   };

@@ -80,6 +80,7 @@ describe('a clip covers the whole asked range, read back frame by frame', () => 
   async function cut(source: 'vod' | 'live', id: number, start: number, duration: number): Promise<ClipSpan> {
     const row = { id, event_id: 1, asset: ASSET, source, start_time: start, duration, status: 'queued' } as ClipRow;
     let finished: ClipSpan | null = null;
+    const readied: number[] = [];
     const renderer = createClipRenderer({
       store: createLocalMediaStore(root),
       videos,
@@ -100,9 +101,12 @@ describe('a clip covers the whole asked range, read back frame by frame', () => 
       enqueueLater: async () => {
         throw new Error('every second of the source is recorded');
       },
+      onReady: (clipId) => void readied.push(clipId),
     });
     await renderer.render(id);
     if (!finished) throw new Error('the clip did not turn ready');
+    // Told once, when it turned ready (notifications).
+    expect(readied).toEqual([id]);
     return finished;
   }
 

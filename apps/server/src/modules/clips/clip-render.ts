@@ -8,6 +8,7 @@ import type { MediaStore } from '../../lib/media-store/media-store';
 import type { JobQueue } from '../../lib/queue';
 import { enqueueJob, handleJob, jobType } from '../../lib/queue/job-type';
 import { SEGMENT_SECONDS } from '../media/demo/ladder';
+import { masterWithoutSubtitles } from '../media-library/library-master';
 import type { FeedSource } from '../media/live/feed-source';
 import { type PlaylistSegment, parseMediaPlaylist } from '../media/live/media-playlist';
 import type { CatalogRendition, VideoCatalog, VideoInfo } from '../media/video-catalog';
@@ -29,6 +30,8 @@ export interface ClipRendererDeps {
   enqueueLater: (clipId: number, at: Date) => Promise<void>;
   run?: (binary: string, job: FfmpegJob) => Promise<void>;
   now?: () => Date;
+  /** Told once a clip turned ready. */
+  onReady?: (clipId: number) => void;
 }
 
 type ClipRow = NonNullable<Awaited<ReturnType<ClipsRepository['findById']>>>;
@@ -38,8 +41,6 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
 const LIVE_SETTLE_MS = 1_000;
 /** How far around a live clip's start a keyframe is looked for. */
 const SEGMENT_SLACK = SEGMENT_SECONDS;
-/** A library master's subtitle renditions: a clip has no captions of its own. */
-const SUBTITLES_MEDIA = /^#EXT-X-MEDIA:TYPE=SUBTITLES.*\n/gm;
 
 /** The clip's source: where its files are, its renditions (lowest first) and the top one the MP4 is cut from. */
 interface ClipSource {
@@ -54,7 +55,7 @@ interface ClipSource {
  * published under `clips/<id>/` together, then the clip turns ready. A live clip whose end is still
  * ahead stays processing and is rendered again once that end has been recorded.
  */
-export function createClipRenderer({ store, videos = demoVideos({ isReady: () => true }), feedSource, repository, ffmpeg, enqueueLater, run = runFfmpeg, now = () => new Date() }: ClipRendererDeps) {
+export function createClipRenderer({ store, videos = demoVideos({ isReady: () => true }), feedSource, repository, ffmpeg, enqueueLater, run = runFfmpeg, now = () => new Date(), onReady }: ClipRendererDeps) {
   function sourceOf(asset: string): ClipSource {
     const info = videos.info(asset);
     const top = info ? topRendition(info) : null;
@@ -91,7 +92,7 @@ export function createClipRenderer({ store, videos = demoVideos({ isReady: () =>
   async function writeMaster(clip: ClipRow, { info }: ClipSource, dir: string): Promise<void> {
     const master = clip.source === 'live' ? await feedSource.master(clip.event_id, clip.asset) : await store.readText(info.key('master.m3u8'));
     if (master === null) throw new Error(`the source video ${clip.asset} is missing`);
-    await writeFile(join(dir, 'master.m3u8'), master.replace(SUBTITLES_MEDIA, '').replaceAll(',SUBTITLES="subs"', ''));
+    await writeFile(join(dir, 'master.m3u8'), masterWithoutSubtitles(master));
   }
 
   /** A replay: the segments from the keyframe at or before the asked start to the boundary at or after its end; the MP4 cut from the ladder's own playlist. */
@@ -168,6 +169,7 @@ export function createClipRenderer({ store, videos = demoVideos({ isReady: () =>
     });
     // The list shows the span actually cut. A clip deleted while it rendered stays deleted: its files go with it.
     if (!(await repository.finish(clipId, span!, now().toISOString()))) await store.remove(clipKey(clipId));
+    else onReady?.(clipId);
   }
 
   return {

@@ -34,13 +34,15 @@ export interface ClipsDeps {
   /** The channel a page load is for, for the share page's card. */
   pageChannel: PageChannel;
   pricing?: Pick<PricingRules, 'typeOf'>;
+  /** Told when a clip's render finished and the clip is ready (notifications). */
+  clipReady?: (clipId: number) => void;
 }
 
 /** Clips: the API, the render job and the clip's files on the media host. */
-export function createClips({ config, db, queue, media, events, entitlements, guards, authGuards, viewerOf, pageChannel, pricing }: ClipsDeps) {
+export function createClips({ config, db, queue, media, events, entitlements, guards, authGuards, viewerOf, pageChannel, pricing, clipReady }: ClipsDeps) {
   const repository = createClipsRepository(db);
   const listings = media.cacheDrops(CLIP_LISTINGS_CACHE);
-  const renderer = createClipRenderer({ store: media.store, videos: media.videos, feedSource: media.feedSource, repository, ffmpeg: media.findFfmpeg, enqueueLater: (clipId, at) => renderer.request(queue, clipId, at) });
+  const renderer = createClipRenderer({ store: media.store, videos: media.videos, feedSource: media.feedSource, repository, ffmpeg: media.findFfmpeg, enqueueLater: (clipId, at) => renderer.request(queue, clipId, at), onReady: clipReady });
   renderer.define(queue);
   const clips = createClipsService({
     repository,

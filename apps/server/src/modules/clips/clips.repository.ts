@@ -33,7 +33,7 @@ export function createClipsRepository(db: Kysely<Database>) {
           .selectFrom('events as e')
           .innerJoin('event_media as m', (join) => join.onRef('m.event_id', '=', 'e.id').on('m.id', '=', mediaId))
           .leftJoin('geo_rules as gr', 'gr.event_id', 'e.id')
-          .select(['e.id', 'e.name', 'e.pricing_type', 'e.event_category_id', 'gr.mode as geo_mode', 'gr.countries as geo_countries', 'm.kind as media_kind', 'm.url as media_url'])
+          .select(['e.id', 'e.name', 'e.pricing_type', 'e.event_category_id', 'e.subscription_only', 'gr.mode as geo_mode', 'gr.countries as geo_countries', 'm.kind as media_kind', 'm.url as media_url'])
           .where('e.channel_id', '=', channelId)
           .where('e.id', '=', eventId)
           .executeTakeFirst(),

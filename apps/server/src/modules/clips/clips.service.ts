@@ -4,7 +4,7 @@ import { NotFound, ValidationError } from '../../lib/errors';
 import type { CacheDrops } from '../../lib/cache-bus';
 import type { MediaStore } from '../../lib/media-store/media-store';
 import type { Channel } from '../channel/channel.types';
-import { type Entitlements, coversEvent } from '../entitlements/entitlements';
+import { type Entitlements, coversEvent, featureCap } from '../entitlements/entitlements';
 import { canWatch } from '../entitlements/event-access';
 import type { Audience } from '../events/events.mappers';
 import type { EventsService } from '../events/events.service';
@@ -159,7 +159,7 @@ export function createClipsService({ repository, feedSource, store, videos, even
           created_at: at,
           updated_at: at,
         },
-        capOf(channel, 'clip_limit'),
+        featureCap(entitlements, 'clips', capOf(channel, 'clip_limit')),
       );
       if (id === null) throw new ClipForbidden(ClipMessages.clipLimit);
       await render(id);
@@ -184,7 +184,7 @@ export function createClipsService({ repository, feedSource, store, videos, even
       const entitlements = await entitlementsOf(userId);
       if (!entitlements.capabilities.includes('download_clip')) throw new ClipForbidden(ClipMessages.noClipDownload);
       if (clip.status !== 'ready') throw new ClipForbidden(ClipMessages.notReady);
-      if (!(await repository.grantDownload(userId, id, capOf(channel, 'download_limit'), now().toISOString()))) throw new ClipForbidden('You have reached your download limit');
+      if (!(await repository.grantDownload(userId, id, featureCap(entitlements, 'downloads', capOf(channel, 'download_limit')), now().toISOString()))) throw new ClipForbidden('You have reached your download limit');
       return { url: sign.download(clip.id, clip.asset, clip.name) };
     },
 

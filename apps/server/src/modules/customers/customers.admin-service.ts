@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { PricingType } from '@ott/contracts';
 import type { PricingRuleLike } from '@ott/contracts/pricing-rules';
 import type {
+  AccessReason,
   AdminCompPass,
   AdminCustomer,
   AdminCustomerAccess,
@@ -17,8 +18,9 @@ import type { PasswordResetService } from '../auth/password-reset.service';
 import type { Channel } from '../channel/channel.types';
 import { capOf } from '../clips/clips.service';
 import { explainEventAccess, type ExplainedOrder } from '../entitlements/access-decision';
-import { type OrderForAccess, entitlementsFrom, orderCounts } from '../entitlements/entitlements';
-import { jsonCells, pricingOf } from '../events/events.mappers';
+import { type OrderForAccess, entitlementsFrom, featureCap, orderCounts } from '../entitlements/entitlements';
+import { jsonCells } from '../../db/json-array';
+import { pricingOf } from '../events/events.mappers';
 import type { EventsRepository } from '../events/events.repository';
 import { isBlockedBy, toGeoRule } from '../geo/geo-rules';
 import type { GeoRepository } from '../geo/geo.repository';
@@ -48,6 +50,8 @@ export interface CustomersAdminDeps {
   passwordReset: Pick<PasswordResetService, 'request'>;
   deletion: Pick<AccountDeletionService, 'deleteNow'>;
   keys: Pick<KeysService, 'revokeAllForUser'>;
+  /** The devices of a user playing now, for the stream limit's reason (docs/decisions/0084). */
+  streams?: { watching(userId: number, currentKeyId: number): Promise<{ label: string; event_title: string }[]> };
   /** Replay pricing: the event's pricing type at the time of the request, as the viewer app sees it. */
   pricingRules?: { rules(channelId: number): Promise<PricingRuleLike[]> };
   now?: () => Date;
@@ -68,6 +72,18 @@ const toRow = (row: { id: number; email: string; first_name: string; last_name: 
 /** The console's customers: search, the customer page, support's actions and "why can't this viewer watch?" (docs/decisions/0056). */
 export function createCustomersAdminService(deps: CustomersAdminDeps) {
   const { repository, passes, now = () => new Date() } = deps;
+
+  /** The channel's stream limit in place of 'no_stream_limit' when it has one; it blocks when the devices playing fill it. */
+  async function withStreamLimit(channel: Channel, userId: number, result: { canWatch: boolean; reasons: AccessReason[] }) {
+    const limit = channel.settings.stream_limit;
+    if (typeof limit !== 'number' || limit < 1 || !deps.streams) return result;
+    const playing = await deps.streams.watching(userId, 0);
+    const reached = playing.length >= limit;
+    const reason: AccessReason = reached
+      ? { code: 'stream_limit_reached', blocking: true, limit, playing: playing.length, devices: playing.map((device) => `${device.label || '?'} (${device.event_title})`) }
+      : { code: 'stream_limit', blocking: false, limit, playing: playing.length };
+    return { canWatch: result.canWatch && !reached, reasons: result.reasons.map((one) => (one.code === 'no_stream_limit' ? reason : one)) };
+  }
 
   async function customer(channel: Channel, id: number) {
     const user = await repository.find(channel.id, id);
@@ -103,7 +119,7 @@ export function createCustomersAdminService(deps: CustomersAdminDeps) {
         participants: access.pass.participants.map((id) => names.participants.get(id) ?? `#${id}`),
       },
     }));
-    return { entitlements, capabilities: entitlementsFrom(orders.map(({ access }) => access), tree, at).capabilities };
+    return { entitlements, granted: entitlementsFrom(orders.map(({ access }) => access), tree, at) };
   }
 
   async function cardsOf(userId: number) {
@@ -141,7 +157,7 @@ export function createCustomersAdminService(deps: CustomersAdminDeps) {
         repository.favorites(channel.id, id),
         cardsOf(id),
       ]);
-      const { entitlements, capabilities } = await entitlementsOf(orders, tree, at);
+      const { entitlements, granted } = await entitlementsOf(orders, tree, at);
       const toOrder = ({ row, access }: (typeof orders)[number]): AdminCustomerOrder => ({
         id: row.order_id,
         type: row.order_type,
@@ -177,11 +193,11 @@ export function createCustomersAdminService(deps: CustomersAdminDeps) {
         },
         orders: orders.map(toOrder),
         entitlements,
-        capabilities,
+        capabilities: granted.capabilities,
         cards,
         sessions: { active: Number(sessions.active ?? 0), last_used_at: typeof sessions.last_used_at === 'string' ? sessions.last_used_at : null },
         linked_devices: devices.map(signIn),
-        counters: { clips: { used: user.clips_count, cap: capOf(channel, 'clip_limit') }, downloads: { used: user.downloads_count, cap: capOf(channel, 'download_limit') } },
+        counters: { clips: { used: user.clips_count, cap: featureCap(granted, 'clips', capOf(channel, 'clip_limit')) }, downloads: { used: user.downloads_count, cap: featureCap(granted, 'downloads', capOf(channel, 'download_limit')) } },
         favorites: favorites.map((row) => ({ id: row.id, type: row.type, name: row.participant_name ?? row.group_name ?? row.category_name ?? `#${row.id}` })),
         sign_ins: signIns.map(signIn),
       };
@@ -212,6 +228,7 @@ export function createCustomersAdminService(deps: CustomersAdminDeps) {
         pricing_type: rules.length === 0 ? (row.pricing_type as PricingType) : pricingOf(row, rules, at).pricing_type,
         event_category_id: row.event_category_id,
         participant_ids: participants,
+        subscription_only: row.subscription_only,
         geo: toGeoRule(row.geo_mode, row.geo_countries),
         visibility: String(row.visibility ?? 'public'),
       };
@@ -227,7 +244,8 @@ export function createCustomersAdminService(deps: CustomersAdminDeps) {
         channelBlocked: isBlockedBy(toGeoRule(channelRule?.mode, channelRule?.countries), countryCode),
         now: at,
       });
-      return { event: { id: row.id, name: row.name, pricing_type: event.pricing_type, visibility: event.visibility }, has_access: result.hasAccess, can_watch: result.canWatch, country_code: countryCode, reasons: result.reasons };
+      const { canWatch, reasons } = await withStreamLimit(channel, id, result);
+      return { event: { id: row.id, name: row.name, pricing_type: event.pricing_type, visibility: event.visibility }, has_access: result.hasAccess, can_watch: canWatch, country_code: countryCode, reasons };
     },
 
     async resendVerification(channel: Channel, id: number, origin: string) {

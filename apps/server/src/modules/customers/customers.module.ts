@@ -22,10 +22,11 @@ export interface CustomersDeps {
   audit: AuditLog;
   publicOrigin: string | null;
   pricingRules?: CustomersAdminDeps['pricingRules'];
+  streams?: CustomersAdminDeps['streams'];
 }
 
 /** The console's customers area: built from the accounts, payments and entitlements modules' own services. */
-export function createCustomers({ db, dialect, accounts, keys, payments, audit, publicOrigin, pricingRules }: CustomersDeps) {
+export function createCustomers({ db, dialect, accounts, keys, payments, audit, publicOrigin, pricingRules, streams }: CustomersDeps) {
   const customers = createCustomersAdminService({
     repository: createCustomersRepository(db),
     passes: createPassesRepository(db),
@@ -40,6 +41,7 @@ export function createCustomers({ db, dialect, accounts, keys, payments, audit, 
     deletion: accounts.deletion,
     keys,
     pricingRules,
+    streams,
   });
   return {
     customers,

@@ -1,16 +1,19 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, DeviceCodesTable } from '../../db/schema';
+import { unlessExists } from '../../db/unique-violation';
 
 export type NewDeviceCode = Omit<Insertable<DeviceCodesTable>, 'id' | 'user_id' | 'linked_at'>;
 
 export function createDeviceLinkRepository(db: Kysely<Database>) {
   return {
-    /** Replaces the device's previous code, if any: one live code per device key. */
+    /** Replaces the device's previous code, if any: one live code per device key. 'exists' when the code is another device's. */
     replaceForDevice: (row: NewDeviceCode) =>
-      db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('device_codes').where('device_key_id', '=', row.device_key_id).execute();
-        await trx.insertInto('device_codes').values(row).execute();
-      }),
+      unlessExists(() =>
+        db.transaction().execute(async (trx) => {
+          await trx.deleteFrom('device_codes').where('device_key_id', '=', row.device_key_id).execute();
+          await trx.insertInto('device_codes').values(row).execute();
+        }),
+      ),
 
     findByDevice: (deviceKeyId: number) =>
       db.selectFrom('device_codes').select(['id', 'user_id', 'expires_at']).where('device_key_id', '=', deviceKeyId).executeTakeFirst(),

@@ -9,7 +9,6 @@ import {
   type ExternalAddSessionBody,
   Messages,
 } from '@ott/contracts';
-import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, NotFound } from '../../lib/errors';
 import { WrongAuthData } from '../auth/auth.errors';
 import type { AuthRequest, AuthService } from '../auth/auth.service';
@@ -52,18 +51,15 @@ export function createDeviceLinkService({ repository, sessions, userByEmail, ext
   async function insertCode(channel: Channel, deviceKeyId: number, expiresAt: string): Promise<string> {
     for (let attempt = 1; ; attempt += 1) {
       const code = generateDeviceCode();
-      try {
-        await repository.replaceForDevice({
-          channel_id: channel.id,
-          device_key_id: deviceKeyId,
-          code_hash: hashDeviceCode(code),
-          created_at: now().toISOString(),
-          expires_at: expiresAt,
-        });
-        return code;
-      } catch (error) {
-        if (!isUniqueViolation(error) || attempt >= CODE_ATTEMPTS) throw error;
-      }
+      const stored = await repository.replaceForDevice({
+        channel_id: channel.id,
+        device_key_id: deviceKeyId,
+        code_hash: hashDeviceCode(code),
+        created_at: now().toISOString(),
+        expires_at: expiresAt,
+      });
+      if (stored !== 'exists') return code;
+      if (attempt >= CODE_ATTEMPTS) throw new Error(`No free device code after ${CODE_ATTEMPTS} draws`);
     }
   }
 

@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { constantTimeEqual } from '../../lib/constant-time';
 import { displayDeviceCode } from './device-code';
 
 /**
@@ -10,7 +11,5 @@ export function handoffSignature(secret: string, code: string, email: string): s
 }
 
 export function isValidHandoffSignature(secret: string, code: string, email: string, signature: string): boolean {
-  const expected = Buffer.from(handoffSignature(secret, code, email), 'hex');
-  const given = Buffer.from(signature.toLowerCase(), 'hex');
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return constantTimeEqual(Buffer.from(signature.toLowerCase(), 'hex'), Buffer.from(handoffSignature(secret, code, email), 'hex'));
 }

@@ -12,7 +12,7 @@ export function createDownloadsRepository(db: Kysely<Database>) {
         db
           .selectFrom('events as e')
           .leftJoin('geo_rules as gr', 'gr.event_id', 'e.id')
-          .select(['e.id', 'e.name', 'e.pricing_type', 'e.event_category_id', 'e.stream_status', 'e.event_utc_ts', 'e.end_utc_ts', 'gr.mode as geo_mode', 'gr.countries as geo_countries'])
+          .select(['e.id', 'e.name', 'e.pricing_type', 'e.event_category_id', 'e.stream_status', 'e.event_utc_ts', 'e.end_utc_ts', 'e.subscription_only', 'gr.mode as geo_mode', 'gr.countries as geo_countries'])
           .select((eb) =>
             eb.selectFrom('event_media as m').select('m.url').whereRef('m.event_id', '=', 'e.id').where('m.kind', '=', 3).orderBy('m.id').limit(1).as('vod_url'),
           )

@@ -3,7 +3,7 @@ import type { DownloadState } from '@ott/contracts/downloads';
 import { NotFound } from '../../lib/errors';
 import type { Channel } from '../channel/channel.types';
 import { decideEventAccess } from '../entitlements/access-decision';
-import type { Entitlements } from '../entitlements/entitlements';
+import { type Entitlements, featureCap } from '../entitlements/entitlements';
 import { effectiveStatus } from '../events/events.time';
 import { toGeoRule } from '../geo/geo-rules';
 import type { Viewer } from '../geo/geo.service';
@@ -64,7 +64,7 @@ export function createDownloadsService({ repository, entitlementsOf, videos, mak
       const pricingType = pricing ? await pricing.typeOf(channel.id, eventId, stored, new Date(at)) : stored;
       const asset = downloadableAsset(event, pricingType, userId, entitlements, viewer, new Date(at));
 
-      const limit = downloadLimitOf(channel);
+      const limit = featureCap(entitlements, 'downloads', downloadLimitOf(channel));
       if (limit !== null) {
         const usage = await repository.usage(userId, eventId);
         if (!usage.granted && usage.count >= limit) throw downloadDenials.limitReached();

@@ -74,7 +74,7 @@ export function explainEventAccess(input: AccessExplanationInput): { hasAccess: 
   const entitlements = entitlementsFrom(orders, tree, now);
   const decision = decideEventAccess(event, { userId: input.userId, entitlements, countryCode: input.countryCode, channelBlocked: input.channelBlocked });
   const reasons: AccessReason[] = [];
-  const coversAlone = (pass: PassCoverage) => coversEvent(entitlementsFrom([{ status: 'paid', activity_status: 'active', period_end: null, pass }], tree, now), event);
+  const coversAlone = (pass: PassCoverage) => coversEvent(entitlementsFrom([{ status: 'paid', activity_status: 'active', period_end: null, pass: { ...pass, valid_from: null, valid_until: null } }], tree, now), event);
 
   if (event.visibility !== 'public') reasons.push({ code: 'event_hidden', blocking: true });
   if (decision.geoBlocked) reasons.push({ code: 'geo_blocked', blocking: true, country_code: input.countryCode, scope: input.channelBlocked ? 'channel' : 'event' });
@@ -88,7 +88,9 @@ export function explainEventAccess(input: AccessExplanationInput): { hasAccess: 
       const named = { order_id: order.id, pass_name: order.pass_name };
       if (orderCounts(order, now)) reasons.push({ code: 'covered', blocking: false, ...named, at: order.period_end });
       else if (order.status === 'refunded') reasons.push({ code: 'refunded', blocking: false, ...named, at: order.updated_at });
-      else if (order.status === 'paid' && order.activity_status === 'active' && order.period_end !== null) reasons.push({ code: 'pass_expired', blocking: false, ...named, at: order.period_end });
+      else if (order.status === 'paid' && order.activity_status === 'active' && (order.period_end ?? order.pass.valid_until ?? order.pass.valid_from)) {
+        reasons.push({ code: 'pass_expired', blocking: false, ...named, at: order.period_end ?? order.pass.valid_until ?? order.pass.valid_from ?? null });
+      }
       else if (order.status === 'paid') reasons.push({ code: 'order_inactive', blocking: false, ...named, at: order.updated_at });
     }
     if (!decision.covered) {

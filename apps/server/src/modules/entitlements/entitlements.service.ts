@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { toPassCoverage } from '../passes/pass-coverage';
 import { createPassesRepository } from '../passes/passes.repository';
+import { createEntitlementsRepository } from './entitlements.repository';
 import { type Entitlements, NO_ENTITLEMENTS, entitlementsFrom } from './entitlements';
 
 export interface EntitlementsDeps {
@@ -17,18 +18,11 @@ export interface EntitlementsDeps {
  */
 export function createEntitlementsService({ db, now = () => new Date() }: EntitlementsDeps) {
   const passes = createPassesRepository(db);
+  const repository = createEntitlementsRepository(db);
 
   async function forUser(userId: number | null): Promise<Entitlements> {
     if (userId === null) return NO_ENTITLEMENTS;
-    const rows = await db
-      .selectFrom('orders as o')
-      .innerJoin('passes as p', 'p.id', 'o.pass_id')
-      .selectAll('p')
-      .select(['o.status', 'o.activity_status', 'o.period_end', 'o.channel_id as order_channel_id'])
-      .where('o.user_id', '=', userId)
-      .where('o.status', '=', 'paid')
-      .where('o.activity_status', '=', 'active')
-      .execute();
+    const rows = await repository.liveOrdersWithPasses(userId);
     if (rows.length === 0) return NO_ENTITLEMENTS;
     const links = await passes.links([...new Set(rows.map((row) => row.id))]);
     const tree = links.categories.size > 0 ? await passes.categoryTree(rows[0]!.order_channel_id) : [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type OrderForAccess, type PassCoverage, coversEvent, entitlementsFrom, orderCounts } from './entitlements';
+import { type OrderForAccess, type PassCoverage, coversEvent, entitlementsFrom, featureCap, orderCounts } from './entitlements';
 import { coveragePass } from './pass-fixture';
 
 const now = new Date('2026-11-21T12:00:00Z');
@@ -75,5 +75,41 @@ describe('capabilities: the union of the effective passes, in a fixed order', ()
 
   it('counts an addition as owned (so it is not sold twice) even while it grants nothing', () => {
     expect([...entitlementsFrom([paid(addOn)], tree, now).ownedPassIds]).toEqual([5]);
+  });
+});
+
+describe('validity, subscriber-only events and caps per pass', () => {
+  const hour = 3_600_000;
+  const at = (offset: number) => new Date(now.getTime() + offset).toISOString();
+
+  it('opens events only inside a one-off pass’s validity', () => {
+    const season = (valid_from: string | null, valid_until: string | null) => entitlementsFrom([paid(pass(1, { categories: [1], valid_from, valid_until }))], tree, now);
+    expect(coversEvent(season(null, at(hour)), hoopsGame)).toBe(true);
+    expect(coversEvent(season(null, at(-hour)), hoopsGame)).toBe(false);
+    expect(coversEvent(season(null, now.toISOString()), hoopsGame)).toBe(false);
+    expect(coversEvent(season(at(hour), at(2 * hour)), hoopsGame)).toBe(false);
+    expect(coversEvent(season(at(-hour), null), hoopsGame)).toBe(true);
+    expect(orderCounts(paid(pass(1, { valid_until: at(-hour) })), now)).toBe(false);
+  });
+
+  it('lets only subscriptions open a subscriber-only event', () => {
+    const membersGame = { ...hoopsGame, subscription_only: 1 };
+    expect(coversEvent(entitlementsFrom([paid(basketball)], tree, now), membersGame)).toBe(false);
+    expect(coversEvent(entitlementsFrom([paid(basketball)], tree, now), hoopsGame)).toBe(true);
+    expect(coversEvent(entitlementsFrom([paid(allAccess)], tree, now), membersGame)).toBe(true);
+    const categorySub = pass(6, { type: 'subscription', categories: [2] });
+    expect(coversEvent(entitlementsFrom([paid(categorySub), paid(basketball)], tree, now), membersGame)).toBe(false);
+    expect(coversEvent(entitlementsFrom([paid(categorySub)], tree, now), { ...hockeyGame, subscription_only: true })).toBe(true);
+  });
+
+  it('caps a feature at the most generous pass granting it, a pass without a cap taking the channel’s', () => {
+    const clipper = (id: number, clip_limit: number | null) => pass(id, { capabilities: ['clipping'], clip_limit });
+    expect(featureCap(entitlementsFrom([paid(clipper(1, 5))], tree, now), 'clips', 25)).toBe(5);
+    expect(featureCap(entitlementsFrom([paid(clipper(1, 5)), paid(clipper(2, 40))], tree, now), 'clips', 25)).toBe(40);
+    expect(featureCap(entitlementsFrom([paid(clipper(1, 5)), paid(clipper(2, null))], tree, now), 'clips', 25)).toBe(25);
+    expect(featureCap(entitlementsFrom([paid(clipper(1, 5)), paid(clipper(2, null))], tree, now), 'clips', null)).toBeNull();
+    // A pass that does not grant the feature sets nothing: the channel's cap.
+    expect(featureCap(entitlementsFrom([paid(pass(3, { clip_limit: 1 }))], tree, now), 'clips', 25)).toBe(25);
+    expect(featureCap(entitlementsFrom([paid(pass(4, { capabilities: ['download_clip'], download_limit: 3 }))], tree, now), 'downloads', null)).toBe(3);
   });
 });

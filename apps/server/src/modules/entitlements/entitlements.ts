@@ -13,6 +13,12 @@ export interface PassCoverage {
   /** For an addition: the passes it extends. */
   extends: number[];
   capabilities: Capability[];
+  /** A one-off pass opens events only from `valid_from` until `valid_until` (ISO times; null: no bound). */
+  valid_from?: string | null;
+  valid_until?: string | null;
+  /** The pass's own caps on clips held and downloads; null: the channel's cap. */
+  clip_limit?: number | null;
+  download_limit?: number | null;
 }
 
 export interface OrderForAccess {
@@ -22,13 +28,27 @@ export interface OrderForAccess {
   pass: PassCoverage;
 }
 
-/** A user's access, computed once per request from their orders. */
-export interface Entitlements {
+/** Which events a set of passes opens. */
+export interface CoverageSets {
   allEvents: boolean;
   eventIds: ReadonlySet<number>;
   /** Covered categories, their descendants included. */
   categoryIds: ReadonlySet<number>;
   participantIds: ReadonlySet<number>;
+}
+
+/** Per-pass caps of the passes granting a feature (null: that pass leaves the channel's cap). */
+export interface FeatureLimits {
+  clips: ReadonlyArray<number | null>;
+  downloads: ReadonlyArray<number | null>;
+}
+
+/** A user's access, computed once per request from their orders. */
+export interface Entitlements extends CoverageSets {
+  /** What the user's subscriptions alone open: a subscription-only event needs it (absent: nothing). */
+  subscription?: CoverageSets;
+  /** The caps the user's passes set on clips and downloads (absent: the channel's). */
+  limits?: FeatureLimits;
   /** Passes with an order that counts (an addition without its base included: it is owned, not effective). */
   ownedPassIds: ReadonlySet<number>;
   capabilities: Capability[];
@@ -43,10 +63,31 @@ export const NO_ENTITLEMENTS: Entitlements = {
   capabilities: [],
 };
 
-/** Spec §4: paid and active; a subscription also only until its period ends. */
-export function orderCounts(order: Omit<OrderForAccess, 'pass'>, now: Date): boolean {
+/** Whether `now` is inside a pass's validity (a season pass ends with its season). */
+export function passInForce(pass: Pick<PassCoverage, 'valid_from' | 'valid_until'>, now: Date): boolean {
+  if (pass.valid_from && Date.parse(pass.valid_from) > now.getTime()) return false;
+  return !passEnded(pass, now);
+}
+
+/** A one-off pass past its `valid_until`: no longer sold, and its orders no longer open anything. */
+export const passEnded = (pass: { valid_until?: string | null }, now: Date): boolean => Boolean(pass.valid_until) && Date.parse(pass.valid_until!) <= now.getTime();
+
+/** Spec §4: paid and active; a subscription also only until its period ends, a pass only within its validity. */
+export function orderCounts(order: Omit<OrderForAccess, 'pass'> & { pass?: Pick<PassCoverage, 'valid_from' | 'valid_until'> }, now: Date): boolean {
   if (order.status !== 'paid' || order.activity_status !== 'active') return false;
+  if (order.pass && !passInForce(order.pass, now)) return false;
   return order.period_end === null || Date.parse(order.period_end) > now.getTime();
+}
+
+/**
+ * The cap on a feature for a user: the most generous of the passes that grant it, where a pass without its own
+ * cap takes the channel's (null: no cap). Without such a pass, the channel's cap.
+ */
+export function featureCap(entitlements: Entitlements, feature: keyof FeatureLimits, channelCap: number | null): number | null {
+  const limits = entitlements.limits?.[feature] ?? [];
+  if (limits.length === 0) return channelCap;
+  const caps = limits.map((limit) => limit ?? channelCap);
+  return caps.includes(null) ? null : Math.max(...(caps as number[]));
 }
 
 /** An addition grants something only next to a counting order of a pass it extends. */
@@ -76,6 +117,21 @@ export function entitlementsFrom(orders: OrderForAccess[], tree: ReadonlyArray<{
   if (owned.length === 0) return NO_ENTITLEMENTS;
   const passes = effectivePasses(owned);
   const granted = new Set(passes.flatMap((pass) => pass.capabilities));
+  const limitsOf = (capabilities: Capability[], limit: (pass: PassCoverage) => number | null | undefined) =>
+    passes.filter((pass) => pass.capabilities.some((capability) => capabilities.includes(capability))).map((pass) => limit(pass) ?? null);
+  return {
+    ...coverageOf(passes, tree),
+    subscription: coverageOf(
+      passes.filter((pass) => pass.type === 'subscription'),
+      tree,
+    ),
+    limits: { clips: limitsOf(['clipping'], (pass) => pass.clip_limit), downloads: limitsOf(['download', 'download_clip'], (pass) => pass.download_limit) },
+    ownedPassIds: new Set(owned.map((pass) => pass.id)),
+    capabilities: Capability.options.filter((capability) => granted.has(capability)),
+  };
+}
+
+function coverageOf(passes: PassCoverage[], tree: ReadonlyArray<{ id: number; parent_id: number | null }>): CoverageSets {
   return {
     allEvents: passes.some((pass) => pass.covers_all_events),
     eventIds: new Set(passes.flatMap((pass) => (pass.event_id === null ? [] : [pass.event_id]))),
@@ -84,8 +140,6 @@ export function entitlementsFrom(orders: OrderForAccess[], tree: ReadonlyArray<{
       tree,
     ),
     participantIds: new Set(passes.flatMap((pass) => pass.participants)),
-    ownedPassIds: new Set(owned.map((pass) => pass.id)),
-    capabilities: Capability.options.filter((capability) => granted.has(capability)),
   };
 }
 
@@ -94,13 +148,17 @@ export interface EventFacts {
   id: number;
   event_category_id: number | null;
   participant_ids: readonly number[];
+  /** Only subscriptions open it (1 or true); one-off passes do not. */
+  subscription_only?: number | boolean;
 }
 
 export function coversEvent(entitlements: Entitlements, event: EventFacts): boolean {
+  const sets = event.subscription_only ? entitlements.subscription : entitlements;
+  if (!sets) return false;
   return (
-    entitlements.allEvents ||
-    entitlements.eventIds.has(event.id) ||
-    (event.event_category_id !== null && entitlements.categoryIds.has(event.event_category_id)) ||
-    event.participant_ids.some((id) => entitlements.participantIds.has(id))
+    sets.allEvents ||
+    sets.eventIds.has(event.id) ||
+    (event.event_category_id !== null && sets.categoryIds.has(event.event_category_id)) ||
+    event.participant_ids.some((id) => sets.participantIds.has(id))
   );
 }

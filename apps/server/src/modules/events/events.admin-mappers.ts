@@ -2,7 +2,7 @@ import { MEDIA_KINDS, type MediaKind, type PricingType } from '@ott/contracts';
 import { type AdminEvent, type AdminEventMedia, EventVisibility } from '@ott/contracts/admin-catalogue';
 import { toGeoRule } from '../geo/geo-rules';
 import { localStreamOf } from '../media/media-refs';
-import { jsonCells } from './events.mappers';
+import { jsonCells } from '../../db/json-array';
 import type { EventRow, MediaCell, ParticipantCell } from './events.repository';
 import { effectiveStatus } from './events.time';
 
@@ -35,6 +35,7 @@ export function toAdminEvent(row: EventRow, currency: string, ordersCount: numbe
     price: row.single_event_price ?? null,
     single_event_package_id: row.single_event_package_id ?? null,
     passes_only: row.pricing_type === 'paid' && (row.single_event_package_id ?? null) === null,
+    subscription_only: row.subscription_only === 1,
     currency,
     event_category_id: row.event_category_id,
     location_id: row.location_id,

@@ -15,6 +15,7 @@ import {
   AdminVideo,
   adminPage,
 } from '@ott/contracts/admin-catalogue';
+import { AdminEventsEdit, AdminEventsEditResult } from '@ott/contracts/admin-schedule';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -93,6 +94,30 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod<EventsAdminRoutesOptions> 
         if (!event || !done.has(event.id)) continue;
         const after = request.body.action === 'delete' ? null : { ...event, visibility: request.body.action === 'publish' ? 'public' : 'hidden' };
         await audit.record(request, { action: `event.${request.body.action}`, entity_type: 'event', entity_id: event.id, before: event, after });
+      }
+      invalidate(channel.id);
+      return { data: result };
+    },
+  );
+
+  // Not PATCH on the list's own URL: there POST creates, and the method override (`_method: "patch"`) needs that POST.
+  app.patch(
+    `${BASE}/bulk-edit`,
+    {
+      config: { access: 'editor', matrixExample: { body: { ids: [2147483000], changes: { visibility: 'hidden' } } } },
+      schema: {
+        summary: 'Change several events at once: pricing (type and price), visibility, sport, or a shift of start and end by minutes; all change or none; audited per event',
+        tags,
+        params: AdminChannelParams,
+        body: AdminEventsEdit,
+        response: { 200: envelope(AdminEventsEditResult), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const channel = request.consoleChannel;
+      const { result, before, after } = await eventsAdmin.edit(channel, request.body);
+      for (const [index, event] of after.entries()) {
+        await audit.record(request, { action: 'event.update', entity_type: 'event', entity_id: event.id, before: before[index], after: event });
       }
       invalidate(channel.id);
       return { data: result };

@@ -12,6 +12,7 @@ import {
   EVENT_HAS_ORDERS,
   offerErrors,
 } from '@ott/contracts/admin-catalogue';
+import type { AdminEventsEdit, AdminEventsEditResult } from '@ott/contracts/admin-schedule';
 import { AppError, type FieldErrors, NotFound, ValidationError } from '../../lib/errors';
 import type { CatalogueRepository } from '../catalogue/catalogue.repository';
 import type { Channel } from '../channel/channel.types';
@@ -25,7 +26,7 @@ import { type VideoFiles, demoFiles, libraryFiles, playbackMedia, previewMedia }
 import { toAdminEvent, videoOf } from './events.admin-mappers';
 import { toCriteria } from './events.criteria';
 import type { EventsRepository } from './events.repository';
-import type { EventColumns, EventExtras } from './events.writes';
+import type { EventColumns, EventExtras } from './events-writes.repository';
 import { totalFromPage } from './events.service';
 
 export interface EventsAdminDeps {
@@ -87,6 +88,7 @@ export function createEventsAdminService({ repository, catalogue, playback, vide
     const keys = ['name', 'description', 'event_utc_ts', 'end_utc_ts', 'time_zone', 'pricing_type', 'event_category_id', 'location_id', 'participant_group_id', 'gender', 'visibility', 'division'] as const;
     for (const key of keys) if (values[key] !== undefined) (columns as Record<string, unknown>)[key] = values[key];
     if (values.group !== undefined) columns.group_name = values.group;
+    if (values.subscription_only !== undefined) columns.subscription_only = values.subscription_only ? 1 : 0;
     return columns;
   }
 
@@ -152,7 +154,9 @@ export function createEventsAdminService({ repository, catalogue, playback, vide
       // A new price or another pricing type ends "passes only" unless the patch says it again.
       const passesOnly = patch.passes_only ?? (patch.price !== undefined || (patch.pricing_type !== undefined && patch.pricing_type !== 'paid') ? false : before.passes_only);
       const price = patch.price !== undefined ? patch.price : passesOnly ? null : before.price;
-      const offer = offerErrors({ pricing_type: pricing, price, passes_only: passesOnly });
+      // Like "passes only", "subscriptions only" ends with another offer unless the patch says it again.
+      const subscriptionOnly = patch.subscription_only ?? (passesOnly ? before.subscription_only : false);
+      const offer = offerErrors({ pricing_type: pricing, price, passes_only: passesOnly, subscription_only: subscriptionOnly });
       if (Object.keys(offer).length > 0) throw new ValidationError(offer);
       await checkReferences(channel, patch);
       const offerChanged = patch.pricing_type !== undefined || patch.price !== undefined || patch.passes_only !== undefined;
@@ -161,7 +165,7 @@ export function createEventsAdminService({ repository, catalogue, playback, vide
         geoRule: patch.geo_rule,
         price: offerChanged ? priceOf(channel, pricing, price, passesOnly) : undefined,
       };
-      await repository.updateEvent(channel.id, id, columnsOf(patch), extras, now().toISOString());
+      await repository.updateEvent(channel.id, id, { ...columnsOf(patch), subscription_only: subscriptionOnly ? 1 : 0 }, extras, now().toISOString());
       return { before, after: await load(channel, id) };
     },
 
@@ -189,7 +193,51 @@ export function createEventsAdminService({ repository, catalogue, playback, vide
       return { done, refused };
     },
 
-    /** The videos an operator can attach: the demo videos and the channel's library assets (not failed or cancelled), with how many of its events use each. */
+    /**
+     * One change for several events (pricing, visibility, sport, a shift of the start and end), checked for every event
+     * first and written in one transaction: all of them change, or none. Ids that are not the channel's are refused.
+     */
+    async edit(channel: Channel, { ids, changes }: AdminEventsEdit): Promise<{ result: AdminEventsEditResult; before: AdminEvent[]; after: AdminEvent[] }> {
+      const unique = [...new Set(ids)];
+      const existing = new Set(await repository.existingEvents(channel.id, unique));
+      const refused = unique.filter((id) => !existing.has(id)).map((id) => ({ id, message: 'Not found' }));
+      await checkReferences(channel, { event_category_id: changes.event_category_id });
+      const before = await Promise.all(unique.filter((id) => existing.has(id)).map((id) => load(channel, id)));
+      const shift = (changes.shift_minutes ?? 0) * 60_000;
+      const offerChanged = changes.pricing_type !== undefined || changes.price !== undefined;
+      const updates = before.map((event) => {
+        const pricing = changes.pricing_type ?? event.pricing_type;
+        const price = changes.price !== undefined ? changes.price : changes.pricing_type !== undefined ? null : event.price;
+        // A paid event given no price is sold through passes only (as in the schedule import).
+        const passesOnly = pricing === 'paid' && (price === null || price === undefined);
+        if (offerChanged) {
+          const offer = offerErrors({ pricing_type: pricing, price, passes_only: passesOnly });
+          if (Object.keys(offer).length > 0) throw new ValidationError(Object.fromEntries(Object.entries(offer).map(([field, messages]) => [`changes.${field}`, messages])));
+        }
+        const columns: Partial<EventColumns> = {};
+        if (changes.pricing_type !== undefined) columns.pricing_type = changes.pricing_type;
+        if (changes.visibility !== undefined) columns.visibility = changes.visibility;
+        if (changes.event_category_id !== undefined) columns.event_category_id = changes.event_category_id;
+        if (shift !== 0) {
+          columns.event_utc_ts = new Date(Date.parse(event.event_utc_ts) + shift).toISOString();
+          columns.end_utc_ts = new Date(Date.parse(event.end_utc_ts) + shift).toISOString();
+        }
+        return { id: event.id, columns, extras: { price: offerChanged ? priceOf(channel, pricing, price, passesOnly) : undefined } };
+      });
+      await repository.updateEvents(channel.id, updates, now().toISOString());
+      const after = await Promise.all(before.map((event) => load(channel, event.id)));
+      const previous = before.map((event) => ({
+        id: event.id,
+        pricing_type: event.pricing_type,
+        price: event.price,
+        passes_only: event.passes_only,
+        visibility: event.visibility,
+        event_category_id: event.event_category_id,
+      }));
+      return { result: { updated: before.map((event) => event.id), previous, refused }, before, after };
+    },
+
+    /** The videos an operator can attach: the demo videos (hidden unless a demo channel) and the channel's library assets (not failed or cancelled), with how many of its events use each. */
     async videos(channel: Channel): Promise<AdminVideo[]> {
       const usage = new Map<string, number>();
       for (const row of await repository.mediaUsage(channel.id)) {
@@ -203,6 +251,8 @@ export function createEventsAdminService({ repository, catalogue, playback, vide
         ready: videos.info(asset.name)?.playable ?? false,
         events_count: usage.get(asset.name) ?? 0,
         source: 'demo' as const,
+        // Offered as they are on a demo channel; elsewhere the picker lists them only on request.
+        hidden: channel.settings.demo_media !== true,
       }));
       const assets = (await library.list(channel.id)).map((asset) => {
         const id = libraryVideoId(asset.id);

@@ -10,6 +10,7 @@ import {
   type PricingType,
 } from '@ott/contracts';
 import { type PricingRuleLike, effectivePricing } from '@ott/contracts/pricing-rules';
+import { jsonCells } from '../../db/json-array';
 import { decideEventAccess } from '../entitlements/access-decision';
 import type { Entitlements } from '../entitlements/entitlements';
 import { toGeoRule } from '../geo/geo-rules';
@@ -18,14 +19,7 @@ import { eventScope } from '../media/media-refs';
 import type { PlaybackSigner } from '../media/playback';
 import type { EventRow, MediaCell, ParticipantCell } from './events.repository';
 import { effectiveStatus } from './events.time';
-
-/** SQLite hands JSON aggregates back as text, PostgreSQL as values. */
-export function jsonCells<T>(value: unknown): T[] {
-  if (Array.isArray(value)) return value as T[];
-  if (typeof value !== 'string' || value === '') return [];
-  const parsed = JSON.parse(value) as unknown;
-  return Array.isArray(parsed) ? (parsed as T[]) : [];
-}
+import { toEventScore } from '../scores/scores.mappers';
 
 /** The geography of a request and who is logged in: what an event payload depends on besides the event. */
 export interface Audience extends Viewer {
@@ -57,6 +51,13 @@ function liveSlateOf(row: Pick<EventRow, 'id' | 'live_slate'>, status: EventStat
   if (row.live_slate === null || denial !== null || status === 'vod') return {};
   const { url } = playback.resolve(eventScope(row.id), row.live_slate);
   return url === null ? {} : { live_slate: url };
+}
+
+/** The live score, once a scorekeeper keeps it (modules/scores). */
+function scoreOfRow(row: EventRow): { score?: Event['score'] } {
+  if (row.score_home === null || row.score_away === null || row.score_period === null || row.score_updated_at === null) return {};
+  const columns = { event_id: row.id, home: row.score_home, away: row.score_away, period: row.score_period, clock_running: row.score_clock_running ?? 0, clock_seconds: row.score_clock_seconds ?? 0, clock_started_at: row.score_clock_started_at, updated_at: row.score_updated_at };
+  return { score: toEventScore(columns, row.parent_category_name ?? row.category_name ?? null) };
 }
 
 const ROLE_ORDER: Record<string, number> = { away: 0, home: 1 };
@@ -97,6 +98,7 @@ export function toEvent(row: EventRow, audience: Audience, now: Date, playback: 
       pricing_type: pricing,
       event_category_id: row.event_category_id,
       participant_ids: participants.map((participant) => participant.id),
+      subscription_only: row.subscription_only,
       geo: toGeoRule(row.geo_mode, row.geo_countries),
     },
     audience,
@@ -137,5 +139,6 @@ export function toEvent(row: EventRow, audience: Audience, now: Date, playback: 
         : null,
     media: toEventMedia(jsonCells<MediaCell>(row.media), row.id, access.denial, playback),
     ...liveSlateOf(row, status, access.denial, playback),
+    ...scoreOfRow(row),
   };
 }

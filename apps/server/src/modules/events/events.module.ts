@@ -13,6 +13,9 @@ import { eventsAdminRoutes } from './events.admin-routes';
 import { createEventsAdminService } from './events.admin-service';
 import { createEventsRepository } from './events.repository';
 import { eventsRoutes } from './events.routes';
+import { scheduleImportAdminRoutes } from './schedule-import.admin-routes';
+import { createScheduleImportRepository } from './schedule-import.repository';
+import { createScheduleImportService } from './schedule-import.service';
 import { createEventsService, type EventsServiceDeps } from './events.service';
 
 export interface EventsDeps {
@@ -34,12 +37,14 @@ export function createEvents({ db, dialect, media, pricingRules, viewerOf, entit
   const repository = createEventsRepository(db, dialect);
   const events = createEventsService({ repository, playback: media.playback, pricingRules });
   const admin = createEventsAdminService({ repository, catalogue: createCatalogueRepository(db), playback: media.playback, videos: media.videos, library: media.libraryVideos });
+  const scheduleImport = createScheduleImportService({ repository: createScheduleImportRepository(db) });
   return {
     events,
     admin,
     async registerRoutes(app: FastifyInstance): Promise<void> {
       await app.register(eventsRoutes, { events, viewerOf, entitlements, guards, cache });
       await app.register(eventsAdminRoutes, { eventsAdmin: admin, audit, invalidate });
+      await app.register(scheduleImportAdminRoutes, { scheduleImport, audit, invalidate });
     },
   };
 }

@@ -1,11 +1,10 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
-import { jsonArrayFrom as postgresArray } from 'kysely/helpers/postgres';
-import { jsonArrayFrom as sqliteArray } from 'kysely/helpers/sqlite';
 import type { DialectName } from '../../db/create-database';
+import { jsonArrayFromFor } from '../../db/json-array';
 import type { Database } from '../../db/schema';
 import type { EventCriteria } from './events.criteria';
-import { type EventsScope, eventConditions } from './events.sql';
-import { eventWrites } from './events.writes';
+import { type EventsScope, eventConditions } from './event-conditions.repository';
+import { eventWrites } from './events-writes.repository';
 
 export interface ParticipantCell {
   id: number;
@@ -28,7 +27,7 @@ export interface MediaCell {
  * school, location and geo rule come with each row) plus, when needed, one count.
  */
 export function createEventsRepository(db: Kysely<Database>, dialect: DialectName) {
-  const jsonArrayFrom = dialect === 'postgres' ? postgresArray : sqliteArray;
+  const jsonArrayFrom = jsonArrayFromFor(dialect);
 
   /**
    * Details for a page of event ids chosen by `pageOf`: filtering, sorting and paging touch only
@@ -46,6 +45,8 @@ export function createEventsRepository(db: Kysely<Database>, dialect: DialectNam
       .leftJoin('geo_rules as gr', 'gr.event_id', 'e.id')
       // At most one: passes.event_id is unique. A hidden one is no longer sold (kept for its buyers' orders).
       .leftJoin('passes as sp', (join) => join.onRef('sp.event_id', '=', 'e.id').on('sp.type', '=', 'event').on('sp.visibility', '=', 'public'))
+      // The live score, once kept (modules/scores).
+      .leftJoin('event_scores as score', 'score.event_id', 'e.id')
       .select([
         'e.id',
         'e.name',
@@ -77,6 +78,14 @@ export function createEventsRepository(db: Kysely<Database>, dialect: DialectNam
         'sp.price as single_event_price',
         'e.visibility',
         'e.live_slate',
+        'e.subscription_only',
+        'score.home as score_home',
+        'score.away as score_away',
+        'score.period as score_period',
+        'score.clock_running as score_clock_running',
+        'score.clock_seconds as score_clock_seconds',
+        'score.clock_started_at as score_clock_started_at',
+        'score.updated_at as score_updated_at',
       ])
       .select((eb) => [
         jsonArrayFrom(

@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema';
 import { createPlayback } from '../media/playback';
 import { containsPattern, toCriteria } from './events.criteria';
 import { type Audience, toEventMedia } from './events.mappers';
-import { eventConditions } from './events.sql';
+import { eventConditions } from './event-conditions.repository';
 import { RequestAborted, createEventsService, totalFromPage } from './events.service';
 import { effectiveStatus, startRange, statusAt } from './events.time';
 

@@ -1,14 +1,15 @@
 import { Health, Liveness, Readiness, envelope } from '@ott/contracts';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Database } from '../../db/schema';
 import type { MediaStore } from '../../lib/media-store/media-store';
+import { pingDatabase } from './health.repository';
 import { probe } from './probe';
 
 export async function databaseIsUp(db: Kysely<Database>): Promise<boolean> {
-  return probe(() => sql`select 1`.execute(db));
+  return probe(() => pingDatabase(db));
 }
 
 export interface HealthOptions {

@@ -24,6 +24,11 @@ export function createKeysRepository(db: Kysely<Database>) {
       return (await query.returning('hash').execute()).map((key) => key.hash);
     },
 
+    /** Deletes one of a user's keys by id (a device signed out from the Devices list); returns its hash, none for another user's. */
+    async deleteOneForUser(userId: number, id: number): Promise<string[]> {
+      return (await db.deleteFrom('api_keys').where('user_id', '=', userId).where('id', '=', id).returning('hash').execute()).map((key) => key.hash);
+    },
+
     findByHash: (hash: string) =>
       db.selectFrom('api_keys').select(['id', 'channel_id', 'user_id', 'last_used_at', 'expires_at']).where('hash', '=', hash).executeTakeFirst(),
 

@@ -123,6 +123,13 @@ export function createKeysService({ repository, channels, ttlHours, now = () => 
       await forgetHashes(await repository.deleteForUser(userId, except));
     },
 
+    /** Signs out one device of a user (its key, by id) on every instance; false when the user has no such key. */
+    async revokeKeyOfUser(userId: number, keyId: number): Promise<boolean> {
+      const hashes = await repository.deleteOneForUser(userId, keyId);
+      await forgetHashes(hashes);
+      return hashes.length > 0;
+    },
+
     /** Makes this process forget a key at once (logout, rotation); other instances follow within the cache window. */
     forget(apiKey: string): void {
       forgetLocally([hashApiKey(apiKey)]);

@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { publishData } from '../../lib/media-store/publish-data';
 import { join } from 'node:path';
 import type { MediaStore } from '../../lib/media-store/media-store';
 import { clipPlaylist } from '../clips/clip-cut';
@@ -51,7 +51,7 @@ export async function writeReplay(repository: Pick<LiveIngestRepository, 'segmen
     const rows = await repository.segmentsFrom(input.eventId, rendition.name, input.startedAtMs, input.endedAtMs);
     const kept = replaySegments(rows, input.trimStart, input.trimEnd);
     const text = clipPlaylist(kept.map((row, index) => ({ uri: row.uri, duration: row.duration, discontinuity: index > 0 && row.discontinuity === 1 })));
-    await store.publishFile(ingestKey(input.eventId, `${rendition.name}/index.m3u8`), (path) => writeFile(path, text));
+    await publishData(store, ingestKey(input.eventId, `${rendition.name}/index.m3u8`), text);
     duration = kept.reduce((sum, row) => sum + row.duration, 0);
     first = kept[0] ? { rendition: rendition.name, uri: kept[0].uri } : null;
   }
@@ -63,6 +63,6 @@ export async function writeReplay(repository: Pick<LiveIngestRepository, 'segmen
       (name) => name === poster.uri,
     );
   }
-  await store.publishFile(ingestKey(input.eventId, 'master.m3u8'), (path) => writeFile(path, ingestMaster([...input.plan])));
+  await publishData(store, ingestKey(input.eventId, 'master.m3u8'), ingestMaster([...input.plan]));
   return Math.round(duration * 1000) / 1000;
 }

@@ -11,7 +11,7 @@ export interface DevMailboxOptions {
 export const MAILBOX_SIZE = 100;
 
 const MailboxQuery = z.object({ to: z.string().trim().min(1).max(254).optional() });
-const MailboxEntrySchema = z.object({ to: z.string(), subject: z.string(), text: z.string(), links: z.array(z.string()), created_at: z.string() });
+const MailboxEntrySchema = z.object({ to: z.string(), subject: z.string(), text: z.string(), links: z.array(z.string()), headers: z.record(z.string(), z.string()), created_at: z.string() });
 
 /**
  * The outbox as a development mailbox: GET /dev/mail (HTML) and GET /dev/mail.json. Registered only
@@ -24,6 +24,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<DevMailboxOptions> = async 
       subject: mail.subject,
       text: mail.text,
       links: JSON.parse(mail.links) as string[],
+      headers: mail.headers ? (JSON.parse(mail.headers) as Record<string, string>) : {},
       created_at: mail.created_at,
     }));
 

@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { publishData } from '../../lib/media-store/publish-data';
 import type { MediaStore } from '../../lib/media-store/media-store';
 import { LIBRARY_FILES, libraryKey } from './library-keys';
 import { type MasterCaption, libraryMasterPlaylist } from './library-master';
@@ -6,7 +6,7 @@ import { type AssetRow, renditionsOf } from './library.mappers';
 
 /** The console's writes to an asset's files in the media store (captions, posters, the master playlist). */
 export function createLibraryFiles(store: MediaStore) {
-  const publish = (assetId: number, file: string, data: string | Buffer) => store.publishFile(libraryKey(assetId, file), (path) => writeFile(path, data));
+  const publish = (assetId: number, file: string, data: string | Buffer) => publishData(store, libraryKey(assetId, file), data);
 
   return {
     publish,

@@ -1,4 +1,5 @@
 import { libraryVideoId } from '@ott/contracts/admin-media';
+import { captionsFile } from '../media/media-refs';
 
 /**
  * Where a library asset's files live in the media store, all under `library/<asset id>/`:
@@ -21,7 +22,7 @@ export const LIBRARY_FILES = {
   preview: 'preview.mp4',
   previewAlt: 'preview_alt.mp4',
   posterCandidate: (index: number) => `posters/${index}.jpg`,
-  captions: (language: string) => `captions/${language}.vtt`,
+  captions: captionsFile,
   captionsPlaylist: (language: string) => `captions/${language}.m3u8`,
   rendition: (name: string) => `${name}/index.m3u8`,
   source: (uploadId: string) => `source/${uploadId}`,

@@ -16,6 +16,18 @@ export interface MasterCaption {
 
 const quoted = (text: string): string => text.replace(/"/g, "'");
 
+/** The group every variant names for its subtitle renditions. */
+const SUBTITLES_GROUP = 'subs';
+const SUBTITLES_MEDIA = /^#EXT-X-MEDIA:TYPE=SUBTITLES.*\n/gm;
+
+/**
+ * A master without its subtitle renditions or the variants' reference to them: a clip has no captions of its own,
+ * and a live window of a library video has none to follow.
+ */
+export function masterWithoutSubtitles(master: string): string {
+  return master.replace(SUBTITLES_MEDIA, '').replaceAll(`,SUBTITLES="${SUBTITLES_GROUP}"`, '');
+}
+
 /**
  * A library asset's master playlist: its renditions lowest first, and its captions as WebVTT
  * subtitle renditions (`#EXT-X-MEDIA:TYPE=SUBTITLES`) that every variant names. Written when the
@@ -25,10 +37,10 @@ export function libraryMasterPlaylist(renditions: readonly MasterRendition[], ca
   const lines = ['#EXTM3U', '#EXT-X-VERSION:3', '#EXT-X-INDEPENDENT-SEGMENTS'];
   for (const caption of captions) {
     lines.push(
-      `#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs",NAME="${quoted(caption.label)}",LANGUAGE="${caption.language}",DEFAULT=NO,AUTOSELECT=YES,FORCED=NO,URI="${LIBRARY_FILES.captionsPlaylist(caption.language)}"`,
+      `#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="${SUBTITLES_GROUP}",NAME="${quoted(caption.label)}",LANGUAGE="${caption.language}",DEFAULT=NO,AUTOSELECT=YES,FORCED=NO,URI="${LIBRARY_FILES.captionsPlaylist(caption.language)}"`,
     );
   }
-  const subtitles = captions.length > 0 ? ',SUBTITLES="subs"' : '';
+  const subtitles = captions.length > 0 ? `,SUBTITLES="${SUBTITLES_GROUP}"` : '';
   for (const rendition of [...renditions].sort((a, b) => a.height - b.height)) {
     const rate = rendition.frameRate ? `,FRAME-RATE=${rendition.frameRate.toFixed(3)}` : '';
     lines.push(

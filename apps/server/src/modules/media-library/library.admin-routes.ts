@@ -19,7 +19,7 @@ import { createLibraryAdminService } from './library.admin-service';
 import { libraryMediaAdminRoutes } from './library-media.admin-routes';
 import { auditedAsset } from './library.mappers';
 import { createLibraryRepository } from './library.repository';
-import type { MediaLibraryDeps } from './media-library.module';
+import type { MediaLibraryDeps } from './media-library-deps';
 import type { Transcoder } from './transcode/transcoder';
 
 const tags = ['admin'];

@@ -1,24 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Config } from '../../config';
-import type { Database } from '../../db/schema';
 import type { Chore } from '../../lib/chores/chore';
-import type { JobQueue } from '../../lib/queue';
-import type { MediaModule } from '../media/media.module';
-import type { AuditLog } from '../operators/audit-log';
+import type { MediaLibraryDeps } from './media-library-deps';
 import { libraryAdminRoutes } from './library.admin-routes';
 import { createUploads } from './uploads/uploads';
 import { createTranscoder } from './transcode/transcoder';
-
-export interface MediaLibraryDeps {
-  config: Pick<Config, 'dataDir' | 'media' | 'origins' | 'redisUrl'>;
-  db: Kysely<Database>;
-  queue: JobQueue;
-  media: Pick<MediaModule, 'store' | 'findFfmpeg' | 'playback' | 'secret' | 'library'>;
-  audit: AuditLog;
-  invalidate: FastifyInstance['invalidateChannelCaches'];
-  log: FastifyInstance['log'];
-}
 
 /**
  * The media library (docs/decisions/0050-media-library.md): tus uploads, the transcode job, and the

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { parseJsonColumn } from '../../lib/json-column';
 import { libraryKey } from '../media-library/library-keys';
+import { createLibraryCatalogRepository } from './library-catalog.repository';
 import type { CatalogCaption, CatalogMarker, CatalogRendition, VideoInfo } from './video-catalog';
 
 export interface LibraryCatalogOptions {
@@ -29,6 +30,7 @@ const toRenditions = (json: string): CatalogRendition[] =>
  * now and then, and at once when it changed an asset itself (`refresh()`).
  */
 export function createLibraryCatalog(db: Kysely<Database>, { refreshMs = 2_000, fullReloadMs = 60_000, now = () => Date.now() }: LibraryCatalogOptions = {}) {
+  const repository = createLibraryCatalogRepository(db);
   let assets = new Map<number, VideoInfo>();
   let lastReadMs: number | null = null;
   let lastFullMs = 0;
@@ -38,15 +40,10 @@ export function createLibraryCatalog(db: Kysely<Database>, { refreshMs = 2_000, 
   async function readAssets(ids: number[] | null): Promise<Map<number, VideoInfo>> {
     const read = new Map<number, VideoInfo>();
     if (ids !== null && ids.length === 0) return read;
-    let query = db.selectFrom('media_assets').select(['id', 'channel_id', 'state', 'renditions', 'playable', 'run', 'processed_at', 'updated_at', 'duration']);
-    if (ids !== null) query = query.where('id', 'in', ids);
-    const rows = await query.execute();
+    const rows = await repository.assets(ids);
     if (rows.length === 0) return read;
     const rowIds = rows.map((row) => row.id);
-    const [captions, markers] = await Promise.all([
-      db.selectFrom('media_captions').select(['asset_id', 'language', 'label']).where('asset_id', 'in', rowIds).orderBy('language').execute(),
-      db.selectFrom('media_markers').select(['asset_id', 'name', 'seconds']).where('asset_id', 'in', rowIds).orderBy('seconds').orderBy('id').execute(),
-    ]);
+    const [captions, markers] = await Promise.all([repository.captions(rowIds), repository.markers(rowIds)]);
     const captionsOf = new Map<number, CatalogCaption[]>();
     for (const caption of captions) captionsOf.set(caption.asset_id, [...(captionsOf.get(caption.asset_id) ?? []), { language: caption.language, label: caption.label }]);
     const markersOf = new Map<number, CatalogMarker[]>();
@@ -70,15 +67,7 @@ export function createLibraryCatalog(db: Kysely<Database>, { refreshMs = 2_000, 
 
   /** Ids of the assets, captions or markers written since `since` (ISO). */
   async function changedSince(since: string): Promise<number[]> {
-    const [changed, captions, markers] = await Promise.all([
-      db
-        .selectFrom('media_assets')
-        .select('id')
-        .where((eb) => eb.or([eb('updated_at', '>=', since), eb('processed_at', '>=', since)]))
-        .execute(),
-      db.selectFrom('media_captions').select('asset_id as id').where('updated_at', '>=', since).execute(),
-      db.selectFrom('media_markers').select('asset_id as id').where('created_at', '>=', since).execute(),
-    ]);
+    const [changed, captions, markers] = await repository.changedSince(since);
     return [...new Set([...changed, ...captions, ...markers].map((row) => row.id))];
   }
 
@@ -88,7 +77,7 @@ export function createLibraryCatalog(db: Kysely<Database>, { refreshMs = 2_000, 
       assets = await readAssets(null);
       lastFullMs = startedMs;
     } else {
-      const [ids, present] = await Promise.all([changedSince(new Date(lastReadMs - OVERLAP_MS).toISOString()), db.selectFrom('media_assets').select('id').execute()]);
+      const [ids, present] = await Promise.all([changedSince(new Date(lastReadMs - OVERLAP_MS).toISOString()), repository.assetIds()]);
       const fresh = await readAssets(ids);
       const next = new Map(assets);
       for (const id of ids) {

@@ -30,6 +30,9 @@ export function localStreamUrl(kind: StreamKind, asset: string): string {
   return `/media/hls/${kind}/${asset}/master.m3u8`;
 }
 
+/** A video's WebVTT captions in one language, beside its master (demo and library videos alike). */
+export const captionsFile = (language: string): string => `captions/${language}.vtt`;
+
 /** A public picture or preview of a demo asset (kinds 1, 5, 6, 7): no token. */
 export function demoFileUrl(asset: string, file: string): string {
   return `/media/demo/${asset}/${file}`;

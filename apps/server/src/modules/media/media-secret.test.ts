@@ -10,7 +10,7 @@ describe('media token secret', () => {
 
   it('uses the configured secret when there is one, and writes nothing', () => {
     expect(loadMediaSecret('configured-secret-configured-secret-1234', join(dir, 'a'))).toBe('configured-secret-configured-secret-1234');
-    expect(() => statSync(join(dir, 'a'))).toThrow();
+    expect(() => statSync(join(dir, 'a'))).toThrow(/^ENOENT: no such file or directory/);
   });
 
   it('otherwise makes one on first start, readable by the owner only, and keeps it', () => {

@@ -1,6 +1,6 @@
 import type { EventMarker, EventTextTrack } from '@ott/contracts';
 import { expiryFor, signMediaToken } from '../../lib/media-token';
-import { type LocalStream, type MediaScope, eventScope, localStreamOf } from './media-refs';
+import { type LocalStream, type MediaScope, captionsFile, eventScope, localStreamOf } from './media-refs';
 import type { VideoCatalog } from './video-catalog';
 import { demoVideos } from './videos';
 
@@ -50,7 +50,7 @@ export function createPlayback({ secret, ttlSeconds, origin, videos, isReady = (
       const url = signedUrl(scope, stream);
       if (stream.kind !== 'vod') return { url };
       const folder = url.slice(0, -'master.m3u8'.length);
-      const tracks = info.captions.map(({ language, label }) => ({ language, label, url: `${folder}captions/${language}.vtt` }));
+      const tracks = info.captions.map(({ language, label }) => ({ language, label, url: `${folder}${captionsFile(language)}` }));
       const markers = info.markers.map(({ name, seconds }) => ({ name, seconds }));
       return { url, ...(tracks.length > 0 ? { text_tracks: tracks } : {}), ...(markers.length > 0 ? { markers } : {}) };
     },

@@ -14,6 +14,8 @@ export interface SimulateRoutesOptions {
   guards: KeyGuards;
   /** Called after a start or stop so cached lists show the new status at once. */
   changed(channelId: number): void;
+  /** Called after a start: the event just went live (notifications). */
+  started?(eventId: number): void;
 }
 
 /**
@@ -29,7 +31,7 @@ async function fromThisMachineOnly(request: FastifyRequest): Promise<void> {
  * them. Served only when LIVE_SIMULATION is on (off by default in production), and only to
  * requests from loopback (the socket's address; X-Forwarded-For only from TRUST_PROXY proxies).
  */
-export const simulateRoutes: FastifyPluginAsyncZod<SimulateRoutesOptions> = async (app, { feeds, guards, changed }) => {
+export const simulateRoutes: FastifyPluginAsyncZod<SimulateRoutesOptions> = async (app, { feeds, guards, changed, started }) => {
   const common = { preHandler: [fromThisMachineOnly, guards.requireApiKey] };
   const tags = ['simulate'];
 
@@ -49,6 +51,7 @@ export const simulateRoutes: FastifyPluginAsyncZod<SimulateRoutesOptions> = asyn
       const channel = channelOf(request);
       const feed = await feeds.start(channel.id, request.params.event_id);
       changed(channel.id);
+      started?.(request.params.event_id);
       return { data: feed };
     },
   );

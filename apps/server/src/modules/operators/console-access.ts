@@ -1,8 +1,9 @@
 import { CONSOLE_ACCESS, CSRF_HEADER, type ConsoleAccess, type OperatorRole, roleMeets } from '@ott/contracts/admin-auth';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
+import { constantTimeEqual } from '../../lib/constant-time';
 import type { Channel } from '../channel/channel.types';
 import { ChannelNotFound, ConsoleForbidden, ConsoleSessionExpired, ConsoleUnauthenticated, CsrfTokenInvalid, PasswordChangeRequired } from './console-errors';
-import { CONSOLE_COOKIE, type ConsoleOperator, type ConsoleSessions, type ResolvedSession, sameToken } from './console-session';
+import { CONSOLE_COOKIE, type ConsoleOperator, type ConsoleSessions, type ResolvedSession } from './console-session';
 
 /** What a console route declares in `config.access`: a role check, any signed-in operator ('session'), or nobody signed in ('public'). */
 export type RouteAccess = ConsoleAccess | 'session' | 'public';
@@ -100,7 +101,7 @@ export function registerConsoleAccess(app: FastifyInstance, deps: ConsoleAccessD
     const session = await authenticate(request);
     if (WRITES.has(request.method)) {
       const sent = request.headers[CSRF_HEADER];
-      if (typeof sent !== 'string' || !sameToken(sent, session.csrfToken)) throw new CsrfTokenInvalid();
+      if (typeof sent !== 'string' || !constantTimeEqual(sent, session.csrfToken)) throw new CsrfTokenInvalid();
     }
     request.consoleSession = session;
     request.operator = session.operator;

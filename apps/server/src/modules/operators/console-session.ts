@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Config } from '../../config';
 import { generateSecretToken, hashSecretToken } from '../../lib/secret-token';
 import type { OperatorsRepository } from './operators.repository';
@@ -40,11 +40,6 @@ export interface ResolvedSession {
 
 export type SessionLookup = { status: 'none' } | { status: 'expired' } | { status: 'ok'; session: ResolvedSession };
 
-export function sameToken(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 /** Console sessions: opaque cookie token (stored as SHA-256), a CSRF token per session, idle and absolute expiry. */
 export function createConsoleSessions({ repository, idleMs, now = () => new Date() }: { repository: OperatorsRepository; idleMs: number; now?: () => Date }) {

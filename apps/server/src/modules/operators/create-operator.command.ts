@@ -7,12 +7,11 @@ import { createDatabase } from '../../db/create-database';
 import { migrateToLatest } from '../../db/migrate';
 import type { Database } from '../../db/schema';
 import { seedIfEmpty } from '../../db/seed';
-import { isUniqueViolation } from '../../db/unique-violation';
 import { createChannelRepository } from '../channel/channel.repository';
 import { createOperatorsRepository } from './operators.repository';
 import { createOperatorsService, temporaryPassword } from './operators.service';
 
-export const CREATE_OPERATOR_USAGE = `Usage: npm run create-operator -- --email <address> (--owner | --channel <key> --role <admin|editor|support|analyst>) [--name <name>]
+export const CREATE_OPERATOR_USAGE = `Usage: npm run create-operator -- --email <address> (--owner | --channel <key> --role <admin|editor|support|analyst|moderator|scorekeeper>) [--name <name>]
 
 Creates a console operator with a temporary password on the database the environment names (DATA_DIR or
 DATABASE_URL) and prints the password once. The operator must choose a new password at first sign-in at /admin.`;
@@ -38,14 +37,10 @@ export async function createOperatorAccount(db: Kysely<Database>, input: NewOper
   const channel = input.owner ? null : await channels.findChannelByKey(input.channelKey ?? '');
   if (!input.owner && !channel) throw new CreateOperatorError(`No channel with key "${input.channelKey}"`);
   const password = temporaryPassword();
-  try {
-    const id = await createOperatorsService({ repository, channels }).create({ email: email.data, name: input.name || email.data, password, isOwner: input.owner, mustChangePassword: true });
-    if (channel && input.role) await repository.setRoles(id, [{ channelId: channel.id, role: input.role }]);
-    return { id, temporaryPassword: password };
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new CreateOperatorError(`An operator with the email ${email.data.toLowerCase()} already exists`);
-    throw error;
-  }
+  const id = await createOperatorsService({ repository, channels }).create({ email: email.data, name: input.name || email.data, password, isOwner: input.owner, mustChangePassword: true });
+  if (id === 'exists') throw new CreateOperatorError(`An operator with the email ${email.data.toLowerCase()} already exists`);
+  if (channel && input.role) await repository.setRoles(id, [{ channelId: channel.id, role: input.role }]);
+  return { id, temporaryPassword: password };
 }
 
 /** `create-operator`: returns what to print, or throws CreateOperatorError (usage or data problems). */

@@ -1,6 +1,5 @@
 import type { AdminChannelGrant, AdminListQuery, OperatorRole } from '@ott/contracts/admin-auth';
 import { ADMIN_OPERATOR_CODES, type AdminOperator, type AdminOperatorGrantInput, type AdminOperatorUpdate } from '@ott/contracts/admin-operators';
-import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, NotFound, ValidationError } from '../../lib/errors';
 import { hashPassword } from '../auth/password';
 import type { ChannelRepository } from '../channel/channel.repository';
@@ -115,13 +114,9 @@ export function createOperatorsAdmin({ repository, channels, operators, now = ()
       if (!input.is_owner && grants.length === 0) throw new ValidationError({ channels: ['Give the operator a role on at least one channel'] });
       if (await repository.findByEmail(normalizeOperatorEmail(input.email))) throw new EmailTaken();
       const password = temporaryPassword();
-      let id: number;
-      try {
-        id = await operators.create({ email: input.email, name: input.name, password, isOwner: input.is_owner, mustChangePassword: true });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new EmailTaken();
-        throw error;
-      }
+      const id = await operators.create({ email: input.email, name: input.name, password, isOwner: input.is_owner, mustChangePassword: true });
+      // Two operators creating the same address at once: the unique index decides.
+      if (id === 'exists') throw new EmailTaken();
       if (!input.is_owner) await repository.setRoles(id, grants);
       return { operator: await one(id, scope), temporary_password: password };
     },

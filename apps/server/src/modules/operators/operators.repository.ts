@@ -2,6 +2,7 @@ import type { OperatorRole } from '@ott/contracts/admin-auth';
 import { type Insertable, type Kysely, type Selectable, type Updateable, sql } from 'kysely';
 import type { AuditLogTable, OperatorsTable } from '../../db/console-schema';
 import type { Database } from '../../db/schema';
+import { unlessExists } from '../../db/unique-violation';
 
 export type OperatorRow = Selectable<OperatorsTable>;
 export type AuditRow = Selectable<AuditLogTable>;
@@ -22,7 +23,8 @@ export function createOperatorsRepository(db: Kysely<Database>) {
   return {
     findByEmail: (email: string) => db.selectFrom('operators').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst(),
     findById: (id: number) => db.selectFrom('operators').selectAll().where('id', '=', id).executeTakeFirst(),
-    insert: async (row: Insertable<OperatorsTable>) => (await db.insertInto('operators').values(row).returning('id').executeTakeFirstOrThrow()).id,
+    /** The new operator's id, or 'exists' when the email is already an operator's. */
+    insert: (row: Insertable<OperatorsTable>) => unlessExists(async () => (await db.insertInto('operators').values(row).returning('id').executeTakeFirstOrThrow()).id),
     update: (id: number, changes: Updateable<OperatorsTable>) => db.updateTable('operators').set(changes).where('id', '=', id).execute(),
     delete: (id: number) => db.deleteFrom('operators').where('id', '=', id).execute(),
     count: async () => Number((await db.selectFrom('operators').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),

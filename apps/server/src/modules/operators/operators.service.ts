@@ -126,8 +126,8 @@ export function createOperatorsService({ repository, channels, now = () => new D
       await repository.update(operatorId, { totp_enabled: 0, totp_secret: null, totp_last_step: null, updated_at: now().toISOString() });
     },
 
-    /** Creates an operator with a hashed password; roles are set separately. */
-    async create(input: { email: string; name: string; password: string; isOwner: boolean; mustChangePassword: boolean }): Promise<number> {
+    /** Creates an operator with a hashed password ('exists' when the email is taken); roles are set separately. */
+    async create(input: { email: string; name: string; password: string; isOwner: boolean; mustChangePassword: boolean }): Promise<number | 'exists'> {
       const at = now().toISOString();
       return repository.insert({
         email: normalizeOperatorEmail(input.email),

@@ -1,5 +1,4 @@
 import { type AdminPromoCode, type AdminPromoCodeInput, type AdminPromoCodePatch, type AdminPromoCodesQuery, PROMO_CODE_TAKEN, PROMO_CODE_USED, type PromoState } from '@ott/contracts/admin-promotions';
-import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, type FieldErrors, NotFound, ValidationError } from '../../lib/errors';
 import type { Channel } from '../channel/channel.types';
 import { type CouponRow, type CouponsRepository, type PromoFilter } from './coupons.repository';
@@ -124,13 +123,9 @@ export function createCouponsAdminService({ repository, now = () => new Date() }
   });
 
   /** Two operators saving the same code at once: the unique index decides, and the loser hears why. */
-  async function unique<T>(write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new PromoCodeTaken();
-      throw error;
-    }
+  function unique<T>(written: T | 'exists'): T {
+    if (written === 'exists') throw new PromoCodeTaken();
+    return written;
   }
 
   const one = async (channel: Channel, id: number) => (await withFigures(channel, [await found(channel, id)]))[0]!;
@@ -161,7 +156,7 @@ export function createCouponsAdminService({ repository, now = () => new Date() }
         active: input.active ?? true,
       });
       const at = now().toISOString();
-      const id = await unique(() => repository.insert({ channel_id: channel.id, ...columns(values, at), created_at: at }));
+      const id = unique(await repository.insert({ channel_id: channel.id, ...columns(values, at), created_at: at }));
       return one(channel, id);
     },
 
@@ -171,7 +166,7 @@ export function createCouponsAdminService({ repository, now = () => new Date() }
       const defined = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
       const merged = { ...before, ...defined } as Values;
       const values = await checked(channel, { ...merged, code: merged.code.trim(), pass_ids: merged.pass_ids ?? [], event_ids: merged.event_ids ?? [] }, id);
-      await unique(() => repository.update(channel.id, id, columns(values, now().toISOString())));
+      unique(await repository.update(channel.id, id, columns(values, now().toISOString())));
       return { before, after: await one(channel, id) };
     },
 

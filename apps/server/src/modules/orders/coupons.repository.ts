@@ -1,6 +1,7 @@
 import { type Insertable, type Kysely, type Selectable, type Transaction, sql } from 'kysely';
 import type { CouponsTable } from '../../db/commerce-schema';
 import type { Database } from '../../db/schema';
+import { unlessExists } from '../../db/unique-violation';
 import type { CouponUsage } from './pricing';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -151,9 +152,14 @@ export function createCouponsRepository(db: Kysely<Database>) {
       return (await query.executeTakeFirst()) !== undefined;
     },
 
-    insert: async (values: Insertable<CouponsTable>) => (await db.insertInto('coupons').values(values).returning('id').executeTakeFirstOrThrow()).id,
+    /** The new code's id, or 'exists' when the channel already has the code (two operators saving it at once). */
+    insert: (values: Insertable<CouponsTable>) => unlessExists(async () => (await db.insertInto('coupons').values(values).returning('id').executeTakeFirstOrThrow()).id),
 
-    update: (channelId: number, id: number, values: Partial<Insertable<CouponsTable>>) => db.updateTable('coupons').set(values).where('channel_id', '=', channelId).where('id', '=', id).execute(),
+    /** 'exists' as for insert. */
+    update: (channelId: number, id: number, values: Partial<Insertable<CouponsTable>>) =>
+      unlessExists(async () => {
+        await db.updateTable('coupons').set(values).where('channel_id', '=', channelId).where('id', '=', id).execute();
+      }),
 
     /** Deletes a code nobody has used (released uses go with it); false once a use is reserved or redeemed. */
     deleteUnused: (channelId: number, id: number) =>

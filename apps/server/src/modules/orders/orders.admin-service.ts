@@ -1,6 +1,6 @@
 import type { AdminOrderDetail, AdminOrderRow, AdminOrdersFilter, AdminOrdersPage, AdminRefund } from '@ott/contracts/admin-orders';
 import { NotFound } from '../../lib/errors';
-import type { AdminOrderRowData, OrdersAdminRepository } from './orders.admin-repository';
+import type { AdminOrderRowData, OrdersAdminRepository } from './orders-admin.repository';
 import type { RefundsRepository } from './refunds.repository';
 
 type RefundListRow = Awaited<ReturnType<RefundsRepository['listForOrder']>>[number];

@@ -23,5 +23,9 @@ export function toPassCoverage(row: PassRow, links: PassLinks): PassCoverage {
     participants: links.participants.get(row.id) ?? [],
     extends: links.extends.get(row.id) ?? [],
     capabilities: parseCapabilities(row.capabilities),
+    valid_from: row.valid_from,
+    valid_until: row.valid_until,
+    clip_limit: row.clip_limit,
+    download_limit: row.download_limit,
   };
 }

@@ -10,13 +10,14 @@ import {
   passHasOrdersMessage,
 } from '@ott/contracts/admin-offer';
 import type { AdminEvent, AdminEventPatch } from '@ott/contracts/admin-catalogue';
+import { specFieldsOf, termsOf } from '@ott/contracts/pass-terms';
 import type { PricingStep } from '@ott/contracts/pricing-rules';
 import type { Updateable } from 'kysely';
 import type { PassesTable } from '../../db/schema';
 import { AppError, type FieldErrors, NotFound, ValidationError } from '../../lib/errors';
 import type { Channel } from '../channel/channel.types';
 import { toPassCoverage } from './pass-coverage';
-import type { PassColumns, PassLinkLists, PassesAdminRepository } from './passes.admin-repository';
+import type { PassColumns, PassLinkLists, PassesAdminRepository } from './passes-admin.repository';
 import type { PassRow, PassesRepository } from './passes.repository';
 import { parseSteps } from './pricing-rules';
 
@@ -50,6 +51,7 @@ export function createPassesAdminService({ repository, passes, events, now = () 
     return rows.map((row) => {
       const coverage = toPassCoverage(row, links);
       const count = counts.get(row.id);
+      const terms = termsOf(row);
       return {
         id: row.id,
         name: row.name,
@@ -65,6 +67,11 @@ export function createPassesAdminService({ repository, passes, events, now = () 
         trial_period: row.trial_period,
         pass_type: row.pass_type as AdminPass['pass_type'],
         type: row.type as AdminPass['type'],
+        ...terms,
+        valid_from: row.valid_from,
+        valid_until: row.valid_until,
+        clip_limit: row.clip_limit,
+        download_limit: row.download_limit,
         is_team_pass: row.is_team_pass === 1,
         event_id: row.event_id,
         event_categories: coverage.categories,
@@ -105,13 +112,25 @@ export function createPassesAdminService({ repository, passes, events, now = () 
 
   function columnsOf(values: Partial<AdminPassValues>): Updateable<PassesTable> {
     const columns: Updateable<PassesTable> = {};
-    for (const key of ['name', 'description', 'image', 'price', 'base_price', 'service_fee', 'period', 'period_count', 'offer', 'trial_period', 'pass_type', 'type', 'visibility'] as const) {
+    const keys = ['name', 'description', 'image', 'price', 'base_price', 'service_fee', 'period', 'period_count', 'offer', 'trial_period', 'pass_type', 'type', 'visibility'] as const;
+    for (const key of [...keys, 'valid_from', 'valid_until', 'clip_limit', 'download_limit'] as const) {
       if (values[key] !== undefined) (columns as Record<string, unknown>)[key] = values[key];
     }
     if (values.is_team_pass !== undefined) columns.is_team_pass = values.is_team_pass ? 1 : 0;
     if (values.covers_all_events !== undefined) columns.covers_all_events = values.covers_all_events ? 1 : 0;
     if (values.capabilities !== undefined) columns.capabilities = JSON.stringify(values.capabilities);
     return columns;
+  }
+
+  /**
+   * The console's one choice per idea (kind, interval, count) sets the spec's type, pass_type, period, offer and
+   * period_count; what is not sent is read from the stored pass.
+   */
+  function withSpecFields<T extends Partial<AdminPassValues>>(values: T, before?: AdminPass): T {
+    const kind = values.kind ?? (values.interval !== undefined || values.interval_count !== undefined ? before?.kind : undefined);
+    if (kind === undefined) return values;
+    const fields = specFieldsOf({ kind, interval: values.interval ?? before?.interval ?? null, interval_count: values.interval_count ?? before?.interval_count ?? 1 });
+    return { ...values, ...fields };
   }
 
   const linksOf = (values: Partial<AdminPassValues>): PassLinkLists => ({
@@ -148,7 +167,8 @@ export function createPassesAdminService({ repository, passes, events, now = () 
 
     get: load,
 
-    async create(channel: Channel, values: AdminPassValues): Promise<AdminPass> {
+    async create(channel: Channel, input: AdminPassValues): Promise<AdminPass> {
+      const values = withSpecFields(input);
       await checkReferences(channel, values, null);
       const columns = {
         pass_type: 'regular',
@@ -165,11 +185,14 @@ export function createPassesAdminService({ repository, passes, events, now = () 
      * Changes a pass. A new price or fee reaches renewing subscribers only with `migrate_renewals`;
      * what orders paid never changes.
      */
-    async update(channel: Channel, id: number, patch: AdminPassPatch): Promise<{ before: AdminPass; after: AdminPass; migrated: number }> {
+    async update(channel: Channel, id: number, input: AdminPassPatch): Promise<{ before: AdminPass; after: AdminPass; migrated: number }> {
       const before = await load(channel, id);
+      const patch = before.type === 'event' ? input : withSpecFields(input, before);
       const merged = { ...before, ...Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) } as AdminPass;
       const errors: FieldErrors = {};
-      if (before.type === 'event' && patch.type !== undefined) errors.type = ['Single-event packages are priced from their event'];
+      if (before.type === 'event' && (patch.type !== undefined || patch.kind !== undefined)) errors.type = ['Single-event packages are priced from their event'];
+      if (merged.valid_from && merged.valid_until && Date.parse(merged.valid_until) <= Date.parse(merged.valid_from)) errors.valid_until = ['Must be after the start of validity'];
+      else if (merged.type === 'subscription' && (merged.valid_from || merged.valid_until)) errors.valid_until = ['A subscription ends with its billing period; dates are for one-off passes'];
       if (merged.base_price !== null && merged.base_price < merged.price) errors.base_price = ['Must be at least the price'];
       if (merged.type === 'subscription' && merged.period === null) errors.period = ['A subscription needs a period'];
       if (merged.pass_type === 'addition' && merged.extends.length === 0) errors.extends = ['An addition needs at least one base pass'];

@@ -60,7 +60,7 @@ export function createPassesRepository(db: Kysely<Database>) {
       return db
         .selectFrom('events as e')
         .leftJoin('event_participants as ep', 'ep.event_id', 'e.id')
-        .select(['e.id', 'e.event_category_id', 'ep.participant_id'])
+        .select(['e.id', 'e.event_category_id', 'e.subscription_only', 'ep.participant_id'])
         .where('e.id', 'in', [...eventIds])
         .execute();
     },

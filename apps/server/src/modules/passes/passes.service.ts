@@ -1,7 +1,7 @@
 import type { Pass, PassListQuery } from '@ott/contracts';
 import type { Channel } from '../channel/channel.types';
 import { toPassSummary } from '../channel/channel.mappers';
-import { type Entitlements, type EventFacts, withDescendants } from '../entitlements/entitlements';
+import { type Entitlements, type EventFacts, passEnded, withDescendants } from '../entitlements/entitlements';
 import { PassNotFound } from './commerce.errors';
 import { toPassCoverage } from './pass-coverage';
 import type { PassRow, PassesRepository } from './passes.repository';
@@ -13,10 +13,10 @@ export type PassKind = 'package' | 'subscription';
 /** Subscriptions list apart; the packages list shows packages and additions, and single-event packages only when asked for an event. */
 const inKind = (row: PassRow, kind: PassKind) => (kind === 'subscription' ? row.type === 'subscription' : row.type !== 'subscription');
 
-function groupFacts(rows: Array<{ id: number; event_category_id: number | null; participant_id: number | null }>): Map<number, EventFacts> {
+function groupFacts(rows: Array<{ id: number; event_category_id: number | null; subscription_only: number; participant_id: number | null }>): Map<number, EventFacts> {
   const facts = new Map<number, EventFacts & { participant_ids: number[] }>();
   for (const row of rows) {
-    const fact = facts.get(row.id) ?? { id: row.id, event_category_id: row.event_category_id, participant_ids: [] };
+    const fact = facts.get(row.id) ?? { id: row.id, event_category_id: row.event_category_id, subscription_only: row.subscription_only, participant_ids: [] };
     if (row.participant_id !== null) fact.participant_ids.push(row.participant_id);
     facts.set(row.id, fact);
   }
@@ -42,6 +42,9 @@ export function createPassesService({ repository, pricing, now = () => new Date(
       const event = row.event_id === null ? null : (facts.get(row.event_id) ?? null);
       return {
         ...toPassSummary(row.type === 'event' && row.event_id !== null ? soldAt(row, inForce.get(row.event_id)) : row),
+        description: row.description,
+        valid_from: row.valid_from,
+        valid_until: row.valid_until,
         event_id: row.event_id,
         covers_all_events: coverage.covers_all_events,
         event_categories: coverage.categories,
@@ -58,15 +61,17 @@ export function createPassesService({ repository, pricing, now = () => new Date(
   async function opener(channel: Channel, event: EventFacts): Promise<(pass: Pass) => boolean> {
     const tree = await repository.categoryTree(channel.id);
     return (pass) =>
-      pass.covers_all_events ||
+      (!event.subscription_only || pass.type === 'subscription') &&
+      (pass.covers_all_events ||
       (event.event_category_id !== null && withDescendants(pass.event_categories, tree).has(event.event_category_id)) ||
-      pass.participants.some((id) => event.participant_ids.includes(id));
+        pass.participants.some((id) => event.participant_ids.includes(id)));
   }
 
   return {
     async list(channel: Channel, kind: PassKind, query: PassListQuery, entitlements: Entitlements): Promise<Pass[]> {
-      // Hidden passes are not offered; their orders keep working.
-      const rows = (await repository.list(channel.id)).filter((row) => inKind(row, kind) && row.visibility !== 'hidden');
+      // Hidden passes, and those whose validity has ended, are not offered; their orders keep working.
+      const at = now();
+      const rows = (await repository.list(channel.id)).filter((row) => inKind(row, kind) && row.visibility !== 'hidden' && !passEnded(row, at));
       let passes: Pass[];
       if (query.event_id !== undefined) {
         const [event] = groupFacts(await repository.eventFacts([query.event_id])).values();

@@ -2,6 +2,7 @@ import type { PricingType } from '@ott/contracts';
 import { type EffectivePricing, type PricingRuleLike, type PricingStep, effectivePricing } from '@ott/contracts/pricing-rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { createPricingRulesRepository } from './pricing-rules.repository';
 
 /** Steps as stored (JSON text); anything unreadable is no step. */
 export function parseSteps(text: string): PricingStep[] {
@@ -18,8 +19,10 @@ export function parseSteps(text: string): PricingStep[] {
  * pricing, through the one `effectivePricing` of the contracts.
  */
 export function createPricingRules(db: Kysely<Database>) {
+  const repository = createPricingRulesRepository(db);
+
   async function rules(channelId: number): Promise<PricingRuleLike[]> {
-    const rows = await db.selectFrom('pricing_rules').select(['id', 'event_id', 'event_category_id', 'steps']).where('channel_id', '=', channelId).execute();
+    const rows = await repository.rulesOf(channelId);
     return rows.map((row) => ({ ...row, steps: parseSteps(row.steps) }));
   }
 
@@ -29,14 +32,7 @@ export function createPricingRules(db: Kysely<Database>) {
     if (eventIds.length === 0) return result;
     const [channelRules, rows] = await Promise.all([
       rules(channelId),
-      db
-        .selectFrom('events as e')
-        .leftJoin('event_categories as c', 'c.id', 'e.event_category_id')
-        .leftJoin('passes as p', (join) => join.onRef('p.event_id', '=', 'e.id').on('p.type', '=', 'event').on('p.visibility', '=', 'public'))
-        .select(['e.id', 'e.pricing_type', 'e.end_utc_ts', 'e.event_category_id', 'c.parent_id as category_parent_id', 'p.price'])
-        .where('e.channel_id', '=', channelId)
-        .where('e.id', 'in', [...eventIds])
-        .execute(),
+      repository.eventsPricing(channelId, eventIds),
     ]);
     for (const row of rows) result.set(row.id, effectivePricing({ ...row, pricing_type: row.pricing_type as PricingType }, channelRules, now));
     return result;

@@ -2,7 +2,7 @@ import { type BuyItem, ErrorMessages, type InvoicePreview, Messages } from '@ott
 import { NotFound, ValidationError } from '../../lib/errors';
 import type { PaymentProvider, ProviderEventHandler } from '../../lib/payments/types';
 import type { Channel } from '../channel/channel.types';
-import { type Entitlements, NO_ENTITLEMENTS, coversEvent } from '../entitlements/entitlements';
+import { type Entitlements, NO_ENTITLEMENTS, coversEvent, passEnded } from '../entitlements/entitlements';
 import type { EntitlementsService } from '../entitlements/entitlements.service';
 import { AlreadyOwned, IdNotSelected, PassNotFound, PaymentInProgress, WrongPromoCode } from '../passes/commerce.errors';
 import type { PassRow, PassesRepository } from '../passes/passes.repository';
@@ -53,8 +53,8 @@ export function createBuyService({ repository, passes, passCatalogue, entitlemen
     if (item.type !== 'event') {
       const pass = await passes.find(channel.id, item.id);
       const wanted = item.type === 'subscription';
-      // A hidden pass is no longer sold; its orders keep working.
-      if (!pass || pass.type === 'event' || pass.visibility === 'hidden' || (pass.type === 'subscription') !== wanted) throw new PassNotFound();
+      // A hidden pass, or one whose validity has ended, is no longer sold; its orders keep working.
+      if (!pass || pass.type === 'event' || pass.visibility === 'hidden' || passEnded(pass, now()) || (pass.type === 'subscription') !== wanted) throw new PassNotFound();
       return { type: item.type, key: itemKey(item.type, pass.id), pass, eventId: pass.event_id, eventCategoryId: null };
     }
     const event = await repository.findEvent(channel.id, item.id);
@@ -83,7 +83,7 @@ export function createBuyService({ repository, passes, passCatalogue, entitlemen
   async function refuseOwned(channel: Channel, owned: Entitlements, purchase: Purchase): Promise<void> {
     if (purchase.type === 'event') {
       const rows = await passes.eventFacts([purchase.eventId!]);
-      const facts = { id: purchase.eventId!, event_category_id: rows[0]?.event_category_id ?? null, participant_ids: rows.flatMap((row) => (row.participant_id === null ? [] : [row.participant_id])) };
+      const facts = { id: purchase.eventId!, event_category_id: rows[0]?.event_category_id ?? null, subscription_only: rows[0]?.subscription_only ?? 0, participant_ids: rows.flatMap((row) => (row.participant_id === null ? [] : [row.participant_id])) };
       if (coversEvent(owned, facts)) throw new AlreadyOwned('event');
       return;
     }

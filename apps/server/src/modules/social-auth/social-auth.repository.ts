@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, SocialIdentitiesTable, SocialLoginsTable } from '../../db/schema';
+import { unlessExists } from '../../db/unique-violation';
 
 export function createSocialAuthRepository(db: Kysely<Database>) {
   return {
@@ -34,7 +35,11 @@ export function createSocialAuthRepository(db: Kysely<Database>) {
       return row?.user_id ?? null;
     },
 
-    insertIdentity: (row: Omit<Insertable<SocialIdentitiesTable>, 'id'>) => db.insertInto('social_identities').values(row).execute(),
+    /** 'exists' when the provider identity is already linked (the same first sign-in finished twice at once). */
+    insertIdentity: (row: Omit<Insertable<SocialIdentitiesTable>, 'id'>) =>
+      unlessExists(async () => {
+        await db.insertInto('social_identities').values(row).execute();
+      }),
   };
 }
 export type SocialAuthRepository = ReturnType<typeof createSocialAuthRepository>;

@@ -2,7 +2,6 @@ import { hash } from 'node:crypto';
 import { type AuthGrant, ErrorCode, Messages, type SocialProvider, type SocialStart } from '@ott/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { calculatePKCECodeChallenge, randomNonce, randomPKCECodeVerifier, randomState } from 'openid-client';
-import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../lib/errors';
 import { AlreadyLoggedIn, WrongAuthData } from '../auth/auth.errors';
 import type { AuthRequest, AuthService } from '../auth/auth.service';
@@ -61,12 +60,8 @@ export function createSocialAuthService({ repository, providers, sessions, userB
     if (linked !== null) return linked;
     if (!identity.email) throw new WrongAuthData();
     const userId = await userByEmail(channel, { ...identity, email: identity.email });
-    try {
-      await repository.insertIdentity({ channel_id: channel.id, user_id: userId, provider, subject: identity.subject, created_at: now().toISOString() });
-    } catch (error) {
-      // The same first sign-in finished twice at once; the link exists either way.
-      if (!isUniqueViolation(error)) throw error;
-    }
+    // 'exists': the same first sign-in finished twice at once; the link exists either way.
+    await repository.insertIdentity({ channel_id: channel.id, user_id: userId, provider, subject: identity.subject, created_at: now().toISOString() });
     return userId;
   }
 

@@ -3,8 +3,8 @@ import { randomInt } from 'node:crypto';
 import { Email } from '@ott/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { isUniqueViolation } from '../../db/unique-violation';
 import { hashPassword } from '../auth/password';
+import { createChannelRepository } from '../channel/channel.repository';
 import { createUsersRepository } from './users.repository';
 
 /** Letters and digits that cannot be mistaken for one another when read out or copied by hand. */
@@ -34,26 +34,21 @@ export class OperatorAccountError extends Error {
 export async function createOperatorAccount(db: Kysely<Database>, input: OperatorAccountInput, now = new Date()) {
   const email = Email.safeParse(input.email);
   if (!email.success) throw new OperatorAccountError(`"${input.email}" is not a valid email address`);
-  const channel = await db.selectFrom('channels').select(['id', 'key', 'language']).where('key', '=', input.channelKey).executeTakeFirst();
+  const channel = await createChannelRepository(db).findChannelByKey(input.channelKey);
   if (!channel) throw new OperatorAccountError(`No channel with key "${input.channelKey}"`);
   const password = temporaryPassword();
-  const at = now.toISOString();
-  try {
-    const id = await createUsersRepository(db).insert(
-      newUserRow({
-        channelId: channel.id,
-        email: email.data,
-        passwordHash: await hashPassword(password),
-        firstName: input.firstName.trim(),
-        lastName: input.lastName.trim(),
-        language: channel.language,
-        temporaryPassword: true,
-        at,
-      }),
-    );
-    return { id, channelKey: channel.key, email: email.data, temporaryPassword: password };
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new OperatorAccountError(`Channel "${channel.key}" already has an account for ${email.data}`);
-    throw error;
-  }
+  const id = await createUsersRepository(db).insertUnlessTaken(
+    newUserRow({
+      channelId: channel.id,
+      email: email.data,
+      passwordHash: await hashPassword(password),
+      firstName: input.firstName.trim(),
+      lastName: input.lastName.trim(),
+      language: channel.language,
+      temporaryPassword: true,
+      at: now.toISOString(),
+    }),
+  );
+  if (id === 'exists') throw new OperatorAccountError(`Channel "${channel.key}" already has an account for ${email.data}`);
+  return { id, channelKey: channel.key, email: email.data, temporaryPassword: password };
 }

@@ -1,6 +1,5 @@
 import { Messages, type ProfileFields, type UserAccess, type UserProfile } from '@ott/contracts';
 import type { UserRow } from '../../db/schema';
-import { isUniqueViolation } from '../../db/unique-violation';
 import { ValidationError } from '../../lib/errors';
 import type { AccountLinks } from '../auth/account-links';
 import { EmailAlreadyExists, IncorrectPassword, Unauthenticated } from '../auth/auth.errors';
@@ -8,6 +7,7 @@ import type { AuthService } from '../auth/auth.service';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { Channel } from '../channel/channel.types';
 import { capOf } from '../clips/clips.service';
+import { featureCap } from '../entitlements/entitlements';
 import type { EntitlementsService } from '../entitlements/entitlements.service';
 import type { KeysService } from '../keys/keys.service';
 import { toUserAccess } from './users.mappers';
@@ -16,7 +16,7 @@ import { normalizeEmail, type UserPatch, type UsersRepository } from './users.re
 export interface ProfileServiceDeps {
   users: UsersRepository;
   keys: Pick<KeysService, 'revokeAllForUser'>;
-  entitlements: Pick<EntitlementsService, 'capabilitiesOf'>;
+  entitlements: Pick<EntitlementsService, 'forUser'>;
   links: Pick<AccountLinks, 'send'>;
   profileOf: AuthService['profileOf'];
   now?: () => Date;
@@ -51,19 +51,15 @@ export function createProfileService({ users, keys, entitlements, links, profile
   }
 
   async function save(userId: number, patch: UserPatch): Promise<void> {
-    try {
-      await users.update(userId, patch);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new EmailAlreadyExists();
-      throw error;
-    }
+    if ((await users.update(userId, patch)) === 'exists') throw new EmailAlreadyExists();
   }
 
   return {
     async access(channel: Channel, userId: number): Promise<UserAccess> {
       const user = await load(channel, userId);
-      const caps = { clips: capOf(channel, 'clip_limit'), downloads: capOf(channel, 'download_limit') };
-      return { ...toUserAccess(user, await entitlements.capabilitiesOf(user.id)), featureCaps: caps };
+      const granted = await entitlements.forUser(user.id);
+      const caps = { clips: featureCap(granted, 'clips', capOf(channel, 'clip_limit')), downloads: featureCap(granted, 'downloads', capOf(channel, 'download_limit')) };
+      return { ...toUserAccess(user, granted.capabilities), featureCaps: caps };
     },
 
     /**

@@ -8,7 +8,7 @@ import type { LibraryVideosRepository } from '../media/library-videos.repository
 import { localStreamOf, localStreamUrl } from '../media/media-refs';
 import { type VideoFiles, demoFiles, libraryFiles } from '../media/video-media';
 import type { VodRepository } from './vod.repository';
-import type { VodItemValues, VodPaging } from './vod.writes';
+import type { VodItemValues, VodPaging } from './vod-writes.repository';
 
 class CollectionAliasTaken extends AppError {
   constructor() {

@@ -1,9 +1,8 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
-import { jsonArrayFrom as postgresArray } from 'kysely/helpers/postgres';
-import { jsonArrayFrom as sqliteArray } from 'kysely/helpers/sqlite';
 import type { DialectName } from '../../db/create-database';
+import { jsonArrayFromFor } from '../../db/json-array';
 import type { Database } from '../../db/schema';
-import { vodWrites } from './vod.writes';
+import { vodWrites } from './vod-writes.repository';
 
 export interface VodCriteria {
   channelId: number;
@@ -20,7 +19,7 @@ const ITEM_COLUMNS = ['id', 'title', 'description', 'date', 'duration', 'vod_med
 const escapeLike = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function createVodRepository(db: Kysely<Database>, dialect: DialectName) {
-  const jsonArrayFrom = dialect === 'postgres' ? postgresArray : sqliteArray;
+  const jsonArrayFrom = jsonArrayFromFor(dialect);
 
   function filtered<O>(query: SelectQueryBuilder<Database, 'vod_media_items', O>, c: VodCriteria) {
     let result = query.where('vod_media_items.channel_id', '=', c.channelId);

@@ -1,4 +1,5 @@
 import type { PageMeta, VodItemsQuery, VodMediaCategory, VodMediaItem, VodMediaItemDetail, VodMediaRail, VodSearchQuery } from '@ott/contracts';
+import { jsonCells } from '../../db/json-array';
 import { type FieldErrors, NotFound, ValidationError } from '../../lib/errors';
 import type { Channel } from '../channel/channel.types';
 import type { Viewer } from '../geo/geo.service';
@@ -18,12 +19,6 @@ export function toVodItem(row: VodItemRow, publicUrl: (stored: string) => string
     event_id: row.event_id,
     assets: { image: row.image === null ? null : publicUrl(row.image), preview: row.preview === null ? null : publicUrl(row.preview) },
   };
-}
-
-/** SQLite hands JSON aggregates back as text, PostgreSQL as values. */
-function jsonRows(value: unknown): VodItemRow[] {
-  const parsed = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
-  return Array.isArray(parsed) ? (parsed as VodItemRow[]) : [];
 }
 
 export function toVodCriteria(channelId: number, query: VodItemsQuery & { title?: string }): VodCriteria {
@@ -70,7 +65,7 @@ export function createVodService({ repository, playback }: VodServiceDeps) {
     categories: async (channel: Channel): Promise<VodMediaCategory[]> =>
       (await repository.listCategories(channel.id)).map((row) => ({ id: row.id, name: row.name, alias: row.alias, items_count: Number(row.items_count) })),
     rails: async (channel: Channel): Promise<VodMediaRail[]> =>
-      (await repository.listRails(channel.id)).map((row) => ({ id: row.id, title: row.title, vod_media_items: jsonRows(row.items).map(toItem) })),
+      (await repository.listRails(channel.id)).map((row) => ({ id: row.id, title: row.title, vod_media_items: jsonCells<VodItemRow>(row.items).map(toItem) })),
   };
 }
 export type VodService = ReturnType<typeof createVodService>;

@@ -2,7 +2,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'react-router';
 import { LazyMarkdown } from '../../components/ui/LazyMarkdown';
 import { useChannel } from '../../lib/channel-context';
-import { currencySymbol } from '../../lib/format';
+import { currencySymbol } from '@ott/client/format';
 
 const links = [
   { to: '/about', key: 'footer.about' },

@@ -1,12 +1,16 @@
 import { useTranslation } from '../../lib/i18n-react';
-import { chooseLanguage, LANGUAGES, type AppLanguage } from '../../lib/i18n';
+import { useChannel } from '../../lib/channel-context';
+import { chooseLanguage, offeredLanguages, type AppLanguage } from '../../lib/i18n';
 
+/** English / French, where the channel offers both (settings `languages`); nothing for a channel with one language. */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
+  const languages = offeredLanguages(useChannel().bootstrap.settings.languages);
   const active = i18n.resolvedLanguage ?? i18n.language;
+  if (languages.length < 2) return null;
   return (
     <div className="lang-switch" role="group" aria-label={t('nav.language')}>
-      {LANGUAGES.map((language: AppLanguage) => (
+      {languages.map((language: AppLanguage) => (
         <button
           key={language}
           type="button"

@@ -1,7 +1,7 @@
-import type { Participant } from '@ott/contracts/channel';
+import { participants } from '@ott/contracts/endpoints/viewer/channel';
 import { useEffect, useRef, type RefObject } from 'react';
 import { Link } from 'react-router';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api-call';
 import { useChannel } from '../../lib/channel-context';
 import { teamDisplayName } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n-react';
@@ -10,9 +10,7 @@ import { useApiData } from '../../lib/use-api-data';
 /** The Teams menu: participants load from /api/participants the first time the menu opens. */
 export function TeamsList() {
   const { t } = useTranslation();
-  const { data, error, loading } = useApiData<Participant[]>('participants', (signal) =>
-    api.get<Participant[]>('/participants', undefined, { signal }),
-  );
+  const { data, error, loading } = useApiData('participants', (signal) => call(participants, { signal }));
   if (loading) return <p className="dropdown__note">{t('nav.loadingTeams')}</p>;
   if (error || !data) {
     return (

@@ -27,6 +27,17 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('header', () => {
+  it('offers the language switch where the channel offers both languages, and hides it where it offers one', async () => {
+    const both = await renderApp('/faq', makeBootstrap({ settings: { languages: ['en', 'fr'] } }));
+    const group = await screen.findByRole('group', { name: 'Language' });
+    expect(within(group).getAllByRole('button').map((button) => button.textContent)).toEqual(['ENEnglish', 'FRFrançais']);
+    both.unmount();
+
+    await renderApp('/faq', makeBootstrap({ settings: { languages: ['en'] } }));
+    expect(await screen.findByRole('banner')).toHaveTextContent('Varsity Sports Network');
+    expect(screen.queryByRole('group', { name: 'Language' })).toBeNull();
+  });
+
   it('shows the channel name and its menu links', async () => {
     await renderApp('/faq');
     const header = await screen.findByRole('banner');

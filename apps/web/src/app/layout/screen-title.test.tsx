@@ -17,7 +17,7 @@ describe('tab titles from data', () => {
   it('names a watch page’s tab after the event, and the next screen after its route', async () => {
     stubApi({ 'GET /api/events/7': ok(makeEvent({ event_utc_ts: '2099-01-01T18:00:00.000Z' })), 'GET /api/events/7/preroll': ok(null) });
     const { router } = await renderApp('/watch/7');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Eastport @ Northfield' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: "Men's Basketball: Eastport at Northfield" })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe("Men's Basketball: Eastport at Northfield | Varsity Sports Network"));
 
     await router.navigate('/faq');

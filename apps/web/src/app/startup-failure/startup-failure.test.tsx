@@ -29,7 +29,7 @@ describe('the language of a failed start', () => {
     rememberChannelLanguage('universitaire', 'fr');
     await prepareStartupFailure('universitaire');
     render(<StartupFailureScreen />);
-    expect(screen.getByText('Toutes nos excuses! Notre service éprouve actuellement des difficultés techniques. Veuillez actualiser la page')).toBeInTheDocument();
+    expect(screen.getByText('Toutes nos excuses ! Notre service éprouve actuellement des difficultés techniques. Veuillez actualiser la page')).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('fr');
   });
 });

@@ -1,7 +1,9 @@
 import type { TFunction } from 'i18next';
-import { api, keyStore } from '../../lib/api';
+import { clipDownload } from '@ott/contracts/endpoints/viewer/clips';
+import { keyStore } from '../../lib/api';
+import { call } from '../../lib/api-call';
 import { appEvents } from '../../lib/app-events';
-import { isApiError } from '../../lib/api-error';
+import { isApiError } from '@ott/client/api-error';
 import { appConfig } from '../../lib/config';
 import { leaveApp } from '../../lib/leave-app';
 import { showToast } from '../ui/toast-store';
@@ -45,7 +47,7 @@ export async function shareClip(clip: { name: string; share_path: string }, t: T
 /** A signed link to the clip's MP4, opened as a download (the page stays); a refusal is a toast. */
 export async function downloadClip(id: number, t: TFunction): Promise<void> {
   try {
-    const { url } = await api.get<{ url: string }>(`/clip/download/${id}`);
+    const { url } = await call(clipDownload, { params: { id } });
     leaveApp(url);
   } catch (error) {
     if (isApiError(error) && (error.isCancelled || error.status === 429)) return;

@@ -1,6 +1,6 @@
-import type { Page } from '@ott/contracts/channel';
+import { page } from '@ott/contracts/endpoints/viewer/channel';
 import { useTranslation } from '../../lib/i18n-react';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api-call';
 import { useApiData } from '../../lib/use-api-data';
 import { Markdown } from '../ui/Markdown';
 import { Spinner } from '../ui/Spinner';
@@ -8,9 +8,7 @@ import { Spinner } from '../ui/Spinner';
 /** A channel page's Markdown content, fetched from /api/pages/{alias}. */
 export function PageContent({ alias }: { alias: string }) {
   const { t } = useTranslation();
-  const { data, error, loading } = useApiData<Page>(`page:${alias}`, (signal) =>
-    api.get<Page>(`/pages/${encodeURIComponent(alias)}`, undefined, { signal }),
-  );
+  const { data, error, loading } = useApiData(`page:${alias}`, (signal) => call(page, { params: { alias }, signal }));
   if (loading) return <Spinner label={t('content.loading')} />;
   if (error || !data) return <p className="notice">{t('content.unavailable')}</p>;
   return (
@@ -18,9 +16,4 @@ export function PageContent({ alias }: { alias: string }) {
       <Markdown source={data.content} />
     </article>
   );
-}
-
-/** `/privacy_policy` → `privacy_policy`: a page's alias is its url without the leading slash. */
-export function pageAliasFromUrl(url: string): string {
-  return url.replace(/^\/+/, '').replace(/\/+$/, '');
 }

@@ -1,9 +1,10 @@
 import type { Event } from '@ott/contracts/events';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { eventImage, formatEventTime, matchupTitle } from '../../lib/event-display';
+import { eventHeading, eventImage, formatEventTime } from '../../lib/event-display';
 import { useTranslation } from '../../lib/i18n-react';
 import { PricingBadge, StatusBadge, replayUnavailable } from './EventBadges';
+import { ScoreBadge } from '../score/ScoreBadge';
 import './events.css';
 
 export type CardLayout = 'grid' | 'list';
@@ -17,11 +18,12 @@ interface EventCardProps {
   teams?: ReactNode;
 }
 
-/** One event: 'away @ home', local start time in the event's zone, status and price; links to its player. */
+/** One event: its title (with 'away @ home' under it) or 'away @ home', local start time in the event's zone, status and price; links to its player. */
 export function EventCard({ event, layout = 'grid', eager = false, teams }: EventCardProps) {
   const { t, i18n } = useTranslation();
   const when = formatEventTime(event.event_utc_ts, event.time_zone, i18n.language);
   const image = eventImage(event);
+  const heading = eventHeading(event);
   const details = [event.sport, event.gender ? t(`nav.gender.${event.gender}`) : null, event.participant_group?.name].filter(Boolean);
   return (
     <article className={`event-card event-card--${layout}`}>
@@ -32,14 +34,16 @@ export function EventCard({ event, layout = 'grid', eager = false, teams }: Even
           <span className="event-card__placeholder" aria-hidden="true" />
         )}
         <StatusBadge event={event} />
+        <ScoreBadge event={event} />
       </div>
       <div className="event-card__body">
         <p className="event-card__meta">{details.join(' · ')}</p>
         <h3 className="event-card__title">
           <Link className="event-card__link" to={`/watch/${event.id}`}>
-            {matchupTitle(event)}
+            {heading.title}
           </Link>
         </h3>
+        {heading.subtitle ? <p className="event-card__teams">{heading.subtitle}</p> : null}
         {teams}
         <p className="event-card__time">
           <time dateTime={when.iso}>

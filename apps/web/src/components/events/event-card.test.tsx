@@ -15,14 +15,28 @@ function renderInRouter(element: ReactNode) {
 }
 
 describe('event card', () => {
-  it("shows 'away @ home', the local start in the event zone and links to its player", async () => {
+  it("shows the event's own title with 'away @ home' under it, the local start in the event zone and links to its player", async () => {
     await setLanguage('en');
-    renderInRouter(<EventCard event={makeEvent()} />);
-    const link = screen.getByRole('link', { name: 'Eastport @ Northfield' });
+    renderInRouter(<EventCard event={makeEvent({ name: 'Semifinal' })} />);
+    const link = screen.getByRole('heading', { name: 'Semifinal' }).querySelector('a')!;
     expect(link).toHaveAttribute('href', '/watch/7');
+    expect(screen.getByText('Eastport @ Northfield')).toHaveClass('event-card__teams');
     expect(screen.getByText(/Sun, Nov 22 · 3:00 PM CST/)).toBeInTheDocument();
     expect(screen.getByText('Free')).toBeInTheDocument();
     expect(document.querySelector('img')).toHaveAttribute('src', '/media/art/matchup.svg');
+  });
+
+  it("tells two games of the same teams apart by their titles, and shows 'away @ home' alone when the name only repeats the teams", () => {
+    renderInRouter(
+      <>
+        <EventCard event={makeEvent({ id: 1, name: 'Semifinal' })} />
+        <EventCard event={makeEvent({ id: 2, name: 'Final' })} />
+        <EventCard event={makeEvent({ id: 3, name: 'Eastport University Knights at Northfield University Huskies' })} />
+        <EventCard event={makeEvent({ id: 4, name: 'Eastport vs Northfield' })} />
+      </>,
+    );
+    expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Semifinal', 'Final', 'Eastport @ Northfield', 'Eastport @ Northfield']);
+    expect(document.querySelectorAll('.event-card__teams')).toHaveLength(2);
   });
 
   it('says when the event is blocked in the viewer region', () => {

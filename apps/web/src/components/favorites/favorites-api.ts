@@ -1,8 +1,9 @@
+import * as endpoints from '@ott/contracts/endpoints/viewer/favorites';
 import type { Event } from '@ott/contracts/events';
 import type { Favorite, FavoritableType, FavoriteEventsFilters } from '@ott/contracts/favorites';
 import { queryOptions } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api-call';
 import { appEvents } from '../../lib/app-events';
 import { apiQueryKey, queryClient, type QueryScope } from '../../lib/query-client';
 import { useApiQuery, useQueryScope } from '../../lib/use-api-data';
@@ -20,15 +21,15 @@ export interface PagedFavoriteEvents {
 
 export type FavoriteEventsQuery = Partial<Record<keyof FavoriteEventsFilters, string | number>>;
 
-export const getFavorites = (signal?: AbortSignal) => api.get<Favorite[]>('/favorites', undefined, { signal });
+export const getFavorites = (signal?: AbortSignal) => call(endpoints.favorites, { signal });
 export const addFavorite = (subject: FavoriteSubject) =>
-  api.post<Favorite>('/favorite', { favoritable_id: subject.id, favoritable_type: subject.type }).then((favorite) => {
+  call(endpoints.addFavorite, { body: { favoritable_id: subject.id, favoritable_type: subject.type } }).then((favorite) => {
     appEvents.publish({ type: 'action', name: 'favorite_added', extras: { favoritable_id: subject.id, favoritable_type: subject.type } });
     return favorite;
   });
-export const removeFavorite = (id: number) => api.delete<{ id: number }>(`/favorite/${id}`);
+export const removeFavorite = (id: number) => call(endpoints.removeFavorite, { params: { id } });
 export const getFavoriteEvents = (query: FavoriteEventsQuery, signal?: AbortSignal) =>
-  api.get<PagedFavoriteEvents>('/events/favorite', query, { signal, envelope: true });
+  call(endpoints.favoriteEvents, { query, signal });
 
 /** Every favourites answer sits under this key, so one change asks them all again. */
 const favoritesKey = (scope: QueryScope) => apiQueryKey(scope, 'favorites');

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { translateServerMessage } from '../../lib/server-messages';
+import { messageText } from '@ott/client/messages/server-text';
 import { CardMessages } from './card-input';
 
 const byText = new Map<string, string>(Object.entries(CardMessages).map(([key, text]) => [text, key]));
@@ -7,5 +7,5 @@ const byText = new Map<string, string>(Object.entries(CardMessages).map(([key, t
 /** A card or payment message (the form's, the sandbox's or Stripe's) in the active language; others as the server words them. */
 export function paymentMessage(t: TFunction, message: string): string {
   const key = byText.get(message.trim());
-  return key ? t(`payments.messages.${key}`) : translateServerMessage(t, message);
+  return key ? t(`payments.messages.${key}`) : messageText(t, message);
 }

@@ -45,6 +45,22 @@ describe('/packages', () => {
     expect(within(teamCard).getByRole('link', { name: 'Buy Huskies Team Pass' })).toHaveAttribute('href', '/select-package/2');
   });
 
+  it("shows the operator's description of each pass, with what it covers as the secondary line after it", async () => {
+    const described = { ...monthly, description: 'Every game, live and on replay.\nCancel any time.' };
+    stubApi({ 'GET /api/packages': ok([teamPass]), 'GET /api/subscriptions': ok([described]) });
+    await renderApp('/packages');
+    const card = await screen.findByRole('article', { name: 'Monthly All-Access' });
+    const description = card.querySelector('.pass-card__description');
+    expect(description?.textContent).toBe('Every game, live and on replay.\nCancel any time.');
+    const covers = within(card).getByText('Every event on the channel');
+    expect(covers).toHaveClass('pass-card__covers');
+    expect(description!.compareDocumentPosition(covers) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // A pass without a description shows only its coverage line.
+    const teamCard = screen.getByRole('article', { name: 'Huskies Team Pass' });
+    expect(teamCard.querySelector('.pass-card__description')).toBeNull();
+    expect(within(teamCard).getByText('Every event of 2 teams')).toBeInTheDocument();
+  });
+
   it('labels the base price with the sale price beside it, and shows a purchased pass without a buy button', async () => {
     stubApi({ 'GET /api/packages': ok([seasonPass]), 'GET /api/subscriptions': ok([]) });
     await renderApp('/passes');

@@ -24,7 +24,7 @@ describe('account area', () => {
     expect(screen.getByText(/Your email address jordan@example.com is not verified yet/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Verify it now' })).toHaveAttribute('href', '/verify-notice');
     const tabs = screen.getByRole('navigation', { name: 'Account sections' });
-    expect(within(tabs).getAllByRole('link').map((link) => link.textContent)).toEqual(['My orders', 'Transactions', 'My clips']);
+    expect(within(tabs).getAllByRole('link').map((link) => link.textContent)).toEqual(['My orders', 'Transactions', 'My clips', 'Devices']);
     expect(await screen.findByText('You have no active passes or subscriptions yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse passes' })).toHaveAttribute('href', '/packages');
   });

@@ -32,7 +32,7 @@ describe("the schedule's Favourites filter", () => {
 
     // The list is made again for the filter: until the favourites arrive, the one on screen may still be the old one.
     const results = () => screen.getByRole('list', { name: 'Live' });
-    await waitFor(() => expect(within(results()).getByRole('link', { name: 'Eastport @ Northfield' })).toHaveAttribute('href', '/watch/2'));
+    await waitFor(() => expect(within(results()).getByRole('link', { name: "Men's Basketball: Eastport at Northfield" })).toHaveAttribute('href', '/watch/2'));
     expect(within(results()).getAllByRole('article')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Favourites' })).toHaveAttribute('aria-pressed', 'true');
     expect(router.state.location.search).toBe('?favorites=1');

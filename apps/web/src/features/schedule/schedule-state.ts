@@ -71,9 +71,3 @@ export function eventsQuery(state: ScheduleState, search: URLSearchParams, offse
     offset,
   };
 }
-
-/** Today in the viewer's calendar, YYYY-MM-DD. */
-export function localToday(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}

@@ -63,8 +63,8 @@ async function watchLive() {
 describe('the DVR of a live player', () => {
   it("says the broadcast will be back to a viewer at live, not to one watching what came before the drop", async () => {
     const video = await watchLive();
-    await waitFor(() => expect(FakeEventSource.open()).toHaveLength(1));
-    act(() => FakeEventSource.open()[0]!.send('live', JSON.stringify({ event_id: 7, state: 'live', slate: true, stream_status: 'live' })));
+    await waitFor(() => expect(FakeEventSource.open('/api/live_state')).toHaveLength(1));
+    act(() => FakeEventSource.open('/api/live_state')[0]!.send('live', JSON.stringify({ event_id: 7, state: 'live', slate: true, stream_status: 'live' })));
     expect(await screen.findByText('The broadcast will be back shortly.')).toBeInTheDocument();
 
     request(player().querySelector('media-seek-backward-button')!, 'mediaseekrequest', 1120);

@@ -7,6 +7,7 @@ import { clearApiDataCache } from '../../lib/use-api-data';
 import { ok, stubApi } from '../../test/api-stub';
 import { makeEvent } from '../../test/events';
 import { renderApp } from '../../test/render-app';
+import { makeUserAccess } from '../../test/users';
 import { liveStreamAnswers } from './player/feed-probe';
 import type * as StreamEngineModule from './player/stream-engine';
 import { type AttachOptions, attachStream } from './player/stream-engine';
@@ -47,7 +48,7 @@ beforeEach(() => {
 afterEach(() => resetUser());
 
 function serve(event: ReturnType<typeof makeEvent>) {
-  return stubApi({ 'GET /api/events/7': ok(event), 'GET /api/events/7/preroll': ok(null), 'GET /api/user/access': ok({ capabilities: [] }) });
+  return stubApi({ 'GET /api/events/7': ok(event), 'GET /api/events/7/preroll': ok(null), 'GET /api/user/access': ok(makeUserAccess()) });
 }
 
 describe('the live fallback slate', () => {

@@ -10,6 +10,7 @@ import { ok, stubApi } from '../../test/api-stub';
 import { makeEvent } from '../../test/events';
 import { FakeEventSource } from '../../test/fake-event-source';
 import { renderApp } from '../../test/render-app';
+import { makeUserAccess } from '../../test/users';
 import type * as StreamEngineModule from './player/stream-engine';
 import { attachStream } from './player/stream-engine';
 
@@ -41,13 +42,13 @@ function serve(...events: WireEvent[]) {
   return stubApi({
     'GET /api/events/7': () => ok(answers.length > 1 ? answers.shift() : answers[0])(),
     'GET /api/events/7/preroll': ok(null),
-    'GET /api/user/access': ok({ capabilities: [] }),
+    'GET /api/user/access': ok(makeUserAccess()),
   });
 }
 
 async function send(message: LiveStateMessage) {
-  await waitFor(() => expect(FakeEventSource.open()).toHaveLength(1));
-  act(() => FakeEventSource.open()[0]!.send('live', JSON.stringify(message)));
+  await waitFor(() => expect(FakeEventSource.open('/api/live_state')).toHaveLength(1));
+  act(() => FakeEventSource.open('/api/live_state')[0]!.send('live', JSON.stringify(message)));
 }
 
 const attachedUrls = () => vi.mocked(attachStream).mock.calls.map(([, url]) => url);
@@ -73,7 +74,7 @@ describe('a live watch page following its live state', () => {
     await waitFor(() => expect(attachedUrls()).toEqual([LIVE]));
 
     await send({ event_id: 7, state: 'live', slate: true, stream_status: 'live' });
-    expect(FakeEventSource.open()[0]?.url).toBe('/api/live_state?channel_key=varsity');
+    expect(FakeEventSource.open('/api/live_state')[0]?.url).toBe('/api/live_state?channel_key=varsity');
     expect(await screen.findByText(SLATE_NOTICE)).toHaveAttribute('role', 'status');
     expect(screen.getByRole('region', { name: /Video player/ })).toContainElement(screen.getByText(SLATE_NOTICE));
 

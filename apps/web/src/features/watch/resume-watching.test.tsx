@@ -8,7 +8,7 @@ import { clearApiDataCache } from '../../lib/use-api-data';
 import { ok, stubApi } from '../../test/api-stub';
 import { makeEvent } from '../../test/events';
 import { renderApp } from '../../test/render-app';
-import { signIn } from '../../test/users';
+import { makeUserAccess, signIn } from '../../test/users';
 import type * as StreamEngineModule from './player/stream-engine';
 import { eventResumeKey, resumeStore } from './player/resume-position';
 import { attachStream } from './player/stream-engine';
@@ -48,7 +48,7 @@ function serve(event: WireEvent, saved: unknown) {
     'GET /api/events/7/preroll': ok(null),
     'GET /api/watch-positions/7': ok(saved),
     'POST /api/watch-positions': ok({ saved: 1 }),
-    'GET /api/user/access': ok({ capabilities: [] }),
+    'GET /api/user/access': ok(makeUserAccess()),
   });
 }
 

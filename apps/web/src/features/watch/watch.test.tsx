@@ -55,14 +55,15 @@ function serve(...events: WireEvent[]) {
 }
 
 describe('watch page', () => {
-  it('plays a free replay’s signed stream under its matchup and start time', async () => {
+  it('plays a free replay’s signed stream under its title, its teams and start time', async () => {
     serve(replay({ url: SIGNED }));
     await renderApp('/watch/7');
     // The first test of the file loads the watch screen's code on demand: slow on a busy machine.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Eastport @ Northfield' }, { timeout: 5_000 })).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { level: 1, name: "Men's Basketball: Eastport at Northfield" }, { timeout: 5_000 });
+    expect(heading.nextElementSibling).toHaveTextContent(/^Eastport @ Northfield$/);
     expect(screen.getByText(/Sun, Nov 22 · 3:00 PM CST/)).toBeInTheDocument();
     await waitFor(() => expect(attachStream).toHaveBeenCalledWith(expect.any(HTMLVideoElement), SIGNED, expect.objectContaining({ live: false })));
-    const player = screen.getByRole('region', { name: 'Video player: Eastport @ Northfield' });
+    const player = screen.getByRole('region', { name: "Video player: Men's Basketball: Eastport at Northfield" });
     expect(player.querySelector('video')).toHaveAttribute('poster', poster.url);
   });
 
@@ -82,7 +83,7 @@ describe('watch page', () => {
     expect(player.querySelector('video')).toBe(opening);
     expect(opening).toHaveAttribute('slot', 'media');
     expect(opening).not.toHaveClass('splash__video');
-    expect(opening).toHaveAttribute('aria-label', 'Eastport @ Northfield');
+    expect(opening).toHaveAttribute('aria-label', "Men's Basketball: Eastport at Northfield");
     expect(splash.childElementCount).toBe(0);
     await waitFor(() => expect(setPlayerLanguage).toHaveBeenCalledWith('en'));
     splash.remove();

@@ -4,7 +4,7 @@ import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RowsTable } from '../../../components/RowsTable';
 import { ScrollRegion } from '../../../components/ScrollRegion';
-import { money as formatMoney } from '../../../lib/format';
+import { formatPrice as formatMoney } from '@ott/client/format';
 import { revenueQuery } from '../api';
 import type { DayRange } from '../range';
 import { CsvLink } from './CsvLink';

@@ -1,6 +1,6 @@
 import type { BrandingPreviewMessage } from '@ott/contracts/admin-branding';
 import type { ColorSettings } from '@ott/contracts/channel';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The viewer app tells the console it listens (apps/web/src/app/preview/branding-preview.ts). */
@@ -25,9 +25,12 @@ export function ViewerPreview({ channelKey, colors, eventId, reloadKey }: { chan
   const { t } = useTranslation('branding');
   const frame = useRef<HTMLIFrameElement>(null);
   const box = useRef<HTMLDivElement>(null);
-  const [device, setDevice] = useState<Device>('desktop');
+  const compact = useNarrowScreen();
+  // A phone's width first where the console itself is narrow: the whole page then fits the kept-in-view preview.
+  const [device, setDevice] = useState<Device>(compact ? 'phone' : 'desktop');
   const [screen, setScreen] = useState<Screen>('home');
   const [boxWidth, setBoxWidth] = useState(0);
+  const noEventNote = useId();
   const latest = useRef(colors);
 
   useEffect(() => {
@@ -64,7 +67,9 @@ export function ViewerPreview({ channelKey, colors, eventId, reloadKey }: { chan
 
   const width = WIDTHS[device];
   const height = HEIGHTS[device];
-  const scale = boxWidth > 0 ? Math.min(1, boxWidth / width) : 1;
+  // On a narrow screen the preview stays in view above the fields: the whole page, scaled to a third of the screen's height.
+  const maxHeight = compact && typeof window !== 'undefined' ? Math.max(220, window.innerHeight * 0.36) : Infinity;
+  const scale = boxWidth > 0 ? Math.min(1, boxWidth / width, maxHeight / height) : 1;
   const src = previewUrl(channelKey, screen, eventId);
 
   return (
@@ -80,6 +85,8 @@ export function ViewerPreview({ channelKey, colors, eventId, reloadKey }: { chan
               className="segmented__item"
               aria-selected={screen === option}
               disabled={option === 'watch' && eventId === null}
+              aria-describedby={option === 'watch' && eventId === null ? noEventNote : undefined}
+              title={option === 'watch' && eventId === null ? t('preview.noEvent') : undefined}
               onClick={() => setScreen(option)}
             >
               {t(`preview.${option}`)}
@@ -94,6 +101,11 @@ export function ViewerPreview({ channelKey, colors, eventId, reloadKey }: { chan
           ))}
         </div>
       </div>
+      {eventId === null ? (
+        <p id={noEventNote} className="field__hint viewer-preview__note">
+          {t('preview.noEvent')}
+        </p>
+      ) : null}
       <div ref={box} className="viewer-preview__stage" style={{ height: Math.ceil(height * scale) }}>
         <iframe
           key={`${src}#${reloadKey}`}
@@ -110,4 +122,17 @@ export function ViewerPreview({ channelKey, colors, eventId, reloadKey }: { chan
       <p className="field__hint">{t('preview.hint')}</p>
     </section>
   );
+}
+
+/** Whether the console is laid out in one column (the branding page stacks below 1100 px). */
+function useNarrowScreen(): boolean {
+  const [query] = useState(() => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia('(max-width: 1100px)') : null));
+  const [narrow, setNarrow] = useState(query?.matches ?? false);
+  useEffect(() => {
+    if (!query) return;
+    const onChange = () => setNarrow(query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, [query]);
+  return narrow;
 }

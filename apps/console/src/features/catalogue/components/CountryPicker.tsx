@@ -1,21 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-
-/** ISO 3166-1 alpha-2 codes that name a country or territory in Intl (AA…ZZ filtered by whether a name exists). */
-function countryCodes(language: string): Array<{ code: string; name: string }> {
-  const names = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
-  const codes: Array<{ code: string; name: string }> = [];
-  for (let a = 65; a <= 90; a++) {
-    for (let b = 65; b <= 90; b++) {
-      const code = String.fromCharCode(a, b);
-      if (['EU', 'EZ', 'UN', 'QO', 'XA', 'XB', 'ZZ'].includes(code)) continue;
-      const name = names.of(code);
-      if (name && name !== code) codes.push({ code, name });
-    }
-  }
-  return codes.sort((x, y) => x.name.localeCompare(y.name, language));
-}
+import { countryChoices } from '../../../components/countries';
 
 /** A searchable list of countries with checkboxes; the chosen ones shown as removable chips. Value: upper-case codes. */
 export function CountryPicker({ name, label }: { name: string; label: string }) {
@@ -24,7 +10,7 @@ export function CountryPicker({ name, label }: { name: string; label: string }) 
   const { field, fieldState } = useController({ name });
   const chosen = (field.value as string[] | undefined) ?? [];
   const [filter, setFilter] = useState('');
-  const all = useMemo(() => countryCodes(i18n.language), [i18n.language]);
+  const all = useMemo(() => countryChoices(i18n.language), [i18n.language]);
   const byCode = useMemo(() => new Map(all.map((country) => [country.code, country.name])), [all]);
   const needle = filter.trim().toLowerCase();
   const shown = needle ? all.filter((country) => country.name.toLowerCase().includes(needle) || country.code.toLowerCase() === needle) : all;

@@ -7,13 +7,13 @@ import type { z } from 'zod';
 import { DataTable } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { useConfirm } from '../../../components/confirm';
-import { Form, FormError, applyServerErrors } from '../../../components/form';
+import { Form, FormError, applyServerErrors } from '@ott/client/forms';
 import { toast } from '../../../components/toast';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
 import type { Query } from '../../../lib/api';
 import { isApiError } from '../../../lib/api';
 import { useConsoleChannel } from '../../../lib/console-channel';
-import { type CatalogueArea, areaKey, areaPath, useCatalogueMutations } from '../api';
+import { type CatalogueArea, areaKey, areaPage, useCatalogueMutations } from '../api';
 import '../catalogue.css';
 
 export interface EntityScreenProps<T extends { id: number }, V extends FieldValues> {
@@ -30,6 +30,8 @@ export interface EntityScreenProps<T extends { id: number }, V extends FieldValu
   filters?: Query;
   filterSlot?: ReactNode;
   initialSort?: { field: string; direction: 'asc' | 'desc' };
+  /** Runs once a row is saved, before the form closes (a new team's logo is sent then); resolves to the row to name. */
+  afterSave?: (saved: T, created: boolean) => Promise<T>;
 }
 
 /** A catalogue list (server paging, sort, search) with a form above it to create or edit one row, and delete with a confirmation. */
@@ -54,7 +56,8 @@ export function EntityScreen<T extends { id: number }, V extends FieldValues>(pr
   async function submit(values: V) {
     const current = editing === 'new' ? null : editing;
     try {
-      const saved = await save.mutateAsync({ id: current?.id, body: values });
+      const stored = await save.mutateAsync({ id: current?.id, body: values });
+      const saved = props.afterSave ? await props.afterSave(stored, current === null) : stored;
       toast.success(t(`${prefix}.saved`, { name: nameOf(saved) }));
       form.reset(empty);
       setEditing(null);
@@ -141,7 +144,7 @@ export function EntityScreen<T extends { id: number }, V extends FieldValues>(pr
         </section>
       ) : null}
       <DataTable<T>
-        path={areaPath(channel.key, area)}
+        fetchPage={areaPage<T>(channel.key, area)}
         queryKey={areaKey(channel.key, area)}
         columns={columns}
         getRowId={(item) => String(item.id)}

@@ -1,6 +1,7 @@
-import { AdminEventInput, PRICE_ABOVE_ZERO } from '@ott/contracts/admin-catalogue';
+import { AdminEventInput, PRICE_ABOVE_ZERO, SUBSCRIPTION_ONLY_PAID } from '@ott/contracts/admin-catalogue';
+import { adminEvent } from '../../../test/fixtures';
 import { describe, expect, it } from 'vitest';
-import { type EventFormValues, formFieldOf, toBody } from './EventForm';
+import { type EventFormValues, accessOf, formFieldOf, toBody, valuesOf } from './EventForm';
 
 const values = (change: Partial<EventFormValues> = {}): EventFormValues => ({
   name: 'Herons at Owls',
@@ -8,9 +9,9 @@ const values = (change: Partial<EventFormValues> = {}): EventFormValues => ({
   event_utc_ts: '2026-03-10T18:00:00.000Z',
   end_utc_ts: '2026-03-10T20:00:00.000Z',
   time_zone: 'America/Chicago',
-  pricing_type: 'free',
+  access: 'free',
+  single_type: 'ppv',
   price: null,
-  passes_only: false,
   event_category_id: 4,
   location_id: null,
   away_id: 7,
@@ -25,12 +26,13 @@ const values = (change: Partial<EventFormValues> = {}): EventFormValues => ({
 
 describe('the event form and the API body', () => {
   it('turns the flat form into the contract body the server takes', () => {
-    const body = toBody(values({ pricing_type: 'ppv', price: 14.99, geo_mode: 'block', geo_countries: ['CA'] }), true);
+    const body = toBody(values({ access: 'single', price: 14.99, geo_mode: 'block', geo_countries: ['CA'] }), true);
     expect(AdminEventInput.parse(body)).toMatchObject({
       participants: [
         { id: 7, role: 'away' },
         { id: 9, role: 'home' },
       ],
+      pricing_type: 'ppv',
       price: 1499,
       geo_rule: { mode: 'block', countries: ['CA'] },
       video: { id: 'court', kind: 'vod' },
@@ -41,24 +43,47 @@ describe('the event form and the API body', () => {
   });
 
   it("puts the contract's messages on the fields the operator edits", () => {
-    const result = AdminEventInput.safeParse(toBody(values({ home_id: 7, geo_mode: 'allow', geo_countries: [], pricing_type: 'paid' }), true));
+    const result = AdminEventInput.safeParse(toBody(values({ home_id: 7, geo_mode: 'allow', geo_countries: [], access: 'single' }), true));
     expect(result.success).toBe(false);
     const fields = new Set(result.error!.issues.map((issue) => formFieldOf(issue.path.join('.'))));
     expect(fields).toEqual(new Set(['away_id', 'geo_countries', 'price']));
     expect(formFieldOf('end_utc_ts')).toBe('end_utc_ts');
   });
 
-  it('refuses a single-event price of 0 for paid and pay-per-view, on the price field', () => {
-    for (const pricing_type of ['paid', 'ppv'] as const) {
-      const result = AdminEventInput.safeParse(toBody(values({ pricing_type, price: 0 }), true));
+  it('refuses a single-event price of 0 on the price field, whichever spec type it is stored as', () => {
+    for (const single_type of ['paid', 'ppv'] as const) {
+      const result = AdminEventInput.safeParse(toBody(values({ access: 'single', single_type, price: 0 }), true));
       expect(result.error?.issues.map((issue) => [formFieldOf(issue.path.join('.')), issue.message])).toEqual([['price', PRICE_ABOVE_ZERO]]);
     }
   });
 
-  it('sends a paid event sold through passes only with no price, and the box only counts for paid events', () => {
-    expect(AdminEventInput.parse(toBody(values({ pricing_type: 'paid', passes_only: true, price: 12 }), true))).toMatchObject({ pricing_type: 'paid', passes_only: true, price: null });
-    expect(toBody(values({ pricing_type: 'ppv', passes_only: true, price: 12 }), true)).toMatchObject({ price: 1200 });
-    expect('passes_only' in toBody(values({ pricing_type: 'ppv', passes_only: true, price: 12 }), true)).toBe(false);
-    expect(toBody(values({ pricing_type: 'paid', passes_only: false, price: 12 }), true)).toMatchObject({ passes_only: false, price: 1200 });
+  it('maps each way in to the spec pricing type, and reads every stored event back as the same choice', () => {
+    const body = (change: Partial<EventFormValues>) => {
+      const { pricing_type, price, passes_only, subscription_only } = AdminEventInput.parse(toBody(values({ price: 12, ...change }), true));
+      return { pricing_type, price, passes_only, subscription_only };
+    };
+    expect(body({ access: 'free' })).toEqual({ pricing_type: 'free', price: null, passes_only: false, subscription_only: false });
+    expect(body({ access: 'register' })).toEqual({ pricing_type: 'register', price: null, passes_only: false, subscription_only: false });
+    expect(body({ access: 'passes' })).toEqual({ pricing_type: 'paid', price: null, passes_only: true, subscription_only: false });
+    expect(body({ access: 'subscriptions' })).toEqual({ pricing_type: 'paid', price: null, passes_only: true, subscription_only: true });
+    expect(body({ access: 'single' })).toEqual({ pricing_type: 'ppv', price: 1200, passes_only: false, subscription_only: false });
+    // An event stored as paid with a price stays paid when saved again.
+    const paid = valuesOf(adminEvent({ pricing_type: 'paid', price: 1500 }), 'UTC');
+    expect(paid).toMatchObject({ access: 'single', single_type: 'paid', price: 15 });
+    expect(toBody(paid, false)).toMatchObject({ pricing_type: 'paid', price: 1500 });
+
+    expect(accessOf(adminEvent({ pricing_type: 'free' }))).toBe('free');
+    expect(accessOf(adminEvent({ pricing_type: 'register' }))).toBe('register');
+    expect(accessOf(adminEvent({ pricing_type: 'paid', passes_only: true }))).toBe('passes');
+    expect(accessOf(adminEvent({ pricing_type: 'paid', passes_only: true, subscription_only: true }))).toBe('subscriptions');
+    expect(accessOf(adminEvent({ pricing_type: 'ppv', price: 499 }))).toBe('single');
+  });
+
+  it("puts the server's pricing messages on the one pricing choice", () => {
+    expect(formFieldOf('subscription_only')).toBe('access');
+    expect(formFieldOf('passes_only')).toBe('access');
+    expect(formFieldOf('pricing_type')).toBe('access');
+    const refused = AdminEventInput.safeParse({ ...toBody(values({ access: 'single', price: 5 }), true), subscription_only: true });
+    expect(refused.error?.issues.map((issue) => [formFieldOf(issue.path.join('.')), issue.message])).toEqual([['access', SUBSCRIPTION_ONLY_PAID]]);
   });
 });

@@ -1,8 +1,10 @@
+import { TimeZoneField } from '../../../components/TimeZoneField';
+import { canonicalTimeZone } from '../../../components/time-zones';
 import { AdminEventInput, type AdminEvent, type AdminEventOptions } from '@ott/contracts/admin-catalogue';
 import { useForm, useWatch, type FieldErrors, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { VideoField } from '../../../components/VideoField';
-import { CheckboxField, Form, FormError, SelectField, TextAreaField, TextField } from '../../../components/form';
+import { Form, FormError, SelectField, TextAreaField, TextField } from '@ott/client/forms';
 import type { VideoChoice } from '../../../components/video-choices';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
 import { isApiError } from '../../../lib/api';
@@ -17,10 +19,11 @@ export interface EventFormValues {
   event_utc_ts: string;
   end_utc_ts: string;
   time_zone: string;
-  pricing_type: 'free' | 'paid' | 'register' | 'ppv';
+  /** Who can watch, as an operator says it; `offerOf` maps it to the spec's pricing types. */
+  access: EventAccess;
+  /** The spec type a single-event price is stored as: pay-per-view for new events, an existing paid event keeps paid. */
+  single_type: 'paid' | 'ppv';
   price: number | null;
-  /** A paid event sold only through the passes and subscriptions that cover it (no single-event price). */
-  passes_only: boolean;
   event_category_id: number | null;
   location_id: number | null;
   away_id: number | null;
@@ -32,12 +35,32 @@ export interface EventFormValues {
   video_kind: 'vod' | 'live';
 }
 
-/** The single-event offer: a price for paid and pay-per-view events sold alone; none for passes-only, free and register. */
-function offerOf(values: EventFormValues): { price: number | null; passes_only?: boolean } {
-  const passesOnly = values.pricing_type === 'paid' && values.passes_only;
-  const sold = (values.pricing_type === 'paid' || values.pricing_type === 'ppv') && !passesOnly;
-  const price = sold && values.price !== null ? Math.round(values.price * 100) : null;
-  return values.pricing_type === 'paid' ? { price, passes_only: passesOnly } : { price };
+/**
+ * Who can watch, one choice: free (spec `free`), registered viewers (`register`), passes and subscriptions only (`paid`
+ * with no single-event offer), subscriptions only (the same, and one-off passes do not open it), or a single-event
+ * price (`ppv`, or `paid` for an event stored that way; the passes that cover it open it too).
+ */
+export const EVENT_ACCESS = ['free', 'register', 'passes', 'subscriptions', 'single'] as const;
+export type EventAccess = (typeof EVENT_ACCESS)[number];
+
+export function accessOf(event: Pick<AdminEvent, 'pricing_type' | 'passes_only' | 'subscription_only'>): EventAccess {
+  if (event.pricing_type === 'free' || event.pricing_type === 'register') return event.pricing_type;
+  if (event.pricing_type === 'paid' && event.passes_only) return event.subscription_only ? 'subscriptions' : 'passes';
+  return 'single';
+}
+
+/** The spec's pricing type and single-event offer for the operator's choice. */
+export function offerOf(values: Pick<EventFormValues, 'access' | 'single_type' | 'price'>): { pricing_type: AdminEvent['pricing_type']; price: number | null; passes_only: boolean; subscription_only: boolean } {
+  switch (values.access) {
+    case 'free':
+    case 'register':
+      return { pricing_type: values.access, price: null, passes_only: false, subscription_only: false };
+    case 'passes':
+    case 'subscriptions':
+      return { pricing_type: 'paid', price: null, passes_only: true, subscription_only: values.access === 'subscriptions' };
+    case 'single':
+      return { pricing_type: values.single_type, price: values.price === null ? null : Math.round(values.price * 100), passes_only: false, subscription_only: false };
+  }
 }
 
 export function toBody(values: EventFormValues, creating: boolean) {
@@ -51,7 +74,6 @@ export function toBody(values: EventFormValues, creating: boolean) {
     event_utc_ts: values.event_utc_ts,
     end_utc_ts: values.end_utc_ts,
     time_zone: values.time_zone,
-    pricing_type: values.pricing_type,
     ...offerOf(values),
     event_category_id: values.event_category_id,
     location_id: values.location_id,
@@ -67,14 +89,19 @@ export function formFieldOf(path: string): keyof EventFormValues {
   if (path.startsWith('participants')) return 'away_id';
   if (path.startsWith('geo_rule')) return 'geo_countries';
   if (path.startsWith('video')) return 'video_id';
+  if (path === 'pricing_type' || path === 'passes_only' || path === 'subscription_only') return 'access';
   return path.split('.')[0] as keyof EventFormValues;
 }
 
 /** Checks the API body with the contract's own schema, and puts each message on the field the operator edits. */
-const resolver: Resolver<EventFormValues> = async (values) => {
+const resolver: Resolver<EventFormValues> = async (typed) => {
+  const zone = canonicalTimeZone(typed.time_zone);
+  const values = zone ? { ...typed, time_zone: zone } : typed;
   const parsed = AdminEventInput.safeParse(toBody(values, true));
-  if (parsed.success) return { values, errors: {} };
+  if (parsed.success && zone) return { values, errors: {} };
   const errors: FieldErrors<EventFormValues> = {};
+  if (!zone) errors.time_zone = { type: 'custom', message: 'Choose a time zone from the list' };
+  if (parsed.success) return { values: {}, errors };
   for (const issue of parsed.error.issues) {
     const field = formFieldOf(issue.path.join('.'));
     if (!errors[field]) (errors as Record<string, unknown>)[field] = { type: issue.code, message: issue.message };
@@ -90,9 +117,9 @@ export function valuesOf(event: AdminEvent | null, timeZone: string): EventFormV
     event_utc_ts: event?.event_utc_ts ?? start.toISOString(),
     end_utc_ts: event?.end_utc_ts ?? new Date(start.getTime() + 2 * 3_600_000).toISOString(),
     time_zone: event?.time_zone ?? timeZone,
-    pricing_type: event?.pricing_type ?? 'free',
+    access: event ? accessOf(event) : 'free',
+    single_type: event?.pricing_type === 'paid' ? 'paid' : 'ppv',
     price: event?.price === null || event?.price === undefined ? null : event.price / 100,
-    passes_only: event?.passes_only ?? false,
     event_category_id: event?.event_category_id ?? null,
     location_id: event?.location_id ?? null,
     away_id: event?.participants.find((p) => p.role === 'away')?.id ?? null,
@@ -114,11 +141,6 @@ export function applyEventErrors(form: UseFormReturn<EventFormValues>, error: un
   return true;
 }
 
-function zones(current: string): string[] {
-  const supported = (Intl as unknown as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.('timeZone') ?? [];
-  return [...new Set([current, 'UTC', ...supported])].sort();
-}
-
 interface EventFormProps {
   event: AdminEvent | null;
   options: AdminEventOptions;
@@ -135,9 +157,10 @@ export function EventForm({ event, options, videos, mediaPath, disabled, onSubmi
   const form = useForm<EventFormValues>({ resolver, defaultValues: valuesOf(event, options.time_zone) });
   const { isDirty, isSubmitting } = form.formState;
   useUnsavedChangesGuard(isDirty);
-  const [timeZone, pricing, passesOnly, geoMode] = useWatch({ control: form.control, name: ['time_zone', 'pricing_type', 'passes_only', 'geo_mode'] });
+  const [typedZone, access, geoMode] = useWatch({ control: form.control, name: ['time_zone', 'access', 'geo_mode'] });
+  // While a zone is being typed, the times read in the last whole one.
+  const timeZone = canonicalTimeZone(typedZone) ?? event?.time_zone ?? options.time_zone;
   const teams = teamChoices(options.participants, (gender) => t(`gender.${gender}`, { defaultValue: gender })).map((p) => ({ value: p.id, label: p.name }));
-  const soldAlone = pricing === 'ppv' || (pricing === 'paid' && !passesOnly);
 
   return (
     <Form form={form} onSubmit={(values) => onSubmit(values, form)} className="form event-form">
@@ -161,14 +184,13 @@ export function EventForm({ event, options, videos, mediaPath, disabled, onSubmi
           <ZonedDateTimeField name="end_utc_ts" label={t('eventForm.end')} timeZone={timeZone} required />
         </div>
         <div className="event-form__row">
-          <SelectField required name="time_zone" label={t('eventForm.timeZone')} options={zones(timeZone).map((zone) => ({ value: zone, label: zone }))} />
+          <TimeZoneField required name="time_zone" label={t('eventForm.timeZone')} channelZone={options.time_zone} />
           <SelectField required name="visibility" label={t('eventForm.visibility')} options={(['public', 'hidden'] as const).map((value) => ({ value, label: t(`visibility.${value}`) }))} />
         </div>
         <div className="event-form__row">
-          <SelectField required name="pricing_type" label={t('eventForm.pricing')} options={(['free', 'register', 'paid', 'ppv'] as const).map((value) => ({ value, label: t(`pricing.${value}`) }))} />
-          {soldAlone ? <TextField name="price" type="number" min={0.01} step={0.01} label={t('eventForm.price', { currency: options.currency })} hint={t('eventForm.priceHint')} required /> : null}
+          <SelectField required name="access" label={t('eventForm.pricing')} hint={t(`access.hints.${access}`)} options={EVENT_ACCESS.map((value) => ({ value, label: t(`access.${value}`) }))} />
+          {access === 'single' ? <TextField name="price" type="number" min={0.01} step={0.01} label={t('eventForm.price', { currency: options.currency })} hint={t('eventForm.priceHint')} required /> : null}
         </div>
-        {pricing === 'paid' ? <CheckboxField name="passes_only" label={t('eventForm.passesOnly')} hint={t('eventForm.passesOnlyHint')} /> : null}
         <SelectField required name="geo_mode" label={t('eventForm.geo')} options={(['none', 'block', 'allow'] as const).map((value) => ({ value, label: t(`geo.${value}`) }))} />
         {geoMode !== 'none' ? <CountryPicker name="geo_countries" label={t(`geo.${geoMode}Countries`)} /> : null}
         {event === null ? (

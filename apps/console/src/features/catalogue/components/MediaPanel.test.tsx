@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { VideoChoice } from '../../../components/video-choices';
 import { renderScreen, stubFetch } from '../../../test/render';
 import { MediaPanel } from './MediaPanel';
+import { adminEvent } from '../../../test/fixtures';
 
 const VIDEOS: VideoChoice[] = [
   { id: 'court', label: 'Court', poster: '/media/demo/court/poster.jpg', ready: true },
@@ -12,7 +13,7 @@ const VIDEOS: VideoChoice[] = [
   { id: 'lib-7', label: 'Half-time show', ready: false, state: 'processing', progress: 42, duration: 75 },
 ];
 
-const EVENT = {
+const EVENT = adminEvent({
   id: 12,
   name: 'Final',
   stream_status: 'vod',
@@ -21,7 +22,7 @@ const EVENT = {
     { id: 32, kind: 1, kind_name: 'image', url: '/media/demo/court/poster.jpg', video: 'court' },
     { id: 33, kind: 2, kind_name: 'live', url: '/media/hls/live/lib-7/master.m3u8', video: 'lib-7' },
   ],
-} as unknown as AdminEvent;
+});
 
 function serve() {
   const calls: Array<{ method: string; path: string; body: unknown }> = [];

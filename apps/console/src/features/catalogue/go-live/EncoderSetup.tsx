@@ -1,7 +1,7 @@
 import type { AdminIngest } from '@ott/contracts/live-ingest';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { when } from '../../../lib/format';
+import { when } from '@ott/client/format';
 import { CopyButton } from './CopyButton';
 
 interface EncoderSetupProps {

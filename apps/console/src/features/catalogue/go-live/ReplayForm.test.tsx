@@ -36,7 +36,7 @@ describe('the replay after the end', () => {
     await userEvent.click(within(replay).getByLabelText('Published'));
     await userEvent.click(within(replay).getByRole('button', { name: 'Save' }));
     await vi.waitFor(() => expect(writes()).toEqual([{ method: 'PATCH', path: `${INGEST_PATH}/replay`, body: { trim_start: 95, trim_end: 30, published: true } }]));
-    await vi.waitFor(() => expect(success).toHaveBeenCalledWith('Replay saved.'));
+    await vi.waitFor(() => expect(success).toHaveBeenCalledWith('Replay saved'));
   });
 
   it("shows the server's validation error under the field it is about", async () => {

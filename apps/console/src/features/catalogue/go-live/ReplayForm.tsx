@@ -3,7 +3,7 @@ import { type AdminIngest, AdminReplayPatch } from '@ott/contracts/live-ingest';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { CheckboxField, Form, FormError, TextField, applyServerErrors } from '../../../components/form';
+import { CheckboxField, Form, FormError, TextField, applyServerErrors } from '@ott/client/forms';
 import { toast } from '../../../components/toast';
 import { isApiError } from '../../../lib/api';
 import { clock } from './clock';

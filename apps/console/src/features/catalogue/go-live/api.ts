@@ -1,10 +1,11 @@
-import { AdminIngest, type AdminIngestAction, type AdminReplayPatch, type IngestState } from '@ott/contracts/live-ingest';
+import { changeReplay, eventIngest, ingestAction, newStreamKey } from '@ott/contracts/endpoints/admin/catalogue';
+import type { AdminIngestAction, AdminReplayPatch, IngestState } from '@ott/contracts/live-ingest';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { areaKey, areaPath } from '../api';
+import { call, inChannel } from '../../../lib/api-call';
+import { areaKey } from '../api';
 
 /** One event's ingest (stream key, state, health, replay) under `/api/admin/channels/{key}/events/{id}/ingest`. */
-const ingestPath = (channelKey: string, eventId: number) => `${areaPath(channelKey, 'events')}/${eventId}/ingest`;
+const ingestParams = (channelKey: string, eventId: number) => inChannel(channelKey, { id: eventId });
 
 /** Under the events' key, so whatever refreshes an event refreshes its ingest too. */
 export const ingestKey = (channelKey: string, eventId: number) => [...areaKey(channelKey, 'events'), 'ingest', eventId] as const;
@@ -26,17 +27,16 @@ export function ingestPollMs(state: IngestState | undefined, idleForMs: number):
 export const ingestQuery = (channelKey: string, eventId: number, idleSince: number | null) =>
   queryOptions({
     queryKey: ingestKey(channelKey, eventId),
-    queryFn: () => api.get(ingestPath(channelKey, eventId), AdminIngest),
+    queryFn: () => call(eventIngest, { params: ingestParams(channelKey, eventId) }),
     // The preview URL is signed and expires: a fresh one each time the page opens.
     staleTime: 0,
     refetchInterval: (query) => ingestPollMs(query.state.data?.state, query.state.dataUpdatedAt - (idleSince ?? query.state.dataUpdatedAt)),
   });
 
 /** A new stream key; the old one stops at once and an encoder connected with it is cut. */
-export const regenerateKey = async (channelKey: string, eventId: number) => AdminIngest.parse(await api.post(`${ingestPath(channelKey, eventId)}/key`));
+export const regenerateKey = (channelKey: string, eventId: number) => call(newStreamKey, { params: ingestParams(channelKey, eventId) });
 
-export const runIngestAction = async (channelKey: string, eventId: number, action: AdminIngestAction['action']) =>
-  AdminIngest.parse(await api.post(`${ingestPath(channelKey, eventId)}/action`, { action } satisfies AdminIngestAction));
+export const runIngestAction = (channelKey: string, eventId: number, action: AdminIngestAction['action']) =>
+  call(ingestAction, { params: ingestParams(channelKey, eventId), body: { action } satisfies AdminIngestAction });
 
-export const saveReplay = async (channelKey: string, eventId: number, patch: AdminReplayPatch) =>
-  AdminIngest.parse(await api.patch(`${ingestPath(channelKey, eventId)}/replay`, patch));
+export const saveReplay = (channelKey: string, eventId: number, patch: AdminReplayPatch) => call(changeReplay, { params: ingestParams(channelKey, eventId), body: patch });

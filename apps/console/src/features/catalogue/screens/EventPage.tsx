@@ -10,13 +10,13 @@ import { type VideoChoice, mediaLibraryPath } from '../../../components/video-ch
 import { toast } from '../../../components/toast';
 import { isApiError } from '../../../lib/api';
 import { useConsoleChannel } from '../../../lib/console-channel';
-import { areaKey, eventQuery, optionsQuery, playbackQuery, useCatalogueMutations, videosQuery } from '../api';
+import { areaKey, eventPricingCalls, eventQuery, optionsQuery, playbackQuery, useCatalogueMutations, videosQuery } from '../api';
 import { EventForm, type EventFormValues, applyEventErrors, toBody, valuesOf } from '../components/EventForm';
 import { MediaPanel } from '../components/MediaPanel';
 import { PreviewPlayer } from '../components/PreviewPlayer';
 import { GoLivePanel } from '../go-live/GoLivePanel';
 import { StatusBadge } from '../components/StatusBadge';
-import { when } from '../../../lib/format';
+import { when } from '@ott/client/format';
 import { EventRulePanel } from '../../../components/pricing/RulePanel';
 import '../catalogue.css';
 
@@ -125,7 +125,7 @@ function EventScreen({ event, options, videos }: { event: AdminEvent | null; opt
             </section>
             {canEdit ? <GoLivePanel channelKey={channel.key} eventId={event.id} eventName={event.name} timeZone={channel.timeZone} /> : null}
             <MediaPanel channelKey={channel.key} event={event} videos={videos} canEdit={canEdit} onChanged={changed} />
-            <EventRulePanel channelKey={channel.key} eventId={event.id} canEdit={channel.can('admin')} />
+            <EventRulePanel calls={eventPricingCalls(channel.key)} eventId={event.id} canEdit={channel.can('admin')} />
           </div>
         ) : null}
       </div>

@@ -1,4 +1,5 @@
 import type { AdminEvent } from '@ott/contracts/admin-catalogue';
+import type { AdminEventsEdit, AdminEventsEditResult } from '@ott/contracts/admin-schedule';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -8,17 +9,22 @@ import { DataTable } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { useConfirm } from '../../../components/confirm';
 import { toast } from '../../../components/toast';
-import { api, isApiError } from '../../../lib/api';
+import { isApiError } from '../../../lib/api';
 import { useConsoleChannel } from '../../../lib/console-channel';
-import { areaKey, areaPath, optionsQuery, useCatalogueMutations } from '../api';
+import { areaKey, areaPage, bulkEventAction, editEvents, optionsQuery, setEventPrices, useCatalogueMutations } from '../api';
+import { BulkEditDialog } from '../components/BulkEditDialog';
+import { undoEdits } from '../components/bulk-edit-undo';
 import { StatusBadge } from '../components/StatusBadge';
-import { when } from '../../../lib/format';
+import { when } from '@ott/client/format';
 import { SetPriceDialog } from '../../../components/pricing/SetPriceDialog';
 import '../catalogue.css';
 
 type Bulk = 'publish' | 'hide' | 'delete';
 
-/** The channel's events: search, filters by status, sport and team, and publish, hide or delete several at once. */
+/**
+ * The channel's events: search, filters by status, sport and team; publish, hide, delete or edit several at once (with
+ * an undo of the last edit); and the way to a season's schedule imported from a CSV file.
+ */
 export function EventsScreen() {
   const { t, i18n } = useTranslation('catalogue');
   const channel = useConsoleChannel();
@@ -32,6 +38,21 @@ export function EventsScreen() {
   const [visibility, setVisibility] = useState('');
   // The bulk "Set price" dialog: the selected events, and how to clear the selection once done.
   const [pricing, setPricing] = useState<{ ids: number[]; clear: () => void } | null>(null);
+  // The bulk "Edit" dialog's selection, and the last edit (to undo it).
+  const [editing, setEditing] = useState<{ ids: number[]; clear: () => void } | null>(null);
+  const [lastEdit, setLastEdit] = useState<{ edits: AdminEventsEdit[]; count: number } | null>(null);
+
+  async function undo() {
+    if (!lastEdit) return;
+    try {
+      for (const edit of lastEdit.edits) await editEvents(channel.key, edit);
+      toast.success(t('bulkEdit.undone', { count: lastEdit.count }));
+      setLastEdit(null);
+      await refresh();
+    } catch (error) {
+      toast.error(isApiError(error) ? error.message : t('common.failed'));
+    }
+  }
 
   const columns = useMemo<ColumnDef<AdminEvent, unknown>[]>(
     () => [
@@ -51,7 +72,24 @@ export function EventsScreen() {
         header: t('events.columns.start'),
         cell: ({ row }) => <span className="catalogue-nowrap">{when(row.original.event_utc_ts, i18n.language, row.original.time_zone)}</span>,
       },
-      { id: 'status', header: t('events.columns.status'), cell: ({ row }) => <StatusBadge status={row.original.stream_status} /> },
+      {
+        id: 'status',
+        header: t('events.columns.status'),
+        cell: ({ row }) => (
+          <>
+            <StatusBadge status={row.original.stream_status} />
+            {/* The scorekeeper screen (features/scores) of a live or upcoming event. */}
+            {row.original.stream_status === 'vod' ? null : (
+              <>
+                {' '}
+                <Link to={`/channels/${channel.key}/scores/${row.original.id}`} className="catalogue-link" aria-label={t('events.keepScoreOf', { name: row.original.name })}>
+                  {t('events.keepScore')}
+                </Link>
+              </>
+            )}
+          </>
+        ),
+      },
       {
         id: 'teams',
         header: t('events.columns.teams'),
@@ -62,14 +100,14 @@ export function EventsScreen() {
         },
       },
       { id: 'category', header: t('events.columns.sport'), cell: ({ row }) => row.original.category?.name ?? '—' },
-      { id: 'pricing', header: t('events.columns.pricing'), cell: ({ row }) => (row.original.passes_only ? t('pricing.passesOnly') : t(`pricing.${row.original.pricing_type}`)) },
+      { id: 'pricing', header: t('events.columns.pricing'), cell: ({ row }) => (row.original.subscription_only ? t('access.subscriptions') : row.original.passes_only ? t('pricing.passesOnly') : t(`pricing.${row.original.pricing_type}`)) },
       {
         id: 'visibility',
         header: t('events.columns.visibility'),
         cell: ({ row }) => <span className={row.original.visibility === 'hidden' ? 'badge catalogue-hidden' : 'badge badge--success'}>{t(`visibility.${row.original.visibility}`)}</span>,
       },
     ],
-    [t, i18n.language],
+    [t, i18n.language, channel.key],
   );
 
   async function runBulk(action: Bulk, selected: AdminEvent[], clear: () => void) {
@@ -78,7 +116,7 @@ export function EventsScreen() {
       if (!ok) return;
     }
     try {
-      const result = await api.post<{ done: number[]; refused: Array<{ id: number; message: string }> }>(`${areaPath(channel.key, 'events')}/bulk`, { action, ids: selected.map((event) => event.id) });
+      const result = await bulkEventAction(channel.key, { action, ids: selected.map((event) => event.id) });
       await refresh();
       clear();
       toast.success(t(`events.bulk.${action}Done`, { count: result.done.length }));
@@ -109,14 +147,30 @@ export function EventsScreen() {
         description={t('events.description')}
         actions={
           canEdit ? (
-            <Link to="new" className="button button--primary">
-              {t('events.new')}
-            </Link>
+            <>
+              <Link to="import" className="button button--secondary">
+                {t('schedule.action')}
+              </Link>
+              <Link to="new" className="button button--primary">
+                {t('events.new')}
+              </Link>
+            </>
           ) : null
         }
       />
+      {lastEdit ? (
+        <div className="notice bulk-undo" role="status">
+          <span>{t('bulkEdit.done', { count: lastEdit.count })}</span>
+          <button type="button" className="button button--secondary button--small" onClick={() => void undo()}>
+            {t('bulkEdit.undo')}
+          </button>
+          <button type="button" className="button button--secondary button--small" onClick={() => setLastEdit(null)}>
+            {t('bulkEdit.dismiss')}
+          </button>
+        </div>
+      ) : null}
       <DataTable<AdminEvent>
-        path={areaPath(channel.key, 'events')}
+        fetchPage={areaPage<AdminEvent>(channel.key, 'events')}
         queryKey={areaKey(channel.key, 'events')}
         columns={columns}
         getRowId={(event) => String(event.id)}
@@ -140,6 +194,9 @@ export function EventsScreen() {
                 {t('offer:bulk.action')}
               </button>
             ) : null}
+            <button type="button" className="button button--secondary button--small" onClick={() => setEditing({ ids: selected.map((event) => event.id), clear })}>
+              {t('bulkEdit.action')}
+            </button>
             <button type="button" className="button button--secondary button--small" onClick={() => void runBulk('publish', selected, clear)}>
               {t('events.bulk.publish')}
             </button>
@@ -153,8 +210,21 @@ export function EventsScreen() {
         )}
         emptyMessage={t('events.empty')}
       />
+      <BulkEditDialog
+        ids={editing?.ids ?? []}
+        open={editing !== null}
+        options={options.data}
+        edit={(body) => editEvents(channel.key, body)}
+        onClose={() => setEditing(null)}
+        onDone={(result: AdminEventsEditResult, changes: AdminEventsEdit['changes']) => {
+          editing?.clear();
+          setEditing(null);
+          setLastEdit({ edits: undoEdits(changes, result), count: result.updated.length });
+          void refresh();
+        }}
+      />
       <SetPriceDialog
-        channelKey={channel.key}
+        setPrices={setEventPrices(channel.key)}
         eventIds={pricing?.ids ?? []}
         open={pricing !== null}
         onClose={() => setPricing(null)}

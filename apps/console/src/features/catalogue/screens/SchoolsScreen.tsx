@@ -2,7 +2,7 @@ import { AdminParticipantGroupInput, type AdminParticipantGroup } from '@ott/con
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/form';
+import { TextField } from '@ott/client/forms';
 import { EntityScreen } from '../components/EntityScreen';
 
 interface SchoolValues {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectField, TextField } from '../../../components/form';
+import { SelectField, TextField } from '@ott/client/forms';
 import { useConsoleChannel } from '../../../lib/console-channel';
 import { optionsQuery } from '../api';
 import { EntityScreen } from '../components/EntityScreen';

@@ -1,17 +1,16 @@
-import { AdminVodItemInput, type AdminVodCollection, type AdminVodItem } from '@ott/contracts/admin-catalogue';
+import { AdminVodItemInput, type AdminVodItem } from '@ott/contracts/admin-catalogue';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VideoField } from '../../../components/VideoField';
-import { SelectField, TextAreaField, TextField } from '../../../components/form';
+import { SelectField, TextAreaField, TextField } from '@ott/client/forms';
 import { mediaLibraryPath } from '../../../components/video-choices';
-import { api } from '../../../lib/api';
 import { useConsoleChannel } from '../../../lib/console-channel';
-import { areaKey, areaPath, optionsQuery, videosQuery } from '../api';
+import { optionsQuery, videosQuery, vodCollectionsQuery } from '../api';
 import { EntityScreen } from '../components/EntityScreen';
 import { ZonedDateTimeField } from '../components/ZonedDateTimeField';
-import { when } from '../../../lib/format';
+import { when } from '@ott/client/format';
 
 interface ItemValues {
   title: string;
@@ -33,10 +32,7 @@ export function VodScreen() {
   const channel = useConsoleChannel();
   const options = useQuery(optionsQuery(channel.key));
   const videos = useQuery(videosQuery(channel.key));
-  const collections = useQuery({
-    queryKey: [...areaKey(channel.key, 'vod-collections'), 'all'],
-    queryFn: async () => (await api.list<AdminVodCollection>(areaPath(channel.key, 'vod-collections'), { limit: 200 })).data,
-  });
+  const collections = useQuery(vodCollectionsQuery(channel.key));
   const [collection, setCollection] = useState('');
   const zone = options.data?.time_zone ?? 'UTC';
   const [empty] = useState<ItemValues>(emptyItem);

@@ -5,7 +5,7 @@ import { useForm, type DefaultValues, type FieldValues, type Resolver } from 're
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Dialog } from '../../../components/Dialog';
-import { Form, FormError, applyServerErrors } from '../../../components/form';
+import { Form, FormError, applyServerErrors } from '@ott/client/forms';
 import { PageHeader } from '../../../components/PageHeader';
 import { useConfirm } from '../../../components/confirm';
 import { toast } from '../../../components/toast';

@@ -1,7 +1,7 @@
 import { AdminStaticBlockInput, type AdminStaticBlock } from '@ott/contracts/admin-content';
 import { useTranslation } from 'react-i18next';
 import { MarkdownEditor } from '../../../components/MarkdownEditor';
-import { SelectField, TextField } from '../../../components/form';
+import { SelectField, TextField } from '@ott/client/forms';
 import { CollectionScreen } from '../components/CollectionScreen';
 
 /** Static blocks: short Markdown texts shown in the footer or on the home page. */

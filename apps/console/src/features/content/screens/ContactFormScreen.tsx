@@ -7,16 +7,16 @@ import { useController, useFieldArray, useForm, useWatch, type Resolver } from '
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/PageHeader';
 import { useConfirm } from '../../../components/confirm';
-import { CheckboxField, Form, FormError, SelectField, TextAreaField, TextField, applyServerErrors } from '../../../components/form';
+import { CheckboxField, Form, FormError, SelectField, TextAreaField, TextField, applyServerErrors } from '@ott/client/forms';
 import { toast } from '../../../components/toast';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
-import { api, isApiError } from '../../../lib/api';
+import { isApiError } from '../../../lib/api';
 import { useConsoleChannel } from '../../../lib/console-channel';
+import { contactFormQuery, saveContact } from '../api';
 import { QueryState } from '../components/ListState';
 import '../content.css';
 
 type FieldForm = AdminContactFormForm['fields'][number];
-const path = (channelKey: string) => `/channels/${encodeURIComponent(channelKey)}/contact-form`;
 const NEW_FIELD: FieldForm = { name: '', label: '', type: 'text', required: false, placeholder: null, min_length: null, max_length: null, options: [] };
 const STARTER: AdminContactFormForm = {
   title: '',
@@ -37,7 +37,7 @@ const formValues = (form: CustomForm): AdminContactFormForm => ({
 /** The contact page's form: its texts and its fields (kind, label, name, rules), in the order viewers fill them in. */
 export function ContactFormScreen() {
   const channel = useConsoleChannel();
-  const query = useQuery({ queryKey: ['content', channel.key, 'contact-form'], queryFn: () => api.get<CustomForm | null>(path(channel.key)) });
+  const query = useQuery(contactFormQuery(channel.key));
   return <QueryState query={query}>{query.isSuccess ? <ContactFormEditor form={query.data} /> : null}</QueryState>;
 }
 
@@ -55,8 +55,8 @@ function ContactFormEditor({ form: current }: { form: CustomForm | null }) {
   const { isDirty, isSubmitting } = form.formState;
   useUnsavedChangesGuard(isDirty);
   const save = useMutation({
-    mutationFn: (body: AdminContactFormForm) => api.put<CustomForm>(path(channel.key), body),
-    onSuccess: (saved) => client.setQueryData(['content', channel.key, 'contact-form'], saved),
+    mutationFn: (body: AdminContactFormForm) => saveContact(channel.key, body),
+    onSuccess: (saved) => client.setQueryData(contactFormQuery(channel.key).queryKey, saved),
   });
 
   async function submit(values: AdminContactFormForm) {

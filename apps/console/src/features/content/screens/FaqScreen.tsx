@@ -2,7 +2,7 @@ import { AdminFaqInput } from '@ott/contracts/admin-content';
 import type { FaqEntry } from '@ott/contracts/channel';
 import { useTranslation } from 'react-i18next';
 import { MarkdownEditor } from '../../../components/MarkdownEditor';
-import { TextField } from '../../../components/form';
+import { TextField } from '@ott/client/forms';
 import { CollectionScreen } from '../components/CollectionScreen';
 
 /** Questions and answers of the FAQ page, in the order viewers read them. */

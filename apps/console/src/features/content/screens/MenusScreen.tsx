@@ -1,7 +1,8 @@
 import { AdminMenuEntryInput, MENU_TYPES } from '@ott/contracts/admin-content';
 import type { MenuEntry } from '@ott/contracts/channel';
 import { useTranslation } from 'react-i18next';
-import { SelectField, TextField } from '../../../components/form';
+import { SelectField, TextField } from '@ott/client/forms';
+import { MenuTargetField } from '../components/MenuTargetField';
 import { CollectionScreen } from '../components/CollectionScreen';
 
 /** The channel's menu: entries in the order viewers see them, dragged (or moved by keyboard) into place. */
@@ -28,7 +29,7 @@ export function MenusScreen() {
         <>
           <TextField name="title" label={t('menus.fields.title')} required maxLength={120} />
           <SelectField name="type" label={t('menus.fields.type')} required options={MENU_TYPES.map((type) => ({ value: type, label: t(`menus.types.${type}`) }))} />
-          <TextField name="url" label={t('menus.fields.url')} hint={t('menus.fields.urlHint')} required maxLength={500} spellCheck={false} />
+          <MenuTargetField />
         </>
       }
     />

@@ -5,10 +5,11 @@ import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { slugOf, useSuggestedValue } from '../../../components/suggested-value';
 import { MarkdownEditor } from '../../../components/MarkdownEditor';
 import { PageHeader } from '../../../components/PageHeader';
 import { useConfirm } from '../../../components/confirm';
-import { CheckboxField, Form, FormError, TextField, applyServerErrors } from '../../../components/form';
+import { CheckboxField, Form, FormError, TextField, applyServerErrors } from '@ott/client/forms';
 import { toast } from '../../../components/toast';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
 import { isApiError } from '../../../lib/api';
@@ -22,6 +23,9 @@ const PageSchema = AdminPageInput.superRefine((value, context) => {
   const problem = pagePathProblem(value.url);
   if (problem) context.addIssue({ code: 'custom', path: ['url'], message: problem });
 });
+
+/** A new page's path, suggested from its title: `/` and one word of lower-case ASCII, digits and dashes. */
+export const suggestPagePath = (title: string) => `/${slugOf(title, 100)}`;
 
 const EMPTY: AdminPageForm = { name: '', url: '/', content: '', published: true };
 
@@ -46,6 +50,8 @@ function PageEditorForm({ page }: { page: AdminPage | null }) {
     resolver: zodResolver(PageSchema) as unknown as Resolver<AdminPageForm>,
     defaultValues: page ? { name: page.name, url: page.url, content: page.content, published: page.published } : EMPTY,
   });
+  // A new page's path follows its title until the operator types one.
+  useSuggestedValue(form, 'name', 'url', suggestPagePath, page === null);
   const { isDirty, isSubmitting, isSubmitSuccessful } = form.formState;
   useUnsavedChangesGuard(isDirty && !isSubmitSuccessful);
   const legal = page !== null && page.kind === 'legal';

@@ -5,10 +5,10 @@ import { useId, useState } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { VideoPicker, stateLabel } from '../../../components/VideoPicker';
-import { CheckboxField, SelectField, TextField } from '../../../components/form';
-import { type VideoChoice, isLibraryVideo, mediaLibraryPath, stateOf, videoChoicesQuery } from '../../../components/video-choices';
+import { CheckboxField, SelectField, TextField } from '@ott/client/forms';
+import { type VideoChoice, isLibraryVideo, mediaLibraryPath, stateOf } from '../../../components/video-choices';
 import { useConsoleChannel } from '../../../lib/console-channel';
-import { libraryPrerollUrl, libraryVideoOfPreroll, listQuery, slideTargetsQuery } from '../api';
+import { libraryPrerollUrl, libraryVideoOfPreroll, listQuery, slideTargetsQuery, videosQuery } from '../api';
 import { CollectionScreen } from '../components/CollectionScreen';
 
 /** Prerolls: the clips played before an event, for the events they target, each with its share of the draw. */
@@ -17,7 +17,7 @@ export function PrerollsScreen() {
   const channel = useConsoleChannel();
   const locations = useQuery(listQuery<EventLocation>(channel.key, 'locations'));
   const categories = useQuery(slideTargetsQuery(channel.key));
-  const videos = useQuery(videoChoicesQuery(channel.key));
+  const videos = useQuery(videosQuery(channel.key));
   const library = (videos.data ?? []).filter(isLibraryVideo);
   const libraryVideo = (preroll: Preroll) => {
     const id = libraryVideoOfPreroll(preroll.url);

@@ -5,9 +5,9 @@ import { useEffect } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ImageUpload } from '../../../components/ImageUpload';
-import { SelectField, TextField } from '../../../components/form';
+import { SelectField, TextField } from '@ott/client/forms';
 import { useConsoleChannel } from '../../../lib/console-channel';
-import { slideImagePath, slideTargetsQuery } from '../api';
+import { slideImageUpload, slideTargetsQuery } from '../api';
 import { CollectionScreen } from '../components/CollectionScreen';
 
 /** The home page's carousel (main slides) and the banners of a sport's, team's or school's page. */
@@ -75,7 +75,7 @@ function SlideImageField() {
     <div className={fieldState.error ? 'field--invalid' : undefined}>
       <ImageUpload<{ image: string }>
         label={t('slides.fields.image')}
-        path={slideImagePath(channel.key)}
+        upload={slideImageUpload(channel.key)}
         currentUrl={field.value || null}
         accept={SLIDE_IMAGE_TYPES.join(',')}
         hint={t('slides.fields.imageHint')}

@@ -2,19 +2,12 @@ import type { AccessReason, AdminCustomerAccess } from '@ott/contracts/admin-cus
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorMessage } from '../../../components/form';
-import { api } from '../../../lib/api';
+import { ErrorMessage } from '@ott/client/forms';
 import { useConsoleChannel } from '../../../lib/console-channel';
 import { useDebounced } from '../../../lib/use-debounced';
-import { accessQuery } from '../api';
+import { accessQuery, eventChoicesQuery } from '../api';
 import { countryName, day } from '../format';
 
-interface EventChoice {
-  id: number;
-  name: string;
-  event_utc_ts: string;
-  time_zone: string;
-}
 
 /** One reason in plain words, in the console's language; its date (an order's end or refund) in the channel's zone. */
 export function ReasonText({ reason, timeZone }: { reason: AccessReason; timeZone: string }) {
@@ -32,6 +25,9 @@ export function ReasonText({ reason, timeZone }: { reason: AccessReason; timeZon
         </>
       );
     }
+    case 'stream_limit':
+    case 'stream_limit_reached':
+      return <>{t(`access.reasons.${reason.code}`, { limit: reason.limit, playing: reason.playing, devices: (reason.devices ?? []).join(', ') })}</>;
     case 'capability_missing':
       return <>{t('access.reasons.capability_missing', { capability: t(`capability.${reason.capability ?? 'watch'}`) })}</>;
     default:
@@ -47,11 +43,7 @@ export function AccessPanel({ channelKey, customerId }: { channelKey: string; cu
   const [input, setInput] = useState('');
   const search = useDebounced(input.trim(), 300);
   const [picked, setPicked] = useState<number | null>(null);
-  const events = useQuery({
-    queryKey: ['customers', channelKey, 'event-picker', search],
-    queryFn: () => api.list<EventChoice>(`/channels/${encodeURIComponent(channelKey)}/events`, { search: search || undefined, limit: 8, sort_field: 'event_utc_ts', sort_direction: 'desc' }),
-    placeholderData: keepPreviousData,
-  });
+  const events = useQuery({ ...eventChoicesQuery(channelKey, search), placeholderData: keepPreviousData });
   const decision = useQuery(accessQuery(channelKey, customerId, picked));
 
   return (

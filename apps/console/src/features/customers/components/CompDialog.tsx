@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogActions } from '../../../components/Dialog';
-import { ErrorMessage } from '../../../components/form';
+import { ErrorMessage } from '@ott/client/forms';
 import { compPassesQuery } from '../api';
 
 /** Pick a pass to give; the note goes to the audit log with the order. */

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogActions } from '../../../components/Dialog';
-import { ErrorMessage } from '../../../components/form';
+import { ErrorMessage } from '@ott/client/forms';
 
 /** Deleting asks for the customer's email typed again; the button waits for an exact match. */
 export function DeleteDialog({ email, open, busy, error, onClose, onSubmit }: { email: string; open: boolean; busy: boolean; error: string | null; onClose: () => void; onSubmit: (typed: string) => void }) {

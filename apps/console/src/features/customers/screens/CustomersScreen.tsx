@@ -7,7 +7,7 @@ import { DataTable } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { useConsoleChannel } from '../../../lib/console-channel';
 import { useDebounced } from '../../../lib/use-debounced';
-import { customersCsvUrl, customersKey, customersPath } from '../api';
+import { customersCsvUrl, customersKey, customersPage } from '../api';
 import { day, when } from '../format';
 import '../customers.css';
 
@@ -41,7 +41,7 @@ export function CustomersScreen() {
         }
       />
       <DataTable<AdminCustomerRow>
-        path={customersPath(channel.key)}
+        fetchPage={customersPage(channel.key)}
         queryKey={[...customersKey(channel.key), 'list']}
         columns={columns}
         getRowId={(row) => String(row.id)}

@@ -3,8 +3,8 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/confirm';
 import { toast } from '../../../components/toast';
-import { api, isApiError, type ApiError } from '../../../lib/api';
-import { assetPath, useRefreshMedia } from '../api';
+import { isApiError, type ApiError } from '../../../lib/api';
+import { changeCaptions, removeCaptions, uploadCaptions, useRefreshMedia } from '../api';
 import { LanguageField, languageLabel } from './LanguageField';
 
 const fieldError = (error: unknown, field: string) => (isApiError(error) ? (error.errors[field]?.[0] ?? null) : null);
@@ -52,7 +52,7 @@ function CaptionUpload({ channelKey, asset }: { channelKey: string; asset: Media
     setBusy(true);
     setError(null);
     try {
-      await api.post(`${assetPath(channelKey, asset.id)}/captions`, form);
+      await uploadCaptions(channelKey, asset.id, form);
       await refresh();
       toast.success(t('captions.uploaded'));
       setLabel('');
@@ -111,11 +111,10 @@ function CaptionRow({ channelKey, assetId, caption, canEdit }: { channelKey: str
   const [language, setLanguage] = useState(caption.language);
   const [label, setLabel] = useState(caption.label);
   const [error, setError] = useState<string | null>(null);
-  const path = `${assetPath(channelKey, assetId)}/captions/${caption.id}`;
 
   async function save() {
     try {
-      await api.patch(path, { language, label });
+      await changeCaptions(channelKey, assetId, caption.id, { language, label });
       await refresh();
       setEditing(false);
       setError(null);
@@ -128,7 +127,7 @@ function CaptionRow({ channelKey, assetId, caption, canEdit }: { channelKey: str
   async function remove() {
     if (!(await confirm({ title: t('captions.deleteTitle'), message: t('captions.deleteMessage', { label: caption.label }), confirmLabel: t('common.delete'), danger: true }))) return;
     try {
-      await api.delete(path);
+      await removeCaptions(channelKey, assetId, caption.id);
       await refresh();
       toast.success(t('captions.deleted'));
     } catch (caught) {

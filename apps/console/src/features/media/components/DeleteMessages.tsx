@@ -1,6 +1,6 @@
 import type { MediaAsset, MediaBulkDeleteResult } from '@ott/contracts/admin-media';
 import { useTranslation } from 'react-i18next';
-import { translateServerMessage } from '../../../lib/server-messages';
+import { serverText } from '../../../lib/server-text';
 import { usageCount, usageNames } from '../usage';
 
 /** The bulk delete's question: what goes, and which of the chosen videos are used (by what) and will stay. */
@@ -22,13 +22,13 @@ export function BulkDeleteMessage({ assets }: { assets: Array<Pick<MediaAsset, '
 
 /** What the server refused to delete, and why (with the names of what uses each). */
 export function RefusedList({ refused, titles }: { refused: MediaBulkDeleteResult['refused']; titles: Map<number, string> }) {
-  const { t, i18n } = useTranslation('media');
+  const { t } = useTranslation('media');
   return (
     <UsageList
       items={refused.map((item) => ({
         id: item.id,
         title: titles.get(item.id) ?? `#${item.id}`,
-        names: item.usage ? usageNames(item.usage, t) : [translateServerMessage(item.message, i18n.language)],
+        names: item.usage ? usageNames(item.usage, t) : [serverText(item.message)],
       }))}
     />
   );

@@ -2,10 +2,9 @@ import { MediaAssetPatch, type MediaAsset } from '@ott/contracts/admin-media';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CheckboxField, Form, FormError, TextField, applyServerErrors } from '../../../components/form';
+import { CheckboxField, Form, FormError, TextField, applyServerErrors } from '@ott/client/forms';
 import { toast } from '../../../components/toast';
-import { api } from '../../../lib/api';
-import { assetPath, useAssetChanged } from '../api';
+import { updateAsset, useAssetChanged } from '../api';
 import { containerLabel, formatBytes, formatClock } from '../format';
 
 interface Values {
@@ -21,7 +20,7 @@ export function DetailsPanel({ channelKey, asset, canEdit }: { channelKey: strin
 
   async function submit(values: Values) {
     try {
-      const saved = await api.patch<MediaAsset>(assetPath(channelKey, asset.id), values);
+      const saved = await updateAsset(channelKey, asset.id, values);
       changed(saved);
       form.reset({ title: saved.title, normalize_audio: saved.normalize_audio });
       toast.success(t('asset.saved'));

@@ -3,9 +3,9 @@ import { useId, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/confirm';
 import { toast } from '../../../components/toast';
-import { api, isApiError } from '../../../lib/api';
-import { translateServerMessage } from '../../../lib/server-messages';
-import { assetPath, markersSorted, useRefreshMedia } from '../api';
+import { isApiError } from '../../../lib/api';
+import { serverText } from '../../../lib/server-text';
+import { changeMarker, createMarker, markersSorted, removeMarker, useRefreshMedia } from '../api';
 import { formatClock, parseClock } from '../format';
 
 type VideoRef = RefObject<HTMLVideoElement | null>;
@@ -14,7 +14,6 @@ type VideoRef = RefObject<HTMLVideoElement | null>;
 export function MarkersPanel({ channelKey, asset, canEdit, videoRef }: { channelKey: string; asset: MediaAsset; canEdit: boolean; videoRef: VideoRef }) {
   const { t } = useTranslation('media');
   const refresh = useRefreshMedia(channelKey);
-  const base = `${assetPath(channelKey, asset.id)}/markers`;
   return (
     <section className="panel" aria-labelledby="asset-markers-title">
       <h2 className="panel__title" id="asset-markers-title">
@@ -24,7 +23,7 @@ export function MarkersPanel({ channelKey, asset, canEdit, videoRef }: { channel
       {asset.markers.length === 0 ? <p className="muted">{t('markers.none')}</p> : null}
       <ol className="marker-list">
         {markersSorted(asset.markers).map((marker) => (
-          <MarkerRow key={marker.id} marker={marker} path={`${base}/${marker.id}`} canEdit={canEdit} videoRef={videoRef} onChanged={refresh} />
+          <MarkerRow key={marker.id} marker={marker} channelKey={channelKey} assetId={asset.id} canEdit={canEdit} videoRef={videoRef} onChanged={refresh} />
         ))}
       </ol>
       {canEdit ? (
@@ -32,7 +31,7 @@ export function MarkersPanel({ channelKey, asset, canEdit, videoRef }: { channel
           videoRef={videoRef}
           submitLabel={t('markers.add')}
           onSubmit={async (body) => {
-            await api.post(base, body);
+            await createMarker(channelKey, asset.id, body);
             await refresh();
             toast.success(t('markers.added'));
           }}
@@ -43,7 +42,7 @@ export function MarkersPanel({ channelKey, asset, canEdit, videoRef }: { channel
 }
 
 function MarkerForm({ initial, videoRef, submitLabel, onSubmit, onCancel }: { initial?: MediaMarker; videoRef: VideoRef; submitLabel: string; onSubmit: (body: { name: string; seconds: number }) => Promise<void>; onCancel?: () => void }) {
-  const { t, i18n } = useTranslation('media');
+  const { t } = useTranslation('media');
   const id = useId();
   const [name, setName] = useState(initial?.name ?? '');
   const [time, setTime] = useState(initial ? formatClock(initial.seconds) : '');
@@ -65,7 +64,7 @@ function MarkerForm({ initial, videoRef, submitLabel, onSubmit, onCancel }: { in
     } catch (caught) {
       if (!isApiError(caught)) return setError(t('common.failed'));
       const field = caught.errors.seconds?.[0] ?? caught.errors.name?.[0];
-      setError(field ? translateServerMessage(field, i18n.language) : caught.message);
+      setError(field ? serverText(field) : caught.message);
     }
   }
 
@@ -114,7 +113,7 @@ function MarkerForm({ initial, videoRef, submitLabel, onSubmit, onCancel }: { in
   );
 }
 
-function MarkerRow({ marker, path, canEdit, videoRef, onChanged }: { marker: MediaMarker; path: string; canEdit: boolean; videoRef: VideoRef; onChanged: () => Promise<void> }) {
+function MarkerRow({ marker, channelKey, assetId, canEdit, videoRef, onChanged }: { marker: MediaMarker; channelKey: string; assetId: number; canEdit: boolean; videoRef: VideoRef; onChanged: () => Promise<void> }) {
   const { t } = useTranslation('media');
   const confirm = useConfirm();
   const [editing, setEditing] = useState(false);
@@ -123,7 +122,7 @@ function MarkerRow({ marker, path, canEdit, videoRef, onChanged }: { marker: Med
   async function remove() {
     if (!(await confirm({ title: t('markers.deleteTitle'), message: t('markers.deleteMessage', { name: marker.name }), confirmLabel: t('common.delete'), danger: true }))) return;
     try {
-      await api.delete(path);
+      await removeMarker(channelKey, assetId, marker.id);
       await onChanged();
       toast.success(t('markers.deleted'));
     } catch (caught) {
@@ -140,7 +139,7 @@ function MarkerRow({ marker, path, canEdit, videoRef, onChanged }: { marker: Med
           submitLabel={t('common.save')}
           onCancel={() => setEditing(false)}
           onSubmit={async (body) => {
-            await api.patch(path, body);
+            await changeMarker(channelKey, assetId, marker.id, body);
             await onChanged();
             setEditing(false);
             toast.success(t('markers.saved'));

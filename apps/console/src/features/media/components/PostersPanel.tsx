@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageUpload } from '../../../components/ImageUpload';
 import { toast } from '../../../components/toast';
-import { api, isApiError } from '../../../lib/api';
-import { assetPath, useAssetChanged } from '../api';
+import { isApiError } from '../../../lib/api';
+import { choosePoster, posterUpload, useAssetChanged } from '../api';
 
 /** Which candidate is the poster now (the one just picked, or the one the stored poster names), if any. */
 export function chosenCandidate(asset: Pick<MediaAsset, 'poster' | 'poster_candidates'>, picked: number | null): number | null {
@@ -34,7 +34,7 @@ export function PostersPanel({ channelKey, asset, canEdit }: { channelKey: strin
     setPicked(candidate);
     setBusy(true);
     try {
-      changed(await api.post<MediaAsset>(`${assetPath(channelKey, asset.id)}/poster`, { candidate }));
+      changed(await choosePoster(channelKey, asset.id, candidate));
       toast.success(t('posters.chosen'));
     } catch (error) {
       setPicked(null);
@@ -66,7 +66,7 @@ export function PostersPanel({ channelKey, asset, canEdit }: { channelKey: strin
       {canEdit ? (
         <ImageUpload<MediaAsset>
           label={t('posters.upload')}
-          path={`${assetPath(channelKey, asset.id)}/poster-upload`}
+          upload={posterUpload(channelKey, asset.id)}
           currentUrl={asset.poster ? versioned(asset.poster, asset.updated_at) : null}
           accept="image/png,image/jpeg,image/webp"
           hint={t('posters.uploadHint')}

@@ -1,15 +1,15 @@
 import { MEDIA_FAILURES, type MediaAsset } from '@ott/contracts/admin-media';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { translateServerMessage } from '../../../lib/server-messages';
+import { serverText } from '../../../lib/server-text';
 
 type AssetState = Pick<MediaAsset, 'state' | 'stage' | 'progress' | 'queue_position' | 'failure_reason' | 'title'>;
 
 /** A stored failure reason in the operator's language: the known reasons by name, anything else as the server said it. */
-export function failureText(reason: string | null, t: TFunction<'media'>, language: string): string {
+export function failureText(reason: string | null, t: TFunction<'media'>, _language: string): string {
   if (!reason) return t('state.failed');
   const known = Object.entries(MEDIA_FAILURES).find(([, english]) => reason === english || reason.startsWith(`${english}:`));
-  if (!known) return translateServerMessage(reason, language);
+  if (!known) return serverText(reason);
   const detail = reason.slice(known[1].length).replace(/^:\s*/, '');
   const text = t(`failure.${known[0]}`);
   return detail ? t('failure.withDetail', { reason: text, detail }) : text;

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useConfirm } from '../../../components/confirm';
 import { toast } from '../../../components/toast';
-import { api, isApiError } from '../../../lib/api';
-import { assetPath, isActive, useAssetChanged } from '../api';
+import { isApiError } from '../../../lib/api';
+import { isActive, runAsset, useAssetChanged } from '../api';
 import { usageCount } from '../usage';
 import { StateBadge } from './StateBadge';
 
@@ -20,7 +20,7 @@ export function StatusPanel({ channelKey, asset, canEdit }: { channelKey: string
     if (action === 'cancel' && !(await confirm({ title: t('asset.cancelTitle'), message: t('asset.cancelMessage', { name: asset.title }), confirmLabel: t('asset.cancel'), danger: true }))) return;
     setBusy(true);
     try {
-      changed(await api.post<MediaAsset>(`${assetPath(channelKey, asset.id)}/${action}`));
+      changed(await runAsset(channelKey, asset.id, action));
       toast.success(t(action === 'retry' ? 'asset.retried' : 'asset.cancelled'));
     } catch (error) {
       toast.error(isApiError(error) ? error.message : t('common.failed'));

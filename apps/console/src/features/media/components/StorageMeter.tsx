@@ -3,9 +3,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast';
-import { api, isApiError } from '../../../lib/api';
+import { isApiError } from '../../../lib/api';
 import { useConsoleChannel } from '../../../lib/console-channel';
-import { mediaPath, storageQuery } from '../api';
+import { setQuota, storageQuery } from '../api';
 import { formatBytes } from '../format';
 
 const GB = 2 ** 30;
@@ -54,7 +54,7 @@ function QuotaForm({ storage, onDone }: { storage: MediaStorage; onDone: () => v
 
   async function save(quota: number | null) {
     try {
-      const next = await api.patch<MediaStorage>(`${mediaPath(channel.key)}/storage`, { quota_gb: quota });
+      const next = await setQuota(channel.key, quota);
       client.setQueryData(storageQuery(channel.key).queryKey, next);
       toast.success(t('storage.saved'));
       onDone();

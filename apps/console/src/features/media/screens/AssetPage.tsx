@@ -6,9 +6,9 @@ import { useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { useConfirm } from '../../../components/confirm';
 import { toast } from '../../../components/toast';
-import { api, isApiError } from '../../../lib/api';
+import { isApiError } from '../../../lib/api';
 import { useConsoleChannel } from '../../../lib/console-channel';
-import { assetPath, assetQuery, previewQuery, useRefreshMedia } from '../api';
+import { assetQuery, deleteAsset as removeAsset, previewQuery, useRefreshMedia } from '../api';
 import { AssetPlayer } from '../components/AssetPlayer';
 import { CaptionsPanel } from '../components/CaptionsPanel';
 import { DetailsPanel } from '../components/DetailsPanel';
@@ -59,7 +59,7 @@ function AssetScreen({ asset }: { asset: MediaAsset }) {
     );
     if (!(await confirm({ title: t('asset.deleteTitle'), message, confirmLabel: t('common.delete'), danger: true }))) return;
     try {
-      await api.delete(assetPath(channel.key, asset.id));
+      await removeAsset(channel.key, asset.id);
       toast.success(t('asset.deleted', { name: asset.title }));
       await refresh();
       void navigate('..', { relative: 'path' });

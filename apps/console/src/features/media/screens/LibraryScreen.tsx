@@ -10,8 +10,8 @@ import { useConfirm } from '../../../components/confirm';
 import { toast } from '../../../components/toast';
 import { isApiError } from '../../../lib/api';
 import { useConsoleChannel } from '../../../lib/console-channel';
-import { when } from '../../../lib/format';
-import { bulkDelete, mediaKey, mediaPath, storageQuery, useRefreshMedia } from '../api';
+import { when } from '@ott/client/format';
+import { bulkDelete, libraryPage, mediaKey, storageQuery, useRefreshMedia } from '../api';
 import { BulkDeleteMessage, RefusedList } from '../components/DeleteMessages';
 import { LibraryFilters } from '../components/LibraryFilters';
 import { StateBadge } from '../components/StateBadge';
@@ -109,7 +109,7 @@ export function LibraryScreen() {
         </div>
       ) : null}
       <DataTable<MediaAsset>
-        path={mediaPath(channel.key)}
+        fetchPage={libraryPage(channel.key)}
         queryKey={mediaKey(channel.key)}
         columns={columns}
         getRowId={(asset) => String(asset.id)}

@@ -48,7 +48,7 @@ describe('unfinished uploads', () => {
 
   it('leaves out the uploads this tab is sending', async () => {
     serve([pending(), pending({ id: 'b7', filename: 'warm-up.mp4' })]);
-    renderScreen(<PendingUploads channelKey="varsity" hidden={[{ id: 'upload-1', fileName: 'final.mp4', title: 'final', sent: 6, total: 8, status: 'uploading', speed: null, error: null }]} onResume={vi.fn()} />);
+    renderScreen(<PendingUploads channelKey="varsity" hidden={[{ id: 'upload-1', fileName: 'final.mp4', title: 'final', sent: 6, total: 8, status: 'uploading', speed: null, error: null, assetId: null }]} onResume={vi.fn()} />);
     expect(await screen.findByText('warm-up.mp4')).toBeInTheDocument();
     expect(screen.queryByText('final.mp4')).toBeNull();
   });

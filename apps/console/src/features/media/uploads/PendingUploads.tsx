@@ -8,7 +8,7 @@ import { Upload } from 'tus-js-client';
 import { useConfirm } from '../../../components/confirm';
 import { toast } from '../../../components/toast';
 import { useOptionalConsoleChannel } from '../../../lib/console-channel';
-import { when } from '../../../lib/format';
+import { when } from '@ott/client/format';
 import { useMe } from '../../../lib/session';
 import { UPLOADS_ENDPOINT, pendingUploadsQuery } from '../api';
 import { formatBytes } from '../format';

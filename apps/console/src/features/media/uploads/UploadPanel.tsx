@@ -101,7 +101,7 @@ export function UploadPanel({ channelKey, maxBytes, UploadClass }: { channelKey:
       {tasks.length > 0 ? (
         <ul className="upload-list" aria-label={t('upload.list')}>
           {tasks.map((task) => (
-            <UploadRow key={task.snapshot().id} task={task} onDismiss={() => uploadStore.remove(channelKey, task)} />
+            <UploadRow key={task.snapshot().id} channelKey={channelKey} task={task} onDismiss={() => uploadStore.remove(channelKey, task)} />
           ))}
         </ul>
       ) : null}

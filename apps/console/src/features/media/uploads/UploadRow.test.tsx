@@ -1,43 +1,12 @@
-import type { UploadOptions } from 'tus-js-client';
-import { act, render, screen } from '@testing-library/react';
+import type { MediaAsset } from '@ott/contracts/admin-media';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
+import { renderScreen, stubFetch } from '../../../test/render';
+import { FakeUpload, assetOf } from '../test-fixtures';
 import { UploadRow } from './UploadRow';
 import { CHUNK_SIZE, createUploadTask } from './upload-task';
-
-/** tus-js-client's Upload as the test drives it: progress, success and errors are called by hand. */
-class FakeUpload {
-  static last: FakeUpload;
-  static previous: Array<{ uploadUrl: string }> = [];
-  starts = 0;
-  aborts: Array<boolean | undefined> = [];
-  resumedFrom: unknown = null;
-  constructor(
-    readonly file: File,
-    readonly options: UploadOptions,
-  ) {
-    FakeUpload.last = this;
-  }
-  start() {
-    this.starts += 1;
-  }
-  abort(terminate?: boolean) {
-    this.aborts.push(terminate);
-    return Promise.resolve();
-  }
-  findPreviousUploads() {
-    return Promise.resolve(FakeUpload.previous as never[]);
-  }
-  resumeFromPreviousUpload(previous: unknown) {
-    this.resumedFrom = previous;
-  }
-  /** A server answer as tus-js-client reports a refused request. */
-  refuse(status: number, body: unknown) {
-    const error = Object.assign(new Error('tus: unexpected response'), { originalResponse: { getStatus: () => status, getBody: () => JSON.stringify(body), getHeader: () => undefined } });
-    this.options.onError?.(error as never);
-  }
-}
 
 const MB = 2 ** 20;
 const video = () => new File([new Uint8Array(8)], 'final.mp4', { type: 'video/mp4' });
@@ -51,13 +20,15 @@ function startTask(options: Partial<Parameters<typeof createUploadTask>[1]> = {}
   const tick = (ms: number) => {
     clock += ms;
   };
-  render(<UploadRow task={task} onDismiss={vi.fn()} />);
+  renderScreen(<UploadRow channelKey="varsity" task={task} onDismiss={vi.fn()} />);
   return { task, tick, onSuccess };
 }
 
 describe('an upload row', () => {
   afterEach(() => {
     FakeUpload.previous = [];
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
   });
 
   it('sends with the CSRF header, the channel in the metadata, chunks, retries and a fingerprint for resuming', async () => {
@@ -140,9 +111,81 @@ describe('an upload row', () => {
   it('reports the end of the upload', async () => {
     const { task, onSuccess } = startTask();
     await act(() => task.start());
-    act(() => FakeUpload.last.options.onSuccess?.({ lastResponse: {} as never }));
+    act(() => FakeUpload.last.finish());
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
-    expect(screen.getByText('Uploaded: processing starts')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Uploaded');
+    expect(task.snapshot().assetId).toBeNull();
     expect(onSuccess).toHaveBeenCalledOnce();
+  });
+
+  /** The asset's page as the server answers it now; `asset` is changed by the test between polls. */
+  function serveAsset(initial: MediaAsset) {
+    const served = { asset: initial, retries: 0 };
+    const server = stubFetch((url, init) => {
+      if (url.pathname === '/api/admin/channels/varsity/media/7/retry' && init.method === 'POST') {
+        served.retries += 1;
+        served.asset = { ...served.asset, state: 'queued', stage: null, progress: 0, failure_reason: null, queue_position: 0, updated_at: '2026-03-01T11:00:00.000Z' };
+        return { body: { data: served.asset } };
+      }
+      if (url.pathname === '/api/admin/channels/varsity/media/7') return { body: { data: served.asset } };
+      return { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } };
+    });
+    vi.stubGlobal('fetch', server.fetchMock);
+    return served;
+  }
+  const processing = (patch: Partial<MediaAsset>) => assetOf({ id: 7, title: 'final', state: 'processing', stage: 'probe', progress: 0, playable: false, queue_position: null, ...patch });
+
+  it('follows the library row the upload became through each stage, in order, as the polled row changes', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const served = serveAsset(processing({ state: 'queued', stage: null, queue_position: 1 }));
+    const { task } = startTask();
+    await act(() => task.start());
+    const status = () => screen.getByRole('status');
+    const seen: string[] = [];
+    const see = async (text: string) => {
+      await vi.waitFor(() => expect(status().textContent).toBe(text));
+      seen.push(status().textContent!);
+    };
+    act(() => FakeUpload.last.options.onProgress?.(40 * MB, 100 * MB));
+    await see('Uploading');
+    expect(screen.getByRole('progressbar', { name: 'Upload of final.mp4' })).toHaveAttribute('aria-valuenow', '40');
+
+    act(() => FakeUpload.last.finish(7));
+    expect(task.snapshot().assetId).toBe(7);
+    await see('Uploaded');
+    await see('Uploaded, queued');
+    expect(screen.getByText('1 waiting ahead')).toBeInTheDocument();
+
+    served.asset = processing({ stage: 'first_rendition', progress: 30 });
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    await see('Processing');
+    expect(screen.getByRole('progressbar', { name: 'Processing of final' })).toHaveAttribute('aria-valuenow', '30');
+    expect(screen.getByText('First quality: 30%')).toBeInTheDocument();
+
+    served.asset = processing({ stage: 'ladder', progress: 60, playable: true });
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    await see('Playable now');
+    expect(screen.getByText('All qualities: 60%')).toBeInTheDocument();
+
+    served.asset = assetOf({ id: 7, title: 'final', updated_at: '2026-03-01T10:09:00.000Z' });
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    await see('Ready');
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Open final.mp4' })).toHaveAttribute('href', '/channels/varsity/media/7');
+    expect(seen).toEqual(['Uploading', 'Uploaded', 'Uploaded, queued', 'Processing', 'Playable now', 'Ready']);
+  });
+
+  it('says why processing failed and processes it again on request', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const served = serveAsset(processing({ state: 'failed', stage: 'probe', failure_reason: 'The file has no video stream' }));
+    const { task } = startTask();
+    await act(() => task.start());
+    act(() => FakeUpload.last.finish(7));
+    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Failed'));
+    expect(screen.getByRole('alert')).toHaveTextContent('The file has no video stream');
+    await userEvent.click(screen.getByRole('button', { name: 'Process again' }));
+    expect(served.retries).toBe(1);
+    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Uploaded, queued'));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -27,6 +27,8 @@ export const uploadStore = {
     emit();
   },
   of: (channelKey: string): UploadTask[] => tasks.get(channelKey) ?? [],
+  /** Every channel's tasks, for what follows them from the console shell (notifications, the tab-closing warning). */
+  all: (): { channelKey: string; task: UploadTask }[] => [...tasks].flatMap(([channelKey, list]) => list.map((task) => ({ channelKey, task }))),
   subscribe(listener: () => void) {
     listeners.add(listener);
     return () => {
@@ -45,4 +47,10 @@ export const uploadStore = {
 export function useUploads(channelKey: string): UploadTask[] {
   useSyncExternalStore(uploadStore.subscribe, () => version, () => version);
   return uploadStore.of(channelKey);
+}
+
+/** Every channel's upload tasks; re-renders when any of them moves. */
+export function useAllUploads(): { channelKey: string; task: UploadTask }[] {
+  useSyncExternalStore(uploadStore.subscribe, () => version, () => version);
+  return uploadStore.all();
 }

@@ -1,4 +1,4 @@
-import { UPLOAD_METADATA } from '@ott/contracts/admin-media';
+import { UPLOAD_ASSET_HEADER, UPLOAD_METADATA } from '@ott/contracts/admin-media';
 import { CSRF_HEADER } from '@ott/contracts/admin-auth';
 import { Upload, type DetailedError, type PreviousUpload, type UploadOptions } from 'tus-js-client';
 import { UPLOADS_ENDPOINT } from '../api';
@@ -21,6 +21,8 @@ export interface UploadSnapshot {
   speed: number | null;
   /** The server's message (already in English; the panel translates), or null for a lost connection. */
   error: { message: string | null; status: number } | null;
+  /** The library asset the finished upload became (the last answer's Upload-Asset-Id); null until then. */
+  assetId: number | null;
 }
 
 export interface UploadTaskOptions {
@@ -48,7 +50,7 @@ export function createUploadTask(file: File, options: UploadTaskOptions) {
   const meter = speedMeter();
   const listeners = new Set<() => void>();
   const title = options.title?.trim() || file.name.replace(/\.[^.]+$/, '');
-  let state: UploadSnapshot = { id: `upload-${++sequence}`, fileName: file.name, title, sent: 0, total: file.size, status: 'uploading', speed: null, error: null };
+  let state: UploadSnapshot = { id: `upload-${++sequence}`, fileName: file.name, title, sent: 0, total: file.size, status: 'uploading', speed: null, error: null, assetId: null };
 
   const update = (patch: Partial<UploadSnapshot>) => {
     state = { ...state, ...patch };
@@ -74,8 +76,8 @@ export function createUploadTask(file: File, options: UploadTaskOptions) {
       meter.add(now(), sent);
       if (state.status === 'uploading') update({ sent, total, speed: meter.speed(), error: null });
     },
-    onSuccess: () => {
-      update({ status: 'done', sent: state.total, speed: null, error: null });
+    onSuccess: ({ lastResponse }) => {
+      update({ status: 'done', sent: state.total, speed: null, error: null, assetId: assetIdOf(lastResponse?.getHeader(UPLOAD_ASSET_HEADER)) });
       options.onSuccess?.();
     },
     onError: (error) => {
@@ -121,6 +123,12 @@ export function createUploadTask(file: File, options: UploadTaskOptions) {
   };
 }
 export type UploadTask = ReturnType<typeof createUploadTask>;
+
+/** The asset id the server names; null when the answer names none (an older server). */
+function assetIdOf(header: string | undefined): number | null {
+  const id = Number(header);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
 
 function errorOf(error: Error | DetailedError): UploadSnapshot['error'] {
   const response = 'originalResponse' in error ? error.originalResponse : null;

@@ -1,12 +1,13 @@
 import type { AdminEventOptions } from '@ott/contracts/admin-catalogue';
 import type { AdminPass, AdminPassInput } from '@ott/contracts/admin-offer';
+import { type BillingInterval, specFieldsOf, termsOf } from '@ott/contracts/pass-terms';
 import { formatPrice } from '@ott/contracts/price-label';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Dialog } from '../../../components/Dialog';
-import { LabelledField } from '../../../components/form';
+import { LabelledField } from '@ott/client/forms';
 import { ImageUpload } from '../../../components/ImageUpload';
 import { PageHeader } from '../../../components/PageHeader';
 import { useConfirm } from '../../../components/confirm';
@@ -14,27 +15,45 @@ import { toast } from '../../../components/toast';
 import { IdMultiSelect } from '../../../components/IdMultiSelect';
 import { isApiError } from '../../../lib/api';
 import { useConsoleChannel } from '../../../lib/console-channel';
-import { translateServerMessage } from '../../../lib/server-messages';
+import { serverText } from '../../../lib/server-text';
 import { teamChoices } from '../../../lib/team-choices';
-import { choicesQuery, createPass, deletePass, offerKey, passQuery, passesQuery, previewPriceChange, toMajor, toMinor, updatePass } from '../api';
-import { PassPreview } from '../components/PassPreview';
+import { choicesQuery, createPass, deletePass, passImageUpload, passQuery, passesQuery, previewPriceChange, updatePass } from '../api/passes';
+import { offerKey, toMajor, toMinor } from '../api/pricing';
+import { PassPreview, previewCoverage } from '../components/PassPreview';
 import '../offer.css';
 
 const CAPABILITIES = ['watch', 'download', 'clipping', 'download_clip', 'no_ads', 'vod_media'] as const;
 
-/** The editor's fields as typed: amounts in major units, lists of ids. */
+/** A date and time as a `datetime-local` input holds it, in the operator's own zone; '' for none. */
+export function localInput(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+const isoOf = (local: string): string | null => (local.trim() === '' ? null : Number.isNaN(Date.parse(local)) ? local : new Date(local).toISOString());
+const capOf = (text: string): number | null => (text.trim() === '' ? null : Number(text));
+
+/**
+ * The editor's fields as typed: amounts in major units, lists of ids. One choice per idea: the kind (a one-off pass, a
+ * subscription, an add-on; a single-event package is read-only), and for a subscription its billing interval and count.
+ */
 export interface PassDraft {
   name: string;
   description: string;
   image: string;
-  type: 'subscription' | 'package' | 'additional' | 'event';
-  pass_type: 'regular' | 'addition';
+  kind: 'pass' | 'subscription' | 'addon' | 'event';
+  interval: BillingInterval;
+  interval_count: string;
   price: string;
   base_price: string;
   service_fee: string;
-  period: '' | 'annual' | 'month' | 'monthly';
-  period_count: string;
-  offer: string;
+  /** One-off passes and add-ons: when they start and stop opening events (`datetime-local`, '' for none). */
+  valid_from: string;
+  valid_until: string;
+  /** Caps on what the pass allows ('' for the channel's cap). */
+  clip_limit: string;
+  download_limit: string;
   trial_period: string;
   is_team_pass: boolean;
   covers_all_events: boolean;
@@ -46,18 +65,22 @@ export interface PassDraft {
   visibility: 'public' | 'hidden';
 }
 
-export const draftOfPass = (pass: AdminPass | null, currency: string, language: string): PassDraft & { currency: string } => ({
+export function draftOfPass(pass: AdminPass | null, currency: string, language: string): PassDraft & { currency: string } {
+  const terms = pass ? termsOf(pass) : { kind: 'pass' as const, interval: null, interval_count: 1 };
+  return {
   name: pass?.name ?? '',
   description: pass?.description ?? '',
   image: pass?.image ?? '',
-  type: pass?.type ?? 'package',
-  pass_type: pass?.pass_type ?? 'regular',
+  kind: pass?.type === 'event' ? 'event' : terms.kind,
+  interval: terms.interval ?? 'month',
+  interval_count: String(terms.interval_count),
   price: pass ? toMajor(pass.price, language) : '',
   base_price: toMajor(pass?.base_price, language),
   service_fee: toMajor(pass?.service_fee ?? 0, language),
-  period: pass?.period ?? '',
-  period_count: String(pass?.period_count ?? 1),
-  offer: pass?.offer ?? '',
+  valid_from: localInput(pass?.valid_from),
+  valid_until: localInput(pass?.valid_until),
+  clip_limit: pass?.clip_limit === null || pass?.clip_limit === undefined ? '' : String(pass.clip_limit),
+  download_limit: pass?.download_limit === null || pass?.download_limit === undefined ? '' : String(pass.download_limit),
   trial_period: pass?.trial_period === null || pass?.trial_period === undefined ? '' : String(pass.trial_period),
   is_team_pass: pass?.is_team_pass ?? false,
   covers_all_events: pass?.covers_all_events ?? false,
@@ -68,23 +91,41 @@ export const draftOfPass = (pass: AdminPass | null, currency: string, language: 
   extends: pass?.extends ?? [],
   visibility: pass?.visibility ?? 'public',
   currency: pass?.currency ?? currency,
-});
+  };
+}
+
+/** The spec fields the viewer's label reads, as the server will derive them from the draft. */
+export function specFieldsOfDraft(draft: PassDraft) {
+  if (draft.kind === 'event') return { period: null, offer: null, period_count: 1 };
+  const subscription = draft.kind === 'subscription';
+  return specFieldsOf({ kind: draft.kind, interval: subscription ? draft.interval : null, interval_count: subscription ? Number(draft.interval_count) || 1 : 1 });
+}
 
 /** The body the server takes; an amount that cannot be read is sent as NaN (null on the wire) for the server to name. */
 export function bodyOf(draft: PassDraft): AdminPassInput {
   const money = (text: string) => toMinor(text) ?? Number.NaN;
+  const subscription = draft.kind === 'subscription';
+  // A single-event package keeps the terms its event gives it; the rest say one kind and the server derives the spec fields.
+  const terms =
+    draft.kind === 'event'
+      ? {}
+      : {
+          kind: draft.kind,
+          interval: subscription ? draft.interval : null,
+          interval_count: subscription ? Number(draft.interval_count) : 1,
+          valid_from: subscription ? null : isoOf(draft.valid_from),
+          valid_until: subscription ? null : isoOf(draft.valid_until),
+        };
   return {
     name: draft.name,
     description: draft.description || null,
     image: draft.image || null,
-    type: draft.type === 'event' ? 'package' : draft.type,
-    pass_type: draft.pass_type,
+    ...terms,
     price: money(draft.price),
     base_price: draft.base_price.trim() === '' ? null : money(draft.base_price),
     service_fee: draft.service_fee.trim() === '' ? 0 : money(draft.service_fee),
-    period: draft.period === '' ? null : draft.period,
-    period_count: Number(draft.period_count),
-    offer: draft.offer === '' ? null : (draft.offer as AdminPassInput['offer']),
+    clip_limit: capOf(draft.clip_limit),
+    download_limit: capOf(draft.download_limit),
     trial_period: draft.trial_period.trim() === '' ? null : Number(draft.trial_period),
     is_team_pass: draft.is_team_pass,
     covers_all_events: draft.covers_all_events,
@@ -131,7 +172,7 @@ export function PassForm({ pass, others, options }: { pass: AdminPass | null; ot
   const [busy, setBusy] = useState(false);
   const [migration, setMigration] = useState<Migration | null>(null);
   const set = (change: Partial<PassDraft>) => setDraft((current) => ({ ...current, ...change }));
-  const errorOf = (field: string) => (errors[field] ? errors[field].map((message) => translateServerMessage(message, i18n.language)).join(' ') : undefined);
+  const errorOf = (field: string) => (errors[field] ? errors[field].map((message) => serverText(message)).join(' ') : undefined);
 
   const previewPrice = toMinor(draft.price) ?? 0;
   const preview = {
@@ -143,9 +184,9 @@ export function PassForm({ pass, others, options }: { pass: AdminPass | null; ot
     base_price: draft.base_price.trim() === '' ? null : (toMinor(draft.base_price) ?? null),
     service_fee: toMinor(draft.service_fee) ?? 0,
     currency: draft.currency as 'USD',
-    offer: draft.offer || null,
-    period: draft.period === '' ? null : draft.period,
-    period_count: Number(draft.period_count) || 1,
+    ...specFieldsOfDraft(draft),
+    kind: draft.kind,
+    is_team_pass: draft.is_team_pass,
   };
 
   /** For a subscription with renewing subscribers whose price or fee changes: keep their renewals, move them, or stop. */
@@ -175,7 +216,7 @@ export function PassForm({ pass, others, options }: { pass: AdminPass | null; ot
       await client.invalidateQueries({ queryKey: offerKey(channel.key) });
     } catch (error) {
       if (isApiError(error)) setErrors(error.errors);
-      toast.error(isApiError(error) ? translateServerMessage(error.message, i18n.language) : t('common.failed'));
+      toast.error(isApiError(error) ? serverText(error.message) : t('common.failed'));
     } finally {
       setBusy(false);
     }
@@ -190,32 +231,38 @@ export function PassForm({ pass, others, options }: { pass: AdminPass | null; ot
       toast.success(t('passes.deleted', { name: pass.name }));
       void navigate('..', { relative: 'path' });
     } catch (error) {
-      toast.error(isApiError(error) ? translateServerMessage(error.message, i18n.language) : t('common.failed'));
+      toast.error(isApiError(error) ? serverText(error.message) : t('common.failed'));
     }
   }
 
   const field = (name: keyof PassDraft, label: string, control: (id: string, describedBy: string | undefined, invalid: boolean) => ReactNode, hint?: string) => (
     <LabelledField id={`${formId}-${name}`} label={label} hint={hint} error={errorOf(name)} control={control} />
   );
-  const text = (name: 'name' | 'image' | 'price' | 'base_price' | 'service_fee' | 'period_count' | 'trial_period', label: string, hint?: string, inputMode?: 'decimal' | 'numeric') =>
+  const text = (
+    name: 'name' | 'image' | 'price' | 'base_price' | 'service_fee' | 'interval_count' | 'trial_period' | 'clip_limit' | 'download_limit' | 'valid_from' | 'valid_until',
+    label: string,
+    hint?: string,
+    inputMode?: 'decimal' | 'numeric',
+    type?: 'datetime-local',
+  ) =>
     field(
       name,
       label,
       (id, describedBy) => (
-        <input id={id} className="input" inputMode={inputMode} value={draft[name]} disabled={!canEdit} aria-invalid={errors[name] ? true : undefined} aria-describedby={describedBy} onChange={(event) => set({ [name]: event.target.value })} />
+        <input id={id} className="input" type={type} inputMode={inputMode} value={draft[name]} disabled={!canEdit} aria-invalid={errors[name] ? true : undefined} aria-describedby={describedBy} onChange={(event) => set({ [name]: event.target.value })} />
       ),
       hint,
     );
-  const select = (name: 'type' | 'pass_type' | 'period' | 'offer' | 'visibility', label: string, choices: Array<{ value: string; label: string }>) =>
+  const select = (name: 'kind' | 'interval' | 'visibility', label: string, choices: Array<{ value: string; label: string }>, hint?: string) =>
     field(name, label, (id, describedBy) => (
-      <select id={id} className="input select" value={draft[name]} disabled={!canEdit || (name === 'type' && draft.type === 'event')} aria-describedby={describedBy} onChange={(event) => set({ [name]: event.target.value } as Partial<PassDraft>)}>
+      <select id={id} className="input select" value={draft[name]} disabled={!canEdit || (name === 'kind' && draft.kind === 'event')} aria-describedby={describedBy} onChange={(event) => set({ [name]: event.target.value } as Partial<PassDraft>)}>
         {choices.map((choice) => (
           <option key={choice.value} value={choice.value}>
             {choice.label}
           </option>
         ))}
       </select>
-    ));
+    ), hint);
   const many = (name: 'event_categories' | 'participants' | 'extra_passes' | 'extends', label: string, choices: Array<{ id: number; name: string }>) =>
     field(name, label, (id, describedBy) => (
       <IdMultiSelect id={id} choices={choices} value={draft[name]} onChange={(ids) => set({ [name]: ids })} disabled={!canEdit} describedBy={describedBy} />
@@ -258,7 +305,7 @@ export function PassForm({ pass, others, options }: { pass: AdminPass | null; ot
             {pass && canEdit ? (
               <ImageUpload<AdminPass>
                 label={t('form.picture')}
-                path={`/channels/${encodeURIComponent(channel.key)}/passes/${pass.id}/image`}
+                upload={passImageUpload(channel.key, pass.id)}
                 currentUrl={draft.image || null}
                 hint={t('form.pictureHint')}
                 onUploaded={(saved) => {
@@ -269,8 +316,7 @@ export function PassForm({ pass, others, options }: { pass: AdminPass | null; ot
               />
             ) : null}
             {text('image', t('form.image'), pass ? t('form.imageHint') : t('form.imageHintNew'))}
-            {select('type', t('form.type'), (draft.type === 'event' ? (['event'] as const) : (['package', 'subscription', 'additional'] as const)).map((value) => ({ value, label: t(`types.${value}`) })))}
-            {select('pass_type', t('form.passType'), (['regular', 'addition'] as const).map((value) => ({ value, label: t(`passTypes.${value}`) })))}
+            {select('kind', t('form.kind'), (draft.kind === 'event' ? (['event'] as const) : (['pass', 'subscription', 'addon'] as const)).map((value) => ({ value, label: t(`kinds.${value}`) })), t(`kindHints.${draft.kind}`))}
             {select('visibility', t('form.visibility'), (['public', 'hidden'] as const).map((value) => ({ value, label: t(`visibility.${value}`) })))}
           </fieldset>
           <fieldset className="offer-fieldset">
@@ -278,11 +324,23 @@ export function PassForm({ pass, others, options }: { pass: AdminPass | null; ot
             {text('price', t('form.priceAmount'), t('form.moneyHint'), 'decimal')}
             {text('base_price', t('form.basePrice'), t('form.basePriceHint'), 'decimal')}
             {text('service_fee', t('form.serviceFee'), undefined, 'decimal')}
-            {select('period', t('form.period'), [{ value: '', label: t('form.none') }, ...(['monthly', 'month', 'annual'] as const).map((value) => ({ value, label: t(`periods.${value}`) }))])}
-            {text('period_count', t('form.periodCount'), t('form.periodCountHint'), 'numeric')}
-            {select('offer', t('form.offer'), [{ value: '', label: t('form.none') }, ...(['month', 'year', 'week', 'day', 'monthly', 'annual'] as const).map((value) => ({ value, label: t(`offers.${value}`) }))])}
-            {text('trial_period', t('form.trial'), t('form.trialHint'), 'numeric')}
+            {draft.kind === 'subscription' ? (
+              <div className="offer-row">
+                {select('interval', t('form.interval'), (['month', 'year'] as const).map((value) => ({ value, label: t(`intervals.${value}`) })))}
+                {text('interval_count', t('form.intervalCount'), t('form.intervalCountHint'), 'numeric')}
+              </div>
+            ) : null}
+            {draft.kind === 'subscription' ? text('trial_period', t('form.trial'), t('form.trialHint'), 'numeric') : null}
           </fieldset>
+          {draft.kind === 'pass' || draft.kind === 'addon' ? (
+            <fieldset className="offer-fieldset">
+              <legend>{t('form.validity')}</legend>
+              <div className="offer-row">
+                {text('valid_from', t('form.validFrom'), t('form.validFromHint'), undefined, 'datetime-local')}
+                {text('valid_until', t('form.validUntil'), t('form.validUntilHint'), undefined, 'datetime-local')}
+              </div>
+            </fieldset>
+          ) : null}
           <fieldset className="offer-fieldset">
             <legend>{t('form.covers')}</legend>
             {check('covers_all_events', t('form.coversAll'))}
@@ -307,7 +365,13 @@ export function PassForm({ pass, others, options }: { pass: AdminPass | null; ot
                 ))}
               </div>
             </div>
-            {draft.pass_type === 'addition'
+            {draft.capabilities.includes('clipping') || draft.capabilities.includes('download') || draft.capabilities.includes('download_clip') ? (
+              <div className="offer-row">
+                {draft.capabilities.includes('clipping') ? text('clip_limit', t('form.clipLimit'), t('form.capHint'), 'numeric') : null}
+                {draft.capabilities.includes('download') || draft.capabilities.includes('download_clip') ? text('download_limit', t('form.downloadLimit'), t('form.capHint'), 'numeric') : null}
+              </div>
+            ) : null}
+            {draft.kind === 'addon'
               ? many('extends', t('form.extends'), others.filter((other) => other.pass_type === 'regular'))
               : many('extra_passes', t('form.extras'), others.filter((other) => other.pass_type === 'addition'))}
           </fieldset>
@@ -320,7 +384,14 @@ export function PassForm({ pass, others, options }: { pass: AdminPass | null; ot
           ) : null}
         </form>
         <div className="offer-editor__side">
-          <PassPreview pass={preview} />
+          <PassPreview
+            pass={preview}
+            coverage={previewCoverage({
+              ...draft,
+              categoryNames: draft.event_categories.flatMap((id) => options.categories.find((category) => category.id === id)?.name ?? []),
+              extendsNames: draft.kind === 'addon' ? draft.extends.flatMap((id) => others.find((other) => other.id === id)?.name ?? []) : [],
+            })}
+          />
         </div>
       </div>
       <Dialog

@@ -11,8 +11,8 @@ import { PageHeader } from '../../../components/PageHeader';
 import { toast } from '../../../components/toast';
 import { isApiError } from '../../../lib/api';
 import { useConsoleChannel } from '../../../lib/console-channel';
-import { translateServerMessage } from '../../../lib/server-messages';
-import { passesQuery, reorderPasses } from '../api';
+import { serverText } from '../../../lib/server-text';
+import { passesQuery, reorderPasses } from '../api/passes';
 import '../offer.css';
 
 /** Packages, passes and subscriptions in the order viewers see them; admins move them up and down. */
@@ -42,7 +42,7 @@ export function PassesScreen() {
       client.setQueryData(passesQuery(channel.key).queryKey, await reorderPasses(channel.key, ids));
       toast.success(t('passes.moved', { name: list[index]!.name, position: index + by + 1 }));
     } catch (error) {
-      toast.error(isApiError(error) ? translateServerMessage(error.message, i18n.language) : t('common.failed'));
+      toast.error(isApiError(error) ? serverText(error.message) : t('common.failed'));
       void client.invalidateQueries({ queryKey: passesQuery(channel.key).queryKey });
     }
   }
@@ -84,7 +84,7 @@ export function PassesScreen() {
                   {pass.name}
                 </Link>
                 <span className="muted">
-                  {t(`types.${pass.type}`)} · {formatPrice(pass.price, pass.currency, i18n.language)}
+                  {t(`kinds.${pass.kind}`)} · {formatPrice(pass.price, pass.currency, i18n.language)}
                   {pass.type === 'subscription' ? ` · ${t('passes.subscribers', { count: pass.active_subscribers })}` : ''}
                 </span>
                 {pass.visibility === 'hidden' ? <span className="badge">{t('visibility.hidden')}</span> : null}

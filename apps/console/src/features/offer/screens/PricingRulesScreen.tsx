@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { useConsoleChannel } from '../../../lib/console-channel';
-import { choicesQuery, rulesQuery } from '../api';
+import { choicesQuery } from '../api/passes';
+import { pricingRuleCalls, rulesQuery } from '../api/pricing';
 import { RuleEditor } from '../../../components/pricing/RulePanel';
 import '../offer.css';
 
@@ -13,6 +14,7 @@ export function PricingRulesScreen() {
   const { t } = useTranslation('offer');
   const channel = useConsoleChannel();
   const canEdit = channel.can('admin');
+  const calls = pricingRuleCalls(channel.key);
   const rules = useQuery(rulesQuery(channel.key));
   const options = useQuery(choicesQuery(channel.key));
   const [category, setCategory] = useState('');
@@ -48,7 +50,7 @@ export function PricingRulesScreen() {
                   t('rules.forCategory', { name: rule.scope_name })
                 )}
               </h2>
-              <RuleEditor channelKey={channel.key} scope={null} rule={rule} canEdit={canEdit} />
+              <RuleEditor calls={calls} scope={null} rule={rule} canEdit={canEdit} />
             </section>
           ))}
           {canEdit ? (
@@ -69,7 +71,7 @@ export function PricingRulesScreen() {
                   ))}
                 </select>
               </div>
-              {category ? <RuleEditor key={category} channelKey={channel.key} scope={{ event_category_id: Number(category) }} rule={null} canEdit onDone={() => setCategory('')} /> : null}
+              {category ? <RuleEditor key={category} calls={calls} scope={{ event_category_id: Number(category) }} rule={null} canEdit onDone={() => setCategory('')} /> : null}
             </section>
           ) : null}
         </>

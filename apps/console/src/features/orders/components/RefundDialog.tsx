@@ -2,7 +2,7 @@ import { REFUND_REASON_MAX } from '@ott/contracts/admin-orders';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogActions } from '../../../components/Dialog';
-import { ErrorMessage } from '../../../components/form';
+import { ErrorMessage } from '@ott/client/forms';
 import { minorUnits, money } from '../format';
 
 export interface RefundDialogProps {

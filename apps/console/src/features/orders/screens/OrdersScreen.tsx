@@ -8,7 +8,7 @@ import { DataTable } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { useConsoleChannel } from '../../../lib/console-channel';
 import { useDebounced } from '../../../lib/use-debounced';
-import { FILTER_NAMES, type Filters, filtersQuery, ordersCsvUrl, ordersKey, ordersPath, totalsQuery } from '../api';
+import { FILTER_NAMES, type Filters, filtersQuery, ordersCsvUrl, ordersKey, ordersPage, totalsQuery } from '../api';
 import { money, when } from '../format';
 import '../orders.css';
 
@@ -120,7 +120,7 @@ export function OrdersScreen() {
         )}
       </div>
       <DataTable<AdminOrderRow>
-        path={ordersPath(channel.key)}
+        fetchPage={ordersPage(channel.key)}
         queryKey={[...ordersKey(channel.key), 'list']}
         columns={columns}
         getRowId={(row) => String(row.id)}

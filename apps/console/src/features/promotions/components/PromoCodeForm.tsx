@@ -2,13 +2,13 @@ import type { AdminEvent } from '@ott/contracts/admin-catalogue';
 import type { AdminPromoCode, AdminPromoCodeInput, AdminPromoPass, PromoKind, PromoScope } from '@ott/contracts/admin-promotions';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldNotes, LabelledField } from '../../../components/form';
+import { FieldNotes, LabelledField } from '@ott/client/forms';
 import { IdMultiSelect } from '../../../components/IdMultiSelect';
 import { isApiError } from '../../../lib/api';
 import { useConsoleChannel } from '../../../lib/console-channel';
-import { day } from '../../../lib/format';
+import { day } from '@ott/client/format';
 import { isoToZonedInput, zonedInputToIso } from '../../../lib/zoned-time';
-import { translateServerMessage } from '../../../lib/server-messages';
+import { serverText } from '../../../lib/server-text';
 import { money, toMajor, toMinor } from '../api';
 
 /** The form's fields as typed: an amount in major units, dates as the browser's local date and time. */
@@ -94,7 +94,7 @@ export function PromoCodeForm({ code, passes, events, readOnly, onSubmit }: Prom
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState(false);
   const set = (change: Partial<PromoDraft>) => setDraft((current) => ({ ...current, ...change }));
-  const errorOf = (field: string) => (errors[field] ? errors[field].map((message) => translateServerMessage(message, i18n.language)).join(' ') : undefined);
+  const errorOf = (field: string) => (errors[field] ? errors[field].map((message) => serverText(message)).join(' ') : undefined);
 
   async function submit() {
     setBusy(true);

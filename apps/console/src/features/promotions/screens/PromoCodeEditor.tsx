@@ -7,7 +7,7 @@ import { useConfirm } from '../../../components/confirm';
 import { toast } from '../../../components/toast';
 import { isApiError } from '../../../lib/api';
 import { useConsoleChannel } from '../../../lib/console-channel';
-import { translateServerMessage } from '../../../lib/server-messages';
+import { serverText } from '../../../lib/server-text';
 import { createPromo, deletePromo, eventChoicesQuery, money, passChoicesQuery, promoKey, promoQuery, updatePromo } from '../api';
 import { PromoCodeForm } from '../components/PromoCodeForm';
 import '../promotions.css';
@@ -40,7 +40,7 @@ function PromoCodeEditorLoaded({ code, passes, events }: { code: AdminPromoCode 
   const navigate = useNavigate();
   const confirm = useConfirm();
   const client = useQueryClient();
-  const failed = (error: unknown) => toast.error(isApiError(error) ? translateServerMessage(error.message, i18n.language) : t('failed'));
+  const failed = (error: unknown) => toast.error(isApiError(error) ? serverText(error.message) : t('failed'));
 
   async function save(body: AdminPromoCodeInput) {
     try {

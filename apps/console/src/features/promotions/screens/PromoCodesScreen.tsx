@@ -6,9 +6,9 @@ import { Link } from 'react-router';
 import { DataTable } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { useConsoleChannel } from '../../../lib/console-channel';
-import { day } from '../../../lib/format';
+import { day } from '@ott/client/format';
 import { useDebounced } from '../../../lib/use-debounced';
-import { money, promoKey, promoPath, redemptionsCsvUrl } from '../api';
+import { money, promoKey, promoCodesPage, redemptionsCsvUrl } from '../api';
 import { discountOf } from '../components/PromoCodeForm';
 import '../promotions.css';
 
@@ -85,7 +85,7 @@ export function PromoCodesScreen() {
         }
       />
       <DataTable<AdminPromoCode>
-        path={promoPath(channel.key)}
+        fetchPage={promoCodesPage(channel.key)}
         queryKey={promoKey(channel.key)}
         columns={columns}
         getRowId={(row) => String(row.id)}

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
-import { isUniqueViolation } from '../../../db/unique-violation';
 import { z } from 'zod';
 import type { JobQueue } from '../../queue';
 import { enqueueJob, handleJob, jobType } from '../../queue/job-type';
@@ -43,14 +42,9 @@ const newId = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString(
  * Inserts a row under its idempotency key. Null when it went in; when the same key raced in from another request
  * (the unique key refused this one), the row that won, which is then the answer to both.
  */
-async function insertOnce<T>(insert: () => Promise<unknown>, winner: () => Promise<T | undefined>): Promise<T | null> {
-  try {
-    await insert();
-    return null;
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    return (await winner())!;
-  }
+async function insertOnce<T>(insert: () => Promise<void | 'exists'>, winner: () => Promise<T | undefined>): Promise<T | null> {
+  if ((await insert()) !== 'exists') return null;
+  return (await winner())!;
 }
 
 /**

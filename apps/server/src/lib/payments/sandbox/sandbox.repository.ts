@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { SandboxPaymentMethodsTable, SandboxPaymentsTable, SandboxRefundsTable } from '../../../db/commerce-schema';
 import type { Database } from '../../../db/schema';
+import { unlessExists } from '../../../db/unique-violation';
 
 /** The only SQL of the sandbox provider: its card tokens, payments and refunds. */
 export function createSandboxRepository(db: Kysely<Database>) {
@@ -19,7 +20,11 @@ export function createSandboxRepository(db: Kysely<Database>) {
     },
     cardsOf: (customer: string) =>
       db.selectFrom('sandbox_payment_methods').select(['id', 'brand', 'last4', 'exp_month', 'exp_year']).where('customer', '=', customer).orderBy('created_at').orderBy('id').execute(),
-    insertPayment: (row: Insertable<SandboxPaymentsTable>) => db.insertInto('sandbox_payments').values(row).execute(),
+    /** 'exists' when a payment with the same idempotency key went in first. */
+    insertPayment: (row: Insertable<SandboxPaymentsTable>) =>
+      unlessExists(async () => {
+        await db.insertInto('sandbox_payments').values(row).execute();
+      }),
     findPayment: (id: string) => db.selectFrom('sandbox_payments').selectAll().where('id', '=', id).executeTakeFirst(),
     findPaymentByKey: (key: string) => db.selectFrom('sandbox_payments').selectAll().where('idempotency_key', '=', key).executeTakeFirst(),
     /** Moves a payment on only from the status given, so two settlements cannot both win. */
@@ -27,7 +32,11 @@ export function createSandboxRepository(db: Kysely<Database>) {
       const result = await db.updateTable('sandbox_payments').set({ status: to, failure_message: failureMessage }).where('id', '=', id).where('status', '=', from).executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },
-    insertRefund: (row: Insertable<SandboxRefundsTable>) => db.insertInto('sandbox_refunds').values(row).execute(),
+    /** 'exists' when a refund with the same idempotency key went in first. */
+    insertRefund: (row: Insertable<SandboxRefundsTable>) =>
+      unlessExists(async () => {
+        await db.insertInto('sandbox_refunds').values(row).execute();
+      }),
     findRefund: (id: string) => db.selectFrom('sandbox_refunds').selectAll().where('id', '=', id).executeTakeFirst(),
     findRefundByKey: (key: string) => db.selectFrom('sandbox_refunds').selectAll().where('idempotency_key', '=', key).executeTakeFirst(),
     /** Minor units refunded on a payment so far (succeeded refunds). */

@@ -14,7 +14,7 @@ import {
   type SetupIntentResult,
   UnknownPaymentMethod,
 } from '../types';
-import { createStripeCustomers } from './stripe-customers';
+import { createStripeCustomers } from './stripe-customers.repository';
 import { paymentIntentOutcome, providerEventOf, refundStatusOf } from './stripe-events';
 
 export interface StripeSettings {

@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { publishData } from '../../../lib/media-store/publish-data';
 import { ACCEPTED_CONTAINERS, MEDIA_FAILURES } from '@ott/contracts/admin-media';
 import { type ProbedMedia, ProbeError, probeMedia } from '../../../lib/ffmpeg/probe';
 import { FfmpegError, type FfmpegJob } from '../../../lib/ffmpeg/run';
@@ -63,7 +63,7 @@ export function createTranscodePipeline(deps: TranscodePipelineDeps) {
 
   async function publishMaster(id: number, renditions: readonly MasterRendition[]): Promise<void> {
     const master = libraryMasterPlaylist(renditions, await repository.captions(id));
-    await store.publishFile(libraryKey(id, LIBRARY_FILES.master), (path) => writeFile(path, master));
+    await publishData(store, libraryKey(id, LIBRARY_FILES.master), master);
   }
 
   async function process(id: number, run: number, context: RunContext): Promise<void> {

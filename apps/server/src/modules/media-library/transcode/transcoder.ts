@@ -2,7 +2,7 @@ import type { JobQueue } from '../../../lib/queue';
 import { enqueueJob, handleJob } from '../../../lib/queue/job-type';
 import { locateFfprobe } from '../../../lib/ffmpeg/probe';
 import { runFfmpeg } from '../../../lib/ffmpeg/run';
-import type { MediaLibraryDeps } from '../media-library.module';
+import type { MediaLibraryDeps } from '../media-library-deps';
 import { DEFAULT_ENCODE_SETTINGS, type EncodeSettings } from './encode-stage';
 import { MEDIA_TRANSCODE_JOB } from './transcode-job';
 import { createTranscodePipeline } from './transcode-pipeline';

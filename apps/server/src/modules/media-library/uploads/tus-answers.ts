@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
-import { ErrorCode, type ErrorBody, Messages } from '@ott/contracts';
+import type { ErrorBody } from '@ott/contracts';
 import type { FastifyRequest } from 'fastify';
-import { type AppError, HttpClientError } from '../../../lib/errors';
+import { type AppError, HttpClientError, internalErrorBody } from '../../../lib/errors';
 import { UploadNotFound } from './upload-errors';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -20,7 +20,7 @@ export async function tusRefusalInEnvelope(answer: Response, request: FastifyReq
     body = refusal.toBody();
   } else if (status >= 500) {
     request.log.error({ statusCode: status, tus: text }, 'tus request failed');
-    body = { message: Messages.somethingWentWrong, code: ErrorCode.INTERNAL, request_id: request.id };
+    body = internalErrorBody(request.id);
   } else {
     body = (status === 404 ? new UploadNotFound() : new HttpClientError(status, text)).toBody();
   }

@@ -7,7 +7,7 @@ import type { Chore } from '../../../lib/chores/chore';
 import { createRedis, createRedisSubscriber } from '../../../lib/redis';
 import { createRedisLocker } from '../../../lib/redis-locker';
 import { libraryQuota } from '../library-quota';
-import type { MediaLibraryDeps } from '../media-library.module';
+import type { MediaLibraryDeps } from '../media-library-deps';
 import type { Transcoder } from '../transcode/transcoder';
 import { requireUploader } from './upload-admission';
 import { UploadNotFound } from './upload-errors';

@@ -33,10 +33,6 @@ export const DEMO_EXTRAS = {
   preview: 'preview.mp4',
   previewAlt: 'preview_alt.mp4',
 } as const;
-/** The caption languages of a demo asset, by name; none for an unknown one. */
-export function captionLanguagesOf(name: string): readonly CaptionLanguageCode[] {
-  return DEMO_ASSETS.find((asset) => asset.name === name)?.captions ?? [];
-}
 
 export const PUBLIC_DEMO_FILES: ReadonlySet<string> = new Set(Object.values(DEMO_EXTRAS));
 

@@ -17,9 +17,6 @@ const CUE_SECONDS = 2;
 /** Above the player's control bar rather than at the very bottom, where the controls would cover it. */
 const CUE_SETTINGS = 'line:70%';
 
-/** Where an asset's WebVTT file for `language` lives, relative to its master playlist. */
-export const captionsFile = (language: CaptionLanguageCode) => `captions/${language}.vtt`;
-
 const timestamp = (seconds: number) => {
   const minutes = Math.floor(seconds / 60);
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}.000`;

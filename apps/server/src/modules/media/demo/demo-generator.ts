@@ -4,7 +4,8 @@ import { runFfmpeg } from '../../../lib/ffmpeg/run';
 import type { MediaStore } from '../../../lib/media-store/media-store';
 import { extrasArgs, ladderArgs } from './demo-args';
 import { type DemoAsset, demoKey } from './demo-assets';
-import { captionsFile, captionsVtt } from './demo-captions';
+import { captionsVtt } from './demo-captions';
+import { captionsFile } from '../media-refs';
 import { LADDER } from './ladder';
 import { masterPlaylist, measureVariants } from './master-playlist';
 

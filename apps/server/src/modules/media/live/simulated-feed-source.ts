@@ -1,4 +1,5 @@
 import type { MediaStore } from '../../../lib/media-store/media-store';
+import { masterWithoutSubtitles } from '../../media-library/library-master';
 import { createTtlCache } from '../../../lib/ttl-cache';
 import type { VideoCatalog } from '../video-catalog';
 import { demoVideos } from '../videos';
@@ -16,9 +17,6 @@ export interface SimulatedFeedSourceOptions {
   windowSeconds?: number;
   now?: () => number;
 }
-
-/** A library master's subtitle renditions: a live window has no captions to follow. */
-const SUBTITLES_MEDIA = /^#EXT-X-MEDIA:TYPE=SUBTITLES.*\n/gm;
 
 /**
  * The simulated feeds as a feed source: segment k of a feed is segment k mod N of its video (a demo
@@ -73,7 +71,7 @@ export function createSimulatedFeedSource({ feeds, store, videos = demoVideos({ 
     async master(_eventId: number, asset: string): Promise<string | null> {
       const info = videos.info(asset);
       const text = info ? await store.readText(info.key('master.m3u8')) : null;
-      return text === null ? null : text.replace(SUBTITLES_MEDIA, '').replaceAll(',SUBTITLES="subs"', '');
+      return text === null ? null : masterWithoutSubtitles(text);
     },
 
     async window(eventId: number, asset: string, rendition: string): Promise<FeedWindow | null> {

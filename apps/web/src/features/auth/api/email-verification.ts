@@ -1,5 +1,5 @@
-import type { Acknowledgement } from '@ott/contracts/auth';
-import { api } from '../../../lib/api';
+import { emailVerify, emailVerifyResend } from '@ott/contracts/endpoints/viewer/auth';
+import { call } from '../../../lib/api-call';
 
 export interface VerificationLink {
   email: string;
@@ -7,7 +7,7 @@ export interface VerificationLink {
   signature: string;
 }
 
-export const verifyEmail = (link: VerificationLink) => api.post<Acknowledgement>('/auth/email-verify', { ...link });
+export const verifyEmail = (link: VerificationLink) => call(emailVerify, { body: { ...link } });
 
 /** Mails the signed-in user a new verification link. */
-export const resendVerification = () => api.post<Acknowledgement>('/auth/email-verify/resend');
+export const resendVerification = () => call(emailVerifyResend);

@@ -1,9 +1,10 @@
-import type { AuthGrant, LoginFields } from '@ott/contracts/auth';
-import { api } from '../../../lib/api';
+import type { LoginFields } from '@ott/contracts/auth';
+import { login as loginEndpoint } from '@ott/contracts/endpoints/viewer/auth';
+import { call } from '../../../lib/api-call';
 import { appEvents } from '../../../lib/app-events';
 
 export const login = (fields: LoginFields) =>
-  api.post<AuthGrant>('/v2/auth/login', fields).then((grant) => {
+  call(loginEndpoint, { body: fields }).then((grant) => {
     appEvents.publish({ type: 'action', name: 'sign_in' });
     return grant;
   });

@@ -1,7 +1,7 @@
-import type { Acknowledgement } from '@ott/contracts/auth';
-import { api } from '../../../lib/api';
+import { passwordReset, passwordResetRequest } from '@ott/contracts/endpoints/viewer/auth';
+import { call } from '../../../lib/api-call';
 
-export const requestPasswordReset = (email: string) => api.post<Acknowledgement>('/auth/password-reset-request', { email });
+export const requestPasswordReset = (email: string) => call(passwordResetRequest, { body: { email } });
 
 export interface PasswordReset {
   email: string;
@@ -10,4 +10,4 @@ export interface PasswordReset {
   password_confirmation: string;
 }
 
-export const resetPassword = (fields: PasswordReset) => api.post<Acknowledgement>('/auth/password-reset', { ...fields });
+export const resetPassword = (fields: PasswordReset) => call(passwordReset, { body: { ...fields } });

@@ -1,9 +1,10 @@
-import type { AuthGrant, RegistrationFields } from '@ott/contracts/auth';
-import { api } from '../../../lib/api';
+import type { RegistrationFields } from '@ott/contracts/auth';
+import { register as registerEndpoint } from '@ott/contracts/endpoints/viewer/auth';
+import { call } from '../../../lib/api-call';
 import { appEvents } from '../../../lib/app-events';
 
 export const register = (fields: RegistrationFields) =>
-  api.post<AuthGrant>('/v2/auth/register', fields).then((grant) => {
+  call(registerEndpoint, { body: fields }).then((grant) => {
     appEvents.publish({ type: 'action', name: 'registration' });
     return grant;
   });

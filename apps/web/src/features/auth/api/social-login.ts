@@ -1,8 +1,9 @@
-import type { AuthGrant, SocialProvider } from '@ott/contracts/auth';
-import { api } from '../../../lib/api';
+import type { SocialProvider } from '@ott/contracts/auth';
+import { socialLoginCallback, socialLoginStart } from '@ott/contracts/endpoints/viewer/auth';
+import { call } from '../../../lib/api-call';
 
 /** The provider's sign-in page; it sends the user back to /auth/login/{provider}/callback. */
-export const startSocialLogin = (provider: SocialProvider) => api.post<{ url: string }>(`/v2/auth/social/${provider}`);
+export const startSocialLogin = (provider: SocialProvider) => call(socialLoginStart, { params: { provider } });
 
 /** What the provider's redirect carried: its one-time `code`, our `state`, and its `iss` when it sends one (RFC 9207). */
 export interface SocialCallback {
@@ -12,4 +13,4 @@ export interface SocialCallback {
 }
 
 export const finishSocialLogin = (provider: SocialProvider, callback: SocialCallback) =>
-  api.post<AuthGrant>(`/v2/auth/social/${provider}/callback`, { ...callback });
+  call(socialLoginCallback, { params: { provider }, body: { ...callback } });

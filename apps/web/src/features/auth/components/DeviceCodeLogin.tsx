@@ -1,8 +1,8 @@
 import type { DeviceCode } from '@ott/contracts/auth';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toastRequestError } from '../../../components/forms/server-errors';
-import { isApiError } from '../../../lib/api-error';
+import { toastRequestError } from '../../../components/ui/toast-request-error';
+import { isApiError } from '@ott/client/api-error';
 import { useTranslation } from '../../../lib/i18n-react';
 import { returnPage } from '../../../lib/navigation-rules';
 import { pollDeviceCode, requestDeviceCode } from '../api/device-code';

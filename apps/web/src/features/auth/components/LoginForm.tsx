@@ -2,38 +2,36 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginFields } from '@ott/contracts/auth';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { TextField } from '../../../components/forms/Field';
-import { showSubmitError } from '../../../components/forms/server-errors';
-import { SubmitButton } from '../../../components/forms/SubmitButton';
+import { applyServerErrors, Form, SubmitButton, TextField } from '@ott/client/forms';
 import { useTranslation } from '../../../lib/i18n-react';
 import { returnPage } from '../../../lib/navigation-rules';
 import { login } from '../api/login';
 import { startSession } from '../api/start-session';
-
-const FIELDS = ['email', 'password'] as const;
+import '../../../components/forms/forms.css';
+import { toastRequestError } from '../../../components/ui/toast-request-error';
 
 /** Email (or account number + email) and password; a success lands on the page the user came from. */
 export function LoginForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const form = useForm({ resolver: zodResolver(LoginFields), defaultValues: { email: '', password: '' } });
-  const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async (fields) => {
+  const submit: Parameters<typeof form.handleSubmit>[0] = async (fields) => {
     try {
       await startSession(await login(fields));
       await navigate(returnPage(), { replace: true });
     } catch (error) {
-      showSubmitError(error, form.setError, FIELDS, t);
+      applyServerErrors(form, error, { onFormError: (failure) => toastRequestError(failure, t) });
     }
-  });
+  };
 
   return (
-    <form className="card card--padded form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="login-title">
+    <Form form={form} onSubmit={submit} className="card card--padded form" aria-labelledby="login-title">
       <h2 id="login-title" className="section-title">
         {t('auth.login.title')}
       </h2>
       <TextField
+        name="email"
         label={t('auth.fields.identifier')}
         hint={t('auth.login.identifierHint')}
         type="text"
@@ -41,19 +39,17 @@ export function LoginForm() {
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        error={errors.email}
-        {...form.register('email')}
       />
-      <TextField label={t('auth.fields.password')} type="password" autoComplete="current-password" error={errors.password} {...form.register('password')} />
+      <TextField name="password" label={t('auth.fields.password')} type="password" autoComplete="current-password" />
       <Link className="auth-link" to="/password-reset-request">
         {t('auth.login.forgotPassword')}
       </Link>
-      <SubmitButton pending={isSubmitting} pendingLabel={t('auth.login.submitting')}>
+      <SubmitButton pendingLabel={t('auth.login.submitting')}>
         {t('auth.login.submit')}
       </SubmitButton>
       <p className="muted">
         {t('auth.login.noAccount')} <Link className="auth-link" to="/registration">{t('auth.login.register')}</Link>
       </p>
-    </form>
+    </Form>
   );
 }

@@ -3,27 +3,26 @@ import { PasswordResetRequestFields } from '@ott/contracts/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { TextField } from '../../../components/forms/Field';
-import { showSubmitError } from '../../../components/forms/server-errors';
-import { SubmitButton } from '../../../components/forms/SubmitButton';
+import { applyServerErrors, Form, SubmitButton, TextField } from '@ott/client/forms';
 import { useTranslation } from '../../../lib/i18n-react';
 import { requestPasswordReset } from '../api/password-reset';
+import '../../../components/forms/forms.css';
+import { toastRequestError } from '../../../components/ui/toast-request-error';
 
 /** Asks for the reset mail; then says where to look. */
 export function PasswordResetRequestForm() {
   const { t } = useTranslation();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(PasswordResetRequestFields), defaultValues: { email: '' } });
-  const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async ({ email }) => {
+  const submit: Parameters<typeof form.handleSubmit>[0] = async ({ email }) => {
     try {
       await requestPasswordReset(email);
       setSentTo(email);
     } catch (error) {
-      showSubmitError(error, form.setError, ['email'], t);
+      applyServerErrors(form, error, { onFormError: (failure) => toastRequestError(failure, t) });
     }
-  });
+  };
 
   if (sentTo) {
     return (
@@ -37,14 +36,14 @@ export function PasswordResetRequestForm() {
     );
   }
   return (
-    <form className="card card--padded form" noValidate onSubmit={(event) => void submit(event)} aria-label={t('routes.passwordResetRequest')}>
-      <TextField label={t('auth.fields.email')} type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} error={errors.email} {...form.register('email')} />
-      <SubmitButton pending={isSubmitting} pendingLabel={t('auth.sending')}>
+    <Form form={form} onSubmit={submit} className="card card--padded form" aria-label={t('routes.passwordResetRequest')}>
+      <TextField name="email" label={t('auth.fields.email')} type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />
+      <SubmitButton pendingLabel={t('auth.sending')}>
         {t('auth.passwordResetRequest.submit')}
       </SubmitButton>
       <Link className="auth-link" to="/login">
         {t('auth.backToLogin')}
       </Link>
-    </form>
+    </Form>
   );
 }

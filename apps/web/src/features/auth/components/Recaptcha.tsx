@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import type { FieldMessage } from '../../../components/forms/Field';
 import { useTranslation } from '../../../lib/i18n-react';
-import { translateServerMessage } from '../../../lib/server-messages';
+import { messageText } from '@ott/client/messages/server-text';
 import { loadRecaptcha, type Grecaptcha } from './recaptcha-script';
 
 interface RecaptchaProps {
   siteKey: string;
   onToken: (token: string) => void;
-  error?: FieldMessage;
+  /** The form's error for the token, as the schema or the server words it. */
+  error?: { message?: string };
   /** Changing it clears the widget: a token is good for one submission only. */
   resetKey: number;
 }
@@ -50,7 +50,7 @@ export function Recaptcha({ siteKey, onToken, error, resetKey }: RecaptchaProps)
     tokenHandler.current('');
   }, [resetKey]);
 
-  const message = unavailable ? t('auth.registration.recaptchaUnavailable') : error?.message ? translateServerMessage(t, error.message) : undefined;
+  const message = unavailable ? t('auth.registration.recaptchaUnavailable') : error?.message ? messageText(t, error.message) : undefined;
   return (
     <div className="form-field">
       <div ref={container} className="recaptcha" />

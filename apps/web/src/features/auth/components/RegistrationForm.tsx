@@ -3,17 +3,15 @@ import { PASSWORD_MIN_LENGTH } from '@ott/contracts/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { CheckboxField, TextField } from '../../../components/forms/Field';
-import { showSubmitError } from '../../../components/forms/server-errors';
-import { SubmitButton } from '../../../components/forms/SubmitButton';
+import { applyServerErrors, CheckboxField, Form, SubmitButton, TextField } from '@ott/client/forms';
 import { useChannel } from '../../../lib/channel-context';
 import { useTranslation } from '../../../lib/i18n-react';
 import { register as registerAccount } from '../api/register';
 import { startSession } from '../api/start-session';
 import { Recaptcha } from './Recaptcha';
 import { registrationSchema } from './registration-schema';
-
-const FIELDS = ['first_name', 'last_name', 'email', 'password', 'password_confirmation', 'terms', 'mailing_opt_in', 'recaptcha_token'] as const;
+import '../../../components/forms/forms.css';
+import { toastRequestError } from '../../../components/ui/toast-request-error';
 
 /** A new account is signed in at once, then asked to confirm its address (/verify-notice). */
 export function RegistrationForm() {
@@ -25,39 +23,40 @@ export function RegistrationForm() {
     resolver: zodResolver(registrationSchema(siteKey !== null)),
     defaultValues: { first_name: '', last_name: '', email: '', password: '', password_confirmation: '', mailing_opt_in: false },
   });
-  const { errors, isSubmitting } = form.formState;
-  const field = (name: (typeof FIELDS)[number]) => ({ error: errors[name], ...form.register(name) });
+  // The widget is no field of the kit: registered, the token is a field the server's errors can name (Recaptcha shows them).
+  form.register('recaptcha_token');
 
-  const submit = form.handleSubmit(async (fields) => {
+  const submit: Parameters<typeof form.handleSubmit>[0] = async (fields) => {
     try {
       await startSession(await registerAccount(fields));
       await navigate('/verify-notice', { replace: true });
     } catch (error) {
       if (siteKey) setRecaptchaReset((count) => count + 1);
-      showSubmitError(error, form.setError, FIELDS, t);
+      applyServerErrors(form, error, { onFormError: (failure) => toastRequestError(failure, t) });
     }
-  });
+  };
 
   return (
-    <form className="card card--padded form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="registration-title">
+    <Form form={form} onSubmit={submit} className="card card--padded form" aria-labelledby="registration-title">
       <h2 id="registration-title" className="section-title">
         {t('auth.registration.title')}
       </h2>
       <div className="form-row">
-        <TextField label={t('auth.fields.firstName')} autoComplete="given-name" {...field('first_name')} />
-        <TextField label={t('auth.fields.lastName')} autoComplete="family-name" {...field('last_name')} />
+        <TextField name="first_name" label={t('auth.fields.firstName')} autoComplete="given-name" />
+        <TextField name="last_name" label={t('auth.fields.lastName')} autoComplete="family-name" />
       </div>
-      <TextField label={t('auth.fields.email')} type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} {...field('email')} />
+      <TextField name="email" label={t('auth.fields.email')} type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />
       <TextField
+        name="password"
         label={t('auth.fields.password')}
         hint={t('auth.fields.passwordHint', { number: PASSWORD_MIN_LENGTH })}
         type="password"
         autoComplete="new-password"
-        {...field('password')}
       />
-      <TextField label={t('auth.fields.passwordConfirmation')} type="password" autoComplete="new-password" {...field('password_confirmation')} />
-      <p className="notice">{t('messages.registrationHint')}</p>
+      <TextField name="password_confirmation" label={t('auth.fields.passwordConfirmation')} type="password" autoComplete="new-password" />
+      <p className="notice">{t('server:REGISTRATION_HINT')}</p>
       <CheckboxField
+        name="terms"
         label={
           <>
             {t('auth.registration.acceptTerms')}{' '}
@@ -66,18 +65,17 @@ export function RegistrationForm() {
             </Link>
           </>
         }
-        {...field('terms')}
       />
-      <CheckboxField label={t('auth.registration.mailingOptIn')} {...field('mailing_opt_in')} />
+      <CheckboxField name="mailing_opt_in" label={t('auth.registration.mailingOptIn')} />
       {siteKey ? (
         <Recaptcha
           siteKey={siteKey}
           resetKey={recaptchaReset}
-          error={errors.recaptcha_token}
+          error={form.formState.errors.recaptcha_token}
           onToken={(token) => form.setValue('recaptcha_token', token || undefined, { shouldValidate: form.formState.isSubmitted })}
         />
       ) : null}
-      <SubmitButton pending={isSubmitting} pendingLabel={t('auth.registration.submitting')}>
+      <SubmitButton pendingLabel={t('auth.registration.submitting')}>
         {t('auth.registration.submit')}
       </SubmitButton>
       <p className="muted">
@@ -86,6 +84,6 @@ export function RegistrationForm() {
           {t('auth.registration.login')}
         </Link>
       </p>
-    </form>
+    </Form>
   );
 }

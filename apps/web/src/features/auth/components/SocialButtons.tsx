@@ -1,6 +1,6 @@
 import type { SocialProvider } from '@ott/contracts/auth';
 import { useState } from 'react';
-import { toastRequestError } from '../../../components/forms/server-errors';
+import { toastRequestError } from '../../../components/ui/toast-request-error';
 import { useTranslation } from '../../../lib/i18n-react';
 import { leaveApp } from '../../../lib/leave-app';
 import { startSocialLogin } from '../api/social-login';

@@ -2,10 +2,10 @@ import { SocialProvider } from '@ott/contracts/auth';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Spinner } from '../../../components/ui/Spinner';
-import { isApiError } from '../../../lib/api-error';
+import { isApiError } from '@ott/client/api-error';
 import { useTranslation } from '../../../lib/i18n-react';
 import { returnPage } from '../../../lib/navigation-rules';
-import { translateServerMessage } from '../../../lib/server-messages';
+import { errorText } from '@ott/client/messages/server-text';
 import { useOneShot } from '../../../lib/use-one-shot';
 import { finishSocialLogin } from '../api/social-login';
 import { startSession } from '../api/start-session';
@@ -36,7 +36,7 @@ export function SocialCallback({ provider, search }: SocialCallbackProps) {
   }, [signedIn, navigate]);
 
   if (pending || signedIn) return <Spinner label={t('auth.social.finishing')} />;
-  const message = isApiError(error) ? translateServerMessage(t, error.message) : t('auth.social.incomplete');
+  const message = isApiError(error) ? errorText(t, error) : t('auth.social.incomplete');
   return (
     <div className="card card--padded form" role="alert">
       <p>{message}</p>

@@ -1,10 +1,10 @@
 import { ErrorMessages } from '@ott/contracts/error-messages';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/Spinner';
-import { isApiError } from '../../../lib/api-error';
+import { isApiError } from '@ott/client/api-error';
 import { useTranslation } from '../../../lib/i18n-react';
 import { returnPage } from '../../../lib/navigation-rules';
-import { translateServerMessage } from '../../../lib/server-messages';
+import { codedText, errorText } from '@ott/client/messages/server-text';
 import { api } from '../../../lib/api';
 import { loadSessionUser, useUser, userStore } from '../../../lib/session';
 import { useOneShot } from '../../../lib/use-one-shot';
@@ -36,7 +36,7 @@ export function VerifyEmailResult({ link }: { link: VerificationLink }) {
   if (!error || alreadyVerified) {
     return (
       <div className="card card--padded form" role="status">
-        <h2 className="section-title">{t(alreadyVerified ? 'messages.emailAlreadyVerified' : 'auth.verifyEmail.doneTitle')}</h2>
+        <h2 className="section-title">{t(alreadyVerified ? 'server:EMAIL_ALREADY_VERIFIED' : 'auth.verifyEmail.doneTitle')}</h2>
         <p>{t('auth.verifyEmail.done', { email: link.email })}</p>
         {next}
       </div>
@@ -44,7 +44,7 @@ export function VerifyEmailResult({ link }: { link: VerificationLink }) {
   }
   return (
     <div className="card card--padded form" role="alert">
-      <h2 className="section-title">{translateServerMessage(t, isApiError(error) ? error.message : ErrorMessages.verificationFailed)}</h2>
+      <h2 className="section-title">{isApiError(error) ? errorText(t, error) : codedText(t, { code: 'VERIFICATION_FAILED' }, ErrorMessages.verificationFailed)}</h2>
       <p>{t(user ? 'auth.verifyEmail.failedSignedIn' : 'auth.verifyEmail.failed')}</p>
       {user ? (
         <Link className="button button--primary" to="/verify-notice">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toastRequestError } from '../../../components/forms/server-errors';
+import { toastRequestError } from '../../../components/ui/toast-request-error';
 import { showToast } from '../../../components/ui/toast-store';
 import { useTranslation } from '../../../lib/i18n-react';
 import { returnPage } from '../../../lib/navigation-rules';

@@ -1,13 +1,15 @@
-import type { Order, Pass } from '@ott/contracts/commerce';
-import type { BuyItem, BuyRequest, BuyResult, InvoicePreview } from '@ott/contracts/payments';
+import type { Order } from '@ott/contracts/commerce';
+import * as endpoints from '@ott/contracts/endpoints/viewer/commerce';
+import type { BuyItem, BuyRequest } from '@ott/contracts/payments';
 import { api } from '../../../lib/api';
+import { call } from '../../../lib/api-call';
 import { trackingCode } from '../../../lib/navigation-rules';
 import { loadSessionUser, useUser } from '../../../lib/session';
 import { clearApiDataCache, useApiData } from '../../../lib/use-api-data';
 import { orderBuys } from '../model/purchase';
 
 /** What the buy would charge, computed by the server; rejects with 'Wrong promo code' (400) for a bad coupon. */
-export const previewInvoice = (item: BuyItem, signal?: AbortSignal) => api.post<InvoicePreview>('/stripe/invoice-preview', { ...item }, { signal });
+export const previewInvoice = (item: BuyItem, signal?: AbortSignal) => call(endpoints.invoicePreview, { body: { ...item }, signal });
 
 /** The campaign code the buyer arrived with (spec §2 `trk`, kept 3 hours), recorded on the orders. */
 const tracking = (): { trk?: string } => {
@@ -16,13 +18,13 @@ const tracking = (): { trk?: string } => {
 };
 
 /** Answers at once with pending orders; their payment settles later. */
-export const buy = (request: BuyRequest) => api.post<BuyResult>('/stripe/buy', { ...request, ...tracking() });
+export const buy = (request: BuyRequest) => call(endpoints.buy, { body: { ...request, ...tracking() } });
 
-export const getOrder = (id: number, signal?: AbortSignal) => api.get<Order>(`/orders/${id}`, undefined, { signal });
+export const getOrder = (id: number, signal?: AbortSignal) => call(endpoints.orderById, { params: { id }, signal });
 
-export const startTrial = (subscriptionId: number) => api.post<Order>('/stripe/subscription/start_trial', { subscription_id: subscriptionId, ...tracking() });
+export const startTrial = (subscriptionId: number) => call(endpoints.startTrial, { body: { subscription_id: subscriptionId, ...tracking() } });
 
-const getSubscription = (id: number, signal?: AbortSignal) => api.get<Pass>(`/subscriptions/${id}`, undefined, { signal });
+const getSubscription = (id: number, signal?: AbortSignal) => call(endpoints.subscriptionById, { params: { id }, signal });
 
 /** Keyed per user, as the package: `purchased` differs between accounts. */
 export function useSubscription(id: number | null) {
@@ -47,7 +49,7 @@ export async function refreshAfterPurchase(): Promise<void> {
 }
 
 /** The user's orders still waiting for their payment. */
-export const getPendingOrders = (signal?: AbortSignal) => api.get<Order[]>('/orders', { status: 'pending', no_limit: 1 }, { signal });
+export const getPendingOrders = (signal?: AbortSignal) => call(endpoints.orders, { query: { status: 'pending', no_limit: 1 }, signal });
 
 /** A payment of this item already under way (another tab, a reload mid-payment), or null; a failed look-up is no pending order. */
 export async function findPendingOrder(item: BuyItem, signal?: AbortSignal): Promise<Order | null> {

@@ -1,6 +1,8 @@
-import type { CouponPreview, Pass } from '@ott/contracts/commerce';
-import type { Participant } from '@ott/contracts/channel';
+import type { Pass } from '@ott/contracts/commerce';
+import { participants } from '@ott/contracts/endpoints/viewer/channel';
+import * as endpoints from '@ott/contracts/endpoints/viewer/commerce';
 import { api } from '../../../lib/api';
+import { call } from '../../../lib/api-call';
 import type { QueryParams } from '../../../lib/api-client';
 import { useUser } from '../../../lib/session';
 import { byWeightDesc } from '../../../lib/sort';
@@ -18,8 +20,8 @@ async function ownerQuery(signedIn: boolean): Promise<QueryParams> {
 export async function getPasses(signedIn: boolean, signal?: AbortSignal): Promise<Pass[]> {
   const query = await ownerQuery(signedIn);
   const [subscriptions, packages] = await Promise.all([
-    api.get<Pass[]>('/subscriptions', query, { signal }),
-    api.get<Pass[]>('/packages', query, { signal }),
+    call(endpoints.subscriptions, { query, signal }),
+    call(endpoints.packages, { query, signal }),
   ]);
   return [...subscriptions, ...packages].sort(byWeightDesc);
 }
@@ -30,15 +32,15 @@ const charged = (pass: Pass) => pass.price + pass.service_fee;
 /** Every package and subscription that opens the event (its single-event package included), cheapest first. */
 export async function getPassesForEvent(eventId: number, signedIn: boolean, signal?: AbortSignal): Promise<Pass[]> {
   const query = { ...(await ownerQuery(signedIn)), event_id: eventId };
-  const [subscriptions, packages] = await Promise.all([api.get<Pass[]>('/subscriptions', query, { signal }), api.get<Pass[]>('/packages', query, { signal })]);
+  const [subscriptions, packages] = await Promise.all([call(endpoints.subscriptions, { query, signal }), call(endpoints.packages, { query, signal })]);
   return [...packages, ...subscriptions].sort((a, b) => charged(a) - charged(b) || b.weight - a.weight || a.id - b.id);
 }
 
 /** Keyed (only the lists are key-exempt): the api_key it carries tells the server whose purchases count. */
-export const getPackage = (id: number, signal?: AbortSignal) => api.get<Pass>(`/packages/${id}`, undefined, { signal });
+export const getPackage = (id: number, signal?: AbortSignal) => call(endpoints.packageById, { params: { id }, signal });
 
 /** The server's price for a package with a promo code; rejects with 'Wrong promo code' (400). */
-export const applyCoupon = (code: string, packageId: number) => api.get<CouponPreview>('/apply_coupon', { code, package_id: packageId });
+export const applyCoupon = (code: string, packageId: number) => call(endpoints.couponPreview, { query: { code, package_id: packageId } });
 
 /** Cached per user: what is purchased differs between accounts. */
 export function usePasses() {
@@ -58,5 +60,5 @@ export function usePackage(id: number | null) {
 
 /** Same cache key as the home filters: the list is fetched once per page life. */
 export function useParticipants(needed: boolean) {
-  return useApiData<Participant[]>(needed ? 'participants' : null, (signal) => api.get<Participant[]>('/participants', undefined, { signal }));
+  return useApiData(needed ? 'participants' : null, (signal) => call(participants, { signal }));
 }

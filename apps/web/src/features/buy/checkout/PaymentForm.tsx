@@ -1,9 +1,8 @@
 import type { SavedCard } from '@ott/contracts/payments';
 import { type FormEvent, lazy, Suspense, useMemo, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { CheckboxField } from '../../../components/forms/Field';
-import { toastRequestError } from '../../../components/forms/server-errors';
-import { SubmitButton } from '../../../components/forms/SubmitButton';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { CheckboxField, SubmitButton } from '@ott/client/forms';
+import { toastRequestError } from '../../../components/ui/toast-request-error';
 import { CARD_FIELDS } from '../../../components/payments/card-input';
 import { paymentMessage } from '../../../components/payments/payment-messages';
 import { tokenizeSandboxCard, useSavedCards } from '../../../components/payments/payments-api';
@@ -12,12 +11,13 @@ import { SavedCardLabel } from '../../../components/payments/SavedCardLabel';
 import { Spinner } from '../../../components/ui/Spinner';
 import { isApiError } from '../../../lib/api-client';
 import { useChannel } from '../../../lib/channel-context';
-import { formatPrice } from '../../../lib/format';
+import { formatPrice } from '@ott/client/format';
 import { useTranslation } from '../../../lib/i18n-react';
-import { translateServerMessage } from '../../../lib/server-messages';
+import { messageText } from '@ott/client/messages/server-text';
 import type { CardElementHandle } from './card-element-handle';
 import { type CheckoutValues, checkoutDefaults, checkoutResolver, type ElementState, elementIssue, NEW_CARD } from '../model/checkout-form';
 import { ALREADY_OWNED, PAYMENT_IN_PROGRESS } from '../model/purchase';
+import '../../../components/forms/forms.css';
 
 const StripeCardEntry = lazy(() => import('./StripeCardEntry'));
 
@@ -112,53 +112,55 @@ function PaymentFormFields({ total, onPay, savedCards }: PaymentFormProps & { sa
   const amount = total ? formatPrice(total.amount, total.currency, i18n.resolvedLanguage ?? i18n.language) : null;
   const newCard = choice === NEW_CARD;
   return (
-    <form className="card card--padded form checkout__payment" noValidate onSubmit={onSubmit} aria-labelledby="checkout-payment-title">
-      <h2 id="checkout-payment-title" className="section-title">
-        {t('buy.payment.title')}
-      </h2>
-      <fieldset className="fieldset payment-choice" aria-describedby={cardError ? 'card-choice-error' : undefined}>
-        <legend className="visually-hidden">{t('buy.payment.choose')}</legend>
-        {savedCards.length > 0 ? (
-          <div className="payment-choice__options">
-            {savedCards.map((card) => (
-              <label key={card.id} className="payment-choice__option">
-                <input type="radio" value={card.id} {...form.register('card')} />
-                <SavedCardLabel card={card} />
+    <FormProvider {...form}>
+      <form className="card card--padded form checkout__payment" noValidate onSubmit={onSubmit} aria-labelledby="checkout-payment-title">
+        <h2 id="checkout-payment-title" className="section-title">
+          {t('buy.payment.title')}
+        </h2>
+        <fieldset className="fieldset payment-choice" aria-describedby={cardError ? 'card-choice-error' : undefined}>
+          <legend className="visually-hidden">{t('buy.payment.choose')}</legend>
+          {savedCards.length > 0 ? (
+            <div className="payment-choice__options">
+              {savedCards.map((card) => (
+                <label key={card.id} className="payment-choice__option">
+                  <input type="radio" value={card.id} {...form.register('card')} />
+                  <SavedCardLabel card={card} />
+                </label>
+              ))}
+              <label className="payment-choice__option">
+                <input type="radio" value={NEW_CARD} {...form.register('card')} />
+                <span>{t('buy.payment.newCard')}</span>
               </label>
-            ))}
-            <label className="payment-choice__option">
-              <input type="radio" value={NEW_CARD} {...form.register('card')} />
-              <span>{t('buy.payment.newCard')}</span>
-            </label>
-          </div>
-        ) : null}
-        {cardError ? (
-          <p id="card-choice-error" className="form-field__error" role="alert">
-            {paymentMessage(t, cardError)}
+            </div>
+          ) : null}
+          {cardError ? (
+            <p id="card-choice-error" className="form-field__error" role="alert">
+              {paymentMessage(t, cardError)}
+            </p>
+          ) : null}
+          {newCard ? (
+            <div className="payment-choice__new">
+              {stripeKey ? (
+                <Suspense fallback={<Spinner label={t('payments.stripe.loading')} />}>
+                  <StripeCardEntry publishableKey={stripeKey} onReady={setCardElement} onChange={setElementState} />
+                </Suspense>
+              ) : (
+                <SandboxCardFields />
+              )}
+              <CheckboxField name="save_card" label={t('buy.payment.saveCard')} />
+            </div>
+          ) : null}
+        </fieldset>
+        <CheckboxField name="terms" label={t('buy.payment.terms')} hint={t('passes.salesFinal')} />
+        {refusal ? (
+          <p className="form-field__error" role="alert">
+            {messageText(t, refusal)}
           </p>
         ) : null}
-        {newCard ? (
-          <div className="payment-choice__new">
-            {stripeKey ? (
-              <Suspense fallback={<Spinner label={t('payments.stripe.loading')} />}>
-                <StripeCardEntry publishableKey={stripeKey} onReady={setCardElement} onChange={setElementState} />
-              </Suspense>
-            ) : (
-              <SandboxCardFields form={form} />
-            )}
-            <CheckboxField label={t('buy.payment.saveCard')} {...form.register('save_card')} />
-          </div>
-        ) : null}
-      </fieldset>
-      <CheckboxField label={t('buy.payment.terms')} hint={t('passes.salesFinal')} error={errors.terms} {...form.register('terms')} />
-      {refusal ? (
-        <p className="form-field__error" role="alert">
-          {translateServerMessage(t, refusal)}
-        </p>
-      ) : null}
-      <SubmitButton pending={isSubmitting} pendingLabel={t('buy.payment.paying')}>
-        {amount ? t('buy.payment.payAmount', { amount }) : t('buy.payment.pay')}
-      </SubmitButton>
-    </form>
+        <SubmitButton pending={isSubmitting} pendingLabel={t('buy.payment.paying')}>
+          {amount ? t('buy.payment.payAmount', { amount }) : t('buy.payment.pay')}
+        </SubmitButton>
+      </form>
+    </FormProvider>
   );
 }

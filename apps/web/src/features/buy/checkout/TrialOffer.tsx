@@ -1,6 +1,6 @@
 import type { Order, Pass } from '@ott/contracts/commerce';
 import { useState } from 'react';
-import { toastRequestError } from '../../../components/forms/server-errors';
+import { toastRequestError } from '../../../components/ui/toast-request-error';
 import { useTranslation } from '../../../lib/i18n-react';
 import { refreshAfterPurchase, startTrial } from '../api/checkout';
 

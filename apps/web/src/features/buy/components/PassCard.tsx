@@ -30,6 +30,7 @@ export function PassCard({ pass, coverage, showBuy = true }: { pass: Pass; cover
         <h2 className="pass-card__name" id={`pass-${pass.type}-${pass.id}`}>
           {pass.name}
         </h2>
+        {pass.description ? <p className="pass-card__description">{pass.description}</p> : null}
         <CoverageText coverage={coverage} />
         <PassPrice pass={pass} />
         {showBuy && !pass.purchased ? (

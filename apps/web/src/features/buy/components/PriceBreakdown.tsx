@@ -1,4 +1,4 @@
-import { formatPrice } from '../../../lib/format';
+import { formatPrice } from '@ott/client/format';
 import { useTranslation } from '../../../lib/i18n-react';
 import { invoiceLines, type PriceSummary } from '../model/invoice-lines';
 

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { TextField } from '../../../components/forms/Field';
+import { LabelledField } from '@ott/client/forms';
 import { isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n-react';
+import '../../../components/forms/forms.css';
 
 interface PromoCodeFormProps {
   /** Checks the code with the server; rejects with its error ('Wrong promo code' is shown as 'Promo code is invalid'). */
@@ -48,16 +49,24 @@ export function PromoCodeForm({ apply, initialCode = '' }: PromoCodeFormProps) {
   return (
     <form className="promo" onSubmit={submit} noValidate>
       <div className="promo__row">
-        <TextField
-          name="promo_code"
+        <LabelledField
           id="promo-code"
           label={t('passes.promo.label')}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          error={error ? { message: error } : undefined}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
+          error={error}
+          control={(id, describedBy, invalid) => (
+            <input
+              id={id}
+              name="promo_code"
+              className="input form-field__control"
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              aria-invalid={invalid || undefined}
+              aria-describedby={describedBy}
+            />
+          )}
         />
         <button type="submit" className="button button--ghost" disabled={checking || !code.trim()} aria-busy={checking || undefined}>
           {t('passes.promo.apply')}

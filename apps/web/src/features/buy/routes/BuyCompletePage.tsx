@@ -5,7 +5,7 @@ import { PageLayout } from '../../../components/ui/PageLayout';
 import { Spinner } from '../../../components/ui/Spinner';
 import { ErrorState } from '../../../components/ui/StateMessages';
 import { isApiError } from '../../../lib/api-client';
-import { formatPrice } from '../../../lib/format';
+import { formatPrice } from '@ott/client/format';
 import { useTranslation } from '../../../lib/i18n-react';
 import { useOrder } from '../api/checkout';
 import { NextSteps } from '../checkout/PaymentStatus';

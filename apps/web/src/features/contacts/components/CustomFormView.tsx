@@ -2,9 +2,9 @@ import type { CustomForm, CustomFormField } from '@ott/contracts/custom-forms';
 import { useState, type FormEvent } from 'react';
 import '../../../components/forms/forms.css';
 import { showToast } from '../../../components/ui/toast-store';
-import { isApiError } from '../../../lib/api-error';
+import { isApiError } from '@ott/client/api-error';
 import { useTranslation } from '../../../lib/i18n-react';
-import { translateServerMessage } from '../../../lib/server-messages';
+import { errorText, fieldErrorTexts } from '@ott/client/messages/server-text';
 import { submitCustomForm, type FormValues } from '../api/submit-custom-form';
 import { fieldProblem, initialValues, maxLengthOf } from './form-rules';
 
@@ -89,14 +89,14 @@ export function CustomFormView({ form }: { form: CustomForm }) {
     } catch (error) {
       const fieldErrors: Errors = {};
       if (isApiError(error)) {
-        for (const [name, messages] of Object.entries(error.errors)) {
-          if (messages[0] && form.fields.some((field) => field.name === name)) fieldErrors[name] = translateServerMessage(t, messages[0]);
+        for (const [name, messages] of Object.entries(fieldErrorTexts(t, error))) {
+          if (messages[0] && form.fields.some((field) => field.name === name)) fieldErrors[name] = messages[0];
         }
       }
       setErrors(fieldErrors);
       const first = form.fields.find((field) => fieldErrors[field.name]);
       if (first) document.getElementById(`form-${first.name}`)?.focus();
-      else setFailure(isApiError(error) ? translateServerMessage(t, error.message) : t('contacts.sendFailed'));
+      else setFailure(isApiError(error) ? errorText(t, error) : t('contacts.sendFailed'));
     } finally {
       setSending(false);
     }

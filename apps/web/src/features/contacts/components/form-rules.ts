@@ -1,5 +1,6 @@
 import type { CustomFormField } from '@ott/contracts/custom-forms';
-import { DEFAULT_FIELD_MAX_LENGTH, customFieldProblem } from '@ott/contracts/field-rules';
+import { DEFAULT_FIELD_MAX_LENGTH, customFieldProblem, problemMessage } from '@ott/contracts/field-rules';
+import { messageText } from '@ott/client/messages/server-text';
 import type { TFunction } from 'i18next';
 
 /**
@@ -9,7 +10,7 @@ import type { TFunction } from 'i18next';
 export function fieldProblem(field: CustomFormField, value: string | boolean, t: TFunction): string | undefined {
   const problem = customFieldProblem(field, value);
   if (!problem) return undefined;
-  return t(`messages.${problem.key}`, problem.number === undefined ? {} : { number: problem.number });
+  return messageText(t, problemMessage(problem));
 }
 
 /** The longest answer a field takes, for the input's maxlength. */

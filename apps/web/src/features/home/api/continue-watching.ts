@@ -1,6 +1,7 @@
 import type { ContinueWatchingItem } from '@ott/contracts/watching';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { continueWatching, forgetWatching } from '@ott/contracts/endpoints/viewer/watching';
+import { call } from '../../../lib/api-call';
 import { apiQueryKey, queryClient, type QueryScope } from '../../../lib/query-client';
 import { useApiQuery, useQueryScope } from '../../../lib/use-api-data';
 
@@ -8,7 +9,7 @@ import { useApiQuery, useQueryScope } from '../../../lib/use-api-data';
 export const continueWatchingQuery = (scope: QueryScope) =>
   queryOptions({
     queryKey: apiQueryKey(scope, '/continue-watching'),
-    queryFn: ({ signal }) => api.get<ContinueWatchingItem[]>('/continue-watching', undefined, { signal }),
+    queryFn: ({ signal }) => call(continueWatching, { signal }),
     enabled: scope.userId !== undefined,
     staleTime: 0,
   });
@@ -21,7 +22,7 @@ export function useContinueWatching() {
 export function useForgetWatching() {
   const scope = useQueryScope();
   return async (eventId: number) => {
-    await api.delete(`/continue-watching/${eventId}`);
+    await call(forgetWatching, { params: { event_id: eventId } });
     queryClient.setQueryData<ContinueWatchingItem[]>(continueWatchingQuery(scope).queryKey, (items) => items?.filter((item) => item.event.id !== eventId));
   };
 }

@@ -1,5 +1,6 @@
 import type { HomepageEvents } from '@ott/contracts/events';
-import { api } from '../../../lib/api';
+import { homepageEvents } from '@ott/contracts/endpoints/viewer/events';
+import { call } from '../../../lib/api-call';
 import { queryKey, type EventQuery } from '../../../lib/event-filters';
 import { useApiData } from '../../../lib/use-api-data';
 import { useLiveStateUpdates } from '../../../lib/use-live-state';
@@ -8,7 +9,7 @@ import { useLiveStateUpdates } from '../../../lib/use-live-state';
 export const HOME_SECTION_LIMIT = 12;
 
 export function getHomepageEvents(filters: EventQuery, signal?: AbortSignal): Promise<HomepageEvents> {
-  return api.get<HomepageEvents>('/events-for-homepage', { ...filters, limit: HOME_SECTION_LIMIT }, { signal });
+  return call(homepageEvents, { query: { ...filters, limit: HOME_SECTION_LIMIT }, signal });
 }
 
 /** The sections follow live-state changes (an event going live or ending) without a reload. */

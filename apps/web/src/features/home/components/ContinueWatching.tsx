@@ -2,7 +2,7 @@ import type { ContinueWatchingItem } from '@ott/contracts/watching';
 import { useState } from 'react';
 import { EventCard } from '../../../components/events/EventCard';
 import { useToast } from '../../../components/ui/toast-store';
-import { matchupTitle } from '../../../lib/event-display';
+import { eventTitle } from '../../../lib/event-display';
 import { useTranslation } from '../../../lib/i18n-react';
 import { useContinueWatching, useForgetWatching } from '../api/continue-watching';
 import './continue-watching.css';
@@ -35,7 +35,7 @@ function ContinueCard({ item }: { item: ContinueWatchingItem }) {
   const toast = useToast();
   const forget = useForgetWatching();
   const [busy, setBusy] = useState(false);
-  const title = matchupTitle(item.event);
+  const title = eventTitle(item.event);
   const percent = Math.min(100, Math.round((item.position / Math.max(item.duration, 1)) * 100));
   const minutesLeft = Math.max(1, Math.ceil((item.duration - item.position) / 60));
 

@@ -35,7 +35,7 @@ describe("home's Live now", () => {
 
     act(() => FakeEventSource.open()[0]!.send('live', JSON.stringify({ event_id: 7, state: 'live', slate: false, stream_status: 'live' })));
     await waitFor(() => expect(within(section).getAllByRole('article')).toHaveLength(1));
-    expect(within(section).getByRole('link', { name: /Eastport/ })).toHaveAttribute('href', '/watch/7');
+    expect(within(section).getByRole('link', { name: 'Opening game' })).toHaveAttribute('href', '/watch/7');
     expect(api.sent('GET /api/events-for-homepage')).toHaveLength(2);
     expect(FakeEventSource.instances.map((source) => source.url)).toEqual(['/api/live_state?channel_key=varsity']);
   });

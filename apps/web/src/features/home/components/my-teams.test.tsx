@@ -32,7 +32,7 @@ describe("home's My teams", () => {
     await renderApp('/');
     const section = (await screen.findByRole('heading', { name: 'My teams' })).closest('section')!;
     await waitFor(() => expect(within(section).getAllByRole('article')).toHaveLength(2));
-    expect(within(section).getAllByRole('link', { name: /Eastport/ }).map((link) => link.getAttribute('href'))).toEqual(['/watch/31', '/watch/32']);
+    expect(within(section).getAllByRole('link', { name: /game$/ }).map((link) => link.getAttribute('href'))).toEqual(['/watch/31', '/watch/32']);
     expect(within(section).getAllByRole('button', { name: 'Add Northfield Huskies to favourites' })[0]).toHaveAttribute('aria-pressed', 'true');
     expect(within(section).getByRole('link', { name: 'See all' })).toHaveAttribute('href', '/upcoming?favorites=1');
     expect(api.sent('GET /api/events/favorite').map((query) => query.stream_status)).toEqual(['live', 'upcoming']);

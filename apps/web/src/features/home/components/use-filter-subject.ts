@@ -1,6 +1,7 @@
 import type { Participant, Slide, SlidableType } from '@ott/contracts/channel';
 import type { FavoriteSubject } from '../../../components/favorites/favorites-api';
-import { api } from '../../../lib/api';
+import { participants as participantsEndpoint } from '@ott/contracts/endpoints/viewer/channel';
+import { call } from '../../../lib/api-call';
 import { categoryLineage, findCategory, flattenCategories } from '../../../lib/categories';
 import { useChannel } from '../../../lib/channel-context';
 import type { EventQuery } from '../../../lib/event-filters';
@@ -36,9 +37,7 @@ function matchParticipants(participants: Participant[], value: string): Particip
 export function useFilterSubject(filters: EventQuery, genderLabel: (gender: string) => string): FilterSubject | null {
   const { bootstrap } = useChannel();
   const teamValue = filters.participant ?? filters.team ?? filters.participant_id;
-  const participants = useApiData<Participant[]>(teamValue ? 'participants' : null, (signal) =>
-    api.get<Participant[]>('/participants', undefined, { signal }),
-  );
+  const participants = useApiData(teamValue ? 'participants' : null, (signal) => call(participantsEndpoint, { signal }));
 
   if (teamValue) {
     if (participants.loading) return null;

@@ -1,5 +1,5 @@
-import type { DeviceLinked } from '@ott/contracts/auth';
-import { api } from '../../../lib/api';
+import { addSession as addSessionEndpoint } from '@ott/contracts/endpoints/viewer/auth';
+import { call } from '../../../lib/api-call';
 
 /** Signs the device showing `code` in as the current user. */
-export const addSession = (code: string) => api.post<DeviceLinked>('/auth/add_session', { code });
+export const addSession = (code: string) => call(addSessionEndpoint, { body: { code } });

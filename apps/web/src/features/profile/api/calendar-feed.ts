@@ -1,4 +1,5 @@
-import { api } from '../../../lib/api';
+import { calendarLink } from '@ott/contracts/endpoints/viewer/account';
+import { call } from '../../../lib/api-call';
 
 /** A new secret link to the user's calendar feed of their favourites' events; the previous link stops working. */
-export const createCalendarLink = () => api.post<{ url: string }>('/calendar');
+export const createCalendarLink = () => call(calendarLink);

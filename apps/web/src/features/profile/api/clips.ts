@@ -1,8 +1,9 @@
-import type { UserAccess } from '@ott/contracts/auth';
 import type { Clip, ClipRename } from '@ott/contracts/clips';
+import * as endpoints from '@ott/contracts/endpoints/viewer/clips';
+import { userAccess } from '@ott/contracts/endpoints/viewer/account';
 import { queryOptions } from '@tanstack/react-query';
 import { refreshUserAccess } from '../../../components/clips/clip-usage';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api-call';
 import { apiQueryKey, queryClient, type QueryScope } from '../../../lib/query-client';
 import { useApiQuery, useQueryScope } from '../../../lib/use-api-data';
 
@@ -11,11 +12,11 @@ export const CLIPS_POLL_MS = 2500;
 
 export const isUnfinished = (clip: Pick<Clip, 'status'>) => clip.status === 'queued' || clip.status === 'processing';
 
-export const getUserClips = (signal?: AbortSignal) => api.get<Clip[]>('/clips/user', undefined, { signal });
-export const deleteClip = (id: number) => api.delete<{ id: number }>(`/clip/${id}`);
+export const getUserClips = (signal?: AbortSignal) => call(endpoints.userClips, { signal });
+export const deleteClip = (id: number) => call(endpoints.deleteClip, { params: { id } });
 /** `PATCH /clip/{id}`, sent as POST with `_method: patch` as the profile update is (spec §7). */
-export const renameClip = (id: number, body: ClipRename) => api.post<Clip>(`/clip/${id}`, { _method: 'patch', ...body });
-const getUserAccess = (signal?: AbortSignal) => api.get<UserAccess>('/user/access', undefined, { signal });
+export const renameClip = (id: number, body: ClipRename) => call(endpoints.renameClip, { params: { id }, body: { _method: 'patch', ...body } });
+const getUserAccess = (signal?: AbortSignal) => call(userAccess, { signal });
 
 /** The user's clips, newest first; fresh on every visit, and polled while any is unfinished. */
 export const userClipsQuery = (scope: QueryScope) =>

@@ -1,10 +1,10 @@
-import type { Order } from '@ott/contracts/commerce';
-import { api } from '../../../lib/api';
+import { orders } from '@ott/contracts/endpoints/viewer/commerce';
+import { call } from '../../../lib/api-call';
 import { useUser } from '../../../lib/session';
 import { useApiData } from '../../../lib/use-api-data';
 
 /** Spec §9: orders are fetched without limit (`no_limit=1`), newest first. */
-export const getOrders = (signal?: AbortSignal) => api.get<Order[]>('/orders', { no_limit: 1 }, { signal });
+export const getOrders = (signal?: AbortSignal) => call(orders, { query: { no_limit: 1 }, signal });
 
 /** Both order tabs read the same list, once per user and page life. */
 export function useOrders() {

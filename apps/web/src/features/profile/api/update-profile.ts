@@ -1,5 +1,6 @@
-import type { ProfileFields, UserProfile } from '@ott/contracts/auth';
-import { api } from '../../../lib/api';
+import type { ProfileFields } from '@ott/contracts/auth';
+import { updateProfile as updateProfileEndpoint } from '@ott/contracts/endpoints/viewer/account';
+import { call } from '../../../lib/api-call';
 
 /** Spec §7: `POST /profile` with `_method: patch`; only the fields that change are sent. */
-export const updateProfile = (changes: ProfileFields) => api.post<UserProfile>('/profile', { _method: 'patch', ...changes });
+export const updateProfile = (changes: ProfileFields) => call(updateProfileEndpoint, { body: { _method: 'patch', ...changes } });

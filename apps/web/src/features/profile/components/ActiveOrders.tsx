@@ -1,7 +1,7 @@
 import type { Order } from '@ott/contracts/commerce';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/StateMessages';
-import { formatPrice } from '../../../lib/format';
+import { formatPrice } from '@ott/client/format';
 import { useTranslation } from '../../../lib/i18n-react';
 import { formatDay } from '../../../components/payments/format-day';
 import { isActiveOrder, termOf } from '../model/orders';

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
-import { toastRequestError } from '../../../components/forms/server-errors';
-import { SubmitButton } from '../../../components/forms/SubmitButton';
+import { Form, SubmitButton } from '@ott/client/forms';
+import { toastRequestError } from '../../../components/ui/toast-request-error';
 import { CARD_FIELDS, type CardFields } from '../../../components/payments/card-input';
 import { saveCard, tokenizeSandboxCard } from '../../../components/payments/payments-api';
 import { SandboxCardFields } from '../../../components/payments/SandboxCardFields';
@@ -8,13 +8,14 @@ import { showToast } from '../../../components/ui/toast-store';
 import { isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n-react';
 import { cardResolver } from './card-form';
+import '../../../components/forms/forms.css';
 
 /** A new card saved through a setup intent: the sandbox form makes the payment method, the intent keeps it. */
 export function AddCardForm({ onSaved, onCancel }: { onSaved: () => void; onCancel: () => void }) {
   const { t } = useTranslation();
   const form = useForm<CardFields>({ resolver: cardResolver(), defaultValues: { number: '', expiry: '', cvc: '' } });
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = async (values: CardFields) => {
     try {
       await saveCard(await tokenizeSandboxCard(values));
       for (const name of CARD_FIELDS) form.setValue(name, '');
@@ -25,19 +26,19 @@ export function AddCardForm({ onSaved, onCancel }: { onSaved: () => void; onCanc
       if (numberError) form.setError('number', { type: 'server', message: numberError }, { shouldFocus: true });
       else toastRequestError(error, t);
     }
-  });
+  };
 
   return (
-    <form className="form add-card" noValidate onSubmit={(event) => void submit(event)} aria-label={t('profile.cards.add')}>
-      <SandboxCardFields form={form} />
+    <Form form={form} onSubmit={submit} className="form add-card" aria-label={t('profile.cards.add')}>
+      <SandboxCardFields />
       <div className="button-row">
         <button type="button" className="button button--ghost" onClick={onCancel}>
           {t('profile.cards.cancel')}
         </button>
-        <SubmitButton pending={form.formState.isSubmitting} pendingLabel={t('profile.cards.saving')}>
+        <SubmitButton pendingLabel={t('profile.cards.saving')}>
           {t('profile.cards.save')}
         </SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -2,27 +2,26 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { AddSessionFields } from '@ott/contracts/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { TextField } from '../../../components/forms/Field';
-import { showSubmitError } from '../../../components/forms/server-errors';
-import { SubmitButton } from '../../../components/forms/SubmitButton';
+import { applyServerErrors, Form, SubmitButton, TextField } from '@ott/client/forms';
 import { useTranslation } from '../../../lib/i18n-react';
 import { addSession } from '../api/add-session';
+import '../../../components/forms/forms.css';
+import { toastRequestError } from '../../../components/ui/toast-request-error';
 
 /** The code a TV or another browser shows; entering it signs that device in to this account. */
 export function AddSessionForm({ initialCode }: { initialCode: string }) {
   const { t } = useTranslation();
   const [linked, setLinked] = useState(false);
   const form = useForm({ resolver: zodResolver(AddSessionFields), defaultValues: { code: initialCode } });
-  const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async ({ code }) => {
+  const submit: Parameters<typeof form.handleSubmit>[0] = async ({ code }) => {
     try {
       await addSession(code);
       setLinked(true);
     } catch (error) {
-      showSubmitError(error, form.setError, ['code'], t);
+      applyServerErrors(form, error, { onFormError: (failure) => toastRequestError(failure, t) });
     }
-  });
+  };
 
   if (linked) {
     return (
@@ -45,25 +44,24 @@ export function AddSessionForm({ initialCode }: { initialCode: string }) {
     );
   }
   return (
-    <form className="card card--padded form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="add-session-title">
+    <Form form={form} onSubmit={submit} className="card card--padded form" aria-labelledby="add-session-title">
       <h2 id="add-session-title" className="section-title">
         {t('routes.addSession')}
       </h2>
       <p className="muted">{t('pages.addSession')}</p>
       <TextField
+        name="code"
         label={t('profile.addSession.code')}
         hint={t('profile.addSession.codeHint')}
-        className="input form-field__control device-code-input"
+        className="device-code-input"
         autoComplete="one-time-code"
         autoCapitalize="characters"
         spellCheck={false}
         maxLength={12}
-        error={errors.code}
-        {...form.register('code')}
       />
-      <SubmitButton pending={isSubmitting} pendingLabel={t('auth.sending')}>
+      <SubmitButton pendingLabel={t('auth.sending')}>
         {t('profile.addSession.submit')}
       </SubmitButton>
-    </form>
+    </Form>
   );
 }

@@ -2,7 +2,7 @@ import type { Clip } from '@ott/contracts/clips';
 import { Link } from 'react-router';
 import { downloadClip, shareClip } from '../../../components/clips/clip-actions';
 import { formatClipTime } from '../../../components/clips/clip-time';
-import { matchupTitle } from '../../../lib/event-display';
+import { eventTitle } from '../../../lib/event-display';
 import { useTranslation } from '../../../lib/i18n-react';
 
 interface ClipCardProps {
@@ -26,7 +26,7 @@ export function ClipCard({ clip, canDownload, onRename, onDelete }: ClipCardProp
       <div className="clip-card__body">
         <h3 className="clip-card__name">{name}</h3>
         <p className="clip-card__meta">
-          {t('clips.list.from', { event: clip.event ? matchupTitle(clip.event) : t('clips.list.unknownEvent') })}
+          {t('clips.list.from', { event: clip.event ? eventTitle(clip.event) : t('clips.list.unknownEvent') })}
           {' · '}
           {t('clips.list.span', { start: formatClipTime(clip.start_time), end: formatClipTime(clip.start_time + clip.duration) })}
         </p>

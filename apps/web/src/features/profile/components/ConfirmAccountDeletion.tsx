@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/Spinner';
-import { isApiError } from '../../../lib/api-error';
+import { isApiError } from '@ott/client/api-error';
 import { useTranslation } from '../../../lib/i18n-react';
 import { forgetSession } from '../../../lib/logout';
-import { translateServerMessage } from '../../../lib/server-messages';
+import { codedText, errorText } from '@ott/client/messages/server-text';
 import { userStore } from '../../../lib/session';
 import { useOneShot } from '../../../lib/use-one-shot';
 import { confirmAccountDeletion } from '../api/account-deletion';
@@ -21,7 +21,7 @@ export function ConfirmAccountDeletion({ email, code }: { email: string; code: s
   if (pending) return <Spinner label={t('profile.delete.deleting')} />;
   return (
     <div className="card card--padded form" role={error ? 'alert' : 'status'}>
-      <h2 className="section-title">{error ? translateServerMessage(t, isApiError(error) ? error.message : 'Something went wrong') : t('profile.delete.doneTitle')}</h2>
+      <h2 className="section-title">{error ? isApiError(error) ? errorText(t, error) : codedText(t, { code: 'SOMETHING_WENT_WRONG' }, 'Something went wrong') : t('profile.delete.doneTitle')}</h2>
       <p>{error ? t('profile.delete.failed') : t('profile.delete.done', { email })}</p>
       <Link className="button button--primary" to="/">
         {t('notFound.home')}

@@ -1,6 +1,6 @@
 import type { Clip } from '@ott/contracts/clips';
 import { useState } from 'react';
-import { toastRequestError } from '../../../components/forms/server-errors';
+import { toastRequestError } from '../../../components/ui/toast-request-error';
 import { Modal } from '../../../components/ui/Modal';
 import { showToast } from '../../../components/ui/toast-store';
 import { useTranslation } from '../../../lib/i18n-react';

@@ -1,10 +1,10 @@
 import { ClipRename, type Clip } from '@ott/contracts/clips';
 import { useId, useState, type FormEvent } from 'react';
 import { clipMessage } from '../../../components/clips/clip-messages';
-import { toastRequestError } from '../../../components/forms/server-errors';
+import { toastRequestError } from '../../../components/ui/toast-request-error';
 import { Modal } from '../../../components/ui/Modal';
 import { showToast } from '../../../components/ui/toast-store';
-import { isApiError } from '../../../lib/api-error';
+import { isApiError } from '@ott/client/api-error';
 import { useTranslation } from '../../../lib/i18n-react';
 import { useRenameClip } from '../api/clips';
 

@@ -1,6 +1,6 @@
 import type { Order } from '@ott/contracts/commerce';
 import { useState } from 'react';
-import { toastRequestError } from '../../../components/forms/server-errors';
+import { toastRequestError } from '../../../components/ui/toast-request-error';
 import { formatDay } from '../../../components/payments/format-day';
 import { Modal } from '../../../components/ui/Modal';
 import { useTranslation } from '../../../lib/i18n-react';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toastRequestError } from '../../../components/forms/server-errors';
+import { toastRequestError } from '../../../components/ui/toast-request-error';
 import { getCustomerPortal, useSavedCards } from '../../../components/payments/payments-api';
 import { SavedCardLabel } from '../../../components/payments/SavedCardLabel';
 import { Spinner } from '../../../components/ui/Spinner';

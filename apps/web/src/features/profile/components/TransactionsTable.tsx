@@ -1,6 +1,6 @@
 import type { Order } from '@ott/contracts/commerce';
 import { EmptyState } from '../../../components/ui/StateMessages';
-import { formatPrice } from '../../../lib/format';
+import { formatPrice } from '@ott/client/format';
 import { useTranslation } from '../../../lib/i18n-react';
 import { formatDay } from '../../../components/payments/format-day';
 import { transactionRows } from '../model/orders';

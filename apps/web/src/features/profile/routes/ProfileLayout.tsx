@@ -20,6 +20,7 @@ export function ProfileLayout() {
     { to: '/profile', label: t('routes.orders'), end: true },
     { to: '/profile/transactions', label: t('routes.transactions') },
     { to: '/profile/clips', label: t('routes.clips') },
+    { to: '/profile/devices', label: t('routes.devices') },
     ...(remoteAuth ? [{ to: '/profile/sessions/add', label: t('routes.addSession') }] : []),
   ];
   return (

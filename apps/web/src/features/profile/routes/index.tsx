@@ -7,8 +7,10 @@ import { CalendarFeed } from '../components/CalendarFeed';
 import { ClipsList } from '../components/ClipsList';
 import { ConfirmAccountDeletion } from '../components/ConfirmAccountDeletion';
 import { DeleteAccount } from '../components/DeleteAccount';
+import { DevicesList } from '../components/DevicesList';
 import { EditProfileForm } from '../components/EditProfileForm';
 import { FavoritesSection } from '../components/FavoritesSection';
+import { NotificationsSection } from '../components/NotificationsSection';
 import { OrdersState } from '../components/OrdersState';
 import { ProfileSection } from '../components/ProfileSection';
 import { RequireUser } from '../components/RequireUser';
@@ -27,6 +29,7 @@ export function ActiveOrdersPage() {
       <SavedCards />
       <FavoritesSection />
       <CalendarFeed />
+      <NotificationsSection />
     </div>
   );
 }
@@ -43,6 +46,14 @@ export function ClipsPage() {
   return (
     <ProfileSection titleKey="routes.clips" descriptionKey="pages.clips">
       <ClipsList />
+    </ProfileSection>
+  );
+}
+
+export function DevicesPage() {
+  return (
+    <ProfileSection titleKey="routes.devices" descriptionKey="pages.devices">
+      <DevicesList />
     </ProfileSection>
   );
 }

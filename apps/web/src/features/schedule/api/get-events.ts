@@ -1,19 +1,9 @@
-import type { Event } from '@ott/contracts/events';
-import { api } from '../../../lib/api';
-import { queryKey } from '../../../lib/event-filters';
-import { useApiData } from '../../../lib/use-api-data';
-
-export interface PagedEvents {
-  data: Event[];
-  meta: { total: number; limit: number; offset: number };
-}
+import { events } from '@ott/contracts/endpoints/viewer/events';
+import { call } from '../../../lib/api-call';
 
 export type EventsQuery = Record<string, string | number>;
 
-export function getEvents(query: EventsQuery, signal?: AbortSignal): Promise<PagedEvents> {
-  return api.get<PagedEvents>('/events', query, { signal, envelope: true });
-}
-
-export function useEvents(query: EventsQuery) {
-  return useApiData(queryKey('events', query), (signal) => getEvents(query, signal));
+/** A page of events with its paging (`meta`). */
+export function getEvents(query: EventsQuery, signal?: AbortSignal) {
+  return call(events, { query, signal });
 }

@@ -1,11 +1,12 @@
 import type { VodMediaCategory } from '@ott/contracts/vod';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { vodCategories } from '@ott/contracts/endpoints/viewer/vod';
+import { call } from '../../../lib/api-call';
 import { apiQueryKey, type QueryScope } from '../../../lib/query-client';
 import { useApiQuery, useQueryScope } from '../../../lib/use-api-data';
 
 export function getVodCategories(signal?: AbortSignal): Promise<VodMediaCategory[]> {
-  return api.get<VodMediaCategory[]>('/vod-media-categories', undefined, { signal });
+  return call(vodCategories, { signal });
 }
 
 export const vodCategoriesQuery = (scope: QueryScope) =>

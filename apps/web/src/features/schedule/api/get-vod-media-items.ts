@@ -1,5 +1,6 @@
 import type { VodMediaItem } from '@ott/contracts/vod';
-import { api } from '../../../lib/api';
+import { vodItems, vodSearch } from '@ott/contracts/endpoints/viewer/vod';
+import { call } from '../../../lib/api-call';
 import { queryKey } from '../../../lib/event-filters';
 import { useApiData } from '../../../lib/use-api-data';
 
@@ -12,12 +13,12 @@ export const VOD_PAGE_SIZE = 10;
 
 /** A page of a category's videos, newest first. */
 export function getVodMediaItems(categoryId: number, offset: number, signal?: AbortSignal): Promise<PagedVodItems> {
-  return api.get<PagedVodItems>('/vod-media-items', { vod_media_category_id: categoryId, limit: VOD_PAGE_SIZE, offset }, { signal, envelope: true });
+  return call(vodItems, { query: { vod_media_category_id: categoryId, limit: VOD_PAGE_SIZE, offset }, signal });
 }
 
 /** Spec §9 video search: title, limit 10, offset 0, sort_field date. */
 export function searchVodMedia(title: string, offset: number, signal?: AbortSignal): Promise<PagedVodItems> {
-  return api.get<PagedVodItems>('/vod-media/search', { title, limit: VOD_PAGE_SIZE, offset, sort_field: 'date' }, { signal, envelope: true });
+  return call(vodSearch, { query: { title, limit: VOD_PAGE_SIZE, offset, sort_field: 'date' }, signal });
 }
 
 /** Either a search (when `title` is set) or a category listing. */

@@ -1,11 +1,12 @@
 import type { VodMediaRail } from '@ott/contracts/vod';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { vodRails } from '@ott/contracts/endpoints/viewer/vod';
+import { call } from '../../../lib/api-call';
 import { apiQueryKey, type QueryScope } from '../../../lib/query-client';
 import { useApiQuery, useQueryScope } from '../../../lib/use-api-data';
 
 export function getVodRails(signal?: AbortSignal): Promise<VodMediaRail[]> {
-  return api.get<VodMediaRail[]>('/vod-media-rails', undefined, { signal });
+  return call(vodRails, { signal });
 }
 
 /** Also for prefetching (`queryClient.prefetchQuery(vodRailsQuery(scope))`) before the library opens. */

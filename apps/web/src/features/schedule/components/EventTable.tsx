@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PricingBadge, StatusBadge, replayUnavailable } from '../../../components/events/EventBadges';
 import '../../../components/events/events.css';
-import { formatEventTime, matchupTitle } from '../../../lib/event-display';
+import { formatEventTime, eventTitle } from '../../../lib/event-display';
 import { useTranslation } from '../../../lib/i18n-react';
 
 export function EventRow({ event }: { event: Event }) {
@@ -17,7 +17,7 @@ export function EventRow({ event }: { event: Event }) {
         </time>
       </td>
       <th scope="row" className="event-table__event">
-        <Link to={`/watch/${event.id}`}>{matchupTitle(event)}</Link>
+        <Link to={`/watch/${event.id}`}>{eventTitle(event)}</Link>
         {event.is_geo_blocked ? <span className="event-card__region">{t('events.regionBlocked')}</span> : null}
       </th>
       <td>{[event.sport, event.gender ? t(`nav.gender.${event.gender}`) : null].filter(Boolean).join(' · ')}</td>

@@ -1,11 +1,11 @@
-import type { SharedClip } from '@ott/contracts/clips';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { sharedClip } from '@ott/contracts/endpoints/viewer/clips';
+import { call } from '../../../lib/api-call';
 import { apiQueryKey, type QueryScope } from '../../../lib/query-client';
 import { useApiQuery, useQueryScope } from '../../../lib/use-api-data';
 
 /** Anyone with the link may play the clip: its uuid is the permission. */
-export const getSharedClip = (id: string, uuid: string, signal?: AbortSignal) => api.get<SharedClip>(`/shared-clip/${id}`, { uuid }, { signal });
+export const getSharedClip = (id: string, uuid: string, signal?: AbortSignal) => call(sharedClip, { params: { id }, query: { uuid }, signal });
 
 /** Fresh on every visit: the clip may have been deleted since, and its signed URLs expire. */
 export const sharedClipQuery = (scope: QueryScope, id: string, uuid: string) =>

@@ -2,7 +2,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { PageLayout } from '../../../components/ui/PageLayout';
 import { ErrorState } from '../../../components/ui/StateMessages';
 import { VideoFrame } from '../../../components/ui/VideoFrame';
-import { isApiError } from '../../../lib/api-error';
+import { isApiError } from '@ott/client/api-error';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useTranslation } from '../../../lib/i18n-react';
 import { useSharedClip } from '../api/shared-clip';

@@ -1,13 +1,14 @@
+import { liveFeeds, startLiveFeed, stopLiveFeed } from '@ott/contracts/endpoints/viewer/simulate';
 import type { LiveFeed } from '@ott/contracts/media';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api-call';
 
 export function listLiveFeeds(signal?: AbortSignal): Promise<LiveFeed[]> {
-  return api.get<LiveFeed[]>('/simulate', undefined, { signal });
+  return call(liveFeeds, { signal });
 }
 
 export type FeedAction = 'start' | 'stop';
 
 /** Starts (the event goes live now) or stops (the event is over) an event's simulated feed. */
 export function operateLiveFeed(eventId: number, action: FeedAction): Promise<LiveFeed> {
-  return api.post<LiveFeed>(`/simulate/${eventId}/${action}`);
+  return call(action === 'start' ? startLiveFeed : stopLiveFeed, { params: { event_id: eventId } });
 }

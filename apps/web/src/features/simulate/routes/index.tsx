@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { EmptyState, ErrorState } from '../../../components/ui/StateMessages';
 import { PageLayout } from '../../../components/ui/PageLayout';
 import { Spinner } from '../../../components/ui/Spinner';
-import { isApiError } from '../../../lib/api-error';
+import { isApiError } from '@ott/client/api-error';
 import { useTranslation } from '../../../lib/i18n-react';
 import { useRefreshable } from '../../../lib/use-refreshable';
 import { listLiveFeeds, operateLiveFeed, type FeedAction } from '../api/live-feeds';

@@ -1,7 +1,8 @@
-import type { UserAccess } from '@ott/contracts/auth';
 import type { Clip, ClipRequest } from '@ott/contracts/clips';
+import { createClip as createClipEndpoint, eventClips } from '@ott/contracts/endpoints/viewer/clips';
+import { userAccess } from '@ott/contracts/endpoints/viewer/account';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api-call';
 import { appEvents } from '../../../lib/app-events';
 import { apiQueryKey, type QueryScope } from '../../../lib/query-client';
 import { useApiQuery, useQueryScope } from '../../../lib/use-api-data';
@@ -12,12 +13,12 @@ export const CLIP_POLL_MS = 2500;
 export const isClipUnfinished = (clip: Pick<Clip, 'status'>) => clip.status === 'queued' || clip.status === 'processing';
 
 export const createClip = (request: ClipRequest) =>
-  api.post<Clip>('/clip', { ...request }).then((clip) => {
+  call(createClipEndpoint, { body: { ...request } }).then((clip) => {
     appEvents.publish({ type: 'action', name: 'clip_created', extras: { event_id: request.event_id, clip_id: clip.id } });
     return clip;
   });
-export const getEventClips = (eventId: number, signal?: AbortSignal) => api.get<Clip[]>(`/clips/event/${eventId}`, undefined, { signal });
-export const getUserAccess = (signal?: AbortSignal) => api.get<UserAccess>('/user/access', undefined, { signal });
+export const getEventClips = (eventId: number, signal?: AbortSignal) => call(eventClips, { params: { id: eventId }, signal });
+export const getUserAccess = (signal?: AbortSignal) => call(userAccess, { signal });
 
 /** The signed-in user's capabilities (clipping, download_clip), asked again on every visit: a purchase may add them. */
 export const userAccessQuery = (scope: QueryScope) =>

@@ -1,8 +1,10 @@
-import { api } from '../../../lib/api';
+import type { DownloadState } from '@ott/contracts/downloads';
+import { eventDownload } from '@ott/contracts/endpoints/viewer/player';
+import { call } from '../../../lib/api-call';
 
 /** The event's MP4: ready with its URL, or still being made. */
-export type DownloadStatus = { status: 'ready'; url: string } | { status: 'processing' };
+export type DownloadStatus = DownloadState;
 
 export function getEventDownload(eventId: number, signal?: AbortSignal): Promise<DownloadStatus> {
-  return api.get<DownloadStatus>(`/download-event/${eventId}`, undefined, { signal });
+  return call(eventDownload, { params: { id: eventId }, signal });
 }

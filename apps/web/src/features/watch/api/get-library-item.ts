@@ -1,14 +1,14 @@
-import type { MediaUnavailableReason } from '@ott/contracts/events';
-import type { VodMediaItem } from '@ott/contracts/vod';
-import { api } from '../../../lib/api';
+import { vodItem } from '@ott/contracts/endpoints/viewer/vod';
+import type { VodMediaItemDetail } from '@ott/contracts/vod';
+import { call } from '../../../lib/api-call';
 import { useUser } from '../../../lib/session';
 import { useRefreshable } from '../../../lib/use-refreshable';
 
 /** A library item as its own endpoint sends it: with a playback URL, or the reason there is none. */
-export type PlayableVodItem = VodMediaItem & { url?: string | null; reason?: MediaUnavailableReason };
+export type PlayableVodItem = VodMediaItemDetail;
 
 export function getLibraryItem(id: number, signal?: AbortSignal): Promise<PlayableVodItem> {
-  return api.get<PlayableVodItem>(`/vod-media-items/${id}`, undefined, { signal });
+  return call(vodItem, { params: { id }, signal });
 }
 
 export function useLibraryItem(id: number) {

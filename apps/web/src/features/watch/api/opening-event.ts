@@ -1,8 +1,9 @@
+import { event } from '@ott/contracts/endpoints/viewer/events';
 import type { Event } from '@ott/contracts/events';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api-call';
 
 export function getEvent(id: number, signal?: AbortSignal): Promise<Event> {
-  return api.get<Event>(`/events/${id}`, undefined, { signal });
+  return call(event, { params: { id }, signal });
 }
 
 /** A request sent before the screen rendered, for the event of the page the visitor opened. */

@@ -1,6 +1,7 @@
-import type { SavedPosition, WatchPosition } from '@ott/contracts/watching';
+import { savedPosition, saveWatchPositions as saveWatchPositionsEndpoint } from '@ott/contracts/endpoints/viewer/player';
+import type { WatchPosition } from '@ott/contracts/watching';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api-call';
 import { apiQueryKey, queryClient, type QueryScope } from '../../../lib/query-client';
 
 /**
@@ -8,7 +9,7 @@ import { apiQueryKey, queryClient, type QueryScope } from '../../../lib/query-cl
  * in the body, which rules out sendBeacon; a keepalive fetch lets the last save on leaving the page still arrive.
  */
 export async function saveWatchPositions(positions: WatchPosition[]): Promise<void> {
-  await api.post('/watch-positions', { positions }, { keepalive: true });
+  await call(saveWatchPositionsEndpoint, { body: { positions }, keepalive: true });
   // The home page's Continue watching rail (asked under this path) shows the new place when next on view.
   void queryClient.invalidateQueries({ predicate: (query) => query.queryKey.includes('/continue-watching') });
 }
@@ -17,7 +18,7 @@ export async function saveWatchPositions(positions: WatchPosition[]): Promise<vo
 export const savedPositionQuery = (scope: QueryScope, eventId: number, enabled: boolean) =>
   queryOptions({
     queryKey: apiQueryKey(scope, '/watch-positions', eventId),
-    queryFn: ({ signal }) => api.get<SavedPosition | null>(`/watch-positions/${eventId}`, undefined, { signal }),
+    queryFn: ({ signal }) => call(savedPosition, { params: { event_id: eventId }, signal }),
     enabled: enabled && scope.userId !== undefined,
     staleTime: 0,
     gcTime: 0,

@@ -1,13 +1,14 @@
 import type { Event } from '@ott/contracts/events';
 import type { ReactNode } from 'react';
 import { PricingBadge, StatusBadge } from '../../../components/events/EventBadges';
-import { formatEventTime, matchupTitle } from '../../../lib/event-display';
+import { eventHeading, formatEventTime } from '../../../lib/event-display';
 import { useTranslation } from '../../../lib/i18n-react';
 
-/** Under the player: 'away @ home', when (in the event's own time zone), where, and what it is. */
+/** Under the player: the event's title (with 'away @ home' under it) or 'away @ home', when (in the event's own time zone), where, and what it is. */
 export function EventInfo({ event, actions }: { event: Event; actions?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const when = formatEventTime(event.event_utc_ts, event.time_zone, i18n.language);
+  const heading = eventHeading(event);
   const details = [event.sport, event.gender ? t(`nav.gender.${event.gender}`) : null, event.participant_group?.name, event.division].filter(Boolean);
   return (
     <section className="watch-info">
@@ -15,7 +16,8 @@ export function EventInfo({ event, actions }: { event: Event; actions?: ReactNod
         <StatusBadge event={event} />
         <PricingBadge type={event.pricing_type} />
       </div>
-      <h1 className="watch-info__title">{matchupTitle(event)}</h1>
+      <h1 className="watch-info__title">{heading.title}</h1>
+      {heading.subtitle ? <p className="watch-info__teams">{heading.subtitle}</p> : null}
       <p className="watch-info__when">
         <time dateTime={when.iso}>
           {when.date} · {when.time}

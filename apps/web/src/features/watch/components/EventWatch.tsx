@@ -1,11 +1,12 @@
 import type { Event } from '@ott/contracts/events';
 import type { LiveStateMessage } from '@ott/contracts/live-ingest';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
-import { isApiError } from '../../../lib/api-error';
+import { isApiError } from '@ott/client/api-error';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { matchupTitle } from '../../../lib/event-display';
+import { eventTitle } from '../../../lib/event-display';
 import { useUser } from '../../../lib/session';
+import { watchPanels } from '../../../lib/watch-panels';
 import { useLiveState } from '../../../lib/use-live-state';
 import { useEvent } from '../api/get-event';
 import { reportPrerollPlayed } from '../api/preroll';
@@ -20,6 +21,7 @@ import { EventInfo } from './EventInfo';
 import { LiveEnded } from './LiveEnded';
 import { PlanView } from './PlanView';
 import { ResumeWatching } from './ResumeWatching';
+import { ScoreBug } from './ScoreBug';
 import { LoadFailure, StageLoading } from './StageStates';
 
 /** An event may name the package that sells it alone (commerce adds it). */
@@ -57,7 +59,7 @@ export function EventWatch({ id, embedded = false }: { id: number; embedded?: bo
   if (!event) return loading ? <StageLoading /> : <LoadFailure onRetry={refresh} />;
 
   const plan = planForEvent(event);
-  const title = matchupTitle(event);
+  const title = eventTitle(event);
   const stage = ended && replayChosenFor !== id && !isGate(plan) ? (
     <LiveEnded plan={plan} refresh={refresh} onWatchReplay={() => setReplayChosenFor(id)} />
   ) : (
@@ -79,7 +81,13 @@ export function EventWatch({ id, embedded = false }: { id: number; embedded?: bo
         {/* Before the player: the offer, at the picture's top, is the first stop of the keyboard there too. */}
         <ResumeWatching event={event} plan={plan} />
         {stage}
+        <ScoreBug event={event} />
       </div>
+      {watchPanels().map((Panel, index) => (
+        <Suspense key={index} fallback={null}>
+          <Panel event={event} />
+        </Suspense>
+      ))}
       <EventInfo event={event} actions={canDownload ? <DownloadButton eventId={id} /> : null} />
       <ClipControl event={event} />
     </>

@@ -1,4 +1,4 @@
-import { priceLabel } from '@ott/contracts/price-label';
+import { periodText, priceLabel } from '@ott/contracts/price-label';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n-react';
 import { useEventPasses } from '../api/event-passes';
@@ -9,13 +9,12 @@ import './gate-passes.css';
 function LabelText({ pass }: { pass: WayIn['pass'] }) {
   const { t, i18n } = useTranslation();
   const label = priceLabel(pass, i18n.resolvedLanguage ?? i18n.language);
-  const { period } = label;
-  const unit = period ? t(`passes.units.${period.unit}`, { count: period.count }) : '';
+  const period = periodText(label.period, (unit, count) => t(`passes.units.${unit}`, { count }));
   return (
     <span className="gate-passes__price">
       <span>
         {label.currency} {label.amount}
-        {period ? ` / ${period.count > 1 ? `${period.count} ${unit}` : unit}` : null}
+        {period ? ` ${period}` : null}
       </span>
       {label.sale ? <span className="gate-passes__sale">{t('passes.salePrice', { amount: label.sale })}</span> : null}
     </span>

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo } from 'react';
 import { Navigate } from 'react-router';
-import { isApiError } from '../../../lib/api-error';
+import { isApiError } from '@ott/client/api-error';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useTranslation } from '../../../lib/i18n-react';
 import { useLibraryItem } from '../api/get-library-item';

@@ -1,11 +1,13 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n-react';
+import { useUser } from '../../../lib/session';
 import type { PlaybackPlan } from '../model/playback';
 import type { PlaybackRequest } from '../player/use-playback-session';
 import { AccessGate } from './AccessGate';
 import { LiveOrSlate, OffAirSlate } from './LiveOrSlate';
 import { Player } from './Player';
 import { PlayerPanel } from './PlayerPanel';
+import { StreamGate } from './StreamGate';
 import { START_RECHECK_MS, UpcomingNotice } from './UpcomingNotice';
 
 interface PlanViewProps {
@@ -24,6 +26,7 @@ interface PlanViewProps {
 /** The player area for one piece of content: the player, or what stands in its place. */
 export function PlanView({ plan, title, playback, singleEventPackageId, embeddedFrom, refresh, slateShown = false }: PlanViewProps): ReactNode {
   const { t } = useTranslation();
+  const signedIn = Boolean(useUser());
   // A retry mounts a new player, whether or not the refreshed URL differs.
   const [attempt, setAttempt] = useState(0);
   const retry = () => {
@@ -47,7 +50,15 @@ export function PlanView({ plan, title, playback, singleEventPackageId, embedded
           slateShown={plan.live && slateShown}
         />
       );
-      return plan.live && plan.slate ? <LiveOrSlate liveUrl={plan.url} slate={plan.slate} poster={plan.poster} refresh={refresh} renderLive={player} /> : player();
+      const stage = plan.live && plan.slate ? <LiveOrSlate liveUrl={plan.url} slate={plan.slate} poster={plan.poster} refresh={refresh} renderLive={player} /> : player();
+      // A signed-in viewer's event plays under the channel's stream limit (docs/decisions/0084).
+      return signedIn && playback.subject.scope === 'event' ? (
+        <StreamGate eventId={playback.subject.id} poster={plan.poster}>
+          {stage}
+        </StreamGate>
+      ) : (
+        stage
+      );
     }
     case 'offAir':
       return <OffAirRecheck slate={plan.slate} poster={plan.poster} refresh={refresh} />;

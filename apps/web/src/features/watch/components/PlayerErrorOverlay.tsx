@@ -5,7 +5,7 @@ export function PlayerErrorOverlay({ onRetry }: { onRetry(): void }) {
   const { t } = useTranslation();
   return (
     <div className="player__overlay" role="alert">
-      <p className="player__overlay-text">{t('messages.playerError')}</p>
+      <p className="player__overlay-text">{t('server:PLAYER_ERROR')}</p>
       <button type="button" className="button button--primary" onClick={onRetry}>
         {t('watch.retry')}
       </button>

@@ -29,7 +29,7 @@ describe('access gate', () => {
 
   it('tells a blocked viewer the spec’s region message, with nothing to click', () => {
     const gate = gateFor('geo_blocked', { loggedIn: true });
-    expect(gate.message).toBe('messages.geoBlocked');
+    expect(gate.message).toBe('server:GEO_BLOCKED');
     expect(gate.actions).toEqual([]);
   });
 

@@ -36,7 +36,7 @@ export function gateFor(reason: MediaUnavailableReason, { loggedIn, singleEventP
       return { message: 'watch.gate.purchaseRequired', actions: loggedIn ? [buy] : [buy, { ...login, label: 'watch.gate.haveAccess' }], retry: false };
     }
     case 'geo_blocked':
-      return { message: 'messages.geoBlocked', actions: [], retry: false };
+      return { message: 'server:GEO_BLOCKED', actions: [], retry: false };
     case 'processing':
       return { message: 'watch.gate.processing', actions: [], retry: true };
   }

@@ -3,7 +3,7 @@ import { fakeVideo } from '../../../test/fake-video';
 import type { PrerollAd } from '../api/preroll';
 import { playClip, playPrerollFirst, type ClipOutcome } from './preroll-sequence';
 
-const ad: PrerollAd = { id: 4, url: '/media/prerolls/promo.mp4', duration_seconds: 6 };
+const ad: PrerollAd = { id: 4, url: '/media/prerolls/promo.mp4' };
 
 function steps(found: PrerollAd | null | Error, outcome: ClipOutcome = 'ended') {
   const log: string[] = [];

@@ -1,6 +1,6 @@
 import type { Clip } from '@ott/contracts/clips';
 import type { Event, EventMarker } from '@ott/contracts/events';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../../lib/i18n-react';
 import { useUser } from '../../../../lib/session';
@@ -9,6 +9,8 @@ import { useEventClips, useUserAccess } from '../../api/clips';
 import { sortedMarkers } from '../../player/markers';
 import { ClipPanel } from './ClipPanel';
 import { ClipProgress } from './ClipProgress';
+import { useScoreTimeline } from '../../api/score-timeline';
+import { withScoreSuggestions } from './score-suggestions';
 import './clips.css';
 
 const LIVE_KIND = 2;
@@ -64,8 +66,11 @@ function ClipLimit({ used, cap }: { used: number; cap: number }) {
   );
 }
 
-function ClipTool({ eventId, mediaId, live, markers }: { eventId: number; mediaId: number; live: boolean; markers: readonly EventMarker[] }) {
+function ClipTool({ eventId, mediaId, live, markers: replayMarkers }: { eventId: number; mediaId: number; live: boolean; markers: readonly EventMarker[] }) {
   const { t } = useTranslation();
+  // Score changes of the replay are offered as clip starts (features/watch ScoreBug, docs/decisions/0082).
+  const timeline = useScoreTimeline(live ? null : eventId);
+  const markers = useMemo(() => withScoreSuggestions(replayMarkers, timeline.data?.changes ?? []), [replayMarkers, timeline.data]);
   const access = useUserAccess();
   const [open, setOpen] = useState(false);
   const [created, setCreated] = useState<Clip | null>(null);

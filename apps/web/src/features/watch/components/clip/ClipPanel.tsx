@@ -4,7 +4,7 @@ import { CLIP_MAX_SECONDS, CLIP_MIN_SECONDS } from '@ott/contracts/clips';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { clipMessage } from '../../../../components/clips/clip-messages';
 import { showToast } from '../../../../components/ui/toast-store';
-import { isApiError } from '../../../../lib/api-error';
+import { isApiError } from '@ott/client/api-error';
 import { useTranslation } from '../../../../lib/i18n-react';
 import { createClip } from '../../api/clips';
 import { CLIP_FIELD_OF, CLIP_TAGS, clipFromMoment, initialClipValues, nudgeClipTime, validateClip, type ClipFormErrors, type ClipFormValues, type ClipSource } from './clip-form';

@@ -6,7 +6,7 @@ import { toastStore } from '../../../../components/ui/toast-store';
 import { initI18n, loadScreenStrings } from '../../../../lib/i18n';
 import { fail, ok, stubApi } from '../../../../test/api-stub';
 import { makeEvent } from '../../../../test/events';
-import { signIn } from '../../../../test/users';
+import { makeUserAccess, signIn } from '../../../../test/users';
 import { registerMediaClock, segmentClock } from '../../player/media-clock';
 import { ClipControl } from './ClipControl';
 import { dateOfTimeOfDay, endStillLive, formatTimeOfDay, initialLiveClipValues, nudgeTimeOfDay, validateLiveClip } from './live-clip-form';
@@ -44,7 +44,7 @@ async function renderControl() {
   render(<RouterProvider router={router} />);
 }
 
-const withClipping = () => ok({ capabilities: ['watch', 'clipping', 'download_clip'], trial_period_used: null, featureCount: { clips: 0, downloads: 0 } });
+const withClipping = () => ok(makeUserAccess({ capabilities: ['watch', 'clipping', 'download_clip'] }));
 
 beforeEach(() => {
   toastStore.set([]);

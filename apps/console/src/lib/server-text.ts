@@ -1,0 +1,11 @@
+import { messageText, type ServerFailure, translateError } from '@ott/client/messages/server-text';
+import { i18n } from './i18n';
+
+/**
+ * Server messages in the operator's language. The API client translates every failure by code (`translateApiError`);
+ * a server text that comes without its code (a data field such as a video's failure reason, or the browser's own check
+ * in the shared wording) is translated by `serverText`.
+ */
+export const translateApiError = <E extends ServerFailure>(error: E): E => translateError(i18n.t, error);
+
+export const serverText = (english: string): string => messageText(i18n.t, english);

@@ -1,0 +1,93 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { browserKeys, startPushServiceStub } from '../../apps/server/test/push-service-stub';
+import { apiGet, apiKeyFor, type WireEvent } from '../support/catalogue';
+import { signInWithForm } from '../support/accounts';
+
+interface WireFeed {
+  event_id: number;
+  feed_status: 'waiting' | 'running' | 'stopped';
+  event_utc_ts: string;
+}
+
+test.describe.configure({ timeout: 60_000 });
+// The journey's browser has granted this origin notifications: no prompt to answer.
+test.use({ permissions: ['notifications'] });
+
+/** An upcoming paid game with teams whose simulated feed waits (the simulate journey takes a free one), and one of its teams. */
+async function gameToStart(request: APIRequestContext, apiKey: string) {
+  const { data: feeds } = await apiGet<WireFeed[]>(request, '/api/simulate', { api_key: apiKey });
+  const { data: upcoming } = await apiGet<Array<WireEvent & { pricing_type: string }>>(request, '/api/events', { api_key: apiKey, stream_status: 'upcoming', limit: 100 });
+  const waiting = new Set(feeds.filter((feed) => feed.feed_status === 'waiting').map((feed) => feed.event_id));
+  const game = upcoming.filter((event) => waiting.has(event.id) && event.pricing_type !== 'free' && event.participants.length > 0).at(-1);
+  expect(game, 'an upcoming paid game with teams and a waiting feed').toBeDefined();
+  const { data: teams } = await apiGet<Array<{ id: number; alias: string }>>(request, '/api/participants', { channel_key: 'varsity' });
+  const team = teams.find((candidate) => candidate.alias === game!.participants[0]!.alias)!;
+  return { game: game!, teamId: team.id };
+}
+
+test("a fan opts in to push for 'team goes live', their team goes live and the notification shows", async ({ page, context, request }) => {
+  const stub = await startPushServiceStub();
+  const browser = browserKeys();
+  const endpoint = `${stub.origin}/push/fan`;
+  // Headless Chromium has no push service to subscribe with (no network): the page's PushManager hands out a
+  // subscription to the local stub instead, with real P-256 keys, so the server's encrypted request is the real one.
+  await context.addInitScript(
+    ({ endpoint, keys }) => {
+      const subscription = { endpoint, expirationTime: null, toJSON: () => ({ endpoint, expirationTime: null, keys }), unsubscribe: async () => true };
+      PushManager.prototype.subscribe = async () => subscription as unknown as PushSubscription;
+      PushManager.prototype.getSubscription = async () => null;
+    },
+    { endpoint, keys: browser.keys },
+  );
+
+  // The simulate API's key stays a visitor's; the login below turns its own key into the fan's.
+  const operatorKey = await apiKeyFor(request);
+  const visitorKey = await apiKeyFor(request);
+  const { game, teamId } = await gameToStart(request, operatorKey);
+  const login = await request.post('/api/v2/auth/login', { data: { api_key: visitorKey, email: 'fan@varsity.test', password: 'season-ticket' } });
+  const fanKey = ((await login.json()) as { data: { api_key: string } }).data.api_key;
+  const favourite = await request.post('/api/favorite', { data: { api_key: fanKey, favoritable_id: teamId, favoritable_type: 'participant' } });
+  const favouriteId = ((await favourite.json()) as { data: { id: number } }).data.id;
+
+  try {
+    await signInWithForm(page, 'fan@varsity.test', 'season-ticket');
+    await page.goto('/profile');
+    const section = page.locator('section#notifications');
+    await expect(section.getByRole('heading', { name: 'Notifications' })).toBeVisible();
+    await section.getByRole('group', { name: 'A team I follow goes live' }).getByRole('checkbox', { name: 'On this device' }).check();
+    const subscribed = page.waitForResponse((response) => response.url().endsWith('/api/notifications/push-subscriptions') && response.status() === 200);
+    await section.getByRole('button', { name: 'Save notification settings' }).click();
+    await subscribed;
+    await expect(section.getByText('Notification settings saved')).toBeVisible();
+    const worker = context.serviceWorkers().find((candidate) => candidate.url().endsWith('/sw.js')) ?? (await context.waitForEvent('serviceworker'));
+    expect(new URL(worker.url()).pathname).toBe('/sw.js');
+
+    // The team goes live (an operator starts the simulated feed); the server pushes to the stub.
+    expect((await request.post(`/api/simulate/${game.id}/start`, { data: { api_key: operatorKey } })).ok()).toBe(true);
+    await expect.poll(() => stub.received.filter((push) => push.path === '/push/fan').length, { timeout: 20_000 }).toBe(1);
+    const [push] = stub.received.filter((received) => received.path === '/push/fan');
+    const message = JSON.parse(browser.decrypt(push!.body)) as { title: string; url: string };
+    expect(message).toMatchObject({ kind: 'team_live', title: `Live now: ${game.name}`, url: `/watch/${game.id}` });
+
+    // What the push service would hand the browser, given to the app's service worker, which shows it.
+    const shown = await worker.evaluate(async (data) => {
+      const sw = self as unknown as {
+        PushEvent: new (type: string, init: { data: string }) => Event;
+        registration: { getNotifications(): Promise<Array<{ title: string; body: string; data: unknown }>> };
+        dispatchEvent(event: Event): boolean;
+      };
+      sw.dispatchEvent(new sw.PushEvent('push', { data }));
+      for (let tries = 0; tries < 50; tries += 1) {
+        const notifications = await sw.registration.getNotifications();
+        if (notifications.length > 0) return notifications.map((notification) => ({ title: notification.title, body: notification.body, url: (notification.data as { url: string }).url }));
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return [];
+    }, JSON.stringify(message));
+    expect(shown).toEqual([{ title: `Live now: ${game.name}`, body: 'A team you follow is live on Varsity Sports Network.', url: `/watch/${game.id}` }]);
+  } finally {
+    await request.delete(`/api/favorite/${favouriteId}`, { params: { api_key: fanKey } });
+    await request.post(`/api/simulate/${game.id}/stop`, { data: { api_key: operatorKey } });
+    await stub.close();
+  }
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { amountText, currencySymbol, day, formatPrice, parseAmount, when } from './format';
+
+describe('amounts', () => {
+  it.each([
+    ['29.99', 2999],
+    ['12,5', 1250],
+    ['12.', 1200],
+    [' 1 250 ', 125000],
+    ['0', 0],
+    ['1.999', null],
+    ['-3', null],
+    ['abc', null],
+    ['', null],
+  ])('reads %j as %j minor units', (text, minor) => {
+    expect(parseAmount(text)).toBe(minor);
+  });
+
+  it('writes minor units for a field and as money in the language', () => {
+    expect(amountText(2999)).toBe('29.99');
+    // French writes a decimal comma, which parseAmount reads back; no grouping space to trip over.
+    expect(amountText(123456, 'fr')).toBe('1234,56');
+    expect(parseAmount(amountText(123456, 'fr'))).toBe(123456);
+    expect(amountText(null)).toBe('');
+    expect(formatPrice(1499, 'USD', 'en')).toBe('$14.99');
+    expect(formatPrice(1499, 'CAD', 'fr')).toBe('14,99\u00a0$');
+  });
+
+  it('shows both currencies of spec §9 as $', () => {
+    expect(currencySymbol('USD', 'en')).toBe('$');
+    expect(currencySymbol('CAD', 'fr')).toBe('$');
+  });
+});
+
+describe('dates in a time zone', () => {
+  const lateGame = '2026-12-06T01:00:00.000Z';
+
+  it("reads a time as the zone's date and time, whatever the browser's zone", () => {
+    // The space before PM is narrow or plain as the ICU version has it.
+    expect(when(lateGame, 'en', 'America/Chicago')).toMatch(/^Dec 5, 2026, 7:00\sPM$/);
+    expect(day(lateGame, 'en', 'America/Chicago')).toBe('Dec 5, 2026');
+    expect(day(lateGame, 'en', 'Europe/Paris')).toBe('Dec 6, 2026');
+  });
+
+  it('shows nothing for no time', () => {
+    expect(when(null, 'en', 'UTC')).toBe('');
+    expect(day(undefined, 'fr', 'UTC')).toBe('');
+  });
+});

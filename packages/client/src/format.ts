@@ -1,0 +1,41 @@
+/** Money, dates in a time zone and typed amounts, as both apps show and read them. */
+export { formatPrice } from '@ott/contracts/price-label';
+
+export function currencySymbol(currency: string, language: string): string {
+  const parts = new Intl.NumberFormat(language, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).formatToParts(0);
+  return parts.find((part) => part.type === 'currency')?.value ?? currency;
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(language: string, timeZone: string | undefined, withTime: boolean): Intl.DateTimeFormat {
+  const id = `${language}|${timeZone ?? ''}|${withTime}`;
+  let format = dateFormats.get(id);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', ...(withTime ? { timeStyle: 'short' } : {}), ...(timeZone ? { timeZone } : {}) });
+    dateFormats.set(id, format);
+  }
+  return format;
+}
+
+/**
+ * A stored time as a short date and time in a time zone: the channel's or the event's, so a 7 pm Chicago game on
+ * Dec 5 reads Dec 5 whatever the reader's own zone; `undefined` only where no channel applies (the browser's zone).
+ * '' for none.
+ */
+export const when = (iso: string | null | undefined, language: string, timeZone: string | undefined) => (iso ? dateFormat(language, timeZone, true).format(new Date(iso)) : '');
+
+/** A stored time as a date in a time zone (as `when`); '' for none. */
+export const day = (iso: string | null | undefined, language: string, timeZone: string | undefined) => (iso ? dateFormat(language, timeZone, false).format(new Date(iso)) : '');
+
+/** How many minor units an amount typed in the currency is ("12.5" → 1250, "12,50" → 1250, "1 250" → 125000); null when it is not one. */
+export function parseAmount(text: string): number | null {
+  const normalized = text.trim().replace(/\s/g, '').replace(',', '.');
+  if (!/^\d+(\.\d{0,2})?$/.test(normalized)) return null;
+  const [whole, fraction = ''] = normalized.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** Minor units as a form field shows them in the language ("29.99", in French "29,99"); '' for none. */
+export const amountText = (minor: number | null | undefined, language = 'en') =>
+  minor === null || minor === undefined ? '' : new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(minor / 100);

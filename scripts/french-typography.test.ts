@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { frenchServerMessages } from '../packages/client/src/messages/fr';
+import { frenchFiles, frenchTypography, jsonStrings } from './french-typography.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const NBSP = '\u00a0';
+
+/** Every French string of the console, the viewer app and the server messages, with where it is. */
+function frenchStrings() {
+  return frenchFiles().flatMap((file) => {
+    const name = relative(root, file);
+    if (file.endsWith('.ts')) return Object.entries(frenchServerMessages).map(([code, text]) => ({ where: `${name} ${code}`, text }));
+    return jsonStrings(JSON.parse(readFileSync(file, 'utf8'))).map(({ path, text }) => ({ where: `${name} ${path}`, text }));
+  });
+}
+
+describe('French typography', () => {
+  it('puts a non-breaking space before : ; ! ? and inside « »', () => {
+    expect(frenchTypography('Vide : rien ; encore ? Oui ! « Soccer » enregistré')).toBe(`Vide${NBSP}: rien${NBSP}; encore${NBSP}? Oui${NBSP}! «${NBSP}Soccer${NBSP}» enregistré`);
+    expect(frenchTypography('Attention!')).toBe(`Attention${NBSP}!`);
+    expect(frenchTypography('(facultatif):')).toBe(`(facultatif)${NBSP}:`);
+    expect(frenchTypography('«Soccer»')).toBe(`«${NBSP}Soccer${NBSP}»`);
+    expect(frenchTypography('Vraiment\u202f?!')).toBe(`Vraiment${NBSP}?!`);
+  });
+
+  it('leaves addresses, times, ratios and query strings alone', () => {
+    for (const text of ['https://example.test/a?b=1', 'rtmp://ingest.test:1935/live', 'à 20:00', 'format 16:9', '/buy?package_id=3', '{{count}} h:mm']) expect(frenchTypography(text)).toBe(text);
+    expect(frenchTypography('Voir https://example.test : ici')).toBe(`Voir https://example.test${NBSP}: ici`);
+  });
+
+  it('holds in every French string of the console, the viewer app and the server messages (fix: node scripts/french-typography.mjs --fix)', () => {
+    const strings = frenchStrings();
+    expect(strings.length).toBeGreaterThan(1000);
+    expect(strings.filter(({ text }) => frenchTypography(text) !== text).map(({ where, text }) => `${where}: ${text}`)).toEqual([]);
+  });
+});
