@@ -25,7 +25,11 @@ test('with ?analytics=on, a free replay’s view reaches the analytics service: 
 
   // Localhost skips analytics (spec §7) unless asked; the override holds for the visit.
   await page.goto('/?analytics=on');
+  // The session report leaves as soon as the notice is accepted, with keepalive (or by beacon if the page goes first);
+  // the browser does not tell this page of an answer that arrives after it has left, so the visitor stays for it.
+  const sessionReported = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/datalake/session/');
   await page.getByRole('region', { name: 'Cookie notice' }).getByRole('button', { name: 'Accept' }).click();
+  await sessionReported;
   await page.goto(`/watch/${event.id}`);
   await expectPlayingPast(page, 2);
 

@@ -10,6 +10,8 @@ test("the scorekeeper's +1 in the console shows on the viewer's player of a live
 
   // A viewer watches the live simulated event.
   await page.goto(`/watch/${event.id}`);
+  // A visitor sees the preroll first; the live's controls come with the programme.
+  await expect(page.locator('video')).toHaveAttribute('data-phase', 'main', { timeout: 60_000 });
   await expect(page.locator('media-live-button').getByText('Live', { exact: true })).toBeVisible();
   await expectPlayingPast(page, 0);
 

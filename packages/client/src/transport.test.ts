@@ -91,6 +91,17 @@ describe('exchange', () => {
     await expect(exchange(base, fetchImpl)).rejects.toMatchObject({ status: 0, code: ClientErrorCode.NETWORK_ERROR, message: 'Something went wrong' });
   });
 
+  it('turns a body cut short into a network error, not an unexpected response', async () => {
+    const cutShort = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"data":'));
+        controller.error(new TypeError('network error'));
+      },
+    });
+    const fetchImpl = fetchAnswering(() => new Response(cutShort, { status: 200 }));
+    await expect(exchange(base, fetchImpl)).rejects.toMatchObject({ status: 0, code: ClientErrorCode.NETWORK_ERROR, path: '/x' });
+  });
+
   it('does not call at all when the caller has already cancelled', async () => {
     const fetchImpl = fetchAnswering(() => json(200, { data: 1 }));
     const caller = new AbortController();

@@ -52,24 +52,13 @@ export const cancelledError = (path: string, cause?: unknown) =>
 export const networkError = (path: string, cause?: unknown) =>
   new ApiError({ status: 0, code: ClientErrorCode.NETWORK_ERROR, message: SOMETHING_WENT_WRONG, path, cause });
 
-function isAbort(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
-}
-
 /**
- * The body as JSON. A read cut short by the request's abort rethrows: the browser errors the body with the abort's
- * reason (our timeout or cancel symbol, not an AbortError), and taking that for an empty body reported a cancelled
- * request (checkout left while the saved cards loaded) as UNEXPECTED_RESPONSE.
+ * The body as JSON. A read that fails (the connection dropped mid-body, or the page left while it arrived) rejects, and
+ * the caller names it a network error, a time-out or a cancel; it is never an UNEXPECTED_RESPONSE, which says the
+ * server sent something the app cannot use.
  */
-async function readJson(response: Response, signal: AbortSignal): Promise<unknown> {
-  let text: string;
-  try {
-    text = await response.text();
-  } catch (error) {
-    if (isAbort(error) || signal.aborted) throw error;
-    return undefined;
-  }
-  return parseJson(text);
+async function readJson(response: Response): Promise<unknown> {
+  return parseJson(await response.text());
 }
 
 /** What a successful answer resolves with, as `read` and `lenient` ask. */
@@ -108,7 +97,7 @@ export async function exchange<T>(request: ExchangeRequest, fetchImpl: typeof fe
       ...(request.credentials ? { credentials: request.credentials } : {}),
       ...(request.keepalive ? { keepalive: true } : {}),
     });
-    const payload = await readJson(response, controller.signal);
+    const payload = await readJson(response);
     if (!isSuccess(response.status, request.lenient)) throw errorFromResponse(response.status, payload, path);
     return readAnswer(payload, request) as T;
   } catch (error) {
