@@ -1,10 +1,13 @@
 /* global window, document, MutationObserver */
-// Budget: time from navigation to the first video frame on /watch/{free replay} — of whatever plays first, on the
-// default seeded data a preroll for a first-time visitor — is ≤ 1.5× that of a bare page playing the programme's
-// stream with hls.js (bench/baseline/bare-hls), measured in the same run, and ≤ 800 ms, medians over several cold
-// loads (a fresh browser context each). A second line measures the same page with the channel's prerolls removed
-// (the programme first), for information: the budget is set on the default data, where the ad plays first. The frame is read with requestVideoFrameCallback. Also checks that
-// hls.js and the player controls stay off the home route.
+// Budget (issue 29): time from navigation to the first video frame on a watch page is ≤ 1.1× that of a bare page
+// playing the same (signed) stream with hls.js (bench/baseline/bare-hls), measured in the same run, and ≤ 800 ms,
+// medians of cold loads (a fresh browser context each) interleaved with the bare page's, for every viewer:
+//  - a first-time visitor on a free replay of the default data, who sees a preroll first (the frame is the ad's);
+//  - the same replay with the channel's prerolls removed (the programme first);
+//  - the demo fan, signed in through the app's own form (the key kept as the app keeps it), who holds the season pass
+//    and the ad-free add-on, on a paid replay the pass covers.
+// The frame is read with requestVideoFrameCallback. Also checks that hls.js and the player controls stay off the home
+// route.
 // Needs a built app (`npm run build`; `npm run bench` builds first).
 import { createServer } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -15,8 +18,9 @@ import Database from 'better-sqlite3';
 import { build } from 'vite';
 import { freePort, json, median, root, startProcess, stop } from './lib/server.mjs';
 
+const FAN = { email: 'fan@varsity.test', password: 'season-ticket' };
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
-const BUDGET = { ratio: 1.5, ms: 800 };
+const BUDGET = { ratio: 1.1, ms: 800 };
 const LOAD_TIMEOUT_MS = 20_000;
 // Short demo videos: a first frame needs one segment, not the full demo.
 const DEMO_SECONDS = '8';
@@ -78,8 +82,8 @@ async function freeReplay(base, timeoutMs = 240_000) {
   throw new Error('the demo videos were not all generated in time');
 }
 
-async function firstFrameMs(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+async function firstFrameMs(browser, url, storageState = undefined) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, storageState });
   try {
     const page = await context.newPage();
     await page.addInitScript(watchFirstFrame);
@@ -129,16 +133,16 @@ function removePrerolls(dataDir, channelKey) {
 }
 
 /** Medians of cold loads of the watch page and of the bare page, interleaved so both meet the same machine. */
-async function compare(browser, watchUrl, bareUrl) {
+async function compare(browser, watchUrl, bareUrl, storageState = undefined) {
   // One load of each warms the server (and the OS file cache); only cold browser contexts follow.
-  await firstFrameMs(browser, watchUrl);
+  await firstFrameMs(browser, watchUrl, storageState);
   await firstFrameMs(browser, bareUrl);
   const appRuns = [];
   const bareRuns = [];
   const askedRuns = [];
   let adsFirst = 0;
   for (let i = 0; i < RUNS; i += 1) {
-    const app = await firstFrameMs(browser, watchUrl);
+    const app = await firstFrameMs(browser, watchUrl, storageState);
     appRuns.push(app.frame);
     askedRuns.push(app.asked);
     if (app.ad) adsFirst += 1;
@@ -162,6 +166,38 @@ async function prerollFor(base, eventId) {
   return (await json(`${base}/api/events/${eventId}/preroll?api_key=${grant.api_key}`)).data;
 }
 
+/** The demo fan signed in through the app's own form; what the browser keeps (the key in local storage) is reused cold. */
+async function signedInFan(browser, base) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${base}/login`);
+    await page.getByLabel('Email', { exact: true }).fill(FAN.email);
+    await page.getByLabel('Password', { exact: true }).fill(FAN.password);
+    const answered = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/api/v2/auth/login');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    const answer = await answered;
+    if (!answer.ok()) throw new Error(`the demo fan's sign-in was refused: ${answer.status()} ${await answer.text()}`);
+    // The app keeps the new key, then leaves the form.
+    await page.waitForFunction(() => window.location.pathname !== '/login');
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
+
+/** A paid replay the fan's pass covers, with the signed master playlist the fan's own key gets. */
+async function coveredReplay(base) {
+  const { data: grant } = await json(`${base}/api/get_api_key`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"channel_key":"varsity"}' });
+  const { data: login } = await json(`${base}/api/v2/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ api_key: grant.api_key, ...FAN }) });
+  const { data: events } = await json(`${base}/api/events?api_key=${login.api_key}&limit=100`);
+  const covered = events.find((event) => event.pricing_type !== 'free' && event.has_access && event.media.some((item) => item.kind === 3 && item.url));
+  if (!covered) throw new Error('the demo fan has no covered replay');
+  const { data: event } = await json(`${base}/api/events/${covered.id}?api_key=${login.api_key}`);
+  const replay = event.media.find((item) => item.kind === 3 && item.url);
+  return { id: covered.id, master: new URL(replay.url, base).href };
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), 'ott-bench-first-frame-'));
 const bareDir = await buildBarePage();
 let app;
@@ -169,7 +205,9 @@ let bare;
 let browser;
 try {
   const port = await freePort();
-  app = (await startProcess(join(root, 'apps/server/dist/server.js'), { port, env: { DATA_DIR: dataDir, MEDIA_DEMO_SECONDS: DEMO_SECONDS } })).child;
+  // Vite's build above leaves NODE_ENV=production in this process, so the server runs as in production; the demo
+  // accounts (off there by default) are asked for, for the signed-in case.
+  app = (await startProcess(join(root, 'apps/server/dist/server.js'), { port, env: { DATA_DIR: dataDir, MEDIA_DEMO_SECONDS: DEMO_SECONDS, DEMO: 'on' } })).child;
   const base = `http://localhost:${port}`;
   const replay = await freeReplay(base);
   bare = await serveStatic(bareDir);
@@ -181,6 +219,11 @@ try {
   if ((await prerollFor(base, replay.id)) === null) throw new Error('the demo channel offers no preroll for the bench video');
   const withAd = await compare(browser, watchUrl, bareUrl);
   if (withAd.adsFirst !== RUNS) throw new Error(`the ad played first in ${withAd.adsFirst} of ${RUNS} loads of the default data`);
+  // The paying viewer on the default data (prerolls in place): signed in, ad-free, on a replay the pass covers.
+  const covered = await coveredReplay(base);
+  const fanState = await signedInFan(browser, base);
+  const signedIn = await compare(browser, `${base}/watch/${covered.id}`, `${bare.origin}/index.html?src=${encodeURIComponent(covered.master)}`, fanState);
+  if (signedIn.adsFirst !== 0) throw new Error('an ad played first for the ad-free pass holder');
   // The programme itself, as for a channel that runs no prerolls (the server reads them on every lookup).
   removePrerolls(dataDir, 'varsity');
   if ((await prerollFor(base, replay.id)) !== null) throw new Error('the demo channel still has a preroll for the bench video');
@@ -189,11 +232,13 @@ try {
   const onHome = await playerCodeOnHome(browser, base);
 
   const path = `/watch/${replay.id}`;
-  const passWithAd = report('default data (preroll first)', path, withAd);
-  const passWithoutAd = report('without prerolls', path, withoutAd);
+  const passes = [
+    report('visitor, default data (preroll first)', path, withAd),
+    report('visitor, without prerolls', path, withoutAd),
+    report('signed-in pass holder, ad-free', `/watch/${covered.id}`, signedIn),
+  ];
   console.info(onHome.length ? `player code on the home route: ${onHome.join(', ')}` : 'home route loads neither hls.js nor the player controls');
-  console.info(`without prerolls: ${passWithoutAd ? 'within' : 'outside'} the same ratio and median (for information; the budget is on the default data)`);
-  const pass = passWithAd && onHome.length === 0;
+  const pass = passes.every(Boolean) && onHome.length === 0;
   console.info(pass ? 'first-frame: PASS' : 'first-frame: FAIL');
   process.exitCode = pass ? 0 : 1;
 } finally {
