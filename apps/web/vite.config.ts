@@ -16,7 +16,7 @@ const APP_SHELL = /\/src\/app\/start\.tsx$/;
 // What the player pages' opening script shares with the shell, out of the shell chunk so that the opening script
 // need not wait for the shell to download and run: the API client (one instance for both, with the kit's core under
 // it) and Vite's preload helper (docs/decisions/0032-player-pages-play-before-the-app.md).
-const SHARED_WITH_OPENING = /(\/src\/lib\/(api|api-client|api-endpoints|key-store|storage|config|requested-channel)\.ts|\/packages\/client\/src\/(api-error|error-body|transport)\.ts|vite\/preload-helper\.js)$/;
+const SHARED_WITH_OPENING = /(\/src\/lib\/(api|api-call|api-client|api-endpoints|endpoint-client|key-store|storage|config|requested-channel|preview-frame)\.ts|\/packages\/client\/src\/(api-error|endpoint-call|error-body|transport)\.ts|\/packages\/contracts\/src\/(endpoint|endpoints\/viewer\/events)\.ts|vite\/preload-helper\.js)$/;
 const OPENING_SCRIPT = /\/src\/app\/opening\.ts$/;
 // Libraries only later screens use (forms, checkout, the player, page texts); the build fails if the landing page's
 // scripts carry one. Zod arrives with any value import from a contracts module that defines schemas; react-i18next is

@@ -56,8 +56,10 @@ test('a fan leaves a replay part-way, finds it under Continue watching, resumes 
   await card.locator(`a[href="/watch/${event.id}"]`).click();
   const label = `Resume from 0:${String(stoppedAt).padStart(2, '0')}`;
   await page.getByRole('button', { name: label }).click();
-  await expect.poll(() => videoTime(page), { message: 'the video starts near where it stopped' }).toBeGreaterThanOrEqual(stoppedAt - 0.5);
-  expect(await videoTime(page)).toBeLessThan(stoppedAt + 3);
+  // The first time seen at or past the stop is the one judged: a busy machine may take a while to read the next.
+  let resumedAt = 0;
+  await expect.poll(async () => (resumedAt = await videoTime(page)), { message: 'the video starts near where it stopped' }).toBeGreaterThanOrEqual(stoppedAt - 0.5);
+  expect(resumedAt).toBeLessThan(stoppedAt + 3);
   await expectPlayingPast(page, stoppedAt + 0.5);
   await expect(page.getByRole('button', { name: label })).toHaveCount(0);
   await pause(page);

@@ -65,6 +65,8 @@ test('a replay with captions offers them, and the viewer switches language, reme
 test('a live simulated event plays as live', async ({ page, request }) => {
   const event = await findEvent(request, { stream_status: 'live', pricing_type: 'free', expect: 'playable' });
   await page.goto(`/watch/${event.id}`);
+  // A visitor sees the preroll first; the live's controls come with the programme.
+  await expect(page.locator('video')).toHaveAttribute('data-phase', 'main', { timeout: 60_000 });
   await expect(page.locator('media-live-button').getByText('Live', { exact: true })).toBeVisible();
   await expectPlayingPast(page, 0);
   const started = await videoTime(page);

@@ -31,6 +31,8 @@ test('an operator starts a simulated feed, viewers watch it live, then the opera
 
   await row.getByRole('link', { name, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/watch/${id}$`));
+  // A visitor sees the preroll first; the live's controls come with the programme.
+  await expect(page.locator('video')).toHaveAttribute('data-phase', 'main', { timeout: 60_000 });
   await expect(page.locator('media-live-button').getByText('Live', { exact: true })).toBeVisible();
   await expectPlayingPast(page, 0);
   const started = await videoTime(page);

@@ -1,4 +1,5 @@
-import { isWorthResuming, type SavedPosition } from '@ott/contracts/watching';
+import { isWorthResuming } from '@ott/contracts/resume-rules';
+import type { SavedPosition } from '@ott/contracts/watching';
 
 /** A playback time as the player shows it: "12:34" under an hour, "1:02:03" from an hour on. */
 export function playbackClock(seconds: number): string {

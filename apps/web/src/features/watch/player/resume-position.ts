@@ -1,4 +1,4 @@
-import { RESUME_MIN_SECONDS, isWorthResuming } from '@ott/contracts/watching';
+import { RESUME_MIN_SECONDS, isWorthResuming } from '@ott/contracts/resume-rules';
 import { localStore, type ExpiringStorage } from '../../../lib/storage';
 
 /** How often, at most, the position is written while playing. */
