@@ -40,14 +40,22 @@ export function startPlaybackSession(options: SessionOptions): PlaybackSession {
   let tracker: PlayerEventTracker | null = null;
   let engine: StreamEngine | null = null;
   let stopResumeTracking: (() => void) | null = null;
+  /** The viewer's wait, when a preroll was due: from its request to its first frame (analytics reports both). */
+  let afterPreroll: { requested_at: number; first_frame_at: number | null } | undefined;
 
   async function playPreroll(): Promise<void> {
     if (!preroll) return;
     options.onPhase('preroll');
     const stream: PlayerStream = { ...subject, type: 'preroll' };
-    const ads = trackPlayerEvents(video, { stream, publish });
+    const waited = { requested_at: Date.now(), first_frame_at: null as number | null };
+    afterPreroll = waited;
+    const publishAd = (event: AppEvent) => {
+      if (event.type === 'player' && event.name === 'first_frame') waited.first_frame_at ??= event.at;
+      publish(event);
+    };
+    const ads = trackPlayerEvents(video, { stream, publish: publishAd });
     tracker = ads;
-    publish({ type: 'playback', step: 'request', view_id: ads.viewId, stream, video, at: Date.now() });
+    publish({ type: 'playback', step: 'request', view_id: ads.viewId, stream, video, at: waited.requested_at });
     const play = (ad: PrerollAd) => {
       // An ad the opening page started: what it did before anyone listened is published now.
       if (alreadyPlays(video, ad.url)) ads.catchUp();
@@ -63,7 +71,7 @@ export function startPlaybackSession(options: SessionOptions): PlaybackSession {
     const stream: PlayerStream = { ...subject, type: live ? 'live' : 'vod' };
     const content = trackPlayerEvents(video, { stream, publish });
     tracker = content;
-    publish({ type: 'playback', step: 'request', view_id: content.viewId, stream, video, at: Date.now() });
+    publish({ type: 'playback', step: 'request', view_id: content.viewId, stream, video, at: Date.now(), ...(afterPreroll ? { after_preroll: { ...afterPreroll } } : {}) });
     const attached = await attach(video, url, {
       live,
       startPosition: resumeKey ? resume.positionFor(resumeKey) : undefined,
