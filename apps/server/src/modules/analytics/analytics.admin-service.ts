@@ -15,14 +15,15 @@ export function dayRange(query: { from?: string; to?: string }, now = new Date()
 
 /** Per-stream sums over the days of a range. */
 function byStream(rows: Awaited<ReturnType<RollupsReadRepository['eventDays']>>) {
-  const streams = new Map<string, { stream_type: string | null; views: number; unique_viewers: number; watch_seconds: number; samples: number[][]; rebuffer_count: number; rebuffer_ms: number; bitrate_sum: number; bitrate_samples: number; rendition_switches: number; error_views: number }>();
+  const streams = new Map<string, { stream_type: string | null; views: number; unique_viewers: number; watch_seconds: number; samples: number[][]; programmeSamples: number[][]; rebuffer_count: number; rebuffer_ms: number; bitrate_sum: number; bitrate_samples: number; rendition_switches: number; error_views: number }>();
   for (const row of rows) {
     let s = streams.get(row.stream_id);
-    if (!s) streams.set(row.stream_id, (s = { stream_type: row.stream_type, views: 0, unique_viewers: 0, watch_seconds: 0, samples: [], rebuffer_count: 0, rebuffer_ms: 0, bitrate_sum: 0, bitrate_samples: 0, rendition_switches: 0, error_views: 0 }));
+    if (!s) streams.set(row.stream_id, (s = { stream_type: row.stream_type, views: 0, unique_viewers: 0, watch_seconds: 0, samples: [], programmeSamples: [], rebuffer_count: 0, rebuffer_ms: 0, bitrate_sum: 0, bitrate_samples: 0, rendition_switches: 0, error_views: 0 }));
     s.views += Number(row.views);
     s.unique_viewers += Number(row.unique_viewers);
     s.watch_seconds += Number(row.watch_seconds);
     s.samples.push(JSON.parse(row.startup_samples) as number[]);
+    s.programmeSamples.push(JSON.parse(row.programme_startup_samples) as number[]);
     s.rebuffer_count += Number(row.rebuffer_count);
     s.rebuffer_ms += Number(row.rebuffer_ms);
     s.bitrate_sum += Number(row.bitrate_sum);
@@ -64,12 +65,15 @@ export function createAnalyticsAdminService(read: RollupsReadRepository) {
       const events = [...streams]
         .map(([stream_id, s]) => {
           const samples = mergeSorted(s.samples);
+          const programme = mergeSorted(s.programmeSamples);
           return {
             stream_id,
             title: titles.get(stream_id) ?? null,
             views: s.views,
             startup_p50_ms: percentile(samples, 50),
             startup_p95_ms: percentile(samples, 95),
+            programme_startup_p50_ms: percentile(programme, 50),
+            programme_startup_p95_ms: percentile(programme, 95),
             rebuffer_count: s.rebuffer_count,
             rebuffer_ratio: round(ratio(s.rebuffer_ms, s.watch_seconds * 1000), 4),
             avg_bitrate: s.bitrate_samples > 0 ? Math.round(s.bitrate_sum / s.bitrate_samples) : null,
