@@ -83,7 +83,7 @@ export type AdminAnalyticsDevices = z.infer<typeof AdminAnalyticsDevices>;
 
 export const AdminAnalyticsLive = z
   .object({
-    /** Streams with viewers in the last complete minute (or the current one). */
+    /** Streams watched now: distinct views with a report in the last 45 s (a playing view reports every 30 s at least). */
     events: z.array(z.object({ stream_id: z.string(), title: z.string().nullable(), viewers: z.number() })),
     /** The last 60 minutes, every minute present (0 when nobody watched), all streams together. */
     series: z.array(z.object({ minute: z.string(), viewers: z.number() })),

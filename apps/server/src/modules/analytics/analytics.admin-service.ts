@@ -1,4 +1,5 @@
 import { ANALYTICS_DEFAULT_DAYS, type AdminAnalyticsDevices, type AdminAnalyticsLive, type AdminAnalyticsOverview, type AdminAnalyticsQoe, type AdminAnalyticsTopEvents } from '@ott/contracts/admin-analytics';
+import type { AnalyticsRepository } from './analytics.repository';
 import { mergeSorted, percentile } from './rollups/percentiles';
 import type { DayRange, RollupsReadRepository } from './rollups/rollups-read.repository';
 
@@ -34,8 +35,18 @@ function byStream(rows: Awaited<ReturnType<RollupsReadRepository['eventDays']>>)
   return streams;
 }
 
-/** The console's analytics answers, from the rollups. */
-export function createAnalyticsAdminService(read: RollupsReadRepository) {
+/**
+ * A view counts as watching until this long after its last report: a playing view sends a heartbeat every 30 s of play
+ * (spec §7), and the player sends what it holds every 5 s; the rest is slack for a slow network. Viewers who stop
+ * leave the figure this long after their last report.
+ */
+export const WATCHING_WINDOW_MS = 45_000;
+
+/**
+ * The console's analytics answers, from the rollups; but who watches now is read from the raw rows of the last
+ * WATCHING_WINDOW_MS (docs/decisions/0086), as the rollups run once a minute.
+ */
+export function createAnalyticsAdminService(read: RollupsReadRepository, watching: Pick<AnalyticsRepository, 'viewsSince'>) {
   return {
     async overview(channelId: number, range: DayRange): Promise<AdminAnalyticsOverview> {
       const rows = await read.daily(channelId, range);
@@ -104,11 +115,9 @@ export function createAnalyticsAdminService(read: RollupsReadRepository) {
       const perMinute = new Map<string, number>();
       for (const row of rows) perMinute.set(row.minute, (perMinute.get(row.minute) ?? 0) + Number(row.viewers));
       const series = Array.from({ length: 60 }, (_, i) => minuteOf(start + i * 60_000)).map((minute) => ({ minute, viewers: perMinute.get(minute) ?? 0 }));
-      const recent = new Set([minuteOf(now.getTime()), minuteOf(now.getTime() - 60_000)]);
-      const current = new Map<string, number>();
-      for (const row of rows) if (recent.has(row.minute)) current.set(row.stream_id, Math.max(current.get(row.stream_id) ?? 0, Number(row.viewers)));
-      const titles = await read.titles(channelId, [...current.keys()]);
-      const events = [...current].map(([stream_id, viewers]) => ({ stream_id, title: titles.get(stream_id) ?? null, viewers })).sort((a, b) => b.viewers - a.viewers);
+      const current = await watching.viewsSince(channelId, new Date(now.getTime() - WATCHING_WINDOW_MS).toISOString());
+      const titles = await read.titles(channelId, current.map((row) => row.stream_id));
+      const events = current.map(({ stream_id, viewers }) => ({ stream_id, title: titles.get(stream_id) ?? null, viewers })).sort((a, b) => b.viewers - a.viewers);
       return { events, series };
     },
   };

@@ -131,6 +131,13 @@ describe('AnalyticsScreen', () => {
     expect(await screen.findByTestId('revenue-gross')).toHaveTextContent('$59.99');
   });
 
+  it('asks again for the viewers watching now within 5 s, so that a player’s first report shows within 10 s', async () => {
+    const { urls } = open();
+    const asked = () => urls.filter((url) => url.pathname.endsWith('/analytics/live')).length;
+    await vi.waitFor(() => expect(asked()).toBe(1));
+    await vi.waitFor(() => expect(asked()).toBe(2), { timeout: 5_000, interval: 100 });
+  });
+
   it('queues a refresh of the figures', async () => {
     const { urls } = open();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Refresh now' }));
