@@ -4,6 +4,7 @@ import type { AnalyticsItem } from '../../../lib/analytics/batch-queue';
 import { watchVideoView, type VideoView } from '../../../lib/analytics/video-view';
 import { fakeVideo } from '../../../test/fake-video';
 import type { PrerollAd } from '../api/preroll';
+import { noteOpeningFirstFrame, noteOpeningRequest } from './opening-timing';
 import { startPlaybackSession } from './playback-session';
 import type { StreamEngine } from './stream-engine';
 
@@ -11,10 +12,15 @@ const ad: PrerollAd = { id: 4, url: '/media/prerolls/promo.mp4' };
 const START = Date.parse('2026-11-30T20:00:00Z');
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-/** A playback session whose events feed the analytics' video views, as the app wires them; the clock is the test's. */
-function watchWithAnalytics(find: () => Promise<PrerollAd | null>) {
+/**
+ * A playback session whose events feed the analytics' video views, as the app wires them; the clock is the test's.
+ * `before` sets the video up as the session finds it (one the opening page already plays in).
+ */
+function watchWithAnalytics(find: () => Promise<PrerollAd | null>, { before, adopted = false }: { before?: (fake: ReturnType<typeof fakeVideo>) => void; adopted?: boolean } = {}) {
   vi.useFakeTimers({ now: START, toFake: ['Date'] });
-  const { video, fire } = fakeVideo({ duration: 600 });
+  const fake = fakeVideo({ duration: 600 });
+  before?.(fake);
+  const { video, fire } = fake;
   const firstFrames: AnalyticsItem[] = [];
   const views = new Map<string, VideoView>();
   const reports = { videoEvent: (item: AnalyticsItem) => item.event === 'first_frame' && firstFrames.push(item), viewing: () => undefined };
@@ -22,7 +28,7 @@ function watchWithAnalytics(find: () => Promise<PrerollAd | null>) {
     if (event.type === 'playback' && event.step === 'request') views.set(event.view_id, watchVideoView(event, reports));
     else if (event.type === 'player') views.get(event.view_id)?.playerEvent(event);
   };
-  const engine: StreamEngine = { setLevel: vi.fn(), destroy: vi.fn() };
+  const engine: StreamEngine = { adopted, setLevel: vi.fn(), destroy: vi.fn() };
   const session = startPlaybackSession({
     video,
     url: '/media/s/token/1/e7/vod/bars/master.m3u8',
@@ -76,5 +82,40 @@ describe('startup figures when a preroll plays first', () => {
     end();
 
     expect(firstFrames.map((item) => item.extras)).toEqual([{ position: 0, startup_ms: 900 }]);
+  });
+
+  /** The video the opening page played in before the app: asked for at START, shown at `shownMs`, adopted at 1.5 s. */
+  const openedBeforeTheApp = (src: string, shownMs: number) => (fake: ReturnType<typeof fakeVideo>) => {
+    noteOpeningRequest(fake.video, START);
+    noteOpeningFirstFrame(fake.video, START + shownMs);
+    fake.video.setAttribute('src', src);
+    fake.state.paused = false;
+    Object.defineProperty(fake.video, 'readyState', { value: HTMLMediaElement.HAVE_ENOUGH_DATA });
+    fake.video.currentTime = shownMs / 1000;
+    vi.setSystemTime(START + 1_500);
+  };
+
+  it('counts from the opening page’s request to its first picture of the ad, when the player adopts the ad', async () => {
+    const { fire, firstFrames, at, end } = watchWithAnalytics(async () => ad, { before: openedBeforeTheApp(ad.url, 600) });
+    await flush();
+    at(15_000);
+    fire('ended');
+    await flush();
+    at(15_400);
+    fire('playing');
+    end();
+
+    expect(firstFrames.map((item) => [item.stream_type, item.extras])).toEqual([
+      ['preroll', { position: 0.6, startup_ms: 600 }],
+      ['replay', { position: 0.6, startup_ms: 600, programme_startup_ms: 400 }],
+    ]);
+  });
+
+  it('counts from the opening page’s request to its first picture of the programme, when no ad applies and the player adopts it', async () => {
+    const { firstFrames, end } = watchWithAnalytics(async () => null, { before: openedBeforeTheApp('/media/s/token/1/e7/vod/bars/master.m3u8', 800), adopted: true });
+    await flush();
+    end();
+
+    expect(firstFrames.map((item) => [item.stream_type, item.extras])).toEqual([['replay', { position: 0.8, startup_ms: 800 }]]);
   });
 });
