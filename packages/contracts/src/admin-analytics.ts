@@ -59,8 +59,12 @@ export const AdminAnalyticsQoeRow = z.object({
   stream_id: z.string(),
   title: z.string().nullable(),
   views: z.number(),
+  /** The viewer's startup: play request of what played first (the preroll, when one did) → its first frame. */
   startup_p50_ms: z.number().nullable(),
   startup_p95_ms: z.number().nullable(),
+  /** The programme's own start after the ad, over the views a preroll played before (null when none did). */
+  programme_startup_p50_ms: z.number().nullable(),
+  programme_startup_p95_ms: z.number().nullable(),
   rebuffer_count: z.number(),
   /** Stalled time over watched time. */
   rebuffer_ratio: z.number(),
@@ -79,7 +83,7 @@ export type AdminAnalyticsDevices = z.infer<typeof AdminAnalyticsDevices>;
 
 export const AdminAnalyticsLive = z
   .object({
-    /** Streams with viewers in the last complete minute (or the current one). */
+    /** Streams watched now: distinct views with a report in the last 45 s (a playing view reports every 30 s at least). */
     events: z.array(z.object({ stream_id: z.string(), title: z.string().nullable(), viewers: z.number() })),
     /** The last 60 minutes, every minute present (0 when nobody watched), all streams together. */
     series: z.array(z.object({ minute: z.string(), viewers: z.number() })),

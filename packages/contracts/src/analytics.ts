@@ -78,8 +78,10 @@ export type AnalyticsEvent = z.infer<typeof AnalyticsEvent>;
 /** Quality-of-experience details of a video event (all optional). */
 export const VideoEventExtras = z
   .object({
-    /** Play request → first frame, on `first_frame`. */
+    /** On `first_frame`: the viewer's startup, from the play request of what played first (the preroll, if one did) to its first frame. */
     startup_ms: Seconds.max(600_000).nullish(),
+    /** On a programme's `first_frame` when a preroll played first: its own play request (after the ad) → its first frame. */
+    programme_startup_ms: Seconds.max(600_000).nullish(),
     /** The rendition's bitrate in bits/s, on `rendition_change` (and any event that knows it). */
     bitrate: Seconds.max(1e9).nullish(),
     /** hls.js error type (networkError, mediaError, …), on `error`. */

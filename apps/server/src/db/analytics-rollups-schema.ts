@@ -35,6 +35,8 @@ export interface AnalyticsEventDailyTable {
   startup_samples: string;
   startup_p50_ms: number | null;
   startup_p95_ms: number | null;
+  /** JSON array, sorted: the programme's own start after the ad (ms), one number per view a preroll played before. */
+  programme_startup_samples: string;
   rebuffer_count: number;
   rebuffer_ms: number;
   bitrate_sum: number;

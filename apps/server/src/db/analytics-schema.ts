@@ -44,7 +44,10 @@ export interface AnalyticsEventsTable extends RawRow {
 
 export interface AnalyticsVideoEventsTable extends RawRow, ViewColumns {
   event: string;
+  /** The viewer's startup: play request of what played first (the preroll, if any) → its first frame. */
   startup_ms: number | null;
+  /** When a preroll played first: the programme's own play request (after the ad) → its first frame. */
+  programme_startup_ms: number | null;
   bitrate: number | null;
   error_type: string | null;
   error_fatal: Flag | null;

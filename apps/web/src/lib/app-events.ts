@@ -47,6 +47,12 @@ export interface PlaybackEvent {
   video: HTMLVideoElement;
   hls?: StreamEngineEvents;
   at: number;
+  /**
+   * On the programme's request when a preroll was due first: when the viewer asked to play (the preroll's request),
+   * and when the ad showed its first frame (null when no ad played), so the viewer's startup can be told apart from the
+   * programme's own start after the ad.
+   */
+  after_preroll?: { requested_at: number; first_frame_at: number | null };
 }
 
 /** Something the viewer did that analytics counts (spec §7 event). */

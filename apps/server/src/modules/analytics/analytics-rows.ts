@@ -69,7 +69,7 @@ export const toEventRow = (body: AnalyticsEvent, receipt: Receipt): AnalyticsRow
 export function toVideoEventRow(body: AnalyticsVideoEvent, receipt: Receipt): AnalyticsRow {
   // The QoE values get their own columns, so rollups need not parse JSON; anything else stays in extras.
   const extras = body.extras ?? {};
-  const { startup_ms, bitrate, error_type, error_fatal, position, rebuffer_ms } = extras;
+  const { startup_ms, programme_startup_ms, bitrate, error_type, error_fatal, position, rebuffer_ms } = extras;
   const rest = otherExtras(extras);
   return {
     table: 'analytics_video_events',
@@ -87,6 +87,7 @@ export function toVideoEventRow(body: AnalyticsVideoEvent, receipt: Receipt): An
       platform: body.platform ?? null,
       event: body.event,
       startup_ms: startup_ms ?? null,
+      programme_startup_ms: programme_startup_ms ?? null,
       bitrate: bitrate ?? null,
       error_type: error_type ?? null,
       error_fatal: error_fatal === null || error_fatal === undefined ? null : Number(error_fatal),
@@ -97,7 +98,7 @@ export function toVideoEventRow(body: AnalyticsVideoEvent, receipt: Receipt): An
   };
 }
 
-const QOE_KEYS = new Set(['startup_ms', 'bitrate', 'error_type', 'error_fatal', 'position', 'rebuffer_ms']);
+const QOE_KEYS = new Set(['startup_ms', 'programme_startup_ms', 'bitrate', 'error_type', 'error_fatal', 'position', 'rebuffer_ms']);
 
 /** The extras without the QoE values (null when nothing is left). */
 function otherExtras(extras: Record<string, unknown>): Record<string, unknown> | null {

@@ -45,7 +45,7 @@ export const analyticsAdminRoutes: FastifyPluginAsyncZod<AnalyticsAdminRoutesOpt
 
   app.get(`${BASE}/qoe`, read('Quality of experience per event: startup p50/p95, rebuffer ratio, error rate', envelope(AdminAnalyticsQoe)), async (request, reply) => {
     const qoe = await analyticsAdmin.qoe(request.consoleChannel.id, dayRange(request.query));
-    const columns = ['stream_id', 'title', 'views', 'startup_p50_ms', 'startup_p95_ms', 'rebuffer_count', 'rebuffer_ratio', 'avg_bitrate', 'rendition_switches', 'error_views', 'error_rate'];
+    const columns = ['stream_id', 'title', 'views', 'startup_p50_ms', 'startup_p95_ms', 'programme_startup_p50_ms', 'programme_startup_p95_ms', 'rebuffer_count', 'rebuffer_ratio', 'avg_bitrate', 'rendition_switches', 'error_views', 'error_rate'];
     if (request.query.format === 'csv') return sendCsv(reply, 'analytics-qoe', columns, qoe.events);
     return { data: qoe };
   });

@@ -1,4 +1,5 @@
 import { ANALYTICS_DEFAULT_DAYS, type AdminAnalyticsDevices, type AdminAnalyticsLive, type AdminAnalyticsOverview, type AdminAnalyticsQoe, type AdminAnalyticsTopEvents } from '@ott/contracts/admin-analytics';
+import type { AnalyticsRepository } from './analytics.repository';
 import { mergeSorted, percentile } from './rollups/percentiles';
 import type { DayRange, RollupsReadRepository } from './rollups/rollups-read.repository';
 
@@ -15,14 +16,15 @@ export function dayRange(query: { from?: string; to?: string }, now = new Date()
 
 /** Per-stream sums over the days of a range. */
 function byStream(rows: Awaited<ReturnType<RollupsReadRepository['eventDays']>>) {
-  const streams = new Map<string, { stream_type: string | null; views: number; unique_viewers: number; watch_seconds: number; samples: number[][]; rebuffer_count: number; rebuffer_ms: number; bitrate_sum: number; bitrate_samples: number; rendition_switches: number; error_views: number }>();
+  const streams = new Map<string, { stream_type: string | null; views: number; unique_viewers: number; watch_seconds: number; samples: number[][]; programmeSamples: number[][]; rebuffer_count: number; rebuffer_ms: number; bitrate_sum: number; bitrate_samples: number; rendition_switches: number; error_views: number }>();
   for (const row of rows) {
     let s = streams.get(row.stream_id);
-    if (!s) streams.set(row.stream_id, (s = { stream_type: row.stream_type, views: 0, unique_viewers: 0, watch_seconds: 0, samples: [], rebuffer_count: 0, rebuffer_ms: 0, bitrate_sum: 0, bitrate_samples: 0, rendition_switches: 0, error_views: 0 }));
+    if (!s) streams.set(row.stream_id, (s = { stream_type: row.stream_type, views: 0, unique_viewers: 0, watch_seconds: 0, samples: [], programmeSamples: [], rebuffer_count: 0, rebuffer_ms: 0, bitrate_sum: 0, bitrate_samples: 0, rendition_switches: 0, error_views: 0 }));
     s.views += Number(row.views);
     s.unique_viewers += Number(row.unique_viewers);
     s.watch_seconds += Number(row.watch_seconds);
     s.samples.push(JSON.parse(row.startup_samples) as number[]);
+    s.programmeSamples.push(JSON.parse(row.programme_startup_samples) as number[]);
     s.rebuffer_count += Number(row.rebuffer_count);
     s.rebuffer_ms += Number(row.rebuffer_ms);
     s.bitrate_sum += Number(row.bitrate_sum);
@@ -33,8 +35,18 @@ function byStream(rows: Awaited<ReturnType<RollupsReadRepository['eventDays']>>)
   return streams;
 }
 
-/** The console's analytics answers, from the rollups. */
-export function createAnalyticsAdminService(read: RollupsReadRepository) {
+/**
+ * A view counts as watching until this long after its last report: a playing view sends a heartbeat every 30 s of play
+ * (spec §7), and the player sends what it holds every 5 s; the rest is slack for a slow network. Viewers who stop
+ * leave the figure this long after their last report.
+ */
+export const WATCHING_WINDOW_MS = 45_000;
+
+/**
+ * The console's analytics answers, from the rollups; but who watches now is read from the raw rows of the last
+ * WATCHING_WINDOW_MS (docs/decisions/0086), as the rollups run once a minute.
+ */
+export function createAnalyticsAdminService(read: RollupsReadRepository, watching: Pick<AnalyticsRepository, 'viewsSince'>) {
   return {
     async overview(channelId: number, range: DayRange): Promise<AdminAnalyticsOverview> {
       const rows = await read.daily(channelId, range);
@@ -64,12 +76,15 @@ export function createAnalyticsAdminService(read: RollupsReadRepository) {
       const events = [...streams]
         .map(([stream_id, s]) => {
           const samples = mergeSorted(s.samples);
+          const programme = mergeSorted(s.programmeSamples);
           return {
             stream_id,
             title: titles.get(stream_id) ?? null,
             views: s.views,
             startup_p50_ms: percentile(samples, 50),
             startup_p95_ms: percentile(samples, 95),
+            programme_startup_p50_ms: percentile(programme, 50),
+            programme_startup_p95_ms: percentile(programme, 95),
             rebuffer_count: s.rebuffer_count,
             rebuffer_ratio: round(ratio(s.rebuffer_ms, s.watch_seconds * 1000), 4),
             avg_bitrate: s.bitrate_samples > 0 ? Math.round(s.bitrate_sum / s.bitrate_samples) : null,
@@ -100,11 +115,9 @@ export function createAnalyticsAdminService(read: RollupsReadRepository) {
       const perMinute = new Map<string, number>();
       for (const row of rows) perMinute.set(row.minute, (perMinute.get(row.minute) ?? 0) + Number(row.viewers));
       const series = Array.from({ length: 60 }, (_, i) => minuteOf(start + i * 60_000)).map((minute) => ({ minute, viewers: perMinute.get(minute) ?? 0 }));
-      const recent = new Set([minuteOf(now.getTime()), minuteOf(now.getTime() - 60_000)]);
-      const current = new Map<string, number>();
-      for (const row of rows) if (recent.has(row.minute)) current.set(row.stream_id, Math.max(current.get(row.stream_id) ?? 0, Number(row.viewers)));
-      const titles = await read.titles(channelId, [...current.keys()]);
-      const events = [...current].map(([stream_id, viewers]) => ({ stream_id, title: titles.get(stream_id) ?? null, viewers })).sort((a, b) => b.viewers - a.viewers);
+      const current = await watching.viewsSince(channelId, new Date(now.getTime() - WATCHING_WINDOW_MS).toISOString());
+      const titles = await read.titles(channelId, current.map((row) => row.stream_id));
+      const events = current.map(({ stream_id, viewers }) => ({ stream_id, title: titles.get(stream_id) ?? null, viewers })).sort((a, b) => b.viewers - a.viewers);
       return { events, series };
     },
   };

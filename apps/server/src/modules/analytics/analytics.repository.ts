@@ -36,6 +36,28 @@ export function createAnalyticsRepository(db: Kysely<Database>) {
       });
     },
 
+    /**
+     * Who watches now: per stream, the distinct views (prerolls aside) with a video event or a viewing heartbeat
+     * received since `since` (read through the (channel_id, received_at) indexes).
+     */
+    async viewsSince(channelId: number, since: string): Promise<{ stream_id: string; viewers: number }[]> {
+      const recent = (table: 'analytics_video_events' | 'analytics_viewings') =>
+        db
+          .selectFrom(table)
+          .select(['stream_id', 'video_view_uuid'])
+          .where('channel_id', '=', channelId)
+          .where('received_at', '>=', since)
+          .where('video_view_uuid', 'is not', null)
+          .where('stream_id', 'is not', null)
+          .where((eb) => eb.or([eb('stream_type', 'is', null), eb('stream_type', '<>', 'preroll')]));
+      const rows = await db
+        .selectFrom(recent('analytics_video_events').unionAll(recent('analytics_viewings')).as('seen'))
+        .select(['seen.stream_id', (eb) => eb.fn.count<number | string>('seen.video_view_uuid').distinct().as('viewers')])
+        .groupBy('seen.stream_id')
+        .execute();
+      return rows.map((row) => ({ stream_id: String(row.stream_id), viewers: Number(row.viewers) }));
+    },
+
     /** Rows stored per table (tests and the benchmark count with it). */
     async count(table: AnalyticsTableName, channelId?: number): Promise<number> {
       let query = db.selectFrom(table).select((eb) => eb.fn.countAll<number | string>().as('n'));

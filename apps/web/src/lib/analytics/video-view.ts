@@ -28,8 +28,22 @@ export interface VideoView {
   end(): void;
 }
 
+const elapsed = (from: number, to: number) => Math.max(0, to - from);
+
 /**
- * One view's quality-of-experience reports (issue 16): play request → first frame (startup_ms), playing, pause,
+ * A first frame's startup figures. `startup_ms` is the viewer's wait: from the play request of whatever played first
+ * (the preroll, when one was due) to that one's first frame. When an ad played first, `programme_startup_ms` is the
+ * programme's own start after it (its play request, at the ad's end, to its first frame).
+ */
+export function startupExtras({ at, after_preroll: preroll }: Pick<PlaybackEvent, 'at' | 'after_preroll'>, firstFrameAt: number): Record<string, number> {
+  const own = elapsed(at, firstFrameAt);
+  if (!preroll) return { startup_ms: own };
+  if (preroll.first_frame_at === null) return { startup_ms: elapsed(preroll.requested_at, firstFrameAt) };
+  return { startup_ms: elapsed(preroll.requested_at, preroll.first_frame_at), programme_startup_ms: own };
+}
+
+/**
+ * One view's quality-of-experience reports (issue 16): the startup figures at the first frame (startupExtras), playing, pause,
  * seek, rebuffers with their length, rendition changes with the bitrate, fatal errors with the hls.js error type,
  * the end; and viewing heartbeats. Listens to the <video> itself and the hls.js instance, so no component
  * needs to know about analytics.
@@ -95,7 +109,7 @@ export function watchVideoView(request: PlaybackEvent, reports: VideoReports, no
           if (firstFrame) return;
           firstFrame = true;
           lastTick = now();
-          report('first_frame', { startup_ms: Math.max(0, event.at - request.at) });
+          report('first_frame', startupExtras(request, event.at));
           return;
         case 'pause':
           tick();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { liveQuery } from '../api';
 import { TimeChart } from './TimeChart';
 
-/** Streams watched now with their concurrent viewers, and the last hour's curve; refreshed every 15 s. */
+/** Streams watched now with their concurrent viewers, and the last hour's curve; refreshed every LIVE_REFRESH_MS. */
 export function LivePanel({ channelKey }: { channelKey: string }) {
   const { t } = useTranslation('analytics');
   const live = useQuery(liveQuery(channelKey));

@@ -14,45 +14,55 @@ function Figure({ value, warn }: { value: string; warn: boolean }) {
   );
 }
 
-/** Startup, rebuffering and errors per event, highlighted above the thresholds the text states. */
+/**
+ * Startup, rebuffering and errors per event, highlighted above the thresholds the text states. Startup is the viewer's
+ * (the ad's first picture when a preroll plays first); the programme's own start after the ad has its columns.
+ */
 export function QoeTable({ events }: { events: AdminAnalyticsQoeRow[] }) {
   const { t } = useTranslation('analytics');
   return (
-    <ScrollRegion label={t('qoe.caption')}>
-      <table className="table">
-        <caption className="visually-hidden">{t('qoe.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('events.event')}</th>
-            <th scope="col" className="numeric">{t('events.views')}</th>
-            <th scope="col" className="numeric">{t('qoe.startupP50')}</th>
-            <th scope="col" className="numeric">{t('qoe.startupP95')}</th>
-            <th scope="col" className="numeric">{t('qoe.rebufferRatio')}</th>
-            <th scope="col" className="numeric">{t('qoe.errorRate')}</th>
-            <th scope="col" className="numeric">{t('qoe.errorViews')}</th>
-            <th scope="col" className="numeric">{t('qoe.bitrate')}</th>
-            <th scope="col" className="numeric">{t('qoe.switches')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {events.map((event) => {
-            const warn = qoeWarnings(event);
-            return (
-              <tr key={event.stream_id}>
-                <th scope="row">{event.title ?? t('stream', { id: event.stream_id })}</th>
-                <td className="numeric">{event.views}</td>
-                <td className="numeric">{seconds(event.startup_p50_ms)}</td>
-                <Figure value={seconds(event.startup_p95_ms)} warn={warn.startup} />
-                <Figure value={percent(event.rebuffer_ratio)} warn={warn.rebuffer} />
-                <Figure value={percent(event.error_rate)} warn={warn.errors} />
-                <td className="numeric">{event.error_views}</td>
-                <td className="numeric">{event.avg_bitrate === null ? '—' : `${(event.avg_bitrate / 1_000_000).toFixed(1)} Mb/s`}</td>
-                <td className="numeric">{event.rendition_switches}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </ScrollRegion>
+    <>
+      <p className="field__hint">{t('qoe.startupHint')}</p>
+      <ScrollRegion label={t('qoe.caption')}>
+        <table className="table">
+          <caption className="visually-hidden">{t('qoe.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('events.event')}</th>
+              <th scope="col" className="numeric">{t('events.views')}</th>
+              <th scope="col" className="numeric">{t('qoe.startupP50')}</th>
+              <th scope="col" className="numeric">{t('qoe.startupP95')}</th>
+              <th scope="col" className="numeric">{t('qoe.afterAdP50')}</th>
+              <th scope="col" className="numeric">{t('qoe.afterAdP95')}</th>
+              <th scope="col" className="numeric">{t('qoe.rebufferRatio')}</th>
+              <th scope="col" className="numeric">{t('qoe.errorRate')}</th>
+              <th scope="col" className="numeric">{t('qoe.errorViews')}</th>
+              <th scope="col" className="numeric">{t('qoe.bitrate')}</th>
+              <th scope="col" className="numeric">{t('qoe.switches')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {events.map((event) => {
+              const warn = qoeWarnings(event);
+              return (
+                <tr key={event.stream_id}>
+                  <th scope="row">{event.title ?? t('stream', { id: event.stream_id })}</th>
+                  <td className="numeric">{event.views}</td>
+                  <td className="numeric">{seconds(event.startup_p50_ms)}</td>
+                  <Figure value={seconds(event.startup_p95_ms)} warn={warn.startup} />
+                  <td className="numeric">{seconds(event.programme_startup_p50_ms)}</td>
+                  <td className="numeric">{seconds(event.programme_startup_p95_ms)}</td>
+                  <Figure value={percent(event.rebuffer_ratio)} warn={warn.rebuffer} />
+                  <Figure value={percent(event.error_rate)} warn={warn.errors} />
+                  <td className="numeric">{event.error_views}</td>
+                  <td className="numeric">{event.avg_bitrate === null ? '—' : `${(event.avg_bitrate / 1_000_000).toFixed(1)} Mb/s`}</td>
+                  <td className="numeric">{event.rendition_switches}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </ScrollRegion>
+    </>
   );
 }

@@ -21,8 +21,8 @@ const OVERVIEW = {
 const QOE = {
   range: RANGE,
   events: [
-    { stream_id: '1', title: 'Hawks vs Owls', views: 2, startup_p50_ms: 900, startup_p95_ms: 5200, rebuffer_count: 1, rebuffer_ratio: 0.01, avg_bitrate: 2_000_000, rendition_switches: 1, error_views: 0, error_rate: 0 },
-    { stream_id: 'clip-9', title: null, views: 1, startup_p50_ms: 700, startup_p95_ms: 700, rebuffer_count: 0, rebuffer_ratio: 0.03, avg_bitrate: null, rendition_switches: 0, error_views: 1, error_rate: 1 },
+    { stream_id: '1', title: 'Hawks vs Owls', views: 2, startup_p50_ms: 900, startup_p95_ms: 5200, programme_startup_p50_ms: 350, programme_startup_p95_ms: 1250, rebuffer_count: 1, rebuffer_ratio: 0.01, avg_bitrate: 2_000_000, rendition_switches: 1, error_views: 0, error_rate: 0 },
+    { stream_id: 'clip-9', title: null, views: 1, startup_p50_ms: 700, startup_p95_ms: 700, programme_startup_p50_ms: null, programme_startup_p95_ms: null, rebuffer_count: 0, rebuffer_ratio: 0.03, avg_bitrate: null, rendition_switches: 0, error_views: 1, error_rate: 1 },
   ],
 };
 const TOP = { range: RANGE, events: [{ stream_id: '1', title: 'Hawks vs Owls', stream_type: 'replay', views: 2, unique_viewers: 2, watch_minutes: 2, avg_view_seconds: 60 }] };
@@ -102,6 +102,17 @@ describe('AnalyticsScreen', () => {
     expect(within(clip).getByText('100.0 %').closest('td')).toHaveClass('analytics-warn');
   });
 
+  it('shows the viewer’s startup and the programme’s start after the ad in columns of their own', async () => {
+    open();
+    const qoe = await screen.findByRole('table', { name: 'Quality of experience per event' });
+    expect(screen.getByText(/^Startup is the viewer’s wait, from pressing play to the first picture: the ad’s, when a preroll plays first/)).toBeInTheDocument();
+    const headers = within(qoe).getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers.slice(2, 6)).toEqual(['Startup p50', 'Startup p95', 'Programme after the ad p50', 'Programme after the ad p95']);
+    const cells = (name: string) => within(within(qoe).getByRole('rowheader', { name }).closest('tr') as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells('Hawks vs Owls').slice(1, 5)).toEqual(['0.9 s', '5.2 s (above threshold)', '0.3 s', '1.3 s']);
+    expect(cells('Stream clip-9').slice(1, 5)).toEqual(['0.7 s', '0.7 s', '—', '—']);
+  });
+
   it('links every table to its CSV for the chosen range, and asks again for a preset', async () => {
     const { urls } = open();
     const link = await screen.findByRole('link', { name: 'Export CSV: Quality of experience' });
@@ -118,6 +129,13 @@ describe('AnalyticsScreen', () => {
     expect(screen.queryByRole('table', { name: 'Events by views' })).not.toBeInTheDocument();
     // Revenue has its own figures: a period without views may still have sales.
     expect(await screen.findByTestId('revenue-gross')).toHaveTextContent('$59.99');
+  });
+
+  it('asks again for the viewers watching now within 5 s, so that a player’s first report shows within 10 s', async () => {
+    const { urls } = open();
+    const asked = () => urls.filter((url) => url.pathname.endsWith('/analytics/live')).length;
+    await vi.waitFor(() => expect(asked()).toBe(1));
+    await vi.waitFor(() => expect(asked()).toBe(2), { timeout: 5_000, interval: 100 });
   });
 
   it('queues a refresh of the figures', async () => {

@@ -7,6 +7,7 @@ import type { JobQueue } from '../../../lib/queue';
 import { enqueueJob, handleJob } from '../../../lib/queue/job-type';
 import { analyticsAdminRoutes } from '../analytics.admin-routes';
 import { createAnalyticsAdminService } from '../analytics.admin-service';
+import { createAnalyticsRepository } from '../analytics.repository';
 import { createRevenueRepository } from '../revenue.repository';
 import { createRevenueService } from '../revenue.service';
 import { ANALYTICS_ROLLUP_JOB, runRollup } from './rollup-job';
@@ -44,7 +45,7 @@ export function createAnalyticsRollups({ config, db, queue }: AnalyticsRollupsDe
   const minuteRun: Chore = { name: 'analytics rollup', everyMs: MINUTE_MS, waitFirst: true, run: () => enqueueMinute(queue, new Date().toISOString().slice(0, 16)) };
 
   async function registerRoutes(app: FastifyInstance): Promise<void> {
-    await app.register(analyticsAdminRoutes, { analyticsAdmin: createAnalyticsAdminService(createRollupsReadRepository(db)), revenue: createRevenueService(createRevenueRepository(db)), refresh });
+    await app.register(analyticsAdminRoutes, { analyticsAdmin: createAnalyticsAdminService(createRollupsReadRepository(db), createAnalyticsRepository(db)), revenue: createRevenueService(createRevenueRepository(db)), refresh });
   }
 
   return { repository, refresh, chores: [minuteRun, retention], registerRoutes };

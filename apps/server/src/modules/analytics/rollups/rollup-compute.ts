@@ -14,6 +14,7 @@ export interface RawDay {
     platform: string | null;
     event: string;
     startup_ms: number | null;
+    programme_startup_ms: number | null;
     bitrate: number | null;
     error_fatal: number | null;
     rebuffer_ms: number | null;
@@ -48,6 +49,8 @@ export interface EventRollup {
   startup_samples: number[];
   startup_p50_ms: number | null;
   startup_p95_ms: number | null;
+  /** The programme's own start after a preroll, one per view an ad played before (sorted). */
+  programme_startup_samples: number[];
   rebuffer_count: number;
   rebuffer_ms: number;
   bitrate_sum: number;
@@ -76,6 +79,7 @@ interface View {
   device_type: string | null;
   platform: string | null;
   startup_ms: number | null;
+  programme_startup_ms: number | null;
   error: boolean;
 }
 
@@ -87,13 +91,14 @@ const count = (record: Record<string, number>, key: string) => {
 };
 
 function emptyEvent(stream_id: string, stream_type: string | null): EventRollup {
-  return { stream_id, stream_type, views: 0, unique_viewers: 0, watch_seconds: 0, startup_samples: [], startup_p50_ms: null, startup_p95_ms: null, rebuffer_count: 0, rebuffer_ms: 0, bitrate_sum: 0, bitrate_samples: 0, rendition_switches: 0, error_views: 0 };
+  return { stream_id, stream_type, views: 0, unique_viewers: 0, watch_seconds: 0, startup_samples: [], startup_p50_ms: null, startup_p95_ms: null, programme_startup_samples: [], rebuffer_count: 0, rebuffer_ms: 0, bitrate_sum: 0, bitrate_samples: 0, rendition_switches: 0, error_views: 0 };
 }
 
 /**
  * One channel's day from its raw rows. A view is a video_view_uuid; a viewer is a session hash (a view sent without
  * one counts as its own viewer). Device and platform come from the view's own rows, else from its session's row.
- * Startup is the view's first reported startup_ms; a view with errors has an `error` event not flagged non-fatal.
+ * Startup is the view's first reported startup_ms (the viewer's wait, the preroll's included), and its programme start
+ * after the ad its first programme_startup_ms; a view with errors has an `error` event not flagged non-fatal.
  * Preroll rows are left out of views, watch time and QoE (their sessions still count as sessions).
  */
 export function rollUpDay(raw: RawDay): DayRollup {
@@ -105,7 +110,7 @@ export function rollUpDay(raw: RawDay): DayRollup {
     if (!row.video_view_uuid) return null;
     let view = views.get(row.video_view_uuid);
     if (!view) {
-      view = { viewer: row.session ?? `view:${row.video_view_uuid}`, stream_id: null, stream_type: null, device_type: null, platform: null, startup_ms: null, error: false };
+      view = { viewer: row.session ?? `view:${row.video_view_uuid}`, stream_id: null, stream_type: null, device_type: null, platform: null, startup_ms: null, programme_startup_ms: null, error: false };
       views.set(row.video_view_uuid, view);
     }
     view.stream_id ??= row.stream_id;
@@ -133,6 +138,7 @@ export function rollUpDay(raw: RawDay): DayRollup {
     const view = viewOf(row);
     seenInMinute(row.received_at, row.stream_id, row.video_view_uuid);
     if (view && view.startup_ms === null && row.startup_ms !== null) view.startup_ms = Number(row.startup_ms);
+    if (view && view.programme_startup_ms === null && row.programme_startup_ms !== null) view.programme_startup_ms = Number(row.programme_startup_ms);
     if (view && row.event === 'error' && row.error_fatal !== 0) view.error = true;
     if (!row.stream_id) continue;
     const event = eventOf(row.stream_id, row.stream_type);
@@ -167,6 +173,7 @@ export function rollUpDay(raw: RawDay): DayRollup {
     const event = eventOf(view.stream_id, view.stream_type);
     event.views += 1;
     if (view.startup_ms !== null) event.startup_samples.push(view.startup_ms);
+    if (view.programme_startup_ms !== null) event.programme_startup_samples.push(view.programme_startup_ms);
     if (view.error) event.error_views += 1;
     let set = eventViewers.get(view.stream_id);
     if (!set) eventViewers.set(view.stream_id, (set = new Set()));
@@ -177,6 +184,7 @@ export function rollUpDay(raw: RawDay): DayRollup {
     event.startup_samples.sort(ascending);
     event.startup_p50_ms = percentile(event.startup_samples, 50);
     event.startup_p95_ms = percentile(event.startup_samples, 95);
+    event.programme_startup_samples.sort(ascending);
   }
 
   const sessions = new Set<string>();

@@ -31,7 +31,7 @@ export function createRollupsRepository(db: Kysely<Database>) {
         db.selectFrom('analytics_events').select(['session']).where('channel_id', '=', channel_id).where('day', '=', day).execute(),
         db
           .selectFrom('analytics_video_events')
-          .select(['session', 'received_at', 'video_view_uuid', 'stream_id', 'stream_type', 'device_type', 'platform', 'event', 'startup_ms', 'bitrate', 'error_fatal', 'rebuffer_ms'])
+          .select(['session', 'received_at', 'video_view_uuid', 'stream_id', 'stream_type', 'device_type', 'platform', 'event', 'startup_ms', 'programme_startup_ms', 'bitrate', 'error_fatal', 'rebuffer_ms'])
           .where('channel_id', '=', channel_id)
           .where('day', '=', day)
           .orderBy('seq')
@@ -55,7 +55,7 @@ export function createRollupsRepository(db: Kysely<Database>) {
         await trx.deleteFrom('analytics_event_minutes').where('channel_id', '=', channel_id).where('minute', '>=', day).where('minute', '<', `${day}U`).execute();
         const { by_device, by_platform, ...daily } = rollup.daily;
         await trx.insertInto('analytics_daily').values({ channel_id, day, ...daily, by_device: JSON.stringify(by_device), by_platform: JSON.stringify(by_platform) }).execute();
-        for (const event of rollup.events) await trx.insertInto('analytics_event_daily').values({ channel_id, day, ...event, startup_samples: JSON.stringify(event.startup_samples) }).execute();
+        for (const event of rollup.events) await trx.insertInto('analytics_event_daily').values({ channel_id, day, ...event, startup_samples: JSON.stringify(event.startup_samples), programme_startup_samples: JSON.stringify(event.programme_startup_samples) }).execute();
         for (let at = 0; at < rollup.minutes.length; at += 200) {
           const chunk = rollup.minutes.slice(at, at + 200);
           await trx.insertInto('analytics_event_minutes').values(chunk.map((minute) => ({ channel_id, ...minute }))).execute();

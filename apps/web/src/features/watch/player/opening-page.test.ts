@@ -10,6 +10,16 @@ vi.mock('hls.js/light', async () => ({ default: (await import('../../../test/fak
 const { APP_START_AT_THE_LATEST_MS, OPENING_VIDEO_CLASS, STAGE_PLAYING_CLASS, startOpeningPage } = await import('./opening-page');
 const { claimEarlyVideo } = await import('./stream-engine');
 const { claimOpeningPreroll } = await import('./opening-preroll');
+const { takeOpeningTiming } = await import('./opening-timing');
+
+/** The player's startup figure counts from the page's request to the first picture it presented (between these). */
+function expectTiming(video: HTMLVideoElement, bounds: { asked: number; framed: number; after: number }) {
+  const timing = takeOpeningTiming(video);
+  expect(timing?.requested_at).toBeGreaterThanOrEqual(bounds.asked);
+  expect(timing?.requested_at).toBeLessThanOrEqual(bounds.framed);
+  expect(timing?.first_frame_at).toBeGreaterThanOrEqual(bounds.framed);
+  expect(timing?.first_frame_at).toBeLessThanOrEqual(bounds.after);
+}
 
 const SIGNED = '/media/s/token/1795287900/e7/vod/bars/master.m3u8';
 // Each test opens another event: the preroll lookup of a page is kept for its player, per event.
@@ -57,6 +67,7 @@ const settled = async (promise: Promise<void>) => Promise.race([promise.then(() 
 describe('the opening page of a player route', () => {
   it('plays the stream in the page loader as soon as the event is in, and lets the app start at its first picture', async () => {
     serve(replay(SIGNED));
+    const asked = Date.now();
     const appMayStart = startOpeningPage(`/watch/${eventId}`, stage);
 
     await vi.waitFor(() => expect(stage.querySelector('video')).not.toBeNull());
@@ -68,14 +79,17 @@ describe('the opening page of a player route', () => {
     expect(HTMLMediaElement.prototype.play).toHaveBeenCalled();
 
     expect(await settled(appMayStart)).toBe('pending');
+    const framed = Date.now();
     presentFrame();
     expect(await settled(appMayStart)).toBe('settled');
-    // The player adopts that very video.
+    // The player adopts that very video, and with it when it was asked for and shown.
     expect(claimEarlyVideo(SIGNED)).toBe(video);
+    expectTiming(video, { asked, framed, after: Date.now() });
   });
 
   it('plays the ad first in the page loader, loads the stream behind it, and lets the app start at its first picture', async () => {
     serve(replay(SIGNED), AD);
+    const asked = Date.now();
     const appMayStart = startOpeningPage(`/watch/${eventId}`, stage);
 
     await vi.waitFor(() => expect(stage.querySelector('video')).not.toBeNull());
@@ -87,6 +101,7 @@ describe('the opening page of a player route', () => {
     expect(FakeHls.instances).toHaveLength(0);
     expect(await settled(appMayStart)).toBe('pending');
 
+    const framed = Date.now();
     presentFrame();
     expect(await settled(appMayStart)).toBe('settled');
     await vi.waitFor(() => expect(FakeHls.instances[0]?.source).toBe(SIGNED));
@@ -94,6 +109,7 @@ describe('the opening page of a player route', () => {
     // The player adopts the ad's video, and attaches the loaded stream after the ad.
     expect(claimEarlyVideo(SIGNED)).toBeNull();
     expect(claimOpeningPreroll(SIGNED)).toBe(video);
+    expectTiming(video, { asked, framed, after: Date.now() });
   });
 
   it('starts no ad of its own once the player has taken over', async () => {

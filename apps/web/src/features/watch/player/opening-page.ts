@@ -2,6 +2,7 @@ import { requestOpeningEvent } from '../api/opening-event';
 import { planForEvent } from '../model/playback';
 import { autoplay } from './autoplay';
 import { expectOpeningPreroll, offerOpeningPreroll } from './opening-preroll';
+import { noteOpeningFirstFrame, noteOpeningRequest } from './opening-timing';
 import { prefetchPreroll } from './preroll-lookup';
 import { eventResumeKey, resumeStore } from './resume-position';
 import { earlyVideoUnclaimed, playsThroughHlsJs, preloadStreamEngine, startStreamEarly } from './stream-engine';
@@ -25,13 +26,17 @@ export const APP_START_AT_THE_LATEST_MS = 1_000;
 
 type FrameCallbackVideo = HTMLVideoElement & { requestVideoFrameCallback?: (callback: () => void) => number };
 
-/** Resolves once `video` presents its first picture (or fails). */
+/** Resolves once `video` presents its first picture (noted for the player's startup figure), or fails. */
 function firstPicture(video: FrameCallbackVideo): Promise<void> {
   return new Promise((resolve) => {
     const done = () => resolve();
+    const shown = () => {
+      noteOpeningFirstFrame(video);
+      resolve();
+    };
     video.addEventListener('error', done, { once: true });
-    if (typeof video.requestVideoFrameCallback === 'function') video.requestVideoFrameCallback(done);
-    else video.addEventListener('loadeddata', done, { once: true });
+    if (typeof video.requestVideoFrameCallback === 'function') video.requestVideoFrameCallback(shown);
+    else video.addEventListener('loadeddata', shown, { once: true });
   });
 }
 
@@ -50,6 +55,7 @@ async function show(stage: HTMLElement, video: HTMLVideoElement): Promise<void> 
 async function showPreroll(stage: HTMLElement, streamUrl: string, adUrl: string, poster: string | null): Promise<boolean> {
   const video = openingVideo(poster);
   if (!offerOpeningPreroll(streamUrl, video)) return false;
+  noteOpeningRequest(video);
   video.src = adUrl;
   await show(stage, video);
   return true;
@@ -84,6 +90,7 @@ export function startOpeningPage(path: string, stage: HTMLElement | null): Promi
       return;
     }
     const video = stage ? openingVideo(plan.poster) : null;
+    if (video) noteOpeningRequest(video);
     const attached = await startStreamEarly(plan.url, startPosition, Promise.resolve(video));
     if (!attached || !stage || !video || !earlyVideoUnclaimed(video)) return;
     await show(stage, video);

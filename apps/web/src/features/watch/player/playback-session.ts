@@ -1,6 +1,7 @@
 import type { AppEvent, PlayerStream } from '../../../lib/app-events';
 import type { PrerollAd } from '../api/preroll';
 import { autoplay } from './autoplay';
+import { takeOpeningTiming } from './opening-timing';
 import { trackPlayerEvents, type PlayerEventTracker } from './player-events';
 import { alreadyPlays, playClip, playPrerollFirst } from './preroll-sequence';
 import { resumeStore, trackResumePosition, type ResumeStore } from './resume-position';
@@ -40,20 +41,34 @@ export function startPlaybackSession(options: SessionOptions): PlaybackSession {
   let tracker: PlayerEventTracker | null = null;
   let engine: StreamEngine | null = null;
   let stopResumeTracking: (() => void) | null = null;
+  /** The viewer's wait, when a preroll was due: from its request to its first frame (analytics reports both). */
+  let afterPreroll: { requested_at: number; first_frame_at: number | null } | undefined;
+  // A video the opening page already plays in (the ad, or the programme): asked for, and maybe shown, before the app.
+  const opened = takeOpeningTiming(video);
+  const firstRequestAt = () => opened?.requested_at ?? Date.now();
 
   async function playPreroll(): Promise<void> {
     if (!preroll) return;
     options.onPhase('preroll');
     const stream: PlayerStream = { ...subject, type: 'preroll' };
-    const ads = trackPlayerEvents(video, { stream, publish });
+    const waited = { requested_at: firstRequestAt(), first_frame_at: null as number | null };
+    afterPreroll = waited;
+    let adShownAt: number | null = null;
+    const publishAd = (event: AppEvent) => {
+      if (event.type === 'player' && event.name === 'first_frame') adShownAt = event.at;
+      publish(event);
+    };
+    const ads = trackPlayerEvents(video, { stream, publish: publishAd, shownAt: () => opened?.first_frame_at });
     tracker = ads;
-    publish({ type: 'playback', step: 'request', view_id: ads.viewId, stream, video, at: Date.now() });
+    publish({ type: 'playback', step: 'request', view_id: ads.viewId, stream, video, at: waited.requested_at });
     const play = (ad: PrerollAd) => {
       // An ad the opening page started: what it did before anyone listened is published now.
       if (alreadyPlays(video, ad.url)) ads.catchUp();
       return playClip(video, ad.url, cancelled.signal);
     };
-    await playPrerollFirst({ find: () => preroll.find(), play, report: (ad) => preroll.report(ad) });
+    const played = await playPrerollFirst({ find: () => preroll.find(), play, report: (ad) => preroll.report(ad) });
+    // Only an ad that played is what the viewer saw first (the tracker may have seen the opening page's programme).
+    if (played) waited.first_frame_at = adShownAt;
     tracker.stop();
     tracker = null;
   }
@@ -61,9 +76,12 @@ export function startPlaybackSession(options: SessionOptions): PlaybackSession {
   async function playContent(): Promise<void> {
     options.onPhase('main');
     const stream: PlayerStream = { ...subject, type: live ? 'live' : 'vod' };
-    const content = trackPlayerEvents(video, { stream, publish });
+    // Adopted, the video is the opening page's programme, unless an ad played in it first.
+    const shownAt = () => (afterPreroll?.first_frame_at ? null : opened?.first_frame_at);
+    const content = trackPlayerEvents(video, { stream, publish, shownAt });
     tracker = content;
-    publish({ type: 'playback', step: 'request', view_id: content.viewId, stream, video, at: Date.now() });
+    const requestedAt = afterPreroll ? Date.now() : firstRequestAt();
+    publish({ type: 'playback', step: 'request', view_id: content.viewId, stream, video, at: requestedAt, ...(afterPreroll ? { after_preroll: { ...afterPreroll } } : {}) });
     const attached = await attach(video, url, {
       live,
       startPosition: resumeKey ? resume.positionFor(resumeKey) : undefined,

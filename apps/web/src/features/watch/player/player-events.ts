@@ -15,6 +15,8 @@ export interface TrackOptions {
   stream: PlayerStream;
   publish: (event: PlayerEvent) => void;
   now?: () => number;
+  /** For a video already playing when adopted: when it showed its first frame, before tracking began (if known). */
+  shownAt?: () => number | null | undefined;
 }
 
 /** Random enough to tell views apart, also where crypto.randomUUID is missing (plain-http hosts). */
@@ -29,17 +31,17 @@ type FrameCallbackVideo = HTMLVideoElement & { requestVideoFrameCallback?: (call
  * Turns a <video>'s media events into the spec §4 player events (ready, play, pause, stop, seek,
  * complete, error, first frame) for one view of one stream.
  */
-export function trackPlayerEvents(video: HTMLVideoElement, { stream, publish, now = Date.now }: TrackOptions): PlayerEventTracker {
+export function trackPlayerEvents(video: HTMLVideoElement, { stream, publish, now = Date.now, shownAt }: TrackOptions): PlayerEventTracker {
   const viewId = newViewId();
   const seen = { ready: false, started: false, completed: false, firstFrame: false, stopped: false };
-  const emit = (name: PlayerEventName, detail?: string) => {
+  const emit = (name: PlayerEventName, detail?: string, at = now()) => {
     if (seen.stopped) return;
-    publish({ type: 'player', name, view_id: viewId, stream, position: Number.isFinite(video.currentTime) ? video.currentTime : 0, at: now(), ...(detail ? { detail } : {}) });
+    publish({ type: 'player', name, view_id: viewId, stream, position: Number.isFinite(video.currentTime) ? video.currentTime : 0, at, ...(detail ? { detail } : {}) });
   };
   const firstFrame = () => {
     if (seen.firstFrame) return;
     seen.firstFrame = true;
-    emit('first_frame');
+    emit('first_frame', undefined, shownAt?.() ?? now());
   };
 
   const handlers: Record<string, () => void> = {
