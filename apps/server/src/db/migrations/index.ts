@@ -48,6 +48,7 @@ import * as liveChat from './20261130100000_live_chat';
 import * as eventScores from './20261130110000_event_scores';
 import * as notifications from './20261130120000_notifications';
 import * as devicesAndStreamLeases from './20261130130000_devices_and_stream_leases';
+import * as viewerSketches from './20261201120000_viewer_sketches';
 
 /**
  * Every migration, by name. The server is bundled into one file, so migrations are listed here
@@ -103,4 +104,5 @@ export const migrations: Record<string, Migration> = {
   '20261130110000_event_scores': eventScores,
   '20261130120000_notifications': notifications,
   '20261130130000_devices_and_stream_leases': devicesAndStreamLeases,
+  '20261201120000_viewer_sketches': viewerSketches,
 };
