@@ -4,7 +4,7 @@ import { hllErrorBound } from '../src/lib/hyperloglog';
 import { addDays, zonedDate } from '../src/lib/zoned-time';
 import { runRollup } from '../src/modules/analytics/rollups/rollup-job';
 import { createRollupsRepository } from '../src/modules/analytics/rollups/rollups.repository';
-import { post, varsityId, videoEvent } from './analytics-helpers';
+import { varsityId } from './analytics-helpers';
 import { signInOperator } from './console-helpers';
 import { createTestApp, dialects, type TestApp } from './helper';
 
@@ -103,35 +103,6 @@ describe.each(dialects)('unique viewers over a range (%s)', (dialect) => {
       expect((await analyst.inject('GET', `${BASE}/overview?from=2026-11-10&to=2026-11-12`)).json().data.totals.unique_viewers).toBe(1);
       await t.db.updateTable('analytics_daily').set({ viewer_sketch: null }).where('day', '=', '2026-11-12').execute();
       expect((await analyst.inject('GET', `${BASE}/overview?from=2026-11-10&to=2026-11-12`)).json().data.totals.unique_viewers).toBe(2);
-    });
-  });
-
-  describe("on the channel's days", () => {
-    let t: TestApp;
-    let analyst: Awaited<ReturnType<typeof signInOperator>>;
-    beforeAll(async () => {
-      t = await createTestApp(dialect);
-      analyst = await signInOperator(t.app, { role: 'analyst' });
-    });
-    afterAll(async () => t.close());
-
-    it("files a view received now on the channel's date, which the console's default range ends on and names", async () => {
-      // A zone whose date is not UTC's right now: 14 hours ahead from 10:00 UTC, else 11 behind (before 11:00 UTC).
-      const zone = new Date().getUTCHours() >= 10 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
-      await t.db.updateTable('channels').set({ time_zone: zone }).where('key', '=', 'varsity').execute();
-      const admin = await signInOperator(t.app, { role: 'admin' });
-      // Any console change of the channel reloads the directory the ingestion reads.
-      expect((await admin.inject('PATCH', '/api/admin/channels/varsity', { time_zone: zone })).statusCode).toBe(200);
-      expect((await post(t, 'video/event', videoEvent({ stream_id: 1 }))).statusCode).toBe(200);
-      const row = await t.db.selectFrom('analytics_video_events').select(['day', 'received_at']).executeTakeFirstOrThrow();
-      const local = zonedDate(zone, new Date(row.received_at));
-      expect(row.day).toBe(local);
-      expect(local).not.toBe(row.received_at.slice(0, 10));
-      await runRollup(createRollupsRepository(t.db), new Date(Date.now() + 60_000));
-
-      const overview = (await analyst.inject('GET', `${BASE}/overview`)).json().data;
-      expect(overview.range).toEqual({ from: addDays(local, -29), to: local, time_zone: zone });
-      expect(overview.daily).toEqual([{ day: local, views: 1, unique_viewers: 1, watch_minutes: 0 }]);
     });
   });
 });
