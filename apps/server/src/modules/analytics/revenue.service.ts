@@ -1,13 +1,12 @@
 import type { AdminAnalyticsRange } from '@ott/contracts/admin-analytics';
 import type { AdminRevenue, AdminRevenueByCode, AdminRevenueDay } from '@ott/contracts/admin-revenue';
 import type { Currency } from '@ott/contracts';
-import { zonedTimeToUtc } from '../../lib/zoned-time';
+import { addDays, zonedTimeToUtc } from '../../lib/zoned-time';
 import type { DayRange } from './rollups/rollups-read.repository';
 import type { MoneyRow, RevenueRange, RevenueRepository } from './revenue.repository';
 
-const DAY_MS = 86_400_000;
 const count = (value: number | string | bigint | null | undefined) => Number(value ?? 0);
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + DAY_MS).toISOString().slice(0, 10);
+const nextDay = (day: string) => addDays(day, 1);
 
 /** Every day from `from` to `to`, both included. */
 export function daysOf({ from, to }: DayRange): string[] {
