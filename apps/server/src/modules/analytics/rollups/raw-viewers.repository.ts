@@ -12,8 +12,9 @@ type Num = number | string | bigint;
  */
 export function createRawViewersRepository(db: Kysely<Database>) {
   /**
-   * One row per view of the range. A row's `day` is its channel's day, at most 14 hours from its UTC date either way:
-   * the bounds on `received_at` let the (channel_id, received_at) index narrow the read.
+   * One row per view of the range, with its session if any of its rows has one (heartbeats may come without it). A
+   * row's `day` is its channel's day, at most 14 hours from its UTC date either way: the bounds on `received_at` let
+   * the (channel_id, received_at) index narrow the read.
    */
   const views = (channelId: number, { from, to }: DayRange) => {
     const rows = (table: 'analytics_video_events' | 'analytics_viewings') =>
