@@ -111,8 +111,12 @@ describe.each(dialects)('console revenue figures (%s)', (dialect) => {
       otherPass: (await t.db.selectFrom('passes').select('id').where('channel_id', '=', otherChannelId).orderBy('id').executeTakeFirstOrThrow()).id,
     };
     await seedSales(t, s);
+    // The sales above are placed on UTC days; the channel's own zone is exercised in its own test below.
+    await setZone('UTC');
   });
   afterAll(async () => t.close());
+
+  const setZone = (time_zone: string) => t.db.updateTable('channels').set({ time_zone }).where('key', '=', 'varsity').execute();
 
   it('admits owners, admins and analysts, not editors or support; another channel is not found', async () => {
     for (const role of ['owner', 'admin', 'analyst'] as const) expect((await (await signInOperator(t.app, { role })).inject('GET', BASE)).statusCode).toBe(200);
@@ -133,7 +137,7 @@ describe.each(dialects)('console revenue figures (%s)', (dialect) => {
     const response = await analyst.inject('GET', `${BASE}${RANGE}`);
     expect(response.statusCode).toBe(200);
     const revenue = AdminRevenue.parse(response.json().data);
-    expect(revenue.range).toEqual({ from: '2026-10-01', to: '2026-10-05' });
+    expect(revenue.range).toEqual({ from: '2026-10-01', to: '2026-10-05', time_zone: 'UTC' });
     expect(revenue.currency).toBe('USD');
     expect(revenue.daily).toEqual([
       { day: '2026-10-01', gross: 6299, refunds: 0, net: 6299, new_subscriptions: 1, cancellations: 0, active_subscribers: 2 },
@@ -216,5 +220,26 @@ describe.each(dialects)('console revenue figures (%s)', (dialect) => {
     expect(refunded.totals.refunds - after.totals.refunds).toBe(1000);
     expect(refunded.totals.net).toBe(after.totals.net - 1000);
     expect(refunded.by_trk.find((row) => row.code === 'path-campaign')).toEqual({ code: 'path-campaign', orders: 1, gross: 6198, refunds: 1000, net: 5198 });
+  });
+
+  it("counts a sale on the channel's day: a 7 pm Chicago sale (01:00 UTC the next day) is Chicago's day, and so are the range's ends", async () => {
+    await setZone('America/Chicago');
+    try {
+      await order(t, s, { pass_id: s.pkg, total: 1700, created_at: '2026-11-21T01:00:00.000Z' }, [['paid', 1700, '2026-11-21T01:00:00.000Z']]);
+      // 05:30 UTC on the 21st is still 11:30 pm on the 20th in Chicago; 06:00 UTC is the 21st's first minute there.
+      await order(t, s, { pass_id: s.pkg, total: 300, created_at: '2026-11-21T05:30:00.000Z' }, [['paid', 300, '2026-11-21T05:30:00.000Z']]);
+      await order(t, s, { pass_id: s.pkg, total: 20, created_at: '2026-11-21T06:00:00.000Z' }, [['paid', 20, '2026-11-21T06:00:00.000Z']]);
+      const chicago = AdminRevenue.parse((await analyst.inject('GET', `${BASE}?from=2026-11-20&to=2026-11-20`)).json().data);
+      expect(chicago.range).toEqual({ from: '2026-11-20', to: '2026-11-20', time_zone: 'America/Chicago' });
+      expect(chicago.daily).toEqual([{ day: '2026-11-20', gross: 2000, refunds: 0, net: 2000, new_subscriptions: 0, cancellations: 0, active_subscribers: expect.any(Number) }]);
+      const both = AdminRevenue.parse((await analyst.inject('GET', `${BASE}?from=2026-11-20&to=2026-11-21`)).json().data);
+      expect(both.daily.map((day) => [day.day, day.gross])).toEqual([['2026-11-20', 2000], ['2026-11-21', 20]]);
+
+      await setZone('UTC');
+      const utc = AdminRevenue.parse((await analyst.inject('GET', `${BASE}?from=2026-11-20&to=2026-11-21`)).json().data);
+      expect(utc.daily.map((day) => [day.day, day.gross])).toEqual([['2026-11-20', 0], ['2026-11-21', 2020]]);
+    } finally {
+      await setZone('UTC');
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ANALYTICS_MESSAGES } from '@ott/contracts/analytics';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { zonedDate } from '../src/lib/zoned-time';
 import { createTestApp, dialects, type TestApp } from './helper';
 import { newSession, post, varsityId, videoEvent } from './analytics-helpers';
 import { waitFor } from './built-processes';
@@ -40,7 +41,9 @@ describe.each(dialects)('the analytics service under /datalake/ (%s)', (dialect)
     expect(response.json()).toEqual({ data: { accepted: 1, stored: 1 } });
     const row = await t.db.selectFrom('analytics_sessions').selectAll().where('session', '=', session).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ channel_id: await varsityId(t), profile: '7', device_type: 'desktop', platform: 'web', resolution: '1920x1080', ip: '203.0.113.0' });
-    expect(row.day).toBe(row.received_at.slice(0, 10));
+    // The channel's day (its time zone, America/Toronto for the seeded channel), not the UTC date.
+    const { time_zone } = await t.db.selectFrom('channels').select('time_zone').where('key', '=', 'varsity').executeTakeFirstOrThrow();
+    expect(row.day).toBe(zonedDate(time_zone, new Date(row.received_at)));
   });
 
   it('truncates IPv6 addresses to /48', async () => {

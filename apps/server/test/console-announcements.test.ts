@@ -218,7 +218,7 @@ describe.each(dialects)('console announcements (%s)', (dialect) => {
       mailer: t.app.mailer,
       queue,
       tokens: createUnsubscribeTokens(unsubscribeKey('a-test-secret')),
-      channelById: async (id) => ({ id, key: 'varsity', name: 'Varsity', hostnames: [], language: 'en', currency: 'USD', logo: null, settings: { remote_auth: 0, yare_analytics: null, google_analytics: null, extra_routes: [] }, colorSettings: {} as never }),
+      channelById: async (id) => ({ id, key: 'varsity', name: 'Varsity', hostnames: [], language: 'en', currency: 'USD', timeZone: 'America/Toronto', logo: null, settings: { remote_auth: 0, yare_analytics: null, google_analytics: null, extra_routes: [] }, colorSettings: {} as never }),
       clock: { now: () => Date.now(), sleep: async () => {} },
     });
     // Sending starts (the app's own job is queued too, and finds nothing left to do).
@@ -248,7 +248,7 @@ describe.each(dialects)('console announcements (%s)', (dialect) => {
       mailer: { send: async () => (sentAt.push(now), 1) },
       queue,
       tokens: createUnsubscribeTokens(unsubscribeKey('a-test-secret')),
-      channelById: async (id) => ({ id, key: 'varsity', name: 'Varsity', hostnames: [], language: 'en', currency: 'USD', logo: null, settings: { remote_auth: 0, yare_analytics: null, google_analytics: null, extra_routes: [] }, colorSettings: {} as never }),
+      channelById: async (id) => ({ id, key: 'varsity', name: 'Varsity', hostnames: [], language: 'en', currency: 'USD', timeZone: 'America/Toronto', logo: null, settings: { remote_auth: 0, yare_analytics: null, google_analytics: null, extra_routes: [] }, colorSettings: {} as never }),
       clock,
       mailsPerSecond: 2,
       batchSize: 4,

@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * The console's analytics (issue 16): `/api/admin/channels/{channel_key}/analytics/*`, read from the rollups only.
- * Every table is also served as CSV with `?format=csv`. Days are UTC days (YYYY-MM-DD), both ends included.
+ * Every table is also served as CSV with `?format=csv`. Days (YYYY-MM-DD, both ends included) are the channel's: each
+ * runs from midnight to midnight in its time zone (docs/decisions/0087), named in every answer's `range.time_zone`.
  */
 export const ADMIN_ANALYTICS_MESSAGES = {
   dayFormat: 'Use a date such as 2026-11-25',
@@ -24,21 +25,35 @@ export const AdminAnalyticsQuery = z
   .refine((q) => !q.from || !q.to || Date.parse(q.to) - Date.parse(q.from) < ANALYTICS_MAX_DAYS * 86_400_000, { message: ADMIN_ANALYTICS_MESSAGES.rangeTooLong, path: ['from'] });
 export type AdminAnalyticsQuery = z.infer<typeof AdminAnalyticsQuery>;
 
-export const AdminAnalyticsRange = z.object({ from: z.string(), to: z.string() });
+export const AdminAnalyticsRange = z.object({ from: z.string(), to: z.string(), time_zone: z.string().describe("the channel's IANA time zone, in which each day runs") });
+export type AdminAnalyticsRange = z.infer<typeof AdminAnalyticsRange>;
+
+/**
+ * How the range's unique viewers were counted (docs/decisions/0087): exactly, from the raw rows while the whole range
+ * is within their retention; else estimated by merging each day's HyperLogLog sketch. Either way a viewer seen on
+ * several days counts once.
+ */
+export const UniqueViewersCount = z.object({
+  method: z.enum(['exact', 'estimate']),
+  /** The relative error stated: 0 when exact; for an estimate, 95 % of counts fall within ± this share (0.01625). */
+  error: z.number(),
+});
+export type UniqueViewersCount = z.infer<typeof UniqueViewersCount>;
 
 const Totals = z.object({
   sessions: z.number(),
   views: z.number(),
-  /** Sum of each day's distinct viewers (a viewer on two days counts twice). */
+  /** Distinct viewers over the whole range (a viewer seen on two days counts once), counted as `unique_viewers_count` says. */
   unique_viewers: z.number(),
   watch_minutes: z.number(),
   avg_view_seconds: z.number(),
 });
 
+/** One day's figures; its unique viewers are that day's, exact. */
 export const AdminAnalyticsDay = z.object({ day: z.string(), views: z.number(), unique_viewers: z.number(), watch_minutes: z.number() });
 export type AdminAnalyticsDay = z.infer<typeof AdminAnalyticsDay>;
 
-export const AdminAnalyticsOverview = z.object({ range: AdminAnalyticsRange, totals: Totals, daily: z.array(AdminAnalyticsDay) }).meta({ id: 'AdminAnalyticsOverview' });
+export const AdminAnalyticsOverview = z.object({ range: AdminAnalyticsRange, totals: Totals, unique_viewers_count: UniqueViewersCount, daily: z.array(AdminAnalyticsDay) }).meta({ id: 'AdminAnalyticsOverview' });
 export type AdminAnalyticsOverview = z.infer<typeof AdminAnalyticsOverview>;
 
 export const AdminAnalyticsEventRow = z.object({
@@ -52,7 +67,8 @@ export const AdminAnalyticsEventRow = z.object({
   avg_view_seconds: z.number(),
 });
 export type AdminAnalyticsEventRow = z.infer<typeof AdminAnalyticsEventRow>;
-export const AdminAnalyticsTopEvents = z.object({ range: AdminAnalyticsRange, events: z.array(AdminAnalyticsEventRow) }).meta({ id: 'AdminAnalyticsTopEvents' });
+/** Each event's unique viewers are distinct over the range, counted as `unique_viewers_count` says. */
+export const AdminAnalyticsTopEvents = z.object({ range: AdminAnalyticsRange, unique_viewers_count: UniqueViewersCount, events: z.array(AdminAnalyticsEventRow) }).meta({ id: 'AdminAnalyticsTopEvents' });
 export type AdminAnalyticsTopEvents = z.infer<typeof AdminAnalyticsTopEvents>;
 
 export const AdminAnalyticsQoeRow = z.object({

@@ -4,8 +4,8 @@ import { Currency } from './channel';
 
 /**
  * The console's revenue figures (issue 17): `GET /api/admin/channels/{channel_key}/analytics/revenue?from=&to=`, same
- * range rules as the other analytics routes (UTC days, both ends included, at most 366 days, last 30 by default), and
- * `?format=csv` for the daily series. Computed from orders and transactions at request time (ADR 0057).
+ * range rules as the other analytics routes (the channel's days in its time zone, both ends included, at most 366
+ * days, last 30 by default), and `?format=csv` for the daily series. Computed from orders and transactions at request time (ADR 0057).
  * Every amount is an integer in minor units of `currency`, the channel's currency; sales in another currency are left out.
  */
 

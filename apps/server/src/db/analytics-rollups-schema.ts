@@ -21,6 +21,8 @@ export interface AnalyticsDailyTable {
   by_device: string;
   /** JSON object: platform → views. */
   by_platform: string;
+  /** HyperLogLog sketch of the day's viewers (base64, lib/hyperloglog.ts), merged over ranges; null if rolled up before 0087. */
+  viewer_sketch: string | null;
 }
 
 export interface AnalyticsEventDailyTable {
@@ -43,6 +45,8 @@ export interface AnalyticsEventDailyTable {
   bitrate_samples: number;
   rendition_switches: number;
   error_views: number;
+  /** HyperLogLog sketch of the event-day's viewers, as on analytics_daily. */
+  viewer_sketch: string | null;
 }
 
 export interface AnalyticsEventMinutesTable {

@@ -2,6 +2,7 @@ import { mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { ConfigError } from '../config';
+import { registerLocalDay } from './local-day';
 
 /** Why a SQLite error code stops the start, in words an operator can act on. */
 const SQLITE_REASONS: Array<[RegExp, string]> = [
@@ -45,6 +46,7 @@ export function openSqliteFile(dataDir: string): SQLite.Database {
     connection.pragma('synchronous = NORMAL');
     connection.pragma('foreign_keys = ON');
     connection.pragma('busy_timeout = 5000');
+    registerLocalDay(connection);
     // The header alone can look fine: reading the schema proves the file is a database this process can read.
     connection.prepare('SELECT count(*) FROM sqlite_master').get();
     return connection;

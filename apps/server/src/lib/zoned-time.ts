@@ -25,9 +25,27 @@ export function zoneOffsetMinutes(timeZone: string, at: Date): number {
   return Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
 }
 
+const HOUR_MS = 3_600_000;
+/** Per zone and UTC hour, the zone's offset through that hour, or null when it changes within it. */
+const hourOffsets = new Map<string, number | null>();
+
+/** The zone's offset at `at`, read once per zone and UTC hour: day of every analytics row and of every sale summed. */
+function offsetThroughHour(timeZone: string, at: Date): number {
+  const hourStart = Math.floor(at.getTime() / HOUR_MS) * HOUR_MS;
+  const key = `${timeZone}|${hourStart}`;
+  let offset = hourOffsets.get(key);
+  if (offset === undefined) {
+    const first = zoneOffsetMinutes(timeZone, new Date(hourStart));
+    offset = first === zoneOffsetMinutes(timeZone, new Date(hourStart + HOUR_MS - 1)) ? first : null;
+    if (hourOffsets.size >= 10_000) hourOffsets.clear();
+    hourOffsets.set(key, offset);
+  }
+  return offset ?? zoneOffsetMinutes(timeZone, at);
+}
+
 /** The calendar date (YYYY-MM-DD) of an instant in a zone. */
 export function zonedDate(timeZone: string, at: Date): string {
-  return new Date(at.getTime() + zoneOffsetMinutes(timeZone, at) * 60_000).toISOString().slice(0, 10);
+  return new Date(at.getTime() + offsetThroughHour(timeZone, at) * 60_000).toISOString().slice(0, 10);
 }
 
 /** The instant a wall-clock time on a date has in a zone; a time skipped by a DST jump moves forward. */

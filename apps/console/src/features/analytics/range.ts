@@ -1,4 +1,4 @@
-/** The date-range picker's presets, in days ending today (UTC, like the server's days). */
+/** The date-range picker's presets, in days ending today: the channel's today, in its time zone, like the server's days. */
 export const RANGE_PRESETS = [7, 30, 90] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];
 
@@ -10,8 +10,14 @@ export interface DayRange {
 const DAY_MS = 86_400_000;
 export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
-export function presetRange(days: number, now = new Date()): DayRange {
-  return { from: isoDay(new Date(now.getTime() - (days - 1) * DAY_MS)), to: isoDay(now) };
+/** The calendar day (YYYY-MM-DD) of an instant in a time zone (UTC when none). */
+export function dayIn(timeZone: string | undefined, at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: timeZone ?? 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+export function presetRange(days: number, timeZone?: string, now = new Date()): DayRange {
+  const to = dayIn(timeZone, now);
+  return { from: isoDay(new Date(Date.parse(`${to}T00:00:00Z`) - (days - 1) * DAY_MS)), to };
 }
 
 /** A custom range is usable when both ends are days and the start is not after the end. */

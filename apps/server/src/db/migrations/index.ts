@@ -49,6 +49,7 @@ import * as eventScores from './20261130110000_event_scores';
 import * as notifications from './20261130120000_notifications';
 import * as devicesAndStreamLeases from './20261130130000_devices_and_stream_leases';
 import * as programmeStartup from './20261201110000_programme_startup';
+import * as viewerSketches from './20261201120000_viewer_sketches';
 
 /**
  * Every migration, by name. The server is bundled into one file, so migrations are listed here
@@ -105,4 +106,5 @@ export const migrations: Record<string, Migration> = {
   '20261130120000_notifications': notifications,
   '20261130130000_devices_and_stream_leases': devicesAndStreamLeases,
   '20261201110000_programme_startup': programmeStartup,
+  '20261201120000_viewer_sketches': viewerSketches,
 };

@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { AnalyticsEvent, AnalyticsSession, AnalyticsVideoEvent, AnalyticsViewing } from '@ott/contracts/analytics';
 import { cleanAnalyticsUrl } from '@ott/contracts/analytics-url';
 import type { AnalyticsRow } from '../../db/analytics-schema';
+import { zonedDate } from '../../lib/zoned-time';
 
 /** What every row of one request shares (computed once per request: rows are made at thousands a second). */
 export interface Receipt {
   channelId: number;
   receivedAt: string;
+  /** The channel's calendar day at receipt, in its time zone (docs/decisions/0087): the day the row counts on. */
   day: string;
   ip: string | null;
   /** Start of this request's row ids. */
@@ -21,9 +23,8 @@ let counter = 0;
  * Row ids are unique across instances (a random tag per process) and rise within one (time, then a counter): new ids
  * land at the end of the unique index instead of at random places in it, which keeps inserts cheap.
  */
-export function newReceipt(channelId: number, now: Date, ip: string | null, hashEmail: (email: string) => string): Receipt {
-  const receivedAt = now.toISOString();
-  return { channelId, receivedAt, day: receivedAt.slice(0, 10), ip, idPrefix: `${now.getTime().toString(36).padStart(9, '0')}-${PROCESS_TAG}-`, hashEmail };
+export function newReceipt(channel: { id: number; timeZone: string }, now: Date, ip: string | null, hashEmail: (email: string) => string): Receipt {
+  return { channelId: channel.id, receivedAt: now.toISOString(), day: zonedDate(channel.timeZone, now), ip, idPrefix: `${now.getTime().toString(36).padStart(9, '0')}-${PROCESS_TAG}-`, hashEmail };
 }
 
 const rowId = (receipt: Receipt) => receipt.idPrefix + (counter++).toString(36);

@@ -1,27 +1,38 @@
-import { ANALYTICS_DEFAULT_DAYS, type AdminAnalyticsDevices, type AdminAnalyticsLive, type AdminAnalyticsOverview, type AdminAnalyticsQoe, type AdminAnalyticsTopEvents } from '@ott/contracts/admin-analytics';
+import {
+  ANALYTICS_DEFAULT_DAYS,
+  type AdminAnalyticsDevices,
+  type AdminAnalyticsLive,
+  type AdminAnalyticsOverview,
+  type AdminAnalyticsQoe,
+  type AdminAnalyticsRange,
+  type AdminAnalyticsTopEvents,
+} from '@ott/contracts/admin-analytics';
 import type { AnalyticsRepository } from './analytics.repository';
+import { addDays, zonedDate } from '../../lib/zoned-time';
 import { mergeSorted, percentile } from './rollups/percentiles';
-import type { DayRange, RollupsReadRepository } from './rollups/rollups-read.repository';
+import type { RollupsReadRepository } from './rollups/rollups-read.repository';
+import type { UniqueViewers } from './rollups/unique-viewers';
 
-const DAY_MS = 86_400_000;
 const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
 const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : 0);
 
-/** The range asked for; missing ends default to the last ANALYTICS_DEFAULT_DAYS days up to today (UTC). */
-export function dayRange(query: { from?: string; to?: string }, now = new Date()): DayRange {
-  const to = query.to ?? now.toISOString().slice(0, 10);
-  const from = query.from ?? new Date(Date.parse(to) - (ANALYTICS_DEFAULT_DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
-  return { from, to };
+/**
+ * The range asked for, in the channel's days (docs/decisions/0087); missing ends default to the last
+ * ANALYTICS_DEFAULT_DAYS days up to the channel's today.
+ */
+export function dayRange(query: { from?: string; to?: string }, timeZone: string, now = new Date()): AdminAnalyticsRange {
+  const to = query.to ?? zonedDate(timeZone, now);
+  const from = query.from ?? addDays(to, -(ANALYTICS_DEFAULT_DAYS - 1));
+  return { from, to, time_zone: timeZone };
 }
 
 /** Per-stream sums over the days of a range. */
 function byStream(rows: Awaited<ReturnType<RollupsReadRepository['eventDays']>>) {
-  const streams = new Map<string, { stream_type: string | null; views: number; unique_viewers: number; watch_seconds: number; samples: number[][]; programmeSamples: number[][]; rebuffer_count: number; rebuffer_ms: number; bitrate_sum: number; bitrate_samples: number; rendition_switches: number; error_views: number }>();
+  const streams = new Map<string, { stream_type: string | null; views: number; watch_seconds: number; samples: number[][]; programmeSamples: number[][]; rebuffer_count: number; rebuffer_ms: number; bitrate_sum: number; bitrate_samples: number; rendition_switches: number; error_views: number }>();
   for (const row of rows) {
     let s = streams.get(row.stream_id);
-    if (!s) streams.set(row.stream_id, (s = { stream_type: row.stream_type, views: 0, unique_viewers: 0, watch_seconds: 0, samples: [], programmeSamples: [], rebuffer_count: 0, rebuffer_ms: 0, bitrate_sum: 0, bitrate_samples: 0, rendition_switches: 0, error_views: 0 }));
+    if (!s) streams.set(row.stream_id, (s = { stream_type: row.stream_type, views: 0, watch_seconds: 0, samples: [], programmeSamples: [], rebuffer_count: 0, rebuffer_ms: 0, bitrate_sum: 0, bitrate_samples: 0, rendition_switches: 0, error_views: 0 }));
     s.views += Number(row.views);
-    s.unique_viewers += Number(row.unique_viewers);
     s.watch_seconds += Number(row.watch_seconds);
     s.samples.push(JSON.parse(row.startup_samples) as number[]);
     s.programmeSamples.push(JSON.parse(row.programme_startup_samples) as number[]);
@@ -43,34 +54,38 @@ function byStream(rows: Awaited<ReturnType<RollupsReadRepository['eventDays']>>)
 export const WATCHING_WINDOW_MS = 45_000;
 
 /**
- * The console's analytics answers, from the rollups; but who watches now is read from the raw rows of the last
- * WATCHING_WINDOW_MS (docs/decisions/0086), as the rollups run once a minute.
+ * The console's analytics answers, from the rollups, with distinct viewers over a range as `uniqueViewers` counts them
+ * (docs/decisions/0087); but who watches now is read from the raw rows of the last WATCHING_WINDOW_MS
+ * (docs/decisions/0086), as the rollups run once a minute.
  */
-export function createAnalyticsAdminService(read: RollupsReadRepository, watching: Pick<AnalyticsRepository, 'viewsSince'>) {
+export function createAnalyticsAdminService(read: RollupsReadRepository, watching: Pick<AnalyticsRepository, 'viewsSince'>, uniqueViewers: UniqueViewers) {
   return {
-    async overview(channelId: number, range: DayRange): Promise<AdminAnalyticsOverview> {
+    async overview(channelId: number, range: AdminAnalyticsRange): Promise<AdminAnalyticsOverview> {
       const rows = await read.daily(channelId, range);
       const sum = (pick: (row: (typeof rows)[number]) => number) => rows.reduce((total, row) => total + pick(row), 0);
       const views = sum((row) => Number(row.views));
       const watchSeconds = sum((row) => Number(row.watch_seconds));
+      const { viewers, count } = await uniqueViewers.total(channelId, range, rows);
       return {
         range,
-        totals: { sessions: sum((row) => Number(row.sessions)), views, unique_viewers: sum((row) => Number(row.unique_viewers)), watch_minutes: round(watchSeconds / 60), avg_view_seconds: round(ratio(watchSeconds, views), 1) },
+        totals: { sessions: sum((row) => Number(row.sessions)), views, unique_viewers: viewers, watch_minutes: round(watchSeconds / 60), avg_view_seconds: round(ratio(watchSeconds, views), 1) },
+        unique_viewers_count: count,
         daily: rows.map((row) => ({ day: row.day, views: Number(row.views), unique_viewers: Number(row.unique_viewers), watch_minutes: round(Number(row.watch_seconds) / 60) })),
       };
     },
 
-    async topEvents(channelId: number, range: DayRange): Promise<AdminAnalyticsTopEvents> {
-      const streams = byStream(await read.eventDays(channelId, range));
-      const titles = await read.titles(channelId, [...streams.keys()]);
+    async topEvents(channelId: number, range: AdminAnalyticsRange): Promise<AdminAnalyticsTopEvents> {
+      const eventDays = await read.eventDays(channelId, range);
+      const streams = byStream(eventDays);
+      const [titles, { viewers, count }] = await Promise.all([read.titles(channelId, [...streams.keys()]), uniqueViewers.perStream(channelId, range, eventDays)]);
       const events = [...streams]
-        .map(([stream_id, s]) => ({ stream_id, title: titles.get(stream_id) ?? null, stream_type: s.stream_type, views: s.views, unique_viewers: s.unique_viewers, watch_minutes: round(s.watch_seconds / 60), avg_view_seconds: round(ratio(s.watch_seconds, s.views), 1) }))
+        .map(([stream_id, s]) => ({ stream_id, title: titles.get(stream_id) ?? null, stream_type: s.stream_type, views: s.views, unique_viewers: viewers.get(stream_id) ?? 0, watch_minutes: round(s.watch_seconds / 60), avg_view_seconds: round(ratio(s.watch_seconds, s.views), 1) }))
         .sort((a, b) => b.views - a.views || b.watch_minutes - a.watch_minutes)
         .slice(0, 100);
-      return { range, events };
+      return { range, unique_viewers_count: count, events };
     },
 
-    async qoe(channelId: number, range: DayRange): Promise<AdminAnalyticsQoe> {
+    async qoe(channelId: number, range: AdminAnalyticsRange): Promise<AdminAnalyticsQoe> {
       const streams = byStream(await read.eventDays(channelId, range));
       const titles = await read.titles(channelId, [...streams.keys()]);
       const events = [...streams]
@@ -97,7 +112,7 @@ export function createAnalyticsAdminService(read: RollupsReadRepository, watchin
       return { range, events };
     },
 
-    async devices(channelId: number, range: DayRange): Promise<AdminAnalyticsDevices> {
+    async devices(channelId: number, range: AdminAnalyticsRange): Promise<AdminAnalyticsDevices> {
       const devices: Record<string, number> = {};
       const platforms: Record<string, number> = {};
       for (const row of await read.daily(channelId, range)) {

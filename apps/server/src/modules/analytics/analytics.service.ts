@@ -58,7 +58,7 @@ export function createAnalyticsService({ channels, buffer, hashEmail, now = () =
       const channel = await channelOfKey(request.key);
       const spec = ANALYTICS_KINDS[kind] as unknown as KindSpec<z.ZodType<{ consent?: string }>>;
       const items = parseOneOrBatch(spec.schema, body);
-      const receipt = newReceipt(channel.id, now(), truncateIp(request.ip), hashEmail);
+      const receipt = newReceipt(channel, now(), truncateIp(request.ip), hashEmail);
       const kept = isExempt(channel) ? items : items.filter((item) => item.consent !== 'declined');
       await buffer.append(kept.map((item) => spec.toRow(item, receipt)));
       return { accepted: items.length, stored: kept.length };

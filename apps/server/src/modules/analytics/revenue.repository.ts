@@ -1,19 +1,24 @@
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { localDay } from '../../db/local-day';
 import type { Database } from '../../db/schema';
 
-/** UTC days, both ends included; `from`'s midnight and the midnight after `to` bound the timestamps (ISO text sorts by time). */
+/**
+ * The channel's days, both ends included; `from`'s midnight and the midnight after `to` in the channel's zone bound the
+ * timestamps (ISO text sorts by time).
+ */
 export interface RevenueRange {
   from: string;
   to: string;
-  /** The first instant of `from` and of the day after `to`, as stored (ISO 8601 UTC). */
+  /** The first instant of `from` and of the day after `to` in the channel's zone, as stored (ISO 8601 UTC). */
   start: string;
   end: string;
 }
 
-/** A channel's sales in one currency. */
+/** A channel's sales in one currency, counted on its days (its IANA time zone). */
 export interface RevenueScope {
   channelId: number;
   currency: string;
+  timeZone: string;
 }
 
 type Num = number | string | bigint;
@@ -34,7 +39,7 @@ const COMP = 'comp';
  * The only SQL of the revenue figures: each figure is one query over orders and transactions, computed on request
  * (ADR 0057). Money is the transactions: 'paid' rows (a first payment settles its order's 'created' row, each renewal
  * adds one) and 'refunded' rows (the provider's webhook and the console's refunds both write one per refund). A
- * transaction counts on the UTC day it was made.
+ * transaction counts on the channel's day it was made (docs/decisions/0087).
  */
 export function createRevenueRepository(db: Kysely<Database>) {
   /**
@@ -76,7 +81,7 @@ export function createRevenueRepository(db: Kysely<Database>) {
       .select((eb) => [eb.fn.sum<Num>('m.paid').as('orders'), eb.fn.sum<Num>('m.gross').as('gross'), eb.fn.sum<Num>('m.refunds').as('refunds')]);
   };
 
-  const day = (column: string) => sql<string>`substr(${sql.ref(column)}, 1, 10)`;
+  const day = (column: string, { timeZone }: RevenueScope) => localDay(db, column, timeZone);
 
   /** A trial: a subscription started at no charge outside a complimentary grant (the trial order has price and total 0). */
   const trials = (channelId: number) =>
@@ -92,33 +97,33 @@ export function createRevenueRepository(db: Kysely<Database>) {
     /** Gross and refunds per day. */
     moneyPerDay: (scope: RevenueScope, range: RevenueRange) =>
       moneyOf(scope, range)
-        .select((eb) => [day('t.created_at').as('day'), ...sums(eb)])
-        .groupBy(day('t.created_at'))
+        .select((eb) => [day('t.created_at', scope).as('day'), ...sums(eb)])
+        .groupBy(day('t.created_at', scope))
         .execute(),
 
     /** Subscriptions started per day (paid at least once, or a trial). */
-    newSubscriptionsPerDay: ({ channelId }: RevenueScope, { start, end }: RevenueRange) =>
+    newSubscriptionsPerDay: (scope: RevenueScope, { start, end }: RevenueRange) =>
       db
         .selectFrom('orders')
-        .select((eb) => [day('created_at').as('day'), eb.fn.countAll<Num>().as('n')])
-        .where('channel_id', '=', channelId)
+        .select((eb) => [day('created_at', scope).as('day'), eb.fn.countAll<Num>().as('n')])
+        .where('channel_id', '=', scope.channelId)
         .where('type', '=', 'subscription')
         .where('status', 'not in', NEVER_STARTED)
         .where((eb) => eb.or([eb('provider', 'is', null), eb('provider', '<>', COMP)]))
         .where('created_at', '>=', start)
         .where('created_at', '<', end)
-        .groupBy(day('created_at'))
+        .groupBy(day('created_at', scope))
         .execute(),
 
     /**
      * Renewals turned off per day: subscriptions whose renewal state is 'cancelled', on the day the order last changed
      * (cancelling stamps it). A trial started without a card is cancelled from its start and is not counted.
      */
-    cancellationsPerDay: ({ channelId }: RevenueScope, { start, end }: RevenueRange) =>
+    cancellationsPerDay: (scope: RevenueScope, { start, end }: RevenueRange) =>
       db
         .selectFrom('orders')
-        .select((eb) => [day('updated_at').as('day'), eb.fn.countAll<Num>().as('n')])
-        .where('channel_id', '=', channelId)
+        .select((eb) => [day('updated_at', scope).as('day'), eb.fn.countAll<Num>().as('n')])
+        .where('channel_id', '=', scope.channelId)
         .where('type', '=', 'subscription')
         .where('renewal_state', '=', 'cancelled')
         .where('status', 'not in', NEVER_STARTED)
@@ -126,7 +131,7 @@ export function createRevenueRepository(db: Kysely<Database>) {
         .whereRef('updated_at', '>', 'created_at')
         .where('updated_at', '>=', start)
         .where('updated_at', '<', end)
-        .groupBy(day('updated_at'))
+        .groupBy(day('updated_at', scope))
         .execute(),
 
     /**
@@ -134,13 +139,13 @@ export function createRevenueRepository(db: Kysely<Database>) {
      * to its current period end (renewals extend the period without a gap); refunded ones and complimentary grants are left out. Days before
      * the range are returned too, as the count at the range's start.
      */
-    subscriptionStartsAndEnds: ({ channelId }: RevenueScope, { start, end }: RevenueRange) => {
-      const running = sql`channel_id = ${channelId} and type = 'subscription' and status = ${PAID} and (provider is null or provider <> ${COMP}) and period_end is not null and created_at < ${end} and period_end >= ${start}`;
+    subscriptionStartsAndEnds: (scope: RevenueScope, { start, end }: RevenueRange) => {
+      const running = sql`channel_id = ${scope.channelId} and type = 'subscription' and status = ${PAID} and (provider is null or provider <> ${COMP}) and period_end is not null and created_at < ${end} and period_end >= ${start}`;
       return sql<{ day: string; starts: Num; ends: Num }>`
         select day, sum(starts) as starts, sum(ends) as ends from (
-          select substr(created_at, 1, 10) as day, 1 as starts, 0 as ends from orders where ${running}
+          select ${day('created_at', scope)} as day, 1 as starts, 0 as ends from orders where ${running}
           union all
-          select substr(period_end, 1, 10) as day, 0 as starts, 1 as ends from orders where ${running} and period_end < ${end}
+          select ${day('period_end', scope)} as day, 0 as starts, 1 as ends from orders where ${running} and period_end < ${end}
         ) moves group by day`
         .execute(db)
         .then((result) => result.rows);

@@ -1,13 +1,14 @@
+import type { AdminAnalyticsRange } from '@ott/contracts/admin-analytics';
 import type { AdminRevenue, AdminRevenueByCode, AdminRevenueDay } from '@ott/contracts/admin-revenue';
 import type { Currency } from '@ott/contracts';
+import { addDays, zonedTimeToUtc } from '../../lib/zoned-time';
 import type { DayRange } from './rollups/rollups-read.repository';
 import type { MoneyRow, RevenueRange, RevenueRepository } from './revenue.repository';
 
-const DAY_MS = 86_400_000;
 const count = (value: number | string | bigint | null | undefined) => Number(value ?? 0);
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + DAY_MS).toISOString().slice(0, 10);
+const nextDay = (day: string) => addDays(day, 1);
 
-/** Every UTC day from `from` to `to`, both included. */
+/** Every day from `from` to `to`, both included. */
 export function daysOf({ from, to }: DayRange): string[] {
   const days: string[] = [];
   for (let day = from; day <= to; day = nextDay(day)) days.push(day);
@@ -22,14 +23,16 @@ const amounts = (row: MoneyRow) => {
 const byNet = <T extends { net: number; gross: number }>(a: T, b: T) => b.net - a.net || b.gross - a.gross;
 
 /**
- * The console's revenue figures, from orders and transactions at the time of the request (ADR 0057). Days are UTC,
- * like the rest of the analytics. Trial conversion: trials started in the range that were later charged a renewal.
+ * The console's revenue figures, from orders and transactions at the time of the request (ADR 0057). Days are the
+ * channel's, in its time zone, like the rest of the analytics (ADR 0087): a sale at 7 pm in Chicago counts on that
+ * Chicago day, though it is past midnight in UTC. Trial conversion: trials started in the range that were later charged a renewal.
  */
 export function createRevenueService(repository: RevenueRepository) {
   return {
-    async revenue(channel: { id: number; currency: Currency }, days: DayRange): Promise<AdminRevenue> {
-      const range: RevenueRange = { ...days, start: `${days.from}T00:00:00.000Z`, end: `${nextDay(days.to)}T00:00:00.000Z` };
-      const scope = { channelId: channel.id, currency: channel.currency };
+    async revenue(channel: { id: number; currency: Currency; timeZone: string }, days: AdminAnalyticsRange): Promise<AdminRevenue> {
+      const midnight = (day: string) => zonedTimeToUtc(day, 0, 0, channel.timeZone).toISOString();
+      const range: RevenueRange = { from: days.from, to: days.to, start: midnight(days.from), end: midnight(nextDay(days.to)) };
+      const scope = { channelId: channel.id, currency: channel.currency, timeZone: channel.timeZone };
       const [money, started, cancelled, moves, items, codes, trks, trials] = await Promise.all([
         repository.moneyPerDay(scope, range),
         repository.newSubscriptionsPerDay(scope, range),

@@ -23,6 +23,7 @@ export function toChannel(row: ChannelRow): Channel {
     hostnames: parseJsonColumn<string[]>(row.hostnames, []),
     language: row.language as Channel['language'],
     currency: row.currency as Channel['currency'],
+    timeZone: row.time_zone,
     logo: row.logo,
     settings: { ...DEFAULT_SETTINGS, ...parseJsonColumn<Partial<StoredChannelSettings>>(row.settings, {}) },
     colorSettings: parseJsonColumn<ColorSettings>(row.color_settings, {} as ColorSettings),

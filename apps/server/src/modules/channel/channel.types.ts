@@ -40,6 +40,8 @@ export interface Channel {
   hostnames: string[];
   language: Language;
   currency: Currency;
+  /** IANA zone of the channel's days: analytics and revenue count a day from its midnight there (docs/decisions/0087). */
+  timeZone: string;
   logo: string | null;
   settings: StoredChannelSettings;
   colorSettings: ColorSettings;

@@ -38,6 +38,7 @@ const channel: Channel = {
   hostnames: [],
   language: 'en',
   currency: 'USD',
+  timeZone: 'America/Toronto',
   logo: null,
   settings: { remote_auth: 0, yare_analytics: null, google_analytics: null, extra_routes: [] },
   colorSettings: {} as Channel['colorSettings'],

@@ -2,17 +2,22 @@ import type { AdminAnalyticsOverview } from '@ott/contracts/admin-analytics';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { everyDay } from '../range';
+import { ChartZone } from './ChartZone';
 import { TimeChart } from './TimeChart';
+import { uniqueViewersNote } from './unique-viewers';
 
 const number = (value: number, language: string) => value.toLocaleString(language, { maximumFractionDigits: 1 });
 
-/** Totals as cards, and the daily chart of views, unique viewers and watch minutes. */
+/**
+ * Totals as cards (unique viewers over the whole range, with how they were counted), and the daily chart of views,
+ * unique viewers and watch minutes, on the channel's days.
+ */
 export function OverviewPanel({ overview }: { overview: AdminAnalyticsOverview }) {
   const { t, i18n } = useTranslation('analytics');
   const { totals, daily } = overview;
   const cards = [
     { key: 'views', value: number(totals.views, i18n.language) },
-    { key: 'uniqueViewers', value: number(totals.unique_viewers, i18n.language) },
+    { key: 'uniqueViewers', value: number(totals.unique_viewers, i18n.language), note: uniqueViewersNote(overview.unique_viewers_count, t, i18n.language) },
     { key: 'watchMinutes', value: number(totals.watch_minutes, i18n.language) },
     { key: 'avgView', value: `${number(totals.avg_view_seconds, i18n.language)} s` },
   ];
@@ -36,12 +41,18 @@ export function OverviewPanel({ overview }: { overview: AdminAnalyticsOverview }
             <span className="analytics-card__value" data-testid={`total-${card.key}`}>
               {card.value}
             </span>
+            {card.note && (
+              <span className="analytics-card__note" data-testid={`total-${card.key}-note`} title={t(`uniqueViewers.${overview.unique_viewers_count.method}Hint`)}>
+                {card.note}
+              </span>
+            )}
           </li>
         ))}
       </ul>
       <section className="panel">
         <h2 className="panel__title">{t('daily.title')}</h2>
         <TimeChart label={t('daily.chart')} times={times} series={series} />
+        <ChartZone zone={overview.range.time_zone} />
       </section>
     </>
   );

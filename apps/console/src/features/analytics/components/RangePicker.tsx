@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DayRange, RANGE_PRESETS, presetRange, validRange } from '../range';
 
-/** Presets of 7, 30 and 90 days, or a custom pair of days; calls `onChange` with a valid range only. */
-export function RangePicker({ value, onChange }: { value: DayRange; onChange: (range: DayRange) => void }) {
+/** Presets of 7, 30 and 90 days up to the channel's today, or a custom pair of days; calls `onChange` with a valid range only. */
+export function RangePicker({ value, onChange, timeZone }: { value: DayRange; onChange: (range: DayRange) => void; timeZone: string }) {
   const { t } = useTranslation('analytics');
   const id = useId();
   const [preset, setPreset] = useState<string>('30');
@@ -11,7 +11,7 @@ export function RangePicker({ value, onChange }: { value: DayRange; onChange: (r
   const customValid = validRange(custom);
   const choose = (next: string) => {
     setPreset(next);
-    if (next !== 'custom') onChange(presetRange(Number(next)));
+    if (next !== 'custom') onChange(presetRange(Number(next), timeZone));
     else if (validRange(custom)) onChange(custom);
   };
   const edit = (next: DayRange) => {

@@ -10,7 +10,7 @@ vi.mock('./TimeChart', () => ({ TimeChart: ({ label, series }: { label: string; 
 const RANGE = { from: '2026-10-01', to: '2026-10-02' };
 const day = (day: string, figures: Partial<AdminRevenue['daily'][number]> = {}) => ({ day, gross: 0, refunds: 0, net: 0, new_subscriptions: 0, cancellations: 0, active_subscribers: 0, ...figures });
 const REVENUE: AdminRevenue = {
-  range: RANGE,
+  range: { ...RANGE, time_zone: 'America/Chicago' },
   currency: 'USD',
   totals: { gross: 1_234_567, refunds: 3000, net: 1_231_567, new_subscriptions: 3, cancellations: 1 },
   daily: [day('2026-10-01', { gross: 1_234_567, net: 1_234_567, new_subscriptions: 3, active_subscribers: 7 }), day('2026-10-02', { refunds: 3000, net: -3000, cancellations: 1, active_subscribers: 6 })],
@@ -68,6 +68,10 @@ describe('RevenuePanel', () => {
     expect(within(screen.getByRole('table', { name: 'Revenue by promo code' })).getByRole('rowheader', { name: 'SAVE10' })).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'Revenue by campaign (trk)' })).getByText('None in this period')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Export CSV: Revenue' }).getAttribute('href')).toBe('/api/admin/channels/varsity/analytics/revenue?from=2026-10-01&to=2026-10-02&format=csv');
+
+    // The days are the channel's: named in the hint and under both charts.
+    expect(screen.getByText(/Days run in the channel’s time zone \(America\/Chicago\)\.$/)).toBeInTheDocument();
+    expect(screen.getAllByText('Days in America/Chicago')).toHaveLength(2);
   });
 
   it('says so when nothing was sold in the period', async () => {

@@ -7,6 +7,7 @@ import { ScrollRegion } from '../../../components/ScrollRegion';
 import { formatPrice as formatMoney } from '@ott/client/format';
 import { revenueQuery } from '../api';
 import type { DayRange } from '../range';
+import { ChartZone } from './ChartZone';
 import { CsvLink } from './CsvLink';
 import { TimeChart } from './TimeChart';
 
@@ -107,8 +108,10 @@ export function RevenueFigures({ revenue }: { revenue: AdminRevenue }) {
       </p>
       <h3>{t('revenue.dailyTitle')}</h3>
       <TimeChart label={t('revenue.chart', { currency: revenue.currency })} times={times} series={moneySeries} />
+      <ChartZone zone={revenue.range.time_zone} />
       <h3>{t('revenue.subscribersTitle')}</h3>
       <TimeChart label={t('revenue.subscribersChart')} times={times} series={subscriberSeries} height={200} />
+      <ChartZone zone={revenue.range.time_zone} />
       <Amounts caption={t('revenue.byItem')} first={t('revenue.item')} rows={items} money={money.format} />
       <div className="analytics-splits">
         <Amounts caption={t('revenue.byPromoCode')} first={t('revenue.promoCode')} rows={codeRows(revenue.by_promo_code)} money={money.format} />
@@ -154,7 +157,7 @@ export function RevenuePanel({ channelKey, range }: { channelKey: string; range:
         </h2>
         {revenue.data && !empty && <CsvLink channelKey={channelKey} table="revenue" range={range} what={t('revenue.title')} />}
       </div>
-      {revenue.data && <p className="field__hint">{t('revenue.hint', { currency: revenue.data.currency })}</p>}
+      {revenue.data && <p className="field__hint">{t('revenue.hint', { currency: revenue.data.currency, zone: revenue.data.range.time_zone })}</p>}
       {revenue.isPending && <p className="analytics-muted">{t('loading')}</p>}
       {revenue.isError && <p role="alert">{t('revenue.error')}</p>}
       {empty && <p className="empty-state">{t('revenue.empty')}</p>}

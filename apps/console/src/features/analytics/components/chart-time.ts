@@ -2,8 +2,9 @@ const DAY_SECONDS = 86_400;
 
 /**
  * How a chart names its moments in the console's language: days for daily figures, times of day for per-minute
- * ones (uPlot's own formats are English only). `times` are Unix seconds. A daily bucket is a UTC day and is named as
- * such; a minute is read in the channel's `timeZone`.
+ * ones (uPlot's own formats are English only). `times` are Unix seconds. A daily bucket is one of the channel's
+ * days, placed at that date's UTC midnight, so it is named in UTC (its date as is); a minute is an instant, read in
+ * the channel's `timeZone`.
  */
 export function chartTimeFormat(times: readonly number[], language: string, timeZone?: string) {
   const daily = times.length > 1 && times[1]! - times[0]! >= DAY_SECONDS;

@@ -12,10 +12,12 @@ import { AnalyticsScreen } from './AnalyticsScreen';
 vi.mock('../components/TimeChart', () => ({ TimeChart: ({ label }: { label: string }) => <div role="img" aria-label={label} /> }));
 
 const ME: AdminMe = { id: 1, email: 'a@example.test', name: 'A', is_owner: false, must_change_password: false, totp_enabled: false, channels: [{ channel_key: 'varsity', name: 'Varsity', time_zone: 'America/Chicago', role: 'analyst' }], csrf_token: 'c' };
-const RANGE = { from: '2026-10-27', to: '2026-11-25' };
+const RANGE = { from: '2026-10-27', to: '2026-11-25', time_zone: 'America/Chicago' };
+const ESTIMATE = { method: 'estimate' as 'estimate' | 'exact', error: 0.01625 };
 const OVERVIEW = {
   range: RANGE,
   totals: { sessions: 3, views: 3, unique_viewers: 2, watch_minutes: 2.5, avg_view_seconds: 50 },
+  unique_viewers_count: ESTIMATE,
   daily: [{ day: '2026-11-24', views: 3, unique_viewers: 2, watch_minutes: 2.5 }],
 };
 const QOE = {
@@ -25,7 +27,7 @@ const QOE = {
     { stream_id: 'clip-9', title: null, views: 1, startup_p50_ms: 700, startup_p95_ms: 700, programme_startup_p50_ms: null, programme_startup_p95_ms: null, rebuffer_count: 0, rebuffer_ratio: 0.03, avg_bitrate: null, rendition_switches: 0, error_views: 1, error_rate: 1 },
   ],
 };
-const TOP = { range: RANGE, events: [{ stream_id: '1', title: 'Hawks vs Owls', stream_type: 'replay', views: 2, unique_viewers: 2, watch_minutes: 2, avg_view_seconds: 60 }] };
+const TOP = { range: RANGE, unique_viewers_count: ESTIMATE, events: [{ stream_id: '1', title: 'Hawks vs Owls', stream_type: 'replay', views: 2, unique_viewers: 2, watch_minutes: 2, avg_view_seconds: 60 }] };
 const DEVICES = { range: RANGE, devices: [{ name: 'phone', views: 3 }], platforms: [{ name: 'ios', views: 2 }, { name: 'web', views: 1 }] };
 const REVENUE = {
   range: RANGE,
@@ -76,6 +78,9 @@ function open(overview: typeof OVERVIEW = OVERVIEW, { channel = CHANNEL, role = 
 
 afterEach(() => vi.unstubAllGlobals());
 
+const chicagoDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
 describe('AnalyticsScreen', () => {
   it('shows the totals, top events, live viewers and the device split for the last 30 days', async () => {
     const { urls } = open();
@@ -87,7 +92,25 @@ describe('AnalyticsScreen', () => {
     expect(await screen.findByText('4')).toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: 'phone' })).toBeInTheDocument();
     const asked = urls.find((url) => url.pathname.endsWith('/overview'));
-    expect(asked?.searchParams.get('to')).toBe(new Date().toISOString().slice(0, 10));
+    // The channel's today (America/Chicago in the grant), not the operator's nor UTC's.
+    expect(asked?.searchParams.get('to')).toBe(chicagoDay(new Date()));
+  });
+
+  it("names the channel's time zone on the page and under every chart, and says how unique viewers were counted", async () => {
+    open();
+    expect(await screen.findByText(/Days run from midnight to midnight in the channel’s time zone \(America\/Chicago\)/)).toBeInTheDocument();
+    expect(await screen.findByTestId('total-uniqueViewers-note')).toHaveTextContent('Estimate ±1.6%');
+    // The daily chart, revenue's two charts, and the live chart's times.
+    expect(await screen.findAllByText('Days in America/Chicago')).toHaveLength(3);
+    expect(screen.getByText('Times in America/Chicago')).toBeInTheDocument();
+    expect(screen.getByText(/Days run in the channel’s time zone \(America\/Chicago\)/)).toBeInTheDocument();
+    const top = await screen.findByRole('table', { name: 'Events by views' });
+    expect(within(top).getByRole('columnheader', { name: 'Unique viewers (Estimate ±1.6%)' })).toBeInTheDocument();
+  });
+
+  it('says a count is exact when the raw events cover the period', async () => {
+    open({ ...OVERVIEW, unique_viewers_count: { method: 'exact', error: 0 } });
+    expect(await screen.findByTestId('total-uniqueViewers-note')).toHaveTextContent('Exact');
   });
 
   it('highlights QoE figures above the thresholds it states', async () => {
@@ -120,7 +143,7 @@ describe('AnalyticsScreen', () => {
     expect(await screen.findByRole('link', { name: 'Export CSV: Revenue' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /^Export CSV/ })).toHaveLength(5);
     await userEvent.setup().selectOptions(screen.getByLabelText('Period'), 'Last 7 days');
-    await vi.waitFor(() => expect(urls.some((url) => url.pathname.endsWith('/overview') && url.searchParams.get('from') === new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10))).toBe(true));
+    await vi.waitFor(() => expect(urls.some((url) => url.pathname.endsWith('/overview') && url.searchParams.get('from') === addDays(chicagoDay(new Date()), -6))).toBe(true));
   });
 
   it('says so when the period has no views', async () => {

@@ -35,7 +35,7 @@ export function AnalyticsScreen() {
   const { t } = useTranslation('analytics');
   const channel = useConsoleChannel();
   const client = useQueryClient();
-  const [range, setRange] = useState<DayRange>(() => presetRange(30));
+  const [range, setRange] = useState<DayRange>(() => presetRange(30, channel.timeZone));
   const settings = useQuery(channelQuery(channel.key));
   const overview = useQuery(overviewQuery(channel.key, range));
   const events = useQuery(topEventsQuery(channel.key, range));
@@ -56,7 +56,7 @@ export function AnalyticsScreen() {
     <div className="analytics">
       <PageHeader
         title={t('title')}
-        description={t('description')}
+        description={t('description', { zone: channel.timeZone })}
         actions={
           <button type="button" className="button button--secondary" onClick={() => refresh.mutate()} disabled={refresh.isPending}>
             {t('refresh')}
@@ -64,7 +64,7 @@ export function AnalyticsScreen() {
         }
       />
       {settings.data && <RecordingNotice channel={settings.data} canEdit={channel.can('admin')} />}
-      <RangePicker value={range} onChange={setRange} />
+      <RangePicker value={range} onChange={setRange} timeZone={channel.timeZone} />
       <LivePanel channelKey={channel.key} />
       {overview.isPending && <p className="analytics-muted">{t('loading')}</p>}
       {overview.isError && <p role="alert">{t('error')}</p>}
@@ -78,7 +78,7 @@ export function AnalyticsScreen() {
           <OverviewPanel overview={overview.data} />
           {events.data && (
             <Section title={t('events.title')} action={csv('events', t('events.title'))}>
-              <TopEventsTable events={events.data.events} />
+              <TopEventsTable events={events.data.events} count={events.data.unique_viewers_count} />
             </Section>
           )}
           {qoe.data && (

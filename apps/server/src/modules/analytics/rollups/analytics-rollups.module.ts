@@ -10,9 +10,11 @@ import { createAnalyticsAdminService } from '../analytics.admin-service';
 import { createAnalyticsRepository } from '../analytics.repository';
 import { createRevenueRepository } from '../revenue.repository';
 import { createRevenueService } from '../revenue.service';
+import { createRawViewersRepository } from './raw-viewers.repository';
 import { ANALYTICS_ROLLUP_JOB, runRollup } from './rollup-job';
 import { createRollupsReadRepository } from './rollups-read.repository';
 import { createRollupsRepository } from './rollups.repository';
+import { createUniqueViewers } from './unique-viewers';
 
 export interface AnalyticsRollupsDeps {
   config: Pick<Config, 'analyticsRawRetentionDays'>;
@@ -45,7 +47,9 @@ export function createAnalyticsRollups({ config, db, queue }: AnalyticsRollupsDe
   const minuteRun: Chore = { name: 'analytics rollup', everyMs: MINUTE_MS, waitFirst: true, run: () => enqueueMinute(queue, new Date().toISOString().slice(0, 16)) };
 
   async function registerRoutes(app: FastifyInstance): Promise<void> {
-    await app.register(analyticsAdminRoutes, { analyticsAdmin: createAnalyticsAdminService(createRollupsReadRepository(db), createAnalyticsRepository(db)), revenue: createRevenueService(createRevenueRepository(db)), refresh });
+    const uniqueViewers = createUniqueViewers({ raw: createRawViewersRepository(db), retentionDays: config.analyticsRawRetentionDays });
+    const analyticsAdmin = createAnalyticsAdminService(createRollupsReadRepository(db), createAnalyticsRepository(db), uniqueViewers);
+    await app.register(analyticsAdminRoutes, { analyticsAdmin, revenue: createRevenueService(createRevenueRepository(db)), refresh });
   }
 
   return { repository, refresh, chores: [minuteRun, retention], registerRoutes };

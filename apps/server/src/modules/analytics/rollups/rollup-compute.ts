@@ -1,3 +1,4 @@
+import { HyperLogLog } from '../../../lib/hyperloglog';
 import { ascending, percentile } from './percentiles';
 
 /** The raw columns a rollup reads, for one channel and one UTC day. */
@@ -38,6 +39,8 @@ export interface DailyRollup {
   watch_seconds: number;
   by_device: Record<string, number>;
   by_platform: Record<string, number>;
+  /** The day's viewers as a mergeable sketch (base64), for distinct viewers over ranges (docs/decisions/0087). */
+  viewer_sketch: string;
 }
 
 export interface EventRollup {
@@ -57,6 +60,8 @@ export interface EventRollup {
   bitrate_samples: number;
   rendition_switches: number;
   error_views: number;
+  /** The event-day's viewers as a mergeable sketch (base64). */
+  viewer_sketch: string;
 }
 
 export interface MinuteRollup {
@@ -91,7 +96,7 @@ const count = (record: Record<string, number>, key: string) => {
 };
 
 function emptyEvent(stream_id: string, stream_type: string | null): EventRollup {
-  return { stream_id, stream_type, views: 0, unique_viewers: 0, watch_seconds: 0, startup_samples: [], startup_p50_ms: null, startup_p95_ms: null, programme_startup_samples: [], rebuffer_count: 0, rebuffer_ms: 0, bitrate_sum: 0, bitrate_samples: 0, rendition_switches: 0, error_views: 0 };
+  return { stream_id, stream_type, views: 0, unique_viewers: 0, watch_seconds: 0, startup_samples: [], startup_p50_ms: null, startup_p95_ms: null, programme_startup_samples: [], rebuffer_count: 0, rebuffer_ms: 0, bitrate_sum: 0, bitrate_samples: 0, rendition_switches: 0, error_views: 0, viewer_sketch: '' };
 }
 
 /**
@@ -181,6 +186,7 @@ export function rollUpDay(raw: RawDay): DayRollup {
   }
   for (const event of events.values()) {
     event.unique_viewers = eventViewers.get(event.stream_id)?.size ?? 0;
+    event.viewer_sketch = HyperLogLog.of(eventViewers.get(event.stream_id) ?? []).serialize();
     event.startup_samples.sort(ascending);
     event.startup_p50_ms = percentile(event.startup_samples, 50);
     event.startup_p95_ms = percentile(event.startup_samples, 95);
@@ -190,7 +196,7 @@ export function rollUpDay(raw: RawDay): DayRollup {
   const sessions = new Set<string>();
   for (const rows of [raw.sessions, raw.events, raw.videoEvents, raw.viewings]) for (const row of rows) if (row.session) sessions.add(row.session);
   return {
-    daily: { sessions: sessions.size, unique_viewers: viewers.size, views: views.size, watch_seconds: watchSeconds, by_device: byDevice, by_platform: byPlatform },
+    daily: { sessions: sessions.size, unique_viewers: viewers.size, views: views.size, watch_seconds: watchSeconds, by_device: byDevice, by_platform: byPlatform, viewer_sketch: HyperLogLog.of(viewers).serialize() },
     events: [...events.values()],
     minutes: [...minutes].map(([key, set]) => {
       const at = key.indexOf('|');

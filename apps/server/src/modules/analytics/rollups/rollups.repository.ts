@@ -52,7 +52,10 @@ export function createRollupsRepository(db: Kysely<Database>) {
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom('analytics_daily').where('channel_id', '=', channel_id).where('day', '=', day).execute();
         await trx.deleteFrom('analytics_event_daily').where('channel_id', '=', channel_id).where('day', '=', day).execute();
-        await trx.deleteFrom('analytics_event_minutes').where('channel_id', '=', channel_id).where('minute', '>=', day).where('minute', '<', `${day}U`).execute();
+        // A day is the channel's (docs/decisions/0087), so its minutes are not the UTC date's: the day's rows only ever
+        // grow, so the minutes it wrote before lie within the span of those it writes now.
+        const minutes = rollup.minutes.map((row) => row.minute).sort();
+        if (minutes.length > 0) await trx.deleteFrom('analytics_event_minutes').where('channel_id', '=', channel_id).where('minute', '>=', minutes[0]!).where('minute', '<=', minutes.at(-1)!).execute();
         const { by_device, by_platform, ...daily } = rollup.daily;
         await trx.insertInto('analytics_daily').values({ channel_id, day, ...daily, by_device: JSON.stringify(by_device), by_platform: JSON.stringify(by_platform) }).execute();
         for (const event of rollup.events) await trx.insertInto('analytics_event_daily').values({ channel_id, day, ...event, startup_samples: JSON.stringify(event.startup_samples), programme_startup_samples: JSON.stringify(event.programme_startup_samples) }).execute();
