@@ -1,6 +1,8 @@
+import { Event } from '@ott/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { registerUser } from './auth-helpers';
-import { eventIn, passIdByName } from './commerce-helpers';
+import { FAN, eventIn, loginAs, passIdByName } from './commerce-helpers';
 import { signInOperator, type SignedInOperator } from './console-helpers';
 import { KEPT_MS, accessSeen, buyEvent, fullAccess, noAccess, refundInConsole } from './entitlements-cache-helpers';
 import { getApiKey } from './factories';
@@ -30,6 +32,18 @@ describe.each(dialects)('kept entitlements on %s', (dialect) => {
     expect(await accessSeen(t.app, buyer.apiKey, paidEvent)).toEqual(fullAccess);
     await t.db.updateTable('orders').set({ activity_status: 'inactive' }).where('id', '=', orderId).execute();
     expect(await accessSeen(t.app, buyer.apiKey, paidEvent)).toEqual(fullAccess);
+  });
+
+  it('sends a pass holder the same bytes whether their entitlements were read or kept', async () => {
+    const fan = await loginAs(t.app, FAN);
+    const list = () => t.app.inject({ method: 'GET', url: '/api/events', query: { api_key: fan, limit: '100' } });
+    const read = await list();
+    // The lists are dropped, the entitlements kept: the next body is made again from the kept ones.
+    t.app.invalidateChannelCaches();
+    const kept = await list();
+    expect(kept.statusCode).toBe(200);
+    expect(kept.rawPayload.equals(read.rawPayload)).toBe(true);
+    expect(z.array(Event).parse(kept.json().data).some((event) => event.pricing_type === 'paid' && event.has_access)).toBe(true);
   });
 
   it('a purchase opens the event at once, though the buyer’s empty entitlements were kept', async () => {
