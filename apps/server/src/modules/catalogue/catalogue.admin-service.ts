@@ -71,8 +71,10 @@ interface GroupInput {
   image?: string | null;
 }
 
-/** The console's rules for sports, teams and schools, over the catalogue repository. */
-/** `entitlements` hears of a category added under another or moved: a pass of a category covers its divisions. */
+/**
+ * The console's rules for sports, teams and schools, over the catalogue repository. `entitlements` hears of a category
+ * added under another or moved, as a pass of a category covers its divisions.
+ */
 export function createCatalogueAdminService({ repository, entitlements }: { repository: CatalogueRepository; entitlements: EntitlementsChanges }) {
   async function category(channel: Channel, id: number): Promise<AdminCategory> {
     const row = await repository.findCategory(channel.id, id);
