@@ -1,6 +1,7 @@
-// Budget: GET /api/events over 1,000 events, at 10 connections, keeps ≥ 40 % of the throughput of a
-// bare Fastify hello-world measured in the same run on the same machine, with p99 ≤ 25 ms.
-// Also measured, for information: the same list without compression, and for a signed-in user with a pass.
+// Budgets: GET /api/events over 1,000 events, at 10 connections, keeps ≥ 40 % of the throughput of a
+// bare Fastify hello-world measured in the same run on the same machine, with p99 ≤ 25 ms; and for a
+// signed-in user with a pass (their own has_access), ≥ 30 % with p99 ≤ 10 ms (docs/decisions/0085).
+// Also measured, for information: the same list without compression.
 // Needs a built server (`npm run build -w @ott/server`; `npm run bench` builds first). BENCH_QUERY appends to the list URL (e.g. `&stream_status=upcoming`).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +16,7 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 // Rounds alternate baseline and app so a noisy neighbour hits both alike; medians are reported.
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const BUDGET = { ratio: 0.4, p99Ms: 25 };
+const SIGNED_IN_BUDGET = { ratio: 0.3, p99Ms: 10 };
 
 const serverScript = join(root, 'apps/server/dist/server.js');
 const dataDir = mkdtempSync(join(tmpdir(), 'ott-bench-events-'));
@@ -128,16 +130,18 @@ try {
   const ratio = app.rps / baseline.rps;
   console.info(`events in the channel: ${events}; ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${DURATION_S} s, medians`);
   console.info(
-    `rounds (req/s): hello ${baselineRuns.map((r) => r.rps.toFixed(0)).join(', ')}; events ${appRuns.map((r) => r.rps.toFixed(0)).join(', ')}; events uncompressed ${identityRuns.map((r) => r.rps.toFixed(0)).join(', ')}`,
+    `rounds (req/s): hello ${baselineRuns.map((r) => r.rps.toFixed(0)).join(', ')}; events ${appRuns.map((r) => r.rps.toFixed(0)).join(', ')}; events uncompressed ${identityRuns.map((r) => r.rps.toFixed(0)).join(', ')}; signed in ${fanRuns.map((r) => r.rps.toFixed(0)).join(', ')}`,
   );
   console.info(`Fastify hello-world: ${baseline.rps.toFixed(0)} req/s, p99 ${baseline.p99} ms`);
   console.info(`GET /api/events:     ${app.rps.toFixed(0)} req/s, p50 ${app.p50} ms, p99 ${app.p99} ms, ${(app.bytes / 1e6).toFixed(1)} MB/s (gzip, as browsers ask)`);
   console.info(
     `  uncompressed:      ${identity.rps.toFixed(0)} req/s, p99 ${identity.p99} ms, ${(identity.bytes / 1e6).toFixed(1)} MB/s; ratio ${((identity.rps / baseline.rps) * 100).toFixed(1)} % (informational)`,
   );
-  console.info(`  signed in, a pass:  ${fan.rps.toFixed(0)} req/s, p99 ${fan.p99} ms; ratio ${((fan.rps / baseline.rps) * 100).toFixed(1)} % (informational: has_access per user)`);
+  console.info(`  signed in, a pass:  ${fan.rps.toFixed(0)} req/s, p50 ${fan.p50} ms, p99 ${fan.p99} ms, ${(fan.bytes / 1e6).toFixed(1)} MB/s (has_access per user)`);
+  const fanRatio = fan.rps / baseline.rps;
   console.info(`throughput ratio ${(ratio * 100).toFixed(1)} % (budget ≥ ${BUDGET.ratio * 100} %), p99 ${app.p99} ms (budget ≤ ${BUDGET.p99Ms} ms)`);
-  const pass = ratio >= BUDGET.ratio && app.p99 <= BUDGET.p99Ms;
+  console.info(`signed-in ratio  ${(fanRatio * 100).toFixed(1)} % (budget ≥ ${SIGNED_IN_BUDGET.ratio * 100} %), p99 ${fan.p99} ms (budget ≤ ${SIGNED_IN_BUDGET.p99Ms} ms)`);
+  const pass = ratio >= BUDGET.ratio && app.p99 <= BUDGET.p99Ms && fanRatio >= SIGNED_IN_BUDGET.ratio && fan.p99 <= SIGNED_IN_BUDGET.p99Ms;
   console.info(pass ? 'events-api: PASS' : 'events-api: FAIL');
   process.exitCode = pass ? 0 : 1;
 } finally {

@@ -45,6 +45,7 @@ import { createCustomForms } from './modules/custom-forms/custom-forms.module';
 import { createCustomers } from './modules/customers/customers.module';
 import { createDevices } from './modules/devices/devices.module';
 import { createDownloads } from './modules/downloads/downloads.module';
+import { ENTITLEMENTS_CACHE } from './modules/entitlements/entitlements-cache';
 import { createEvents } from './modules/events/events.module';
 import { createFavorites } from './modules/favorites/favorites.module';
 import { createGeo } from './modules/geo/geo.module';
@@ -104,6 +105,8 @@ export interface AppOptions {
   logStream?: DestinationStream;
   /** Every chore's interval instead of its own (tests of the chores' schedule). */
   choreEveryMs?: number;
+  /** How long users' entitlements are kept in memory instead of 30 s (0: not at all; tests that write orders straight to the database). */
+  entitlementsCacheMs?: number;
 }
 
 /** Event lists are reused this long; statuses follow the clock, so a little staleness is harmless. */
@@ -200,7 +203,18 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('queue', queue);
   app.decorate('mailer', mailer);
   app.decorate('accountTokens', accountTokens);
-  const accounts = createAccounts({ db: database.db, keys: keys.keys, guards, viewerOf, tokens: accountTokens, accountMailer: createAccountMailer(mailer), config, log: app.log, redis });
+  const accounts = createAccounts({
+    db: database.db,
+    keys: keys.keys,
+    guards,
+    viewerOf,
+    tokens: accountTokens,
+    accountMailer: createAccountMailer(mailer),
+    config,
+    log: app.log,
+    redis,
+    entitlementsCache: { ms: options.entitlementsCacheMs, drops: cacheDrops(cacheBus, ENTITLEMENTS_CACHE, app.log) },
+  });
   const devices = createDevices({ db: database.db, keys: keys.keys, viewerOf, authGuards: accounts.authGuards, audit, invalidate: (channelId) => app.invalidateChannelCaches(channelId), leaseMs: config.streamLeaseMs });
   // Before any route: every signed-in request records its device (throttled).
   devices.track(app);
@@ -252,7 +266,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     routesOnly(artRoutes, {}),
     geo,
     events,
-    createCatalogue({ db: database.db, guards, audit, invalidate, logos: images }),
+    createCatalogue({ db: database.db, guards, audit, invalidate, logos: images, entitlements }),
     createVod({ db: database.db, dialect: database.dialect, media, guards, viewerOf, audit, invalidate }),
     createCustomForms({ db: database.db, guards, audit }),
     accounts,

@@ -74,6 +74,11 @@ export interface TestAppOptions {
   sameDatabaseAs?: TestApp;
   /** Every chore's interval instead of its own. */
   choreEveryMs?: number;
+  /**
+   * How long users' entitlements are kept in memory. Off unless asked: many tests write orders straight to the
+   * database, where no change is announced; the tests of the cache itself turn it on.
+   */
+  entitlementsCacheMs?: number;
 }
 
 /** Builds the app on a fresh database: a temp SQLite file, or a new PostgreSQL schema. */
@@ -96,7 +101,7 @@ export async function createTestApp(dialect: DialectName, options: TestAppOption
   });
   const schema = shared ? shared.schema : dialect === 'postgres' ? `test_${randomUUID().replaceAll('-', '').slice(0, 20)}` : undefined;
   const database = createDatabase(config, { schema });
-  const app = await buildApp(config, { database, logStream: options.logStream, choreEveryMs: options.choreEveryMs });
+  const app = await buildApp(config, { database, logStream: options.logStream, choreEveryMs: options.choreEveryMs, entitlementsCacheMs: options.entitlementsCacheMs ?? 0 });
   if (!options.empty && !shared) await prepareWithRetry(() => prepareDatabase(database, app.log));
   await options.setup?.(app);
   await app.ready();

@@ -35,6 +35,10 @@ export function createTtlCache<K, V>(ttlMs: number, now: () => number = Date.now
     delete(key: K): void {
       entries.delete(key);
     },
+    /** Drops every entry whose value matches (a walk over all of them: for rare, wide invalidations). */
+    deleteWhere(matches: (value: V) => boolean): void {
+      for (const [key, entry] of entries) if (matches(entry.value)) entries.delete(key);
+    },
     clear(): void {
       entries.clear();
     },

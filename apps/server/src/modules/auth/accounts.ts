@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
+import type { CacheDrops } from '../../lib/cache-bus';
 import type { AccountTokens } from '../account-tokens/account-tokens.service';
 import { createEntitlementsService } from '../entitlements/entitlements.service';
 import type { ViewerResolver } from '../geo/viewer';
@@ -37,17 +38,19 @@ export interface AccountsDeps {
   log: FastifyInstance['log'];
   /** Shares login failures between instances; null keeps them in memory. */
   redis?: Redis | null;
+  /** Users' entitlements kept in memory: how long (0: not at all), and how every instance hears of a change (docs/decisions/0085). */
+  entitlementsCache?: { ms?: number; drops?: CacheDrops };
 }
 
 /** Users, sessions and their mails: the services other modules build on, and a function that registers the routes. */
-export function createAccounts({ db, keys, guards, viewerOf, tokens, accountMailer, config, log, redis = null }: AccountsDeps) {
+export function createAccounts({ db, keys, guards, viewerOf, tokens, accountMailer, config, log, redis = null, entitlementsCache = {} }: AccountsDeps) {
   const users = createUsersRepository(db);
-  const entitlements = createEntitlementsService({ db });
+  const entitlements = createEntitlementsService({ db, cacheMs: entitlementsCache.ms, drops: entitlementsCache.drops });
   const links = createAccountLinks({ tokens, mailer: accountMailer });
   const auth = createAuthService({ users, keys, entitlements, links, verifyRecaptcha: createRecaptchaVerifier(config.recaptcha, log), signIns: createSignInsRepository(db) });
   const verification = createEmailVerificationService({ users, links });
   const passwordReset = createPasswordResetService({ users, keys, links });
-  const deletion = createAccountDeletionService({ users, keys, links });
+  const deletion = createAccountDeletionService({ users, keys, links, entitlements });
   const authGuards = createAuthGuards(guards);
   const readAuthRequest = authRequestReader(viewerOf, config.origins.public);
 

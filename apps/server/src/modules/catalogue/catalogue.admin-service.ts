@@ -8,6 +8,7 @@ import {
 import type { AdminListQuery } from '@ott/contracts/admin-auth';
 import { AppError, type FieldErrors, NotFound, ValidationError } from '../../lib/errors';
 import type { Channel } from '../channel/channel.types';
+import type { EntitlementsChanges } from '../entitlements/entitlements.service';
 import type { CatalogueRepository } from './catalogue.repository';
 import { toParticipant } from './catalogue.service';
 import type { AdminPaging, ParticipantValues } from './catalogue-writes.repository';
@@ -70,8 +71,11 @@ interface GroupInput {
   image?: string | null;
 }
 
-/** The console's rules for sports, teams and schools, over the catalogue repository. */
-export function createCatalogueAdminService({ repository }: { repository: CatalogueRepository }) {
+/**
+ * The console's rules for sports, teams and schools, over the catalogue repository. `entitlements` hears of a category
+ * added under another or moved, as a pass of a category covers its divisions.
+ */
+export function createCatalogueAdminService({ repository, entitlements }: { repository: CatalogueRepository; entitlements: EntitlementsChanges }) {
   async function category(channel: Channel, id: number): Promise<AdminCategory> {
     const row = await repository.findCategory(channel.id, id);
     if (!row) throw new NotFound();
@@ -123,6 +127,7 @@ export function createCatalogueAdminService({ repository }: { repository: Catalo
       await checkParent(channel, null, input.parent_id);
       const id = await repository.insertCategory(channel.id, { name: input.name, alias: aliasFor(input.alias, input.name), parent_id: input.parent_id ?? null, weight: input.weight ?? 0 });
       if (id === 'alias-taken') throw new AliasTaken();
+      if (input.parent_id != null) await entitlements.changed({ channelId: channel.id });
       return category(channel, id);
     },
 
@@ -132,6 +137,7 @@ export function createCatalogueAdminService({ repository }: { repository: Catalo
       const values = { ...input, alias: input.alias || undefined };
       const result = await repository.updateCategory(channel.id, id, Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)));
       if (result === 'alias-taken') throw new AliasTaken();
+      if (input.parent_id !== undefined) await entitlements.changed({ channelId: channel.id });
       return { before, after: await category(channel, id) };
     },
 

@@ -19,6 +19,7 @@ import type { Channel } from '../channel/channel.types';
 import { capOf } from '../clips/clips.service';
 import { explainEventAccess, type ExplainedOrder } from '../entitlements/access-decision';
 import { type OrderForAccess, entitlementsFrom, featureCap, orderCounts } from '../entitlements/entitlements';
+import type { EntitlementsChanges } from '../entitlements/entitlements.service';
 import { jsonCells } from '../../db/json-array';
 import { pricingOf } from '../events/events.mappers';
 import type { EventsRepository } from '../events/events.repository';
@@ -50,6 +51,8 @@ export interface CustomersAdminDeps {
   passwordReset: Pick<PasswordResetService, 'request'>;
   deletion: Pick<AccountDeletionService, 'deleteNow'>;
   keys: Pick<KeysService, 'revokeAllForUser'>;
+  /** Told of a complimentary pass, which opens its events at once. */
+  entitlements: EntitlementsChanges;
   /** The devices of a user playing now, for the stream limit's reason (docs/decisions/0084). */
   streams?: { watching(userId: number, currentKeyId: number): Promise<{ label: string; event_title: string }[]> };
   /** Replay pricing: the event's pricing type at the time of the request, as the viewer app sees it. */
@@ -313,6 +316,7 @@ export function createCustomersAdminService(deps: CustomersAdminDeps) {
         updated_at: at,
       });
       if (orderId === 'taken') throw new CustomerAlreadyHasPass();
+      await deps.entitlements.changed({ userId: user.id });
       return { id: orderId, user_id: user.id, pass_id: pass.id, product_name: pass.name, type, provider: 'comp', total: 0, status: 'paid' };
     },
 

@@ -16,7 +16,7 @@ import { createCustomersRepository } from './customers.repository';
 export interface CustomersDeps {
   db: Kysely<Database>;
   dialect: DialectName;
-  accounts: Pick<Accounts, 'verification' | 'passwordReset' | 'deletion'>;
+  accounts: Pick<Accounts, 'verification' | 'passwordReset' | 'deletion' | 'entitlements'>;
   keys: Pick<KeysService, 'revokeAllForUser'>;
   payments: Pick<Payments, 'provider' | 'subscriptions' | 'sandbox'>;
   audit: AuditLog;
@@ -39,6 +39,7 @@ export function createCustomers({ db, dialect, accounts, keys, payments, audit, 
     verification: accounts.verification,
     passwordReset: accounts.passwordReset,
     deletion: accounts.deletion,
+    entitlements: accounts.entitlements,
     keys,
     pricingRules,
     streams,

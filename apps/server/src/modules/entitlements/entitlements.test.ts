@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type OrderForAccess, type PassCoverage, coversEvent, entitlementsFrom, featureCap, orderCounts } from './entitlements';
+import { type OrderForAccess, type PassCoverage, coversEvent, entitlementsFrom, featureCap, nextCountChange, orderCounts } from './entitlements';
 import { coveragePass } from './pass-fixture';
 
 const now = new Date('2026-11-21T12:00:00Z');
@@ -111,5 +111,24 @@ describe('validity, subscriber-only events and caps per pass', () => {
     // A pass that does not grant the feature sets nothing: the channel's cap.
     expect(featureCap(entitlementsFrom([paid(pass(3, { clip_limit: 1 }))], tree, now), 'clips', 25)).toBe(25);
     expect(featureCap(entitlementsFrom([paid(pass(4, { capabilities: ['download_clip'], download_limit: 3 }))], tree, now), 'downloads', null)).toBe(3);
+  });
+});
+
+describe('when entitlements next change by themselves', () => {
+  const at = (iso: string) => Date.parse(iso);
+
+  it('is the earliest future period end, validity start or validity end among the orders', () => {
+    const orders = [
+      paid(allAccess, { period_end: '2026-12-21T12:00:00Z' }),
+      paid(pass(6, { valid_from: '2026-11-01T00:00:00Z', valid_until: '2026-12-01T00:00:00Z' })),
+      paid(pass(7, { valid_from: '2026-11-25T00:00:00Z', valid_until: '2027-01-01T00:00:00Z' })),
+    ];
+    expect(nextCountChange(orders, now)).toBe(at('2026-11-25T00:00:00Z'));
+    expect(nextCountChange(orders.slice(0, 2), now)).toBe(at('2026-12-01T00:00:00Z'));
+  });
+
+  it('never, for orders without dates, and past dates do not count', () => {
+    expect(nextCountChange([paid(basketball), paid(teamPass, { period_end: '2026-11-20T00:00:00Z' })], now)).toBe(Number.POSITIVE_INFINITY);
+    expect(nextCountChange([], now)).toBe(Number.POSITIVE_INFINITY);
   });
 });

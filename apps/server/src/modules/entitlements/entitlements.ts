@@ -80,6 +80,21 @@ export function orderCounts(order: Omit<OrderForAccess, 'pass'> & { pass?: Pick<
 }
 
 /**
+ * When `orderCounts` next changes for one of these orders after `now` (ms; Infinity: never by itself): a
+ * subscription's period ends, a pass's validity starts or ends. Entitlements computed at `now` hold until then.
+ */
+export function nextCountChange(orders: ReadonlyArray<Pick<OrderForAccess, 'period_end'> & { pass: Pick<PassCoverage, 'valid_from' | 'valid_until'> }>, now: Date): number {
+  let next = Number.POSITIVE_INFINITY;
+  for (const order of orders) {
+    for (const iso of [order.period_end, order.pass.valid_from, order.pass.valid_until]) {
+      const at = iso ? Date.parse(iso) : Number.NaN;
+      if (at > now.getTime() && at < next) next = at;
+    }
+  }
+  return next;
+}
+
+/**
  * The cap on a feature for a user: the most generous of the passes that grant it, where a pass without its own
  * cap takes the channel's (null: no cap). Without such a pass, the channel's cap.
  */

@@ -10,7 +10,19 @@ const CACHE_CONTROL = 'private, no-cache';
 
 const sortedIds = (ids: ReadonlySet<number>) => [...ids].sort((a, b) => a - b).join(',');
 
+/** Entitlements are kept per user (docs/decisions/0085), so the same object comes back request after request. */
+const keysOf = new WeakMap<Entitlements, string>();
+
 function entitlementsKey(granted: Entitlements): string {
+  let key = keysOf.get(granted);
+  if (key === undefined) {
+    key = spelledOut(granted);
+    keysOf.set(granted, key);
+  }
+  return key;
+}
+
+function spelledOut(granted: Entitlements): string {
   return `${granted.allEvents ? 'all' : ''}/e${sortedIds(granted.eventIds)}/c${sortedIds(granted.categoryIds)}/p${sortedIds(granted.participantIds)}/o${sortedIds(granted.ownedPassIds)}/${[...granted.capabilities].sort().join(',')}`;
 }
 

@@ -31,7 +31,7 @@ import { createCouponsRepository } from './coupons.repository';
 export interface CommerceDeps {
   db: Kysely<Database>;
   queue: JobQueue;
-  entitlements: Pick<EntitlementsService, 'forUser'>;
+  entitlements: Pick<EntitlementsService, 'forUser' | 'changed'>;
   guards: KeyGuards;
   authGuards: AuthGuards;
   payments: Pick<PaymentsDeps, 'stripe' | 'publicOrigin' | 'mailer'>;
@@ -72,7 +72,7 @@ export function createCommerce({ db, queue, entitlements, guards, authGuards, pa
       images: PassImages;
     },
   ): Promise<void> {
-    const passesAdmin = createPassesAdminService({ repository: createPassesAdminRepository(db), passes: passesRepository, events: deps.events });
+    const passesAdmin = createPassesAdminService({ repository: createPassesAdminRepository(db), passes: passesRepository, events: deps.events, entitlements });
     await app.register(passesAdminRoutes, { passesAdmin, audit: deps.audit, invalidate: deps.invalidate, images: deps.images });
   }
   /** Everything commerce serves, once the console's events exist (they need the pricing rules made here). */

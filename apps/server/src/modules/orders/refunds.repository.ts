@@ -5,9 +5,9 @@ import type { Database } from '../../db/schema';
 type Executor = Kysely<Database> | Transaction<Database>;
 
 /** The order columns a refund needs. */
-export type RefundOrder = { id: number; channel_id: number; status: string; total: number; refunded_amount: number; currency: string; provider: string | null; provider_payment_id: string | null };
+export type RefundOrder = { id: number; channel_id: number; user_id: number | null; status: string; total: number; refunded_amount: number; currency: string; provider: string | null; provider_payment_id: string | null };
 
-const ORDER_COLUMNS = ['id', 'channel_id', 'status', 'total', 'refunded_amount', 'currency', 'provider', 'provider_payment_id'] as const;
+const ORDER_COLUMNS = ['id', 'channel_id', 'user_id', 'status', 'total', 'refunded_amount', 'currency', 'provider', 'provider_payment_id'] as const;
 
 /**
  * The only SQL of refunds (docs/decisions/0055-refunds.md). `orders.refunded_amount` counts what is refunded or being

@@ -4,6 +4,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError, NotFound, ValidationError } from '../../lib/errors';
 import type { PaymentProvider, ProviderEvent, ProviderEventRefund } from '../../lib/payments/types';
+import type { EntitlementsChanges } from '../entitlements/entitlements.service';
 import type { RefundOrder, RefundRow, RefundsRepository } from './refunds.repository';
 
 /** The reason recorded for a refund made in the provider's dashboard, which gives none. */
@@ -102,6 +103,8 @@ export interface RefundsServiceDeps {
   repository: RefundsRepository;
   provider: Pick<PaymentProvider, 'name' | 'refund'>;
   events: RefundEvents;
+  /** Told once a refund the provider settled at once has ended the order (a later settlement comes as a provider event). */
+  entitlements: EntitlementsChanges;
   now?: () => Date;
 }
 
@@ -110,7 +113,7 @@ export interface RefundsServiceDeps {
  * The amount is reserved on the order before the provider is called, so two concurrent refunds of the whole amount send
  * one to the provider; the reservation is given back when the provider refuses.
  */
-export function createRefundsService({ repository, provider, events, now = () => new Date() }: RefundsServiceDeps) {
+export function createRefundsService({ repository, provider, events, entitlements, now = () => new Date() }: RefundsServiceDeps) {
   return {
     async refund(channelId: number, orderId: number, request: AdminRefundRequest, operatorId: number): Promise<RefundRow> {
       const order = await repository.findOrder(channelId, orderId);
@@ -157,6 +160,7 @@ export function createRefundsService({ repository, provider, events, now = () =>
         if (answer.status === 'failed') await repository.fail(trx, refundId, answer.failureMessage ?? RefundMessages.providerRefused, settledAt);
         else if (answer.status === 'succeeded') await events.succeeded(trx, (await repository.findOrder(channelId, order.id, trx))!, row, false, settledAt);
       });
+      if (answer.status === 'succeeded' && order.user_id !== null) await entitlements.changed({ userId: order.user_id });
       const stored = await repository.get(refundId);
       // The provider answered and said no (a charge it does not know, more than it has left): the request cannot succeed as it is.
       if (stored!.status === 'failed') throw new RefundRefused(409, REFUND_CODES.providerRefused, RefundMessages.providerRefused);

@@ -16,6 +16,7 @@ import type { Updateable } from 'kysely';
 import type { PassesTable } from '../../db/schema';
 import { AppError, type FieldErrors, NotFound, ValidationError } from '../../lib/errors';
 import type { Channel } from '../channel/channel.types';
+import type { EntitlementsChanges } from '../entitlements/entitlements.service';
 import { toPassCoverage } from './pass-coverage';
 import type { PassColumns, PassLinkLists, PassesAdminRepository } from './passes-admin.repository';
 import type { PassRow, PassesRepository } from './passes.repository';
@@ -40,11 +41,13 @@ export interface PassesAdminDeps {
   passes: Pick<PassesRepository, 'list' | 'find' | 'links'>;
   /** The events' own writes: a single-event price is set as the event form sets it. */
   events: { get(channel: Channel, id: number): Promise<AdminEvent>; update(channel: Channel, id: number, patch: AdminEventPatch): Promise<{ before: AdminEvent; after: AdminEvent }> };
+  /** Told when a pass that orders may hold changes what it covers or grants (a new pass has no orders; one with orders is never deleted). */
+  entitlements: EntitlementsChanges;
   now?: () => Date;
 }
 
 /** The console's offer: passes with their links and counts, price changes, single-event prices in bulk, replay pricing rules. */
-export function createPassesAdminService({ repository, passes, events, now = () => new Date() }: PassesAdminDeps) {
+export function createPassesAdminService({ repository, passes, events, entitlements, now = () => new Date() }: PassesAdminDeps) {
   async function describe(rows: PassRow[]): Promise<AdminPass[]> {
     const ids = rows.map((row) => row.id);
     const [links, counts] = await Promise.all([passes.links(ids), repository.orderCounts(ids)]);
@@ -201,6 +204,7 @@ export function createPassesAdminService({ repository, passes, events, now = () 
       const priceChanged = merged.price !== before.price || merged.service_fee !== before.service_fee;
       const renewal = patch.migrate_renewals === true && priceChanged && merged.type === 'subscription' ? { price: merged.price, service_fee: merged.service_fee } : null;
       const migrated = await repository.update(channel.id, id, columnsOf(patch), linksOf(patch), renewal);
+      await entitlements.changed({ channelId: channel.id });
       return { before, after: await load(channel, id), migrated };
     },
 

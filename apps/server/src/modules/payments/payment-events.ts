@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema';
 import type { ProviderEvent } from '../../lib/payments/types';
 import type { PaidPayment } from '../mail/receipt-mailer';
 import type { ReceiptsRepository } from '../mail/receipts.repository';
+import type { EntitlementsChanges } from '../entitlements/entitlements.service';
 import type { RefundEvents } from '../orders/refunds.service';
 import type { PassesRepository } from '../passes/passes.repository';
 import type { PaymentOrderRow, PaymentsRepository } from './payments.repository';
@@ -19,6 +20,8 @@ export interface PaymentEventsDeps {
   receipts?: { repository: Pick<ReceiptsRepository, 'stampPaid'>; send: (payment: PaidPayment) => Promise<void> };
   /** Refund outcomes (full or partial, the console's or the provider dashboard's), applied in the event's transaction. */
   refunds: Pick<RefundEvents, 'apply'>;
+  /** Told after the commit whose order the event changed: paid, renewed or refunded, access opens or closes at once. */
+  entitlements: EntitlementsChanges;
   now?: () => Date;
 }
 
@@ -29,7 +32,7 @@ const DECLINED = 'Your card was declined.';
  * change share one transaction, and every change also names the state it moves from, so
  * duplicates, concurrent deliveries and a failure arriving after the payment grant once.
  */
-export function createPaymentEvents({ repository, provider, scheduleRenewal, passes, receipts, refunds, now = () => new Date() }: PaymentEventsDeps) {
+export function createPaymentEvents({ repository, provider, scheduleRenewal, passes, receipts, refunds, entitlements, now = () => new Date() }: PaymentEventsDeps) {
   /**
    * The order a payment pays. A provider that settles within the create call (Stripe) can send its
    * webhook before the buy has stored the payment's id: the order named in the metadata, still
@@ -48,6 +51,7 @@ export function createPaymentEvents({ repository, provider, scheduleRenewal, pas
     const renewalOf = event.data.metadata.kind === 'renewal' ? event.data.metadata.period_start : undefined;
     let renewAt: { orderId: number; at: Date } | null = null;
     let paid: PaidPayment | null = null;
+    let buyer: number | null = null;
     const subscriptionEnd = async (trx: Transaction<Database>, passId: number, start: Date) => {
       const { period, period_count } = await passes.billingPeriod(passId, trx);
       return periodEnd(period, start, period_count);
@@ -57,6 +61,7 @@ export function createPaymentEvents({ repository, provider, scheduleRenewal, pas
       const order: PaymentOrderRow | undefined =
         renewalOf === undefined ? await orderOfPayment(trx, event) : await repository.findOrder(provider, Number(event.data.metadata.order_id), trx);
       if (!order) return;
+      buyer = order.user_id;
       const ref = event.data.paymentId;
       if (event.type === 'payment.succeeded' && renewalOf === undefined) {
         const isSubscription = order.type === 'subscription';
@@ -90,6 +95,9 @@ export function createPaymentEvents({ repository, provider, scheduleRenewal, pas
         await refunds.apply(trx, order, event, stamp);
       }
     });
+    // After the commit, so no instance reads the order as it was once told it changed.
+    const changedUser = buyer as number | null;
+    if (changedUser !== null) await entitlements.changed({ userId: changedUser });
     // After the commit: the queue writes on its own connection (and a missed schedule is caught by the renewal sweep).
     const next = renewAt as { orderId: number; at: Date } | null;
     if (next) await scheduleRenewal(next.orderId, next.at);

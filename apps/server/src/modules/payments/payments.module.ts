@@ -31,7 +31,7 @@ export interface PaymentsDeps {
   queue: JobQueue;
   passes: PassesRepository;
   passCatalogue: PassesService;
-  entitlements: Pick<EntitlementsService, 'forUser'>;
+  entitlements: Pick<EntitlementsService, 'forUser' | 'changed'>;
   orders: OrdersRepository;
   orderViews: Pick<OrdersService, 'get'>;
   guards: KeyGuards;
@@ -53,10 +53,18 @@ export function createPayments({ db, queue, passes, passCatalogue, entitlements,
   const renewals = createRenewals({ repository, provider, queue });
   const refundsRepository = createRefundsRepository(db);
   const refundEvents = createRefundEvents({ repository: refundsRepository, provider: provider.name });
-  const onProviderEvent = createPaymentEvents({ repository, provider: provider.name, scheduleRenewal: renewals.schedule, passes, receipts: createReceipts({ db, mailer }), refunds: refundEvents });
+  const onProviderEvent = createPaymentEvents({
+    repository,
+    provider: provider.name,
+    scheduleRenewal: renewals.schedule,
+    passes,
+    receipts: createReceipts({ db, mailer }),
+    refunds: refundEvents,
+    entitlements,
+  });
   provider.onEvent(onProviderEvent);
   const buy = createBuyService({ repository, passes, passCatalogue, entitlements, orders, provider, onProviderEvent });
-  const subscriptions = createSubscriptionsService({ repository, passes, orders: orderViews, provider });
+  const subscriptions = createSubscriptionsService({ repository, passes, orders: orderViews, provider, entitlements });
   const reconcile = createReconciler({ repository, provider, onProviderEvent });
 
   return {
@@ -65,7 +73,7 @@ export function createPayments({ db, queue, passes, passCatalogue, entitlements,
     sandbox,
     onProviderEvent,
     /** The console's refunds, through the provider (docs/decisions/0055-refunds.md). */
-    refunds: createRefundsService({ repository: refundsRepository, provider, events: refundEvents }),
+    refunds: createRefundsService({ repository: refundsRepository, provider, events: refundEvents, entitlements }),
     refundsRepository,
     /** Renewal cancellation and trials (the console's customers cancel a renewal through it). */
     subscriptions,

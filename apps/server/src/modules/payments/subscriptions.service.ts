@@ -3,6 +3,7 @@ import { ErrorCode, ErrorMessages, Messages, type Order, type StartTrialRequest,
 import { AppError, NotFound, ValidationError } from '../../lib/errors';
 import { type PaymentProvider, UnknownPaymentMethod } from '../../lib/payments/types';
 import type { Channel } from '../channel/channel.types';
+import type { EntitlementsChanges } from '../entitlements/entitlements.service';
 import type { OrdersService } from '../orders/orders.service';
 import { priceWith } from '../orders/pricing';
 import { itemKey } from '../orders/item-key';
@@ -23,11 +24,12 @@ export interface SubscriptionsDeps {
   passes: Pick<PassesRepository, 'find'>;
   orders: Pick<OrdersService, 'get'>;
   provider: PaymentProvider;
+  entitlements: EntitlementsChanges;
   now?: () => Date;
 }
 
 /** Auto-renewal cancellation and trials; renewals themselves are in renewals.ts. */
-export function createSubscriptionsService({ repository, passes, orders, provider, now = () => new Date() }: SubscriptionsDeps) {
+export function createSubscriptionsService({ repository, passes, orders, provider, entitlements, now = () => new Date() }: SubscriptionsDeps) {
   /** Saves the trial's card for off-session renewals; a card the user may not use is refused like at a buy. */
   async function saveCard(userId: number, paymentMethod: string): Promise<string> {
     const customer = await provider.customerOf(userId);
@@ -46,6 +48,7 @@ export function createSubscriptionsService({ repository, passes, orders, provide
       const order = await repository.findSubscriptionOrder(userId, { orderId: request.order_id, passId: request.subscription_id });
       if (!order) throw new NotFound();
       await repository.cancelRenewal(order.id, now().toISOString());
+      await entitlements.changed({ userId });
       return orders.get(userId, order.id);
     },
 
@@ -86,6 +89,7 @@ export function createSubscriptionsService({ repository, passes, orders, provide
       });
       if (id === 'used') throw new TrialAlreadyUsed();
       if (id === 'taken') throw new AlreadyOwned('pass');
+      await entitlements.changed({ userId });
       return orders.get(userId, id);
     },
   };

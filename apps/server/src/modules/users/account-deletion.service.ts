@@ -1,6 +1,7 @@
 import type { AccountLinks } from '../auth/account-links';
 import { Unauthenticated, UserNotFound, VerificationFailed } from '../auth/auth.errors';
 import type { Channel } from '../channel/channel.types';
+import type { EntitlementsChanges } from '../entitlements/entitlements.service';
 import type { KeysService } from '../keys/keys.service';
 import type { UsersRepository } from './users.repository';
 
@@ -8,10 +9,11 @@ export interface AccountDeletionDeps {
   users: UsersRepository;
   keys: Pick<KeysService, 'revokeAllForUser'>;
   links: Pick<AccountLinks, 'send' | 'consume'>;
+  entitlements: EntitlementsChanges;
 }
 
 /** Deleting an account takes two steps: the logged-in user asks, then confirms from the mailed link. */
-export function createAccountDeletionService({ users, keys, links }: AccountDeletionDeps) {
+export function createAccountDeletionService({ users, keys, links, entitlements }: AccountDeletionDeps) {
   /**
    * Removes the user with their sessions, tokens, social identities, favourites and sign-ins (foreign keys cascade).
    * Orders outlive the user for accounting: their user reference is set null on delete, not cascade.
@@ -19,6 +21,8 @@ export function createAccountDeletionService({ users, keys, links }: AccountDele
   async function remove(userId: number): Promise<void> {
     await keys.revokeAllForUser(userId);
     await users.delete(userId);
+    // Its orders no longer belong to it; a user id the database gives out again must not find them kept.
+    await entitlements.changed({ userId });
   }
 
   return {
