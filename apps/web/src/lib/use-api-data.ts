@@ -8,6 +8,8 @@ export interface ApiData<T> {
   data: T | undefined;
   error: unknown;
   loading: boolean;
+  /** A first attempt failed (retries may still be under way): a screen waiting on this need wait no longer. */
+  failedOnce: boolean;
   /** Forgets the cached result and asks again (the "Try again" of an error state). */
   reload: () => void;
 }
@@ -35,6 +37,7 @@ export function useApiQuery<T, K extends QueryKey>(options: UseQueryOptions<T, E
     // A failed refresh (after a purchase) keeps what is shown; only a first load that failed shows its error.
     error: query.data === undefined ? (query.error ?? undefined) : undefined,
     loading: options.enabled !== false && query.isPending,
+    failedOnce: query.failureCount > 0,
     reload,
   };
 }

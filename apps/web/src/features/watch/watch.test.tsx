@@ -7,6 +7,7 @@ import { leaveApp } from '../../lib/leave-app';
 import { returnPage } from '../../lib/navigation-rules';
 import { userStore } from '../../lib/session';
 import { fail, ok, stubApi } from '../../test/api-stub';
+import { jsonResponse } from '../../test/fixtures';
 import { makePass } from '../../test/commerce';
 import { makeEvent } from '../../test/events';
 import { renderApp } from '../../test/render-app';
@@ -166,6 +167,29 @@ describe('watch page', () => {
     await renderApp('/watch/7');
     expect(await screen.findByRole('link', { name: 'Get access' })).toHaveAttribute('href', '/select-package/12');
     expect(screen.queryByRole('link', { name: 'I already have access: sign in' })).not.toBeInTheDocument();
+  });
+
+  it('shows the paywall and the event’s details only once the passes are known, so nothing moves when they arrive', async () => {
+    let answerPasses: () => void = () => undefined;
+    const passesKnown = new Promise<void>((resolve) => {
+      answerPasses = resolve;
+    });
+    const api = stubApi({
+      'GET /api/events/9': ok(replay({ reason: 'purchase_required' }, { id: 9, pricing_type: 'paid' } as Partial<WireEvent>)),
+      'GET /api/events/9/preroll': ok(null),
+      'GET /api/packages': () => passesKnown.then(() => jsonResponse(200, { data: [makePass({ id: 1, name: 'Basic Pass', price: 14999 })] })),
+      'GET /api/subscriptions': () => passesKnown.then(() => jsonResponse(200, { data: [] })),
+    });
+    await renderApp('/watch/9');
+    // The event is known (the passes are asked for once it is), the passes not yet.
+    await waitFor(() => expect(api.sent('GET /api/packages')).toHaveLength(1));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the player…');
+    expect(screen.queryByText('This event is part of a pass. Get access to watch it.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    answerPasses();
+    const ways = await screen.findByRole('region', { name: 'Ways to watch' });
+    expect(within(ways).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Basic PassUSD $149.99']);
+    expect(screen.getByText('This event is part of a pass. Get access to watch it.')).toBeInTheDocument();
   });
 
   it('offers a passes-only event through the passes and subscriptions that cover it, with their price labels, and never From $0.00', async () => {

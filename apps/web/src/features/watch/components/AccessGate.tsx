@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n-react';
 import { useUser } from '../../../lib/session';
-import { gateFor } from '../model/access-gate';
+import { gateFor, gateListsPasses } from '../model/access-gate';
 import { GatePasses } from './GatePasses';
 import { PlayerPanel } from './PlayerPanel';
 
@@ -59,7 +59,7 @@ export function AccessGate({ reason, poster, singleEventPackageId, eventId, embe
           </button>
         ) : null}
       </div>
-      {!embeddedFrom && eventId !== undefined && gate.actions.some((action) => action.label === 'watch.gate.buy') ? <GatePasses eventId={eventId} /> : null}
+      {!embeddedFrom && eventId !== undefined && gateListsPasses(reason, { loggedIn: user !== null, singleEventPackageId }) ? <GatePasses eventId={eventId} /> : null}
     </PlayerPanel>
   );
 }

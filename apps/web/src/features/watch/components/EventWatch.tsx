@@ -8,8 +8,10 @@ import { eventTitle } from '../../../lib/event-display';
 import { useUser } from '../../../lib/session';
 import { watchPanels } from '../../../lib/watch-panels';
 import { useLiveState } from '../../../lib/use-live-state';
+import { useEventPasses } from '../api/event-passes';
 import { useEvent } from '../api/get-event';
 import { reportPrerollPlayed } from '../api/preroll';
+import { gateListsPasses } from '../model/access-gate';
 import { planForEvent, type PlaybackPlan } from '../model/playback';
 import { viewLabels } from '../model/view-labels';
 import { prefetchPreroll, takePreroll } from '../player/preroll-lookup';
@@ -55,10 +57,21 @@ export function EventWatch({ id, embedded = false }: { id: number; embedded?: bo
     [id, offersResume, event],
   );
 
-  if (isApiError(error) && error.status === 404) return <Navigate to="/404" replace />;
-  if (!event) return loading ? <StageLoading /> : <LoadFailure onRetry={refresh} />;
+  // A paywall lists the passes that open the event; the page waits for them rather than grow under the viewer's eyes
+  // (the gate taller, the details pushed down) when they arrive, but not past a failed attempt.
+  const plan = event ? planForEvent(event) : null;
+  const listsPasses = !embedded && plan?.kind === 'locked' && gateListsPasses(plan.reason, { loggedIn: user !== null, singleEventPackageId: (event as SellableEvent).single_event_package_id });
+  const passes = useEventPasses(listsPasses ? id : null);
+  const waitsForPasses = listsPasses && passes.loading && !passes.failedOnce;
+  // Once shown, the page stays: the passes list asks again when it mounts after a failure, and must not take it away.
+  const [shownFor, setShownFor] = useState<number | null>(null);
+  const shown = Boolean(event) && !waitsForPasses;
+  if (shown && shownFor !== id) setShownFor(id);
 
-  const plan = planForEvent(event);
+  if (isApiError(error) && error.status === 404) return <Navigate to="/404" replace />;
+  if (!event || !plan) return loading ? <StageLoading /> : <LoadFailure onRetry={refresh} />;
+  if (waitsForPasses && shownFor !== id) return <StageLoading />;
+
   const title = eventTitle(event);
   const stage = ended && replayChosenFor !== id && !isGate(plan) ? (
     <LiveEnded plan={plan} refresh={refresh} onWatchReplay={() => setReplayChosenFor(id)} />

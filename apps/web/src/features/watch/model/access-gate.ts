@@ -41,3 +41,8 @@ export function gateFor(reason: MediaUnavailableReason, { loggedIn, singleEventP
       return { message: 'watch.gate.processing', actions: [], retry: true };
   }
 }
+
+/** Whether the gate for `reason` offers 'Get access', under which the passes that open the event are listed. */
+export function gateListsPasses(reason: MediaUnavailableReason, context: GateContext): boolean {
+  return gateFor(reason, context).actions.some((action) => action.label === 'watch.gate.buy');
+}
