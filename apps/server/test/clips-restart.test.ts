@@ -16,7 +16,8 @@ describe('a clip across a restart', () => {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST_DIR: join(dataDir, 'no-web'), MEDIA_DEMO_SECONDS: '6', DATABASE_URL: '' });
   const running: FastifyInstance[] = [];
   const start = async () => {
-    const app = await buildApp(config);
+    // The order below is written straight into the database, as test/helper.ts's apps allow: no entitlements kept.
+    const app = await buildApp(config, { entitlementsCacheMs: 0 });
     running.push(app);
     await prepareDatabase(app.database, app.log);
     await app.ready();

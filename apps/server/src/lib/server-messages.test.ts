@@ -38,6 +38,8 @@ const NOT_MESSAGES = new Set([
   'A new random session hash (32 hex characters)', "Stripe's billing portal session, or the sandbox's own page: the SPA's /profile?cards",
   'Not found.', 'Not found. The console has not been built yet: run `npm run build`.', 'Not found. The web app has not been built yet: run `npm run build`.',
   'Lock could not be acquiredn',
+  // A stored HyperLogLog sketch that cannot be read: a fault in our own data, logged, never sent to a client.
+  'Cannot merge sketches of precision 7 and 7', 'Not a HyperLogLog sketch', 'Truncated HyperLogLog sketch',
   // The analytics routes' summaries, kept in a table of their own.
   'Records a visit (spec §7 session): one body or a batch; JSON or text/plain (sendBeacon)',
   'Records page views and actions (spec §7 event); user_email is kept only as a keyed hash',
