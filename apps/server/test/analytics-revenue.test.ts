@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrdersTable } from '../src/db/commerce-schema';
 import { post, registerUser } from './auth-helpers';
 import { passIdByName } from './commerce-helpers';
+import { createRevenueRepository } from '../src/modules/analytics/revenue.repository';
 import { signInOperator } from './console-helpers';
 import { createTestApp, dialects, type TestApp } from './helper';
 import { untilSettled } from './payment-helpers';
@@ -220,6 +221,27 @@ describe.each(dialects)('console revenue figures (%s)', (dialect) => {
     expect(refunded.totals.refunds - after.totals.refunds).toBe(1000);
     expect(refunded.totals.net).toBe(after.totals.net - 1000);
     expect(refunded.by_trk.find((row) => row.code === 'path-campaign')).toEqual({ code: 'path-campaign', orders: 1, gross: 6198, refunds: 1000, net: 5198 });
+  });
+
+  it('reads every figure of a request from one snapshot: a refund committed between two of its queries is in neither', async () => {
+    const scope = { channelId: s.channelId, currency: 'USD', timeZone: 'UTC' };
+    const range = { from: '2026-10-05', to: '2026-10-05', start: '2026-10-05T00:00:00.000Z', end: '2026-10-06T00:00:00.000Z' };
+    const orderId = await order(t, s, { pass_id: s.pkg, total: 800, trk: 'snapshot', created_at: '2026-10-05T20:00:00.000Z' }, [['paid', 800, '2026-10-05T20:00:00.000Z']]);
+    const refundLater = () => t.db.insertInto('transactions').values({ order_id: orderId, status: 'refunded', amount: 300, currency: 'USD', created_at: '2026-10-05T21:00:00.000Z', updated_at: '2026-10-05T21:00:00.000Z' }).execute();
+    let write: Promise<unknown> | undefined;
+    const [trk, money] = await createRevenueRepository(t.db).snapshot(async (queries) => {
+      const trks = await queries.byTrk(scope, range);
+      write = refundLater();
+      // PostgreSQL commits it on another connection meanwhile; SQLite's waits for the snapshot's one connection.
+      if (dialect === 'postgres') await write;
+      return [trks, await queries.moneyPerDay(scope, range)] as const;
+    });
+    await write;
+    expect(Number(trk.find((row) => row.code === 'snapshot')!.refunds)).toBe(0);
+    expect(money.map((row) => Number(row.refunds))).toEqual([1000]);
+    const after = AdminRevenue.parse((await analyst.inject('GET', `${BASE}?from=2026-10-05&to=2026-10-05`)).json().data);
+    expect(after.totals.refunds).toBe(1300);
+    expect(after.by_trk.find((row) => row.code === 'snapshot')).toEqual({ code: 'snapshot', orders: 1, gross: 800, refunds: 300, net: 500 });
   });
 
   it("counts a sale on the channel's day: a 7 pm Chicago sale (01:00 UTC the next day) is Chicago's day, and so are the range's ends", async () => {

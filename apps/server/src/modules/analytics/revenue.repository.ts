@@ -41,7 +41,7 @@ const COMP = 'comp';
  * adds one) and 'refunded' rows (the provider's webhook and the console's refunds both write one per refund). A
  * transaction counts on the channel's day it was made (docs/decisions/0087).
  */
-export function createRevenueRepository(db: Kysely<Database>) {
+function revenueQueries(db: Kysely<Database>) {
   /**
    * The channel's transactions of the range in its currency, with their order. Read from the transactions' time index
    * outward: SQLite, without statistics, would otherwise start from every order of the channel (a cross join keeps
@@ -187,6 +187,23 @@ export function createRevenueRepository(db: Kysely<Database>) {
             .as('converted'),
         ])
         .executeTakeFirstOrThrow(),
+  };
+}
+export type RevenueQueries = ReturnType<typeof revenueQueries>;
+
+/**
+ * The figures of one request are read from one snapshot of the database: run side by side on separate connections, a
+ * sale or refund committed between two of the queries would show in the totals and not in a breakdown. PostgreSQL gets a
+ * read-only repeatable-read transaction; SQLite's transaction holds its one connection, so no write lands in between.
+ */
+export function createRevenueRepository(db: Kysely<Database>) {
+  return {
+    snapshot: <T>(read: (queries: RevenueQueries) => Promise<T>): Promise<T> =>
+      db
+        .transaction()
+        .setIsolationLevel('repeatable read')
+        .setAccessMode('read only')
+        .execute((trx) => read(revenueQueries(trx))),
   };
 }
 export type RevenueRepository = ReturnType<typeof createRevenueRepository>;

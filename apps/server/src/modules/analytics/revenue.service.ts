@@ -33,16 +33,18 @@ export function createRevenueService(repository: RevenueRepository) {
       const midnight = (day: string) => zonedTimeToUtc(day, 0, 0, channel.timeZone).toISOString();
       const range: RevenueRange = { from: days.from, to: days.to, start: midnight(days.from), end: midnight(nextDay(days.to)) };
       const scope = { channelId: channel.id, currency: channel.currency, timeZone: channel.timeZone };
-      const [money, started, cancelled, moves, items, codes, trks, trials] = await Promise.all([
-        repository.moneyPerDay(scope, range),
-        repository.newSubscriptionsPerDay(scope, range),
-        repository.cancellationsPerDay(scope, range),
-        repository.subscriptionStartsAndEnds(scope, range),
-        repository.byItem(scope, range),
-        repository.byPromoCode(scope, range),
-        repository.byTrk(scope, range),
-        repository.trialConversion(scope, range),
-      ]);
+      const [money, started, cancelled, moves, items, codes, trks, trials] = await repository.snapshot((queries) =>
+        Promise.all([
+          queries.moneyPerDay(scope, range),
+          queries.newSubscriptionsPerDay(scope, range),
+          queries.cancellationsPerDay(scope, range),
+          queries.subscriptionStartsAndEnds(scope, range),
+          queries.byItem(scope, range),
+          queries.byPromoCode(scope, range),
+          queries.byTrk(scope, range),
+          queries.trialConversion(scope, range),
+        ]),
+      );
 
       const moneyOn = new Map(money.map((row) => [row.day, amounts(row)]));
       const startedOn = new Map(started.map((row) => [row.day, count(row.n)]));
