@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountText, currencySymbol, day, formatPrice, parseAmount, when } from './format';
+import { amountText, currencySymbol, dateTimeFormat, day, formatPrice, parseAmount, relativeTimeFormat, when } from './format';
 
 describe('amounts', () => {
   it.each([
@@ -45,5 +45,16 @@ describe('dates in a time zone', () => {
   it('shows nothing for no time', () => {
     expect(when(null, 'en', 'UTC')).toBe('');
     expect(day(undefined, 'fr', 'UTC')).toBe('');
+  });
+
+  it('keeps one formatter per language and options, as a list of a hundred cards needs; an unknown zone still throws', () => {
+    const options = { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'America/Chicago' } as const;
+    expect(dateTimeFormat('en', { ...options })).toBe(dateTimeFormat('en', options));
+    expect(dateTimeFormat('fr', options)).not.toBe(dateTimeFormat('en', options));
+    expect(dateTimeFormat('en', { ...options, timeZone: 'Europe/Paris' })).not.toBe(dateTimeFormat('en', options));
+    expect(dateTimeFormat('en', options).format(new Date(lateGame))).toBe('Sat, Dec 5');
+    expect(() => dateTimeFormat('en', { timeZone: 'Mars/Olympus' })).toThrow(RangeError);
+    expect(relativeTimeFormat('fr')).toBe(relativeTimeFormat('fr'));
+    expect(relativeTimeFormat('fr').format(1, 'day')).toBe('demain');
   });
 });

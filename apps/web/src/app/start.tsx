@@ -1,5 +1,6 @@
 /** Start-up: wires the API client's hooks, boots, and renders the app or the start-up failure screen. */
 import '@ott/client/zod-without-eval';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { api, keyStore } from '../lib/api';
 import { appConfig } from '../lib/config';
@@ -32,6 +33,8 @@ api.setHooks({
   onUserReset: resetUser,
 });
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
@@ -58,8 +61,13 @@ boot({ client: api, keyStore, configuredChannelKey: appConfig.channelKey, search
     // A channel with one language shows it even to a visitor who chose the other one elsewhere.
     const language = resolveLanguage(channel.bootstrap.settings.language, channel.bootstrap.settings.languages);
     if (language !== storedLanguageChoice()) await setLanguage(language);
+    // Start-up's work is cut into tasks a phone runs without blocking a tap (each under 50 ms): the theme and
+    // translations above, the router here, then the first screen rendered in a transition, which React renders in
+    // slices, yielding between them.
+    await nextTask();
     const router = createAppRouter(channel.bootstrap);
-    root.render(<App channel={channel} router={router} />);
+    await nextTask();
+    startTransition(() => root.render(<App channel={channel} router={router} />));
     if (!isPreviewFrame()) startAnalyticsWhenIdle({ channel, router });
   })
   .catch((error: unknown) => import('./startup-failure').then((failure) => failure.showStartupFailure(root, error, i18nReady)));

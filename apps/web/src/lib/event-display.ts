@@ -1,5 +1,6 @@
 import type { Event, EventParticipant } from '@ott/contracts/events';
 import { teamDisplayName } from './format';
+import { dateTimeFormat, relativeTimeFormat } from '@ott/client/format';
 
 /** Spec §3 media kinds: an event's picture is its media of kind 1 (image). */
 export const IMAGE_MEDIA_KIND = 1;
@@ -44,10 +45,10 @@ export function eventImage(event: Pick<Event, 'media'>): string | null {
 
 function format(at: Date, language: string, timeZone: string, options: Intl.DateTimeFormatOptions): string {
   try {
-    return at.toLocaleString(language, { ...options, timeZone });
+    return dateTimeFormat(language, { ...options, timeZone }).format(at);
   } catch {
     // An unknown zone falls back to the viewer's own.
-    return at.toLocaleString(language, options);
+    return dateTimeFormat(language, options).format(at);
   }
 }
 
@@ -73,7 +74,7 @@ export function formatEventTime(isoUtc: string, timeZone: string, language: stri
 /** "in 3 days", "dans 2 heures": how long until `target`, in the largest whole unit. */
 export function formatCountdown(targetMs: number, nowMs: number, language: string): string {
   const minutes = Math.max(1, Math.ceil((targetMs - nowMs) / 60_000));
-  const words = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  const words = relativeTimeFormat(language);
   if (minutes >= 60 * 24) return words.format(Math.floor(minutes / (60 * 24)), 'day');
   if (minutes >= 60) return words.format(Math.floor(minutes / 60), 'hour');
   return words.format(minutes, 'minute');

@@ -7,8 +7,9 @@ import { showToast } from '../../../components/ui/toast-store';
 import { useTranslation } from '../../../lib/i18n-react';
 import { useDevices, useSignOutDevice, useSignOutOthers } from '../api/devices';
 import './devices.css';
+import { dateTimeFormat } from '@ott/client/format';
 
-const when = (iso: string, language: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+const when = (iso: string, language: string) => dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 const countryName = (code: string, language: string) => {
   try {
     return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;

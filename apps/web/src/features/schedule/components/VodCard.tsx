@@ -1,6 +1,7 @@
 import type { VodMediaItem } from '@ott/contracts/vod';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n-react';
+import { dateTimeFormat } from '@ott/client/format';
 
 /** 5400 → "1:30:00", 95 → "1:35". */
 export function formatDuration(seconds: number): string {
@@ -14,7 +15,7 @@ export function formatDuration(seconds: number): string {
 /** A library video; it opens in the library player. */
 export function VodCard({ item }: { item: VodMediaItem }) {
   const { i18n } = useTranslation();
-  const date = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(item.date));
+  const date = dateTimeFormat(i18n.language, { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(item.date));
   return (
     <article className="event-card vod-card">
       <div className="event-card__media">

@@ -8,6 +8,7 @@ import { planForLibraryItem } from '../model/playback';
 import { preloadStreamEngine } from '../player/stream-engine';
 import { PlanView } from './PlanView';
 import { LoadFailure, StageLoading } from './StageStates';
+import { dateTimeFormat } from '@ott/client/format';
 
 /** A video of the library: its player (no preroll: prerolls belong to events) and its details. */
 export function LibraryWatch({ id }: { id: number }) {
@@ -19,7 +20,7 @@ export function LibraryWatch({ id }: { id: number }) {
 
   if (isApiError(error) && error.status === 404) return <Navigate to="/404" replace />;
   if (!item) return loading ? <StageLoading /> : <LoadFailure onRetry={refresh} />;
-  const date = new Date(item.date).toLocaleDateString(i18n.language, { year: 'numeric', month: 'long', day: 'numeric' });
+  const date = dateTimeFormat(i18n.language, { year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(item.date));
   return (
     <>
       <div className="watch__stage">

@@ -6,6 +6,7 @@ import { useTranslation } from '../../../lib/i18n-react';
 import { startStream, stopStream, streamHeartbeat, watchingDevices } from '../api/stream-lease';
 import { PlayerPanel } from './PlayerPanel';
 import './stream-gate.css';
+import { dateTimeFormat } from '@ott/client/format';
 
 type GateState = { kind: 'starting' } | { kind: 'playing' } | { kind: 'limit'; watching: WatchingDevice[] | null } | { kind: 'stopped' };
 
@@ -88,7 +89,7 @@ function OverLimit({ poster, watching, onFreed }: { poster: string | null; watch
   const { t, i18n } = useTranslation();
   const [busy, setBusy] = useState<number | null>(null);
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const time = (iso: string) => new Intl.DateTimeFormat(language, { timeStyle: 'short' }).format(new Date(iso));
+  const time = (iso: string) => dateTimeFormat(language, { timeStyle: 'short' }).format(new Date(iso));
   const others = (watching ?? []).filter((device) => !device.current);
   const stop = async (device: WatchingDevice) => {
     setBusy(device.lease_id);
