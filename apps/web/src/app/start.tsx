@@ -1,6 +1,5 @@
 /** Start-up: wires the API client's hooks, boots, and renders the app or the start-up failure screen. */
 import '@ott/client/zod-without-eval';
-import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { api, keyStore } from '../lib/api';
 import { appConfig } from '../lib/config';
@@ -61,13 +60,14 @@ boot({ client: api, keyStore, configuredChannelKey: appConfig.channelKey, search
     // A channel with one language shows it even to a visitor who chose the other one elsewhere.
     const language = resolveLanguage(channel.bootstrap.settings.language, channel.bootstrap.settings.languages);
     if (language !== storedLanguageChoice()) await setLanguage(language);
-    // Start-up's work is cut into tasks a phone runs without blocking a tap (each under 50 ms): the theme and
-    // translations above, the router here, then the first screen rendered in a transition, which React renders in
-    // slices, yielding between them.
+    // Start-up's work is cut into tasks a phone runs without blocking a tap: the theme and translations above, the
+    // router here, then the first screen. Not in a transition: React would render it in slices, and React Router's
+    // provider, which reads the router's state as it renders and subscribes only once committed, would miss a route
+    // that finished loading in between and leave the page blank.
     await nextTask();
     const router = createAppRouter(channel.bootstrap);
     await nextTask();
-    startTransition(() => root.render(<App channel={channel} router={router} />));
+    root.render(<App channel={channel} router={router} />);
     if (!isPreviewFrame()) startAnalyticsWhenIdle({ channel, router });
   })
   .catch((error: unknown) => import('./startup-failure').then((failure) => failure.showStartupFailure(root, error, i18nReady)));
