@@ -32,8 +32,6 @@ api.setHooks({
   onUserReset: resetUser,
 });
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
@@ -60,13 +58,7 @@ boot({ client: api, keyStore, configuredChannelKey: appConfig.channelKey, search
     // A channel with one language shows it even to a visitor who chose the other one elsewhere.
     const language = resolveLanguage(channel.bootstrap.settings.language, channel.bootstrap.settings.languages);
     if (language !== storedLanguageChoice()) await setLanguage(language);
-    // Start-up's work is cut into tasks a phone runs without blocking a tap: the theme and translations above, the
-    // router here, then the first screen. Not in a transition: React would render it in slices, and React Router's
-    // provider, which reads the router's state as it renders and subscribes only once committed, would miss a route
-    // that finished loading in between and leave the page blank.
-    await nextTask();
     const router = createAppRouter(channel.bootstrap);
-    await nextTask();
     root.render(<App channel={channel} router={router} />);
     if (!isPreviewFrame()) startAnalyticsWhenIdle({ channel, router });
   })
