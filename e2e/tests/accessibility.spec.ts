@@ -26,8 +26,9 @@ async function checkScreens(page: Page, screens: Screen[], label: string): Promi
 for (const channel of DEMO_CHANNELS) {
   for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     test.describe(`${channel.key} on a ${device}`, () => {
-      // Each screen is opened and checked: a few seconds apiece, up to 15 s for a long list on a busy two-core machine.
-      test.describe.configure({ timeout: 180_000 });
+      // Each screen is opened and checked: a few seconds apiece, up to 15 s for a long list on a busy two-core machine,
+      // and up to 36 s (open 8 s, axe 28 s) measured on one slowed down by its host: seven screens need the room.
+      test.describe.configure({ timeout: 360_000 });
       // The page opens the channel by its own hostname; API look-ups (`request`) stay on localhost.
       const pageOn = async (browser: Browser) => (await browser.newContext({ baseURL: channel.origin, viewport })).newPage();
 
