@@ -9,6 +9,7 @@ import { fetchChatReplay, reportChatMessage, sendChat } from '../api/chat';
 import { shownAt, textParts } from '../model/chat-log';
 import { useChatStream } from '../model/use-chat-stream';
 import '../chat.css';
+import { dateTimeFormat } from '@ott/client/format';
 
 /** The player's programme <video>, made outside React: the replay follows its time. */
 const programmeVideo = () => document.querySelector<HTMLVideoElement>('.watch__stage video[data-phase="main"]');
@@ -149,7 +150,7 @@ function MessageBox({ eventId }: { eventId: number }) {
     if (!isApiError(error)) return t('chat.errors.failed');
     if (CHAT_CODES.has(error.code)) {
       const params = { ...error.params } as Record<string, string | number>;
-      if (typeof params.until === 'string') params.until = new Date(params.until).toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' });
+      if (typeof params.until === 'string') params.until = dateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(new Date(params.until));
       return t(`chat.errors.${error.code}`, params);
     }
     if (error.status === 429) return t('chat.errors.tooFast');

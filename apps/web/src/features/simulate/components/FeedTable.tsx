@@ -2,6 +2,7 @@ import type { LiveFeed } from '@ott/contracts/media';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n-react';
 import type { FeedAction } from '../api/live-feeds';
+import { dateTimeFormat } from '@ott/client/format';
 
 interface FeedTableProps {
   feeds: LiveFeed[];
@@ -13,7 +14,7 @@ interface FeedTableProps {
 /** Each simulated feed: its event, schedule, status and the button that changes it. */
 export function FeedTable({ feeds, busyId, onAction }: FeedTableProps) {
   const { t, i18n } = useTranslation();
-  const time = (iso: string | null) => (iso ? new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }) : '—');
+  const time = (iso: string | null) => (iso ? dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : '—');
   return (
     <table className="simulate-table">
       <thead>
