@@ -8,8 +8,11 @@ const dataDir = process.env.E2E_DATA_DIR ?? join(tmpdir(), `ott-e2e-${process.pi
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Room for a two-core CI machine running at a third of its usual speed: there, with two browsers decoding video, an
+  // encoder and the server's live transcode sharing the cores, a watch page took 19 s to show its event (about 2 s on
+  // a quiet machine). A limit only says how long a failing wait lasts; every wait still waits for its exact condition.
+  timeout: 60_000,
+  expect: { timeout: 20_000 },
   fullyParallel: true,
   workers: 2,
   retries: 0,

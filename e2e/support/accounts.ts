@@ -25,7 +25,7 @@ export async function mailTo(request: APIRequestContext, to: string, subject?: R
         found = mails.find((mail) => mail.to === to && (!subject || subject.test(mail.subject)));
         return Boolean(found);
       },
-      { message: `a mail to ${to}`, timeout: 15_000 },
+      { message: `a mail to ${to}`, timeout: 30_000 },
     )
     .toBe(true);
   return found as OutboxMail;

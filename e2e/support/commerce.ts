@@ -69,7 +69,7 @@ export async function payWithCard(page: Page, number: string): Promise<void> {
 /** The payment screen after paying: processing first, then (polling every 2 s) the order's confirmation page; returns the order id. */
 export async function expectPaid(page: Page): Promise<number> {
   await expect(page.getByRole('heading', { name: 'Processing your payment' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Thank you! Your payment is complete' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Thank you! Your payment is complete' })).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/buy\/complete\/\d+$/);
   return Number(new URL(page.url()).pathname.split('/').pop());
 }

@@ -17,7 +17,7 @@ async function signOut(page: Page) {
 
 test.describe('accounts', () => {
   // Each journey registers, reads mail and signs in and out several times: more than the default 30 s on a busy 2-core machine.
-  test.describe.configure({ timeout: 60_000 });
+  test.describe.configure({ timeout: 150_000 });
 
   test('register, verify by the mailed link, sign in again, edit the profile and sign out', async ({ page, request }) => {
     const email = uniqueEmail('register');
@@ -145,7 +145,7 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Link the device' }).click();
     await expect(page.getByText('The device is now signed in to your account.')).toBeVisible();
 
-    await expect(tvPage.getByRole('banner').getByRole('link', { name: 'My account' })).toBeVisible({ timeout: 15_000 });
+    await expect(tvPage.getByRole('banner').getByRole('link', { name: 'My account' })).toBeVisible({ timeout: 30_000 });
     await tv.close();
   });
 

@@ -41,7 +41,7 @@ test('a fan clips what was just seen of a replay, trims it by keyboard, previews
   await panel.getByRole('button', { name: 'Preview' }).click();
   const video = page.locator('video[data-phase="main"]');
   await expect(video).toBeInViewport({ ratio: 0.9 });
-  await expect.poll(() => videoTime(page), { message: 'the preview plays from the start chosen', timeout: 15_000 }).toBeGreaterThan(9.5);
+  await expect.poll(() => videoTime(page), { message: 'the preview plays from the start chosen', timeout: 30_000 }).toBeGreaterThan(9.5);
   await expect(video).toBeInViewport({ ratio: 0.9 });
 
   const name = `Trimmed ${Date.now().toString(36)}`;

@@ -27,7 +27,7 @@ test('an owner sells a one-team subscription with a promo code capped at one use
   browser,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000);
   const run = Date.now().toString(36).toUpperCase();
   const passName = `Team Pass ${run}`;
   const code = `HALF${run}`;

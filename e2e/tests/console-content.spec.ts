@@ -97,7 +97,7 @@ test('an owner adds a menu entry, a Markdown page and an FAQ entry, orders the F
 });
 
 test('the content screens at desktop and tablet widths', async ({ page }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await signInToConsole(page);
   const screens: Array<[string, string, string?]> = [
     ['menus', 'Menu', 'Add a menu entry'],

@@ -85,7 +85,7 @@ test('an editor uploads a video through a dropped connection, captions it, attac
           const track = [...element.textTracks].find((candidate) => candidate.language === 'en' && candidate.mode === 'showing');
           return track ? [...(track.activeCues ?? [])].map((cue) => (cue as VTTCue).text).join(' | ') : null;
         }),
-      { message: 'the English cue shows on the video', timeout: 15_000 },
+      { message: 'the English cue shows on the video', timeout: 30_000 },
     )
     .toBe(CUE);
   await visitor.close();

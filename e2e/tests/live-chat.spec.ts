@@ -23,7 +23,7 @@ async function say(page: Page, text: string): Promise<void> {
 }
 
 test('two viewers chat during a live; a moderator deletes a message and it vanishes for both', async ({ page, browser }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(180_000);
   await signInToConsole(page);
   const categories = (await consoleCall(page.request, 'GET', '/channels/varsity/categories')) as Array<{ id: number }>;
   const name = `Chat Derby ${Date.now()}`;

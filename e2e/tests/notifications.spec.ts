@@ -9,7 +9,7 @@ interface WireFeed {
   event_utc_ts: string;
 }
 
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 150_000 });
 // The journey's browser has granted this origin notifications: no prompt to answer.
 test.use({ permissions: ['notifications'] });
 

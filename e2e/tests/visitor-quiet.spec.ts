@@ -36,7 +36,7 @@ test('a visitor’s page loads ask nothing that answers 401: the first visit, a 
 });
 
 test('a visitor who rejects the cookie notice sends no analytics and loads no Google tag, on any page', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   // A copy of the demo channel with a measurement id, so that the shared demo data stays as it is.
   await signInToConsole(page);
   const key = `reject-${Date.now().toString(36)}`;
