@@ -80,6 +80,32 @@ describe('a video view’s analytics', () => {
     expect(viewings.map((item) => item.viewing_time)).toEqual([30, 11]);
   });
 
+  it('counts the time played up to a pause and up to the end, which the browser reports once the video has stopped', () => {
+    const { fire, player, state, viewings, view } = setup();
+    player('first_frame');
+    vi.advanceTimersByTime(10_700);
+    state.paused = true;
+    player('pause');
+    vi.advanceTimersByTime(5_000);
+    state.paused = false;
+    fire('playing');
+    vi.advanceTimersByTime(8_600);
+    state.paused = true;
+    player('complete');
+    expect(viewings.map((item) => item.viewing_time)).toEqual([Math.round(10.7 + 8.6)]);
+    view.end();
+    expect(viewings).toHaveLength(1);
+  });
+
+  it('counts a video adopted from the page’s loader from its first frame, shown before the view began', () => {
+    const { view, viewings } = setup();
+    const stream = { id: 42, scope: 'event' as const, type: 'vod' as const };
+    view.playerEvent({ type: 'player', name: 'first_frame', view_id: 'view-0001', stream, position: 2.5, at: Date.now() - 2_500 });
+    vi.advanceTimersByTime(4_000);
+    view.end();
+    expect(viewings.map((item) => item.viewing_time)).toEqual([Math.round(2.5 + 4)]);
+  });
+
   it('names stream types as the service expects', () => {
     expect(streamTypeOf({ id: 1, scope: 'event', type: 'vod' })).toBe('replay');
     expect(streamTypeOf({ id: 1, scope: 'library', type: 'vod' })).toBe('vod');

@@ -66,16 +66,17 @@ export function watchVideoView(request: PlaybackEvent, reports: VideoReports, no
     if (seconds < 1) return;
     reports.viewing({ ...base, viewing_time: Math.round(seconds), ...stream.labels });
   };
-  const tick = () => {
+  /** Counts the time since the last tick as played when it was; `stopping`: the video played until now, when it paused or ended. */
+  const tick = (stopping = false) => {
     const at = now();
-    if (!video.paused && !video.seeking && stalledSince === null && firstFrame) played += (at - lastTick) / 1000;
+    if ((stopping || !video.paused) && !video.seeking && stalledSince === null && firstFrame) played += (at - lastTick) / 1000;
     lastTick = at;
     if (played >= HEARTBEAT_SECONDS) {
       heartbeat(HEARTBEAT_SECONDS);
       played -= HEARTBEAT_SECONDS;
     }
   };
-  const timer = setInterval(tick, TICK_MS);
+  const timer = setInterval(() => tick(), TICK_MS);
 
   const onWaiting = () => {
     // A stall after the first frame that is not a seek is a rebuffer.
@@ -108,16 +109,19 @@ export function watchVideoView(request: PlaybackEvent, reports: VideoReports, no
         case 'first_frame':
           if (firstFrame) return;
           firstFrame = true;
-          lastTick = now();
+          // A video adopted from the page's loader has been playing since its first frame, before this view began.
+          lastTick = Math.min(now(), event.at);
           report('first_frame', startupExtras(request, event.at));
           return;
         case 'pause':
-          tick();
+          // Already paused when told: the time since the last tick was played.
+          tick(true);
           return report('pause');
         case 'seek':
           return report('seek');
         case 'complete':
           report('ended');
+          tick(true);
           return view.flushViewing();
         case 'error': {
           // The player's fatal failures: hls.js says `<type>: <details>`.
