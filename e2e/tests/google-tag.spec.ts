@@ -53,7 +53,7 @@ test('the Google tag loads only once the cookie notice is accepted, with the cha
   await notice.getByRole('button', { name: 'Accept' }).click();
   await expect.poll(() => tagRequests).toEqual([`https://www.googletagmanager.com/gtag/js?id=${MEASUREMENT_ID}`]);
   const pageViews = (entries: unknown[][]) => entries.filter((entry) => entry[1] === 'page_view').map((entry) => entry[2] as { page_location: string; page_title: string });
-  // The page view waits for the screen's title to settle, which on a busy machine is after the tag was asked for.
+  // Loading the tag and recording the page view are two steps: the check waits for the second, whatever their order.
   await expect
     .poll(async () => pageViews(await dataLayer(page)))
     .toEqual([{ page_location: new URL(`/?channel=${key}&utm_source=journey`, page.url()).href, page_title: await page.title(), send_to: MEASUREMENT_ID }]);

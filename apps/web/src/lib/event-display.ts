@@ -1,6 +1,6 @@
 import type { Event, EventParticipant } from '@ott/contracts/events';
-import { teamDisplayName } from './format';
 import { dateTimeFormat, relativeTimeFormat } from '@ott/client/format';
+import { teamDisplayName } from './format';
 
 /** Spec §3 media kinds: an event's picture is its media of kind 1 (image). */
 export const IMAGE_MEDIA_KIND = 1;

@@ -77,6 +77,12 @@ export function watchVideoView(request: PlaybackEvent, reports: VideoReports, no
     }
   };
   const timer = setInterval(() => tick(), TICK_MS);
+  /** Reports the seconds played since the last heartbeat; `stopping` as for tick. */
+  const flush = (stopping = false) => {
+    tick(stopping);
+    heartbeat(played);
+    played = 0;
+  };
 
   const onWaiting = () => {
     // A stall after the first frame that is not a seek is a rebuffer.
@@ -121,8 +127,7 @@ export function watchVideoView(request: PlaybackEvent, reports: VideoReports, no
           return report('seek');
         case 'complete':
           report('ended');
-          tick(true);
-          return view.flushViewing();
+          return flush(true);
         case 'error': {
           // The player's fatal failures: hls.js says `<type>: <details>`.
           const type = /^(\w+Error):/.exec(event.detail ?? '')?.[1] ?? 'mediaError';
@@ -137,11 +142,7 @@ export function watchVideoView(request: PlaybackEvent, reports: VideoReports, no
       hls = engine;
       engine.on(LEVEL_SWITCHED, onLevel);
     },
-    flushViewing() {
-      tick();
-      heartbeat(played);
-      played = 0;
-    },
+    flushViewing: () => flush(),
     end() {
       if (ended) return;
       view.flushViewing();

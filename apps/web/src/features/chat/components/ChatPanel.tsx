@@ -3,13 +3,13 @@ import type { Event } from '@ott/contracts/events';
 import { isApiError } from '@ott/client/api-error';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { dateTimeFormat } from '@ott/client/format';
 import { useTranslation } from '../../../lib/i18n-react';
 import { useUser } from '../../../lib/session';
 import { fetchChatReplay, reportChatMessage, sendChat } from '../api/chat';
 import { shownAt, textParts } from '../model/chat-log';
 import { useChatStream } from '../model/use-chat-stream';
 import '../chat.css';
-import { dateTimeFormat } from '@ott/client/format';
 
 /** The player's programme <video>, made outside React: the replay follows its time. */
 const programmeVideo = () => document.querySelector<HTMLVideoElement>('.watch__stage video[data-phase="main"]');

@@ -1,5 +1,6 @@
 import type { Device } from '@ott/contracts/devices';
 import { useState } from 'react';
+import { dateTimeFormat } from '@ott/client/format';
 import { Modal } from '../../../components/ui/Modal';
 import { ErrorState } from '../../../components/ui/StateMessages';
 import { toastRequestError } from '../../../components/ui/toast-request-error';
@@ -7,7 +8,6 @@ import { showToast } from '../../../components/ui/toast-store';
 import { useTranslation } from '../../../lib/i18n-react';
 import { useDevices, useSignOutDevice, useSignOutOthers } from '../api/devices';
 import './devices.css';
-import { dateTimeFormat } from '@ott/client/format';
 
 const when = (iso: string, language: string) => dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 const countryName = (code: string, language: string) => {

@@ -1,7 +1,7 @@
 import type { VodMediaItem } from '@ott/contracts/vod';
 import { Link } from 'react-router';
-import { useTranslation } from '../../../lib/i18n-react';
 import { dateTimeFormat } from '@ott/client/format';
+import { useTranslation } from '../../../lib/i18n-react';
 
 /** 5400 → "1:30:00", 95 → "1:35". */
 export function formatDuration(seconds: number): string {

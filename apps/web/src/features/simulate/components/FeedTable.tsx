@@ -1,8 +1,8 @@
 import type { LiveFeed } from '@ott/contracts/media';
 import { Link } from 'react-router';
+import { dateTimeFormat } from '@ott/client/format';
 import { useTranslation } from '../../../lib/i18n-react';
 import type { FeedAction } from '../api/live-feeds';
-import { dateTimeFormat } from '@ott/client/format';
 
 interface FeedTableProps {
   feeds: LiveFeed[];

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useMemo } from 'react';
 import { Navigate } from 'react-router';
 import { isApiError } from '@ott/client/api-error';
+import { dateTimeFormat } from '@ott/client/format';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useTranslation } from '../../../lib/i18n-react';
 import { useLibraryItem } from '../api/get-library-item';
@@ -8,7 +9,6 @@ import { planForLibraryItem } from '../model/playback';
 import { preloadStreamEngine } from '../player/stream-engine';
 import { PlanView } from './PlanView';
 import { LoadFailure, StageLoading } from './StageStates';
-import { dateTimeFormat } from '@ott/client/format';
 
 /** A video of the library: its player (no preroll: prerolls belong to events) and its details. */
 export function LibraryWatch({ id }: { id: number }) {

@@ -1,12 +1,12 @@
 import { STREAM_CODES, type WatchingDevice } from '@ott/contracts/devices';
 import { isApiError } from '@ott/client/api-error';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { dateTimeFormat } from '@ott/client/format';
 import { toastRequestError } from '../../../components/ui/toast-request-error';
 import { useTranslation } from '../../../lib/i18n-react';
 import { startStream, stopStream, streamHeartbeat, watchingDevices } from '../api/stream-lease';
 import { PlayerPanel } from './PlayerPanel';
 import './stream-gate.css';
-import { dateTimeFormat } from '@ott/client/format';
 
 type GateState = { kind: 'starting' } | { kind: 'playing' } | { kind: 'limit'; watching: WatchingDevice[] | null } | { kind: 'stopped' };
 
