@@ -13,13 +13,9 @@ export const DEFAULT_TOAST_TYPE: ToastType = 'info';
 export const DEFAULT_TOAST_DURATION_MS = 5000;
 const MAX_VISIBLE = 4;
 
-const timers = new Map<string, ReturnType<typeof setTimeout>>();
 let sequence = 0;
 
 export function dismissToast(id: string): void {
-  const timer = timers.get(id);
-  if (timer) clearTimeout(timer);
-  timers.delete(id);
   toastStore.set((toasts) => toasts.filter((toast) => toast.id !== id));
 }
 
@@ -35,7 +31,6 @@ export function showToast(text: string, options: ToastOptions = {}): string {
   const duplicate = toastStore.get().find((t) => t.text === toast.text && t.type === toast.type);
   if (duplicate) dismissToast(duplicate.id);
   toastStore.set((toasts) => [...toasts, toast].slice(-MAX_VISIBLE));
-  if (toast.duration > 0) timers.set(toast.id, setTimeout(() => dismissToast(toast.id), toast.duration));
   return toast.id;
 }
 

@@ -36,6 +36,19 @@ describe('toasts', () => {
     expect(screen.queryByText('Pass added')).not.toBeInTheDocument();
   });
 
+  it('last their duration from when they are shown, even when the code that shows them loads later', () => {
+    act(() => {
+      showToast('Clip created');
+    });
+    act(() => vi.advanceTimersByTime(6_000));
+    render(<Toaster />);
+    expect(screen.getByRole('status')).toHaveTextContent('Clip created');
+    act(() => vi.advanceTimersByTime(4_999));
+    expect(screen.getByText('Clip created')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('Clip created')).not.toBeInTheDocument();
+  });
+
   it('announce errors as alerts inside a live region, and can be dismissed', () => {
     render(<Toaster />);
     act(() => {
