@@ -31,7 +31,7 @@ export default defineConfig({
     reactRouterProductionBuild(),
     landingPageGuard(LATER_SCREENS_ONLY),
     // A player page opened from a shared link or an embed runs only the opening script, which starts the stream first.
-    playerPage({ engineModule: /\/hls\.js\/dist\/hls\.light/, openingModule: OPENING_SCRIPT }),
+    playerPage({ engineModule: /\/hls\.js\/dist\/hls\.light/, openingModule: OPENING_SCRIPT, screenModule: /\/src\/features\/watch\/routes\/index\.tsx$/ }),
     // Compressed once at build time; the server sends the .br or .gz copy the browser accepts (lib/spa.ts).
     compression({
       threshold: 1024,

@@ -23,7 +23,18 @@ const chunks: ChunkInfo[] = [
 ];
 
 const page = (input: Partial<Parameters<typeof playerPageHtml>[0]> = {}) =>
-  playerPageHtml({ indexHtml: INDEX, chunks, engineModule: /\/hls\.js\/dist\/hls\.light/, openingModule: /\/src\/app\/opening\.ts$/, base: '/', ...input });
+  playerPageHtml({
+    indexHtml: INDEX,
+    chunks,
+    engineModule: /\/hls\.js\/dist\/hls\.light/,
+    openingModule: /\/src\/app\/opening\.ts$/,
+    screenModule: /\/src\/features\/watch\/routes\/index\.tsx$/,
+    base: '/',
+    ...input,
+  });
+
+/** The part of the page outside the inert list of the app's scripts. */
+const live = (html: string) => html.replace(/<template id="app-scripts">.*?<\/template>/, '');
 
 describe('the player page', () => {
   it('runs the opening script alone, with its imports and hls.js preloaded', () => {
@@ -35,15 +46,25 @@ describe('the player page', () => {
 
   it('leaves the shell out, scripts and style sheets: the opening script starts the app once the video plays', () => {
     const html = page();
-    for (const file of ['shell-1.js', 'runtime-1.js', 'shell-1.css', 'watch-1.js']) expect(html).not.toContain(file);
+    for (const file of ['shell-1.js', 'runtime-1.js', 'shell-1.css', 'watch-1.js']) expect(live(html)).not.toContain(file);
     // The rest of index.html is kept: the splash the video plays in, the root the app renders into.
     expect(html).toContain('<title>Loading…</title>');
     expect(html).toContain('<div id="splash"></div><div id="root"></div>');
   });
 
+  it('lists the shell and the player screen with all they import, once each, in an inert template for the opening script', () => {
+    const html = page();
+    const list = /<template id="app-scripts">(.*?)<\/template>/.exec(html)?.[1] ?? '';
+    const files = [...list.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([^"]+)">/g)].map(([, file]) => file);
+    // index.html's scripts in their order with their imports, then the screen's; what the page preloads already is left out.
+    expect(files).toEqual(['runtime-1.js', 'shell-1.js', 'watch-1.js']);
+    expect(list.replace(/<link rel="modulepreload" crossorigin href="[^"]+">/g, '')).toBe('');
+  });
+
   it('fails the build when hls.js or the opening script cannot be found, rather than shipping a page without them', () => {
     expect(() => page({ engineModule: /nowhere/ })).toThrow(/missing/);
     expect(() => page({ openingModule: /nowhere/ })).toThrow(/missing/);
+    expect(() => page({ screenModule: /nowhere/ })).toThrow(/missing/);
     expect(() => page({ indexHtml: '<html><head></head><body></body></html>' })).toThrow(/loads no script/);
   });
 });

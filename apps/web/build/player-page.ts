@@ -15,6 +15,8 @@ export interface PlayerPageInput {
   engineModule: RegExp;
   /** The player pages' opening script, an entry of its own that runs before the app shell. */
   openingModule: RegExp;
+  /** The player screen's route module, which the app loads first on a player page. */
+  screenModule: RegExp;
   base: string;
 }
 
@@ -33,25 +35,39 @@ export function closure(start: ChunkInfo, byFile: Map<string, ChunkInfo>): Chunk
   return [...seen.values()];
 }
 
+/** The `<template>` of the app's scripts on a player page; the opening script adds its links when it starts the app (src/app/opening.ts). */
+export const APP_SCRIPTS_ID = 'app-scripts';
+
 /**
  * index.html for the player routes. Its one script is the opening script, which starts the stream and, once the video
  * shows its first picture, the app (src/app/opening.ts). Nothing else may hold that script or the stream back: a
  * pending style sheet delays every module script, and other downloads take connections and the server's time. So the
  * shell's scripts and style sheets are left out (the opening script's import of the app loads them); only the opening
- * script's imports and hls.js are preloaded.
+ * script's imports and hls.js are preloaded. The app's scripts are listed in an inert <template>, whose preloads the
+ * opening script adds when it starts the app.
  */
-export function playerPageHtml({ indexHtml, chunks, engineModule, openingModule, base }: PlayerPageInput): string {
+export function playerPageHtml({ indexHtml, chunks, engineModule, openingModule, screenModule, base }: PlayerPageInput): string {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const opening = chunks.find((chunk) => chunk.facadeModuleId !== null && openingModule.test(chunk.facadeModuleId));
+  const isFacadeOf = (module: RegExp) => (chunk: ChunkInfo) => chunk.facadeModuleId !== null && module.test(chunk.facadeModuleId);
+  const opening = chunks.find(isFacadeOf(openingModule));
+  const screen = chunks.find(isFacadeOf(screenModule));
   const engine = chunks.find((chunk) => chunk.moduleIds.some((id) => engineModule.test(id)));
-  if (!engine || !opening) throw new Error('player page: the stream engine or the opening script chunk is missing from the build');
-  const shellTags = [...indexHtml.matchAll(/<(script type="module" crossorigin src="[^"]+"><\/script>|link rel="stylesheet" crossorigin href="[^"]+">)\s*/g)];
+  if (!engine || !opening || !screen) throw new Error('player page: the stream engine, the opening script or the player screen chunk is missing from the build');
+  const shellTags = [...indexHtml.matchAll(/<(script type="module" crossorigin src="([^"]+)"><\/script>|link rel="stylesheet" crossorigin href="[^"]+">)\s*/g)];
   const firstTag = shellTags[0];
   if (!firstTag) throw new Error('player page: index.html loads no script');
-  const preloads = [...closure(opening, byFile).slice(1), ...closure(engine, byFile)].filter((chunk, index, all) => all.indexOf(chunk) === index);
+  const unique = (chunk: ChunkInfo, index: number, all: ChunkInfo[]) => all.indexOf(chunk) === index;
+  const preloads = [...closure(opening, byFile).slice(1), ...closure(engine, byFile)].filter(unique);
+  // The shell and the player screen with all they import, so that starting the app fetches them in one go rather than
+  // an import level (a round trip) after another: shell, its runtime, the screen, the screen's parts, theirs.
+  const shellScripts = shellTags.flatMap(([, , src]) => (src && byFile.has(src.slice(base.length)) ? [byFile.get(src.slice(base.length)) as ChunkInfo] : []));
+  const appScripts = [...shellScripts.flatMap((chunk) => closure(chunk, byFile)), ...closure(screen, byFile)]
+    .filter(unique)
+    .filter((chunk) => chunk !== opening && !preloads.includes(chunk));
   const head = [
     `<script type="module" crossorigin src="${base}${opening.fileName}"></script>`,
     ...preloads.map((chunk) => `<link rel="modulepreload" crossorigin href="${base}${chunk.fileName}">`),
+    `<template id="${APP_SCRIPTS_ID}">${appScripts.map((chunk) => `<link rel="modulepreload" crossorigin href="${base}${chunk.fileName}">`).join('')}</template>`,
   ];
   let html = `${indexHtml.slice(0, firstTag.index)}${head.join('\n    ')}\n    ${indexHtml.slice(firstTag.index)}`;
   for (const [tag] of shellTags) html = html.replace(tag, '');
@@ -69,7 +85,7 @@ export function builtIndex(bundle: Rollup.OutputBundle): { indexHtml: string; ch
 }
 
 /** Emits `watch.html` next to index.html; the server sends it for /watch, /watch_embed and /watch_library pages. */
-export function playerPage(options: Pick<PlayerPageInput, 'engineModule' | 'openingModule'>): Plugin {
+export function playerPage(options: Pick<PlayerPageInput, 'engineModule' | 'openingModule' | 'screenModule'>): Plugin {
   let base = '/';
   return {
     name: 'ott:player-page',

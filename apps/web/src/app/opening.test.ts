@@ -58,4 +58,24 @@ describe('the opening script of a player page', () => {
     window.dispatchEvent(script);
     expect(script.defaultPrevented).toBe(false);
   });
+
+  it("fetches the app's scripts together when it starts the app, not before", async () => {
+    const list = document.createElement('template');
+    list.id = 'app-scripts';
+    list.innerHTML = '<link rel="modulepreload" crossorigin href="/assets/shell-1.js"><link rel="modulepreload" crossorigin href="/assets/watch-1.js">';
+    document.head.append(list);
+    const preloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+    let letAppStart: () => void = () => undefined;
+    opening.startOpeningPage.mockReturnValue(new Promise<void>((resolve) => (letAppStart = resolve)));
+    try {
+      await openPage('/watch/7');
+      expect(preloads()).toEqual([]);
+      letAppStart();
+      await vi.waitFor(() => expect(opening.appStarted).toHaveBeenCalledTimes(1));
+      expect(preloads()).toEqual(['/assets/shell-1.js', '/assets/watch-1.js']);
+    } finally {
+      list.remove();
+      document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
+    }
+  });
 });

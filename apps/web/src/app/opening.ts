@@ -6,6 +6,15 @@ import { keyStore } from '../lib/api';
 import { appConfig } from '../lib/config';
 import { requestedChannel } from '../lib/requested-channel';
 
+/**
+ * The shell and the player screen, with all they import, as watch.html lists them (build/player-page.ts, whose
+ * APP_SCRIPTS_ID this is): fetched together, not one import level (a round trip) after another.
+ */
+function preloadAppScripts(): void {
+  const list = document.getElementById('app-scripts');
+  if (list instanceof HTMLTemplateElement) document.head.append(list.content);
+}
+
 const requested = requestedChannel(window.location.search, appConfig.channelKey);
 // A link into another channel: start-up switches channels first (or says the channel does not exist), so the
 // stream starts with the app rather than from the channel the visitor had.
@@ -19,4 +28,9 @@ const keepGoing = (event: Event) => {
   if (payload instanceof Error && payload.message.startsWith('Unable to preload CSS')) event.preventDefault();
 };
 window.addEventListener('vite:preloadError', keepGoing);
-void appMayStart.then(() => import('./start')).finally(() => window.removeEventListener('vite:preloadError', keepGoing));
+void appMayStart
+  .then(() => {
+    preloadAppScripts();
+    return import('./start');
+  })
+  .finally(() => window.removeEventListener('vite:preloadError', keepGoing));
