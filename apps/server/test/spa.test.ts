@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from './helper';
 
+const INDEX_HTML = '<!doctype html><title>shell</title><div id="root"></div>';
 const SHELL_JS = `export const shell = ${JSON.stringify('x'.repeat(4096))};`;
 
 describe('the built SPA', () => {
@@ -13,7 +14,8 @@ describe('the built SPA', () => {
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'ott-web-'));
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+    writeFileSync(join(dist, 'index.html'), INDEX_HTML);
+    writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(INDEX_HTML));
     writeFileSync(join(dist, 'watch.html'), '<!doctype html><title>player</title><div id="root"></div>');
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     // The build writes compressed copies next to each text asset.
@@ -90,9 +92,18 @@ describe('the built SPA', () => {
     expect(page.body).toContain('<title>shell</title>');
   });
 
-  it('announces no key host document on other pages, nor for a hostname it could not name as is', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/' })).headers.link).toBeUndefined();
+  it.each(['/', '/upcoming', '/some/path'])('announces the key host document with the app on %s too: the shell asks for it first', async (url) => {
+    for (const encoding of ['identity', 'br']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { host: 'universitaire.localhost:8080', 'accept-encoding': encoding } });
+      expect(response.headers['content-type'], encoding).toMatch(/text\/html/);
+      expect(response.headers.link, encoding).toBe('</keys/universitaire.localhost.json>; rel=preload; as=fetch; crossorigin');
+    }
+  });
+
+  it('announces no key host document for a hostname it could not name as is, nor with a file', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/watch/12', headers: { host: '[::1]:8080' } })).headers.link).toBeUndefined();
+    expect((await t.app.inject({ method: 'GET', url: '/', headers: { host: '[::1]:8080' } })).headers.link).toBeUndefined();
+    expect((await t.app.inject({ method: 'GET', url: '/favicon.svg' })).headers.link).toBeUndefined();
   });
 
   it('lets any http(s) site frame the embeddable player, and only the app itself frame other pages', async () => {

@@ -15,9 +15,10 @@ const PLAYER_PAGE = /^\/watch(?:_embed|_library)?\//;
 const PLAIN_HOSTNAME = /^[a-z0-9.-]{1,253}$/i;
 
 /**
- * A player page's first request is the key host's document (/keys/<hostname>.json) unless the visitor has a channel
- * key stored: announced with the page, it is fetched while the opening script downloads, one round trip less before
- * the first frame. A returning visitor leaves it unused (the browser's console says so); it is a few bytes, cached.
+ * A first-time visitor's first request is the key host's document (/keys/<hostname>.json), on every page: the channel
+ * key decides everything else. Announced with the page, it is fetched while the scripts download (the opening script
+ * on a player page, the shell elsewhere), one round trip less before the first frame or the first screen. A returning
+ * visitor, whose channel key is stored, leaves it unused (the browser's console says so); it is a few bytes, cached.
  */
 function keyHostPreload(hostname: string): string | null {
   return PLAIN_HOSTNAME.test(hostname) ? `</keys/${hostname}.json>; rel=preload; as=fetch; crossorigin` : null;
@@ -36,6 +37,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string, channel
     return null;
   }
   const assetsDir = `${join(distDir, 'assets')}/`;
+  const indexFile = join(distDir, 'index.html');
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/',
@@ -46,12 +48,15 @@ export async function registerSpa(app: FastifyInstance, distDir: string, channel
     preCompressed: true,
     setHeaders(reply, path) {
       reply.header('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
+      // The home page ('/') is sent from here rather than by the history fallback below, as is or compressed.
+      const preload = path.replace(/\.(br|gz)$/, '') === indexFile ? keyHostPreload(reply.request.hostname) : null;
+      if (preload) reply.header('link', preload);
     },
   });
   const hasPlayerPage = existsSync(join(distDir, 'watch.html'));
   return async (request, reply) => {
     const page = hasPlayerPage && PLAYER_PAGE.test(request.url) ? 'watch.html' : 'index.html';
-    const preload = page === 'watch.html' ? keyHostPreload(request.hostname) : null;
+    const preload = keyHostPreload(request.hostname);
     if (preload) reply.header('link', preload);
     const path = request.url.split('?', 1)[0] ?? '/';
     const known = matchesRoute(path, SPA_ROUTES) || matchesRoute(path, await channelPaths(request));
