@@ -7,7 +7,7 @@ import { FakeHls } from '../../../test/fake-hls';
 
 vi.mock('hls.js/light', async () => ({ default: (await import('../../../test/fake-hls')).FakeHls }));
 
-const { APP_START_AT_THE_LATEST_MS, OPENING_VIDEO_CLASS, STAGE_PLAYING_CLASS, startOpeningPage } = await import('./opening-page');
+const { APP_START_AT_THE_LATEST_MS, APP_START_PICTURE_ON_ITS_WAY_MS, OPENING_VIDEO_CLASS, STAGE_PLAYING_CLASS, startOpeningPage } = await import('./opening-page');
 const { claimEarlyVideo } = await import('./stream-engine');
 const { claimOpeningPreroll } = await import('./opening-preroll');
 const { takeOpeningTiming } = await import('./opening-timing');
@@ -150,6 +150,39 @@ describe('the opening page of a player route', () => {
     await vi.advanceTimersByTimeAsync(APP_START_AT_THE_LATEST_MS - 100);
     expect(started).toBe(false);
     await vi.advanceTimersByTimeAsync(200);
+    expect(started).toBe(true);
+  });
+
+  it('gives a picture on its way (the video has its metadata) more time before the app starts, and no more', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    serve(replay(SIGNED));
+    const appMayStart = startOpeningPage(`/watch/${eventId}`, stage);
+    for (let turn = 0; turn < 50 && !stage.querySelector('video'); turn += 1) await vi.advanceTimersByTimeAsync(0);
+    const video = stage.querySelector('video');
+    if (!video) throw new Error('the page shows no video');
+    Object.defineProperty(video, 'readyState', { configurable: true, get: () => HTMLMediaElement.HAVE_METADATA });
+    let started = false;
+    void appMayStart.then(() => (started = true));
+    await vi.advanceTimersByTimeAsync(APP_START_AT_THE_LATEST_MS + APP_START_PICTURE_ON_ITS_WAY_MS - 100);
+    expect(started).toBe(false);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(started).toBe(true);
+  });
+
+  it('starts the app at once when that picture comes within the extra time', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    serve(replay(SIGNED));
+    const appMayStart = startOpeningPage(`/watch/${eventId}`, stage);
+    for (let turn = 0; turn < 50 && !stage.querySelector('video'); turn += 1) await vi.advanceTimersByTimeAsync(0);
+    const video = stage.querySelector('video');
+    if (!video) throw new Error('the page shows no video');
+    Object.defineProperty(video, 'readyState', { configurable: true, get: () => HTMLMediaElement.HAVE_METADATA });
+    let started = false;
+    void appMayStart.then(() => (started = true));
+    await vi.advanceTimersByTimeAsync(APP_START_AT_THE_LATEST_MS + 300);
+    expect(started).toBe(false);
+    presentFrame();
+    await vi.advanceTimersByTimeAsync(0);
     expect(started).toBe(true);
   });
 });

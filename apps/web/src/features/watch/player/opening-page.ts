@@ -23,6 +23,11 @@ function openingVideo(poster: string | null): HTMLVideoElement {
 
 /** Past this the app starts even without a picture (a slow stream, autoplay refused): the visitor needs it. */
 export const APP_START_AT_THE_LATEST_MS = 1_000;
+/**
+ * ...unless the video has its stream's metadata by then: its picture is on its way, and the app's start-up (a long
+ * task on a slow device) would hold that picture back. It then waits for the picture this much longer at most.
+ */
+export const APP_START_PICTURE_ON_ITS_WAY_MS = 2_000;
 
 type FrameCallbackVideo = HTMLVideoElement & { requestVideoFrameCallback?: (callback: () => void) => number };
 
@@ -40,8 +45,12 @@ function firstPicture(video: FrameCallbackVideo): Promise<void> {
   });
 }
 
+/** The video the page shows over its loader, once it shows one. */
+let shown: HTMLVideoElement | null = null;
+
 /** Puts `video` over the page's loader, playing, and resolves at its first picture. */
 async function show(stage: HTMLElement, video: HTMLVideoElement): Promise<void> {
+  shown = video;
   stage.classList.add(STAGE_PLAYING_CLASS);
   stage.append(video);
   void autoplay(video);
@@ -67,7 +76,8 @@ async function showPreroll(stage: HTMLElement, streamUrl: string, adUrl: string,
  * plays at once in a <video> of the page's own, on `stage` (the page's loader), and the player adopts that video when
  * it mounts; behind an ad the stream only loads, and the player attaches it after the ad.
  * Resolves when the app may start: once that video shows its first picture, at once when this browser cannot play
- * early (native HLS) or there is nothing to play, and at the latest after APP_START_AT_THE_LATEST_MS.
+ * early (native HLS) or there is nothing to play, and at the latest after APP_START_AT_THE_LATEST_MS (plus
+ * APP_START_PICTURE_ON_ITS_WAY_MS when the video has its metadata by then).
  */
 export function startOpeningPage(path: string, stage: HTMLElement | null): Promise<void> {
   if (!/^\/watch(_embed|_library)?\//.test(path)) return Promise.resolve();
@@ -95,6 +105,13 @@ export function startOpeningPage(path: string, stage: HTMLElement | null): Promi
     if (!attached || !stage || !video || !earlyVideoUnclaimed(video)) return;
     await show(stage, video);
   });
-  const latest = new Promise<void>((resolve) => setTimeout(resolve, APP_START_AT_THE_LATEST_MS));
+  shown = null;
+  const latest = new Promise<void>((resolve) =>
+    setTimeout(() => {
+      const pictureOnItsWay = shown !== null && shown.readyState >= HTMLMediaElement.HAVE_METADATA && !shown.error;
+      if (pictureOnItsWay) setTimeout(resolve, APP_START_PICTURE_ON_ITS_WAY_MS);
+      else resolve();
+    }, APP_START_AT_THE_LATEST_MS),
+  );
   return Promise.race([playing.catch(() => undefined), latest]);
 }
