@@ -8,11 +8,17 @@ test('when the API key request fails, Whoops counts down from 60 then reload rec
     if (failKeys) await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Something went wrong","code":"INTERNAL"}' });
     else await route.continue();
   });
-  await page.clock.install();
+  // The clock moves only when the test moves it: on a busy machine a second of real time may pass between two
+  // checks, and a running countdown would move with it.
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1_000);
 
   await page.goto('/');
   // The key call is retried once after 1 s before the app gives up.
+  await expect.poll(() => keyRequests).toBe(1);
   await page.clock.runFor(1_500);
+  await expect.poll(() => keyRequests).toBe(2);
 
   await expect(page.getByText('Apologies! Our service is currently experiencing technical difficulties. Please refresh the page')).toBeVisible();
   const reload = page.getByRole('button', { name: /reload/i });
@@ -28,6 +34,7 @@ test('when the API key request fails, Whoops counts down from 60 then reload rec
 
   failKeys = false;
   const before = keyRequests;
+  await page.clock.resume();
   await reload.click();
   await expect(page.getByRole('banner').getByText('Varsity Sports Network')).toBeVisible();
   expect(keyRequests).toBeGreaterThan(before);
