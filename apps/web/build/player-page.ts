@@ -1,4 +1,5 @@
 import type { Plugin, Rollup } from 'vite';
+import { APP_SCRIPTS_ID } from '../src/app/app-scripts';
 
 /** The parts of a Rolldown/Rollup output chunk this plugin reads. */
 export interface ChunkInfo {
@@ -34,9 +35,6 @@ export function closure(start: ChunkInfo, byFile: Map<string, ChunkInfo>): Chunk
   visit(start);
   return [...seen.values()];
 }
-
-/** The `<template>` of the app's scripts on a player page; the opening script adds its links when it starts the app (src/app/opening.ts). */
-export const APP_SCRIPTS_ID = 'app-scripts';
 
 /**
  * index.html for the player routes. Its one script is the opening script, which starts the stream and, once the video

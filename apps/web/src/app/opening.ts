@@ -5,15 +5,7 @@ import { startOpeningPage } from '../features/watch/player/opening-page';
 import { keyStore } from '../lib/api';
 import { appConfig } from '../lib/config';
 import { requestedChannel } from '../lib/requested-channel';
-
-/**
- * The shell and the player screen, with all they import, as watch.html lists them (build/player-page.ts, whose
- * APP_SCRIPTS_ID this is): fetched together, not one import level (a round trip) after another.
- */
-function preloadAppScripts(): void {
-  const list = document.getElementById('app-scripts');
-  if (list instanceof HTMLTemplateElement) document.head.append(list.content);
-}
+import { preloadAppScripts } from './app-scripts';
 
 const requested = requestedChannel(window.location.search, appConfig.channelKey);
 // A link into another channel: start-up switches channels first (or says the channel does not exist), so the
