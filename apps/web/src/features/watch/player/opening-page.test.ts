@@ -138,51 +138,43 @@ describe('the opening page of a player route', () => {
     expect(stage.querySelector('video')).toBeNull();
   });
 
-  it('lets the app start after a second at the latest when no picture comes', async () => {
+  /** Opens a replay's page on a clock the test moves, until its video shows; `started` tells whether the app may start. */
+  async function openUntilTheVideoShows({ metadata }: { metadata: boolean }) {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     serve(replay(SIGNED));
     const appMayStart = startOpeningPage(`/watch/${eventId}`, stage);
     // The event, the preroll lookup and hls.js answer without the clock moving.
     for (let turn = 0; turn < 50 && !stage.querySelector('video'); turn += 1) await vi.advanceTimersByTimeAsync(0);
-    expect(stage.querySelector('video')).not.toBeNull();
+    const video = stage.querySelector('video');
+    if (!video) throw new Error('the page shows no video');
+    if (metadata) Object.defineProperty(video, 'readyState', { configurable: true, get: () => HTMLMediaElement.HAVE_METADATA });
     let started = false;
     void appMayStart.then(() => (started = true));
+    return { started: () => started };
+  }
+
+  it('lets the app start after a second at the latest when no picture comes', async () => {
+    const page = await openUntilTheVideoShows({ metadata: false });
     await vi.advanceTimersByTimeAsync(APP_START_AT_THE_LATEST_MS - 100);
-    expect(started).toBe(false);
+    expect(page.started()).toBe(false);
     await vi.advanceTimersByTimeAsync(200);
-    expect(started).toBe(true);
+    expect(page.started()).toBe(true);
   });
 
   it('gives a picture on its way (the video has its metadata) more time before the app starts, and no more', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    serve(replay(SIGNED));
-    const appMayStart = startOpeningPage(`/watch/${eventId}`, stage);
-    for (let turn = 0; turn < 50 && !stage.querySelector('video'); turn += 1) await vi.advanceTimersByTimeAsync(0);
-    const video = stage.querySelector('video');
-    if (!video) throw new Error('the page shows no video');
-    Object.defineProperty(video, 'readyState', { configurable: true, get: () => HTMLMediaElement.HAVE_METADATA });
-    let started = false;
-    void appMayStart.then(() => (started = true));
+    const page = await openUntilTheVideoShows({ metadata: true });
     await vi.advanceTimersByTimeAsync(APP_START_AT_THE_LATEST_MS + APP_START_PICTURE_ON_ITS_WAY_MS - 100);
-    expect(started).toBe(false);
+    expect(page.started()).toBe(false);
     await vi.advanceTimersByTimeAsync(200);
-    expect(started).toBe(true);
+    expect(page.started()).toBe(true);
   });
 
   it('starts the app at once when that picture comes within the extra time', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    serve(replay(SIGNED));
-    const appMayStart = startOpeningPage(`/watch/${eventId}`, stage);
-    for (let turn = 0; turn < 50 && !stage.querySelector('video'); turn += 1) await vi.advanceTimersByTimeAsync(0);
-    const video = stage.querySelector('video');
-    if (!video) throw new Error('the page shows no video');
-    Object.defineProperty(video, 'readyState', { configurable: true, get: () => HTMLMediaElement.HAVE_METADATA });
-    let started = false;
-    void appMayStart.then(() => (started = true));
+    const page = await openUntilTheVideoShows({ metadata: true });
     await vi.advanceTimersByTimeAsync(APP_START_AT_THE_LATEST_MS + 300);
-    expect(started).toBe(false);
+    expect(page.started()).toBe(false);
     presentFrame();
     await vi.advanceTimersByTimeAsync(0);
-    expect(started).toBe(true);
+    expect(page.started()).toBe(true);
   });
 });
