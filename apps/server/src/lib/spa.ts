@@ -12,6 +12,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Player pages get the build's watch.html, which runs the opening script first (apps/web/build/player-page.ts). */
 const PLAYER_PAGE = /^\/watch(?:_embed|_library)?\//;
 /** A hostname the key host document can be named after as is (no IPv6 literal, nothing to escape). */
+/** The app's two pages, index.html and watch.html, as is or pre-compressed. */
+const PAGE_FILE = /\/(index|watch)\.html(\.(br|gz))?$/;
 const PLAIN_HOSTNAME = /^[a-z0-9.-]{1,253}$/i;
 
 /**
@@ -37,7 +39,6 @@ export async function registerSpa(app: FastifyInstance, distDir: string, channel
     return null;
   }
   const assetsDir = `${join(distDir, 'assets')}/`;
-  const indexFile = join(distDir, 'index.html');
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/',
@@ -48,16 +49,14 @@ export async function registerSpa(app: FastifyInstance, distDir: string, channel
     preCompressed: true,
     setHeaders(reply, path) {
       reply.header('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
-      // The home page ('/') is sent from here rather than by the history fallback below, as is or compressed.
-      const preload = path.replace(/\.(br|gz)$/, '') === indexFile ? keyHostPreload(reply.request.hostname) : null;
+      // Every page of the app, as is or compressed: '/' sent by the static files, the others by the fallback below.
+      const preload = PAGE_FILE.test(path) ? keyHostPreload(reply.request.hostname) : null;
       if (preload) reply.header('link', preload);
     },
   });
   const hasPlayerPage = existsSync(join(distDir, 'watch.html'));
   return async (request, reply) => {
     const page = hasPlayerPage && PLAYER_PAGE.test(request.url) ? 'watch.html' : 'index.html';
-    const preload = keyHostPreload(request.hostname);
-    if (preload) reply.header('link', preload);
     const path = request.url.split('?', 1)[0] ?? '/';
     const known = matchesRoute(path, SPA_ROUTES) || matchesRoute(path, await channelPaths(request));
     await reply.status(known ? 200 : 404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(page);
