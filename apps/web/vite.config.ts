@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { landingPageGuard } from './build/landing-page-guard';
+import { landingPageGuard, playerScreenGuard } from './build/landing-page-guard';
 import { playerPage } from './build/player-page';
 import { reactRouterProductionBuild } from './build/react-router-production';
 
@@ -22,6 +22,10 @@ const OPENING_SCRIPT = /\/src\/app\/opening\.ts$/;
 // scripts carry one. Zod arrives with any value import from a contracts module that defines schemas; react-i18next is
 // the console's (the viewer translates with its own hook, lib/i18n-react.ts).
 const LATER_SCREENS_ONLY = /\/node_modules\/(zod|react-i18next|react-hook-form|@hookform\/resolvers|@stripe\/[^/]+|hls\.js|media-chrome|markdown-to-jsx)\//;
+// The player screen, which player pages fetch as the app starts; it must not carry what only forms need (Zod checks the
+// clip form, which loads when opened).
+const PLAYER_SCREEN = /\/src\/features\/watch\/routes\/index\.tsx$/;
+const FORMS_ONLY = /\/node_modules\/(zod|react-hook-form|@hookform\/resolvers)\//;
 const proxiedPrefixes = ['/api', '/keys', '/storage', '/media', '/datalake'];
 const proxy = Object.fromEntries(proxiedPrefixes.map((prefix) => [prefix, { target: backend, changeOrigin: false }]));
 
@@ -30,8 +34,9 @@ export default defineConfig({
     react(),
     reactRouterProductionBuild(),
     landingPageGuard(LATER_SCREENS_ONLY),
+    playerScreenGuard(PLAYER_SCREEN, FORMS_ONLY),
     // A player page opened from a shared link or an embed runs only the opening script, which starts the stream first.
-    playerPage({ engineModule: /\/hls\.js\/dist\/hls\.light/, openingModule: OPENING_SCRIPT, screenModule: /\/src\/features\/watch\/routes\/index\.tsx$/ }),
+    playerPage({ engineModule: /\/hls\.js\/dist\/hls\.light/, openingModule: OPENING_SCRIPT, screenModule: PLAYER_SCREEN }),
     // Compressed once at build time; the server sends the .br or .gz copy the browser accepts (lib/spa.ts).
     compression({
       threshold: 1024,

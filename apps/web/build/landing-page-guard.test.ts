@@ -1,6 +1,6 @@
 import type { OutputBundle } from 'rolldown';
 import { describe, expect, it } from 'vitest';
-import { landingPageGuard, landingPageModules } from './landing-page-guard';
+import { landingPageGuard, landingPageModules, playerScreenGuard, screenModules } from './landing-page-guard';
 import type { ChunkInfo } from './player-page';
 
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = []): ChunkInfo => ({ fileName, facadeModuleId: null, moduleIds, imports });
@@ -41,6 +41,15 @@ describe("the landing page's modules", () => {
   });
 });
 
+type GenerateBundle<Context> = (this: Context, options: object, bundle: OutputBundle) => void;
+
+const guardContext = (importedIds: Record<string, string[]>) => ({
+  getModuleInfo: (id: string) => ({ importedIds: importedIds[id] ?? [] }),
+  error: (message: string) => {
+    throw new Error(message);
+  },
+});
+
 describe('the landing page guard', () => {
   const ZOD = '/app/node_modules/zod/index.js';
   const REPORTER = '/app/packages/contracts/src/client-errors.ts';
@@ -52,13 +61,8 @@ describe('the landing page guard', () => {
         chunks.map((c) => [c.fileName, { type: 'chunk', ...c, moduleIds: c.fileName === 'assets/shell-1.js' ? [...c.moduleIds, ...shellModules] : c.moduleIds }]),
       ),
     } as unknown as OutputBundle;
-    const context = {
-      getModuleInfo: (id: string) => ({ importedIds: importedIds[id] ?? [] }),
-      error: (message: string) => {
-        throw new Error(message);
-      },
-    };
-    const hook = landingPageGuard(/\/node_modules\/zod\//).generateBundle as (this: typeof context, options: object, bundle: OutputBundle) => void;
+    const context = guardContext(importedIds);
+    const hook = landingPageGuard(/\/node_modules\/zod\//).generateBundle as GenerateBundle<typeof context>;
     hook.call(context, {}, bundle);
   }
 
@@ -70,5 +74,50 @@ describe('the landing page guard', () => {
 
   it("lets the build through when the library is only in a lazy screen's chunk", () => {
     expect(() => runGuard([REPORTER], { [REPORTER]: [] })).not.toThrow();
+  });
+});
+
+describe('the player screen guard', () => {
+  const ZOD = '/app/node_modules/zod/index.js';
+  const SCREEN = '/app/src/features/watch/routes/index.tsx';
+  const GATE = '/app/src/features/watch/components/StreamGate.tsx';
+  const DEVICES = '/app/packages/contracts/src/devices.ts';
+  const FORM = '/app/src/features/watch/components/clip/ClipPanel.tsx';
+  const screenChunks = (gateModules: string[]): ChunkInfo[] => [
+    ...chunks,
+    { fileName: 'assets/routes-1.js', facadeModuleId: SCREEN, moduleIds: [SCREEN], imports: ['assets/shell-1.js', 'assets/gate-1.js'] },
+    chunk('assets/gate-1.js', [GATE, ...gateModules]),
+    // The clip form, loaded when opened: the screen reaches it by a dynamic import only.
+    { fileName: 'assets/ClipPanel-1.js', facadeModuleId: FORM, moduleIds: [FORM, ZOD], imports: ['assets/routes-1.js'] },
+  ];
+
+  function runGuard(gateModules: string[], importedIds: Record<string, string[]>): void {
+    const bundle = {
+      'index.html': { type: 'asset', fileName: 'index.html', source: INDEX },
+      ...Object.fromEntries(screenChunks(gateModules).map((c) => [c.fileName, { type: 'chunk', ...c }])),
+    } as unknown as OutputBundle;
+    const context = guardContext(importedIds);
+    const hook = playerScreenGuard(/\/src\/features\/watch\/routes\/index\.tsx$/, /\/node_modules\/zod\//).generateBundle as GenerateBundle<typeof context>;
+    hook.call(context, {}, bundle);
+  }
+
+  it("reads the screen's chunk and the chunks it statically imports, not a form it loads when opened", () => {
+    expect(screenModules(screenChunks([]), /\/routes\/index\.tsx$/).sort()).toEqual(
+      [SCREEN, GATE, '\0rolldown/runtime.js', '/app/node_modules/react/index.js', '/app/src/app/start.tsx', '/app/src/lib/api.ts'].sort(),
+    );
+  });
+
+  it('fails the build naming the module that brings a forms-only library to the player screen', () => {
+    expect(() => runGuard([DEVICES, ZOD], { [GATE]: [DEVICES], [DEVICES]: [ZOD] })).toThrow(
+      `the player screen's scripts carry libraries only forms need (load the form lazily, or import types only):\n  ${DEVICES} imports ${ZOD}`,
+    );
+  });
+
+  it('lets the build through when only the lazily loaded form carries it', () => {
+    expect(() => runGuard([], { [FORM]: [ZOD] })).not.toThrow();
+  });
+
+  it('fails the build when the screen is missing, rather than checking nothing', () => {
+    expect(() => screenModules(chunks, /\/routes\/index\.tsx$/)).toThrow('screen guard: no chunk of this build starts at /\\/routes\\/index\\.tsx$/');
   });
 });

@@ -1,5 +1,5 @@
-import type { Plugin } from 'vite';
-import { builtIndex, type ChunkInfo, closure } from './player-page';
+import type { Plugin, Rollup } from 'vite';
+import { builtIndex, type ChunkInfo, closure, entryChunk } from './player-page';
 
 export interface LandingPageInput {
   indexHtml: string;
@@ -15,6 +15,25 @@ export function landingPageModules({ indexHtml, chunks, base }: LandingPageInput
   if (starts.length === 0) throw new Error('landing page guard: index.html loads no script of this build');
   const reached = new Set(starts.flatMap((chunk) => closure(chunk, byFile)));
   return [...reached].flatMap((chunk) => chunk.moduleIds);
+}
+
+/** Every module of the chunk whose entry is `screenModule` (a lazy screen's route) and of the chunks it statically imports. */
+export function screenModules(chunks: ChunkInfo[], screenModule: RegExp): string[] {
+  const screen = entryChunk(chunks, screenModule);
+  if (!screen) throw new Error(`screen guard: no chunk of this build starts at ${screenModule}`);
+  return closure(screen, new Map(chunks.map((chunk) => [chunk.fileName, chunk]))).flatMap((chunk) => chunk.moduleIds);
+}
+
+type GuardContext = Pick<Rollup.PluginContext, 'getModuleInfo' | 'error'>;
+
+/** Fails the build when `modules` carry one of `libraries`, naming the way in (the app's module that imports it), not the library's own files. */
+function refuseLibraries(context: GuardContext, modules: string[], libraries: RegExp, problem: string): void {
+  const carried = modules.filter((id) => libraries.test(id));
+  if (carried.length === 0) return;
+  const waysIn = modules.flatMap((id) =>
+    libraries.test(id) ? [] : (context.getModuleInfo(id)?.importedIds ?? []).filter((imported) => libraries.test(imported)).map((imported) => `${id} imports ${imported}`),
+  );
+  context.error(`${problem}:\n  ${(waysIn.length > 0 ? waysIn : carried).join('\n  ')}`);
 }
 
 /**
@@ -34,14 +53,25 @@ export function landingPageGuard(laterScreensOnly: RegExp): Plugin {
     generateBundle(_options, bundle) {
       const built = builtIndex(bundle);
       if (!built) return;
-      const modules = landingPageModules({ ...built, base });
-      const carried = modules.filter((id) => laterScreensOnly.test(id));
-      if (carried.length === 0) return;
-      // Named by the way in (the app's module that imports the library), not by the library's own files.
-      const waysIn = modules.flatMap((id) =>
-        laterScreensOnly.test(id) ? [] : (this.getModuleInfo(id)?.importedIds ?? []).filter((imported) => laterScreensOnly.test(imported)).map((imported) => `${id} imports ${imported}`),
-      );
-      this.error(`the landing page's scripts carry libraries only later screens need (import them lazily, or types only):\n  ${(waysIn.length > 0 ? waysIn : carried).join('\n  ')}`);
+      refuseLibraries(this, landingPageModules({ ...built, base }), laterScreensOnly, "the landing page's scripts carry libraries only later screens need (import them lazily, or types only)");
+    },
+  };
+}
+
+/**
+ * Fails the build when the player screen's scripts, which a player page fetches as the app starts, carry a library
+ * only forms use (Zod checks the clip form): on a phone they would compete with the stream, and on the paywall hold
+ * its first paint back. The same single value import from contracts is enough to bring one in.
+ */
+export function playerScreenGuard(screenModule: RegExp, formsOnly: RegExp): Plugin {
+  return {
+    name: 'ott:player-screen-guard',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const built = builtIndex(bundle);
+      if (!built) return;
+      refuseLibraries(this, screenModules(built.chunks, screenModule), formsOnly, "the player screen's scripts carry libraries only forms need (load the form lazily, or import types only)");
     },
   };
 }

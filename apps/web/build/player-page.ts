@@ -21,6 +21,11 @@ export interface PlayerPageInput {
   base: string;
 }
 
+/** The chunk that starts at `module` (an entry, or a lazy module's own chunk). */
+export function entryChunk(chunks: ChunkInfo[], module: RegExp): ChunkInfo | undefined {
+  return chunks.find((chunk) => chunk.facadeModuleId !== null && module.test(chunk.facadeModuleId));
+}
+
 /** A chunk and every chunk it statically imports, each once. */
 export function closure(start: ChunkInfo, byFile: Map<string, ChunkInfo>): ChunkInfo[] {
   const seen = new Map<string, ChunkInfo>();
@@ -46,9 +51,8 @@ export function closure(start: ChunkInfo, byFile: Map<string, ChunkInfo>): Chunk
  */
 export function playerPageHtml({ indexHtml, chunks, engineModule, openingModule, screenModule, base }: PlayerPageInput): string {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const isFacadeOf = (module: RegExp) => (chunk: ChunkInfo) => chunk.facadeModuleId !== null && module.test(chunk.facadeModuleId);
-  const opening = chunks.find(isFacadeOf(openingModule));
-  const screen = chunks.find(isFacadeOf(screenModule));
+  const opening = entryChunk(chunks, openingModule);
+  const screen = entryChunk(chunks, screenModule);
   const engine = chunks.find((chunk) => chunk.moduleIds.some((id) => engineModule.test(id)));
   if (!engine || !opening || !screen) throw new Error('player page: the stream engine, the opening script or the player screen chunk is missing from the build');
   const shellTags = [...indexHtml.matchAll(/<(script type="module" crossorigin src="([^"]+)"><\/script>|link rel="stylesheet" crossorigin href="[^"]+">)\s*/g)];

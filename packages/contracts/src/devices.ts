@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ErrorBody } from './errors';
 import { IdParam } from './query-params';
+import { STREAM_LIMIT_MAX } from './stream-rules';
 
 /**
  * Fair use of an account (docs/decisions/0084-devices-and-stream-limit.md): the signed-in devices of a user, and the
@@ -29,19 +30,6 @@ export type Device = z.infer<typeof Device>;
 export const DeviceParams = z.object({ id: IdParam });
 export const SignedOutDevices = z.object({ signed_out: z.number().int() });
 export type SignedOutDevices = z.infer<typeof SignedOutDevices>;
-
-/** Codes of the stream limit's refusals. */
-export const STREAM_CODES = {
-  /** Starting playback would pass the channel's limit; the body lists the devices watching. */
-  limitReached: 'STREAM_LIMIT_REACHED',
-  /** A heartbeat for a lease that is gone: stopped from another device, or expired and taken. */
-  stopped: 'STREAM_STOPPED',
-} as const;
-
-/** Seconds between a player's heartbeats, and how long a lease lives without one. */
-export const STREAM_HEARTBEAT_SECONDS = 30;
-export const STREAM_LEASE_SECONDS = 90;
-export const STREAM_LIMIT_MAX = 10;
 
 export const StartStreamRequest = z.object({ event_id: z.number().int().positive() });
 export const StreamLeaseParams = z.object({ id: IdParam });

@@ -1,5 +1,6 @@
 import { type ErrorBody } from '@ott/contracts';
-import { STREAM_CODES, type StreamLimitBody, type WatchingDevice } from '@ott/contracts/devices';
+import type { StreamLimitBody, WatchingDevice } from '@ott/contracts/devices';
+import { STREAM_CODES } from '@ott/contracts/stream-rules';
 import { AppError, message } from '../../lib/errors';
 
 /** 409: starting playback would pass the channel's stream limit; the body lists the devices watching. */

@@ -1,4 +1,5 @@
-import { STREAM_HEARTBEAT_SECONDS, STREAM_LEASE_SECONDS, type DeviceType, type StreamLease, type WatchingDevice } from '@ott/contracts/devices';
+import type { DeviceType, StreamLease, WatchingDevice } from '@ott/contracts/devices';
+import { STREAM_HEARTBEAT_SECONDS, STREAM_LEASE_SECONDS } from '@ott/contracts/stream-rules';
 import { NotFound } from '../../lib/errors';
 import type { Channel } from '../channel/channel.types';
 import { StreamLimitReached, StreamStopped } from './devices.errors';

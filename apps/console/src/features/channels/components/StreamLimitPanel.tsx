@@ -1,4 +1,4 @@
-import { STREAM_LIMIT_MAX } from '@ott/contracts/devices';
+import { STREAM_LIMIT_MAX } from '@ott/contracts/stream-rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

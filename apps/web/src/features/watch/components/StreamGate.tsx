@@ -1,4 +1,5 @@
-import { STREAM_CODES, type WatchingDevice } from '@ott/contracts/devices';
+import type { WatchingDevice } from '@ott/contracts/devices';
+import { STREAM_CODES } from '@ott/contracts/stream-rules';
 import { isApiError } from '@ott/client/api-error';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { dateTimeFormat } from '@ott/client/format';

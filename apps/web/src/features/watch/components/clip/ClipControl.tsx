@@ -1,17 +1,20 @@
 import type { Clip } from '@ott/contracts/clips';
 import type { Event, EventMarker } from '@ott/contracts/events';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../../lib/i18n-react';
 import { useUser } from '../../../../lib/session';
 import { clipUsage, refreshUserAccess } from '../../../../components/clips/clip-usage';
 import { useEventClips, useUserAccess } from '../../api/clips';
 import { sortedMarkers } from '../../player/markers';
-import { ClipPanel } from './ClipPanel';
+import { Spinner } from '../../../../components/ui/Spinner';
 import { ClipProgress } from './ClipProgress';
 import { useScoreTimeline } from '../../api/score-timeline';
 import { withScoreSuggestions } from './score-suggestions';
 import './clips.css';
+
+// The clip form (and Zod, which checks it) loads when the viewer opens it, not with the player screen.
+const ClipPanel = lazy(() => import('./ClipPanel').then((module) => ({ default: module.ClipPanel })));
 
 const LIVE_KIND = 2;
 const VOD_KIND = 3;
@@ -102,18 +105,20 @@ function ClipTool({ eventId, mediaId, live, markers: replayMarkers }: { eventId:
             }}
           />
         ) : open ? (
-          <ClipPanel
-            source={{ eventId, mediaId }}
-            video={programmeVideo}
-            live={live}
-            markers={markers}
-            onCreated={(clip, endStillLive) => {
-              setWaitsForEnd(endStillLive);
-              setCreated(clip);
-              void refreshUserAccess();
-            }}
-            onCancel={() => setOpen(false)}
-          />
+          <Suspense fallback={<Spinner label={t('clips.control.loading')} />}>
+            <ClipPanel
+              source={{ eventId, mediaId }}
+              video={programmeVideo}
+              live={live}
+              markers={markers}
+              onCreated={(clip, endStillLive) => {
+                setWaitsForEnd(endStillLive);
+                setCreated(clip);
+                void refreshUserAccess();
+              }}
+              onCancel={() => setOpen(false)}
+            />
+          </Suspense>
         ) : null}
       </div>
     </div>

@@ -89,7 +89,7 @@ describe('the clip control', () => {
     const user = userEvent.setup();
     await renderControl();
     await user.click(await screen.findByRole('button', { name: 'Clip' }, { timeout: 5000 }));
-    expect(screen.getByRole('form', { name: 'Make a clip' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Make a clip' })).toBeInTheDocument();
   });
 });
 
@@ -121,7 +121,7 @@ describe('the clip panel', () => {
     const user = userEvent.setup();
     await renderControl();
     await user.click(await screen.findByRole('button', { name: /Clip/ }, { timeout: 5000 }));
-    const panel = screen.getByRole('form', { name: 'Make a clip' });
+    const panel = await screen.findByRole('form', { name: 'Make a clip' });
     expect(within(panel).getByLabelText('Start')).toHaveValue('00:00:10');
     expect(within(panel).getByLabelText('End')).toHaveValue('00:00:40');
 
@@ -163,7 +163,7 @@ describe('the clip panel', () => {
     const user = userEvent.setup();
     await renderControl();
     await user.click(await screen.findByRole('button', { name: /Clip/ }, { timeout: 5000 }));
-    const panel = screen.getByRole('form', { name: 'Make a clip' });
+    const panel = await screen.findByRole('form', { name: 'Make a clip' });
     await user.clear(within(panel).getByLabelText('Start'));
     await user.type(within(panel).getByLabelText('Start'), '0:05');
     await user.clear(within(panel).getByLabelText('End'));
@@ -192,7 +192,7 @@ describe('the clip panel', () => {
     ];
     await renderControl(makeEvent({ id: 7, stream_status: 'vod', media: [{ ...MEDIA, markers }] }));
     await user.click(await screen.findByRole('button', { name: /Clip/ }, { timeout: 5000 }));
-    const panel = screen.getByRole('form', { name: 'Make a clip' });
+    const panel = await screen.findByRole('form', { name: 'Make a clip' });
     const moments = within(panel).getByRole('combobox', { name: 'Start at a moment' });
     expect(within(moments).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a moment', 'Kick-off · 0:00', 'Goal · 12:34']);
     expect(moments).toHaveValue('');
@@ -219,7 +219,7 @@ describe('the clip panel', () => {
     const user = userEvent.setup();
     await renderControl();
     await user.click(await screen.findByRole('button', { name: /Clip/ }, { timeout: 5000 }));
-    expect(within(screen.getByRole('form', { name: 'Make a clip' })).queryByRole('combobox', { name: 'Start at a moment' })).toBeNull();
+    expect(within(await screen.findByRole('form', { name: 'Make a clip' })).queryByRole('combobox', { name: 'Start at a moment' })).toBeNull();
   });
 
   it('puts the server’s field errors on the fields', async () => {
@@ -232,7 +232,7 @@ describe('the clip panel', () => {
     const user = userEvent.setup();
     await renderControl();
     await user.click(await screen.findByRole('button', { name: /Clip/ }, { timeout: 5000 }));
-    const panel = screen.getByRole('form', { name: 'Make a clip' });
+    const panel = await screen.findByRole('form', { name: 'Make a clip' });
     await user.type(within(panel).getByLabelText('Name'), 'Late one');
     await user.click(within(panel).getByRole('checkbox', { name: 'Goal' }));
     await user.click(within(panel).getByRole('button', { name: 'Create' }));
@@ -246,7 +246,7 @@ describe('the clip panel', () => {
     const user = userEvent.setup();
     await renderControl();
     await user.click(await screen.findByRole('button', { name: /Clip/ }, { timeout: 5000 }));
-    const panel = screen.getByRole('form', { name: 'Make a clip' });
+    const panel = await screen.findByRole('form', { name: 'Make a clip' });
     const trim = within(panel).getByRole('group', { name: 'Trim the clip' });
     const start = within(trim).getByRole('slider', { name: 'Start of the clip' });
     const end = within(trim).getByRole('slider', { name: 'End of the clip' });
@@ -287,7 +287,7 @@ describe('the clip panel', () => {
     const user = userEvent.setup();
     await renderControl();
     await user.click(await screen.findByRole('button', { name: /Clip/ }, { timeout: 5000 }));
-    await user.click(within(screen.getByRole('form', { name: 'Make a clip' })).getByRole('button', { name: 'Preview' }));
+    await user.click(within(await screen.findByRole('form', { name: 'Make a clip' })).getByRole('button', { name: 'Preview' }));
     expect(scrolled).toHaveBeenCalledWith({ block: 'nearest', behavior: 'smooth' });
     expect(video.currentTime).toBe(270);
     expect(video.play).toHaveBeenCalled();

@@ -101,7 +101,7 @@ describe('the clip panel on a live event', () => {
     const user = userEvent.setup();
     await renderControl();
     await user.click(await screen.findByRole('button', { name: /Clip/ }, { timeout: 5000 }));
-    const panel = screen.getByRole('form', { name: 'Make a clip' });
+    const panel = await screen.findByRole('form', { name: 'Make a clip' });
     expect(within(panel).getByLabelText('Start')).toHaveValue('14:32:20');
     expect(within(panel).getByLabelText('End')).toHaveValue('14:32:50');
     expect(within(panel).getByText(/can start from 14:30:00/)).toBeInTheDocument();
@@ -152,7 +152,7 @@ describe('the clip panel on a live event', () => {
     const user = userEvent.setup();
     await renderControl();
     await user.click(await screen.findByRole('button', { name: /Clip/ }, { timeout: 5000 }));
-    const panel = screen.getByRole('form', { name: 'Make a clip' });
+    const panel = await screen.findByRole('form', { name: 'Make a clip' });
     await user.clear(within(panel).getByLabelText('Start'));
     await user.type(within(panel).getByLabelText('Start'), '14:31:15');
     await user.click(within(panel).getByRole('button', { name: 'Preview' }));
@@ -172,7 +172,7 @@ describe('the clip panel on a live event', () => {
     const user = userEvent.setup();
     await renderControl();
     await user.click(await screen.findByRole('button', { name: /Clip/ }, { timeout: 5000 }));
-    const panel = screen.getByRole('form', { name: 'Make a clip' });
+    const panel = await screen.findByRole('form', { name: 'Make a clip' });
     // The end is asked for beyond what is recorded: the clip waits for it.
     await user.clear(within(panel).getByLabelText('Start'));
     await user.type(within(panel).getByLabelText('Start'), '14:32:50');
