@@ -22,10 +22,12 @@ const OPENING_SCRIPT = /\/src\/app\/opening\.ts$/;
 // scripts carry one. Zod arrives with any value import from a contracts module that defines schemas; react-i18next is
 // the console's (the viewer translates with its own hook, lib/i18n-react.ts).
 const LATER_SCREENS_ONLY = /\/node_modules\/(zod|react-i18next|react-hook-form|@hookform\/resolvers|@stripe\/[^/]+|hls\.js|media-chrome|markdown-to-jsx)\//;
-// The player screen, which player pages fetch as the app starts; it must not carry what only forms need (Zod checks the
-// clip form, which loads when opened).
+// The player screen, which player pages fetch as the app starts, and the chat beside its player: they must not carry
+// what only checks input (Zod checks the clip form, which loads when opened, and a live chat's events).
 const PLAYER_SCREEN = /\/src\/features\/watch\/routes\/index\.tsx$/;
-const FORMS_ONLY = /\/node_modules\/(zod|react-hook-form|@hookform\/resolvers)\//;
+const CHAT_PANEL = /\/src\/features\/chat\/index\.ts$/;
+// What checks input (forms, a live chat's events): loaded with the part that needs it.
+const INPUT_CHECKS = /\/node_modules\/(zod|react-hook-form|@hookform\/resolvers)\//;
 const proxiedPrefixes = ['/api', '/keys', '/storage', '/media', '/datalake'];
 const proxy = Object.fromEntries(proxiedPrefixes.map((prefix) => [prefix, { target: backend, changeOrigin: false }]));
 
@@ -34,7 +36,7 @@ export default defineConfig({
     react(),
     reactRouterProductionBuild(),
     landingPageGuard(LATER_SCREENS_ONLY),
-    playerScreenGuard(PLAYER_SCREEN, FORMS_ONLY),
+    playerScreenGuard([PLAYER_SCREEN, CHAT_PANEL], INPUT_CHECKS),
     // A player page opened from a shared link or an embed runs only the opening script, which starts the stream first.
     playerPage({ engineModule: /\/hls\.js\/dist\/hls\.light/, openingModule: OPENING_SCRIPT, screenModule: PLAYER_SCREEN }),
     // Compressed once at build time; the server sends the .br or .gz copy the browser accepts (lib/spa.ts).

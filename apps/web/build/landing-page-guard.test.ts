@@ -1,6 +1,6 @@
 import type { OutputBundle } from 'rolldown';
 import { describe, expect, it } from 'vitest';
-import { landingPageGuard, landingPageModules, playerScreenGuard, screenModules } from './landing-page-guard';
+import { landingPageGuard, landingPageModules, playerScreenGuard, modulesOfScreen } from './landing-page-guard';
 import type { ChunkInfo } from './player-page';
 
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = []): ChunkInfo => ({ fileName, facadeModuleId: null, moduleIds, imports });
@@ -97,19 +97,19 @@ describe('the player screen guard', () => {
       ...Object.fromEntries(screenChunks(gateModules).map((c) => [c.fileName, { type: 'chunk', ...c }])),
     } as unknown as OutputBundle;
     const context = guardContext(importedIds);
-    const hook = playerScreenGuard(/\/src\/features\/watch\/routes\/index\.tsx$/, /\/node_modules\/zod\//).generateBundle as GenerateBundle<typeof context>;
+    const hook = playerScreenGuard([/\/src\/features\/watch\/routes\/index\.tsx$/], /\/node_modules\/zod\//).generateBundle as GenerateBundle<typeof context>;
     hook.call(context, {}, bundle);
   }
 
   it("reads the screen's chunk and the chunks it statically imports, not a form it loads when opened", () => {
-    expect(screenModules(screenChunks([]), /\/routes\/index\.tsx$/).sort()).toEqual(
+    expect(modulesOfScreen(screenChunks([]), /\/routes\/index\.tsx$/).sort()).toEqual(
       [SCREEN, GATE, '\0rolldown/runtime.js', '/app/node_modules/react/index.js', '/app/src/app/start.tsx', '/app/src/lib/api.ts'].sort(),
     );
   });
 
-  it('fails the build naming the module that brings a forms-only library to the player screen', () => {
+  it('fails the build naming the module that brings an input-checking library to the player screen', () => {
     expect(() => runGuard([DEVICES, ZOD], { [GATE]: [DEVICES], [DEVICES]: [ZOD] })).toThrow(
-      `the player screen's scripts carry libraries only forms need (load the form lazily, or import types only):\n  ${DEVICES} imports ${ZOD}`,
+      `the player screen's scripts carry libraries only its forms and live chat need (load those lazily, or import types only):\n  ${DEVICES} imports ${ZOD}`,
     );
   });
 
@@ -118,6 +118,6 @@ describe('the player screen guard', () => {
   });
 
   it('fails the build when the screen is missing, rather than checking nothing', () => {
-    expect(() => screenModules(chunks, /\/routes\/index\.tsx$/)).toThrow('screen guard: no chunk of this build starts at /\\/routes\\/index\\.tsx$/');
+    expect(() => modulesOfScreen(chunks, /\/routes\/index\.tsx$/)).toThrow('screen guard: no chunk of this build starts at /\\/routes\\/index\\.tsx$/');
   });
 });

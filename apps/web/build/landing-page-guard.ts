@@ -18,7 +18,7 @@ export function landingPageModules({ indexHtml, chunks, base }: LandingPageInput
 }
 
 /** Every module of the chunk whose entry is `screenModule` (a lazy screen's route) and of the chunks it statically imports. */
-export function screenModules(chunks: ChunkInfo[], screenModule: RegExp): string[] {
+export function modulesOfScreen(chunks: ChunkInfo[], screenModule: RegExp): string[] {
   const screen = entryChunk(chunks, screenModule);
   if (!screen) throw new Error(`screen guard: no chunk of this build starts at ${screenModule}`);
   return closure(screen, new Map(chunks.map((chunk) => [chunk.fileName, chunk]))).flatMap((chunk) => chunk.moduleIds);
@@ -59,11 +59,12 @@ export function landingPageGuard(laterScreensOnly: RegExp): Plugin {
 }
 
 /**
- * Fails the build when the player screen's scripts, which a player page fetches as the app starts, carry a library
- * only forms use (Zod checks the clip form): on a phone they would compete with the stream, and on the paywall hold
- * its first paint back. The same single value import from contracts is enough to bring one in.
+ * Fails the build when the player screen's scripts, which a player page fetches as the app starts, or those of the
+ * panels it loads beside the player (the chat), carry a library that only checks input (Zod checks the clip form and
+ * a live chat's events): on a phone they would compete with the stream, and on the paywall hold its first paint back.
+ * The same single value import from contracts is enough to bring one in.
  */
-export function playerScreenGuard(screenModule: RegExp, formsOnly: RegExp): Plugin {
+export function playerScreenGuard(screenModules: RegExp[], inputChecks: RegExp): Plugin {
   return {
     name: 'ott:player-screen-guard',
     apply: 'build',
@@ -71,7 +72,8 @@ export function playerScreenGuard(screenModule: RegExp, formsOnly: RegExp): Plug
     generateBundle(_options, bundle) {
       const built = builtIndex(bundle);
       if (!built) return;
-      refuseLibraries(this, screenModules(built.chunks, screenModule), formsOnly, "the player screen's scripts carry libraries only forms need (load the form lazily, or import types only)");
+      const modules = screenModules.flatMap((screenModule) => modulesOfScreen(built.chunks, screenModule));
+      refuseLibraries(this, [...new Set(modules)], inputChecks, "the player screen's scripts carry libraries only its forms and live chat need (load those lazily, or import types only)");
     },
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHAT_MAX_CHARS } from './chat-rules';
 import { ApiKeyCarrier } from './session';
 
 /**
@@ -6,13 +7,6 @@ import { ApiKeyCarrier } from './session';
  * `GET /api/events/:id/chat`, written with `POST /api/events/:id/chat`, replayed with `GET /api/events/:id/chat/replay`.
  * Texts are plain text: clients render them as text, never as HTML.
  */
-
-/** Longest message, in characters (an emoji counts as one). */
-export const CHAT_MAX_CHARS = 500;
-/** What a masked blocked word becomes. */
-export const CHAT_MASK = '***';
-/** Messages a new stream starts with when it resumes from nothing. */
-export const CHAT_BACKLOG = 50;
 
 export const CHAT_MODES = ['open', 'followers', 'subscribers'] as const;
 export const ChatMode = z.enum(CHAT_MODES);
@@ -81,19 +75,6 @@ export const ChatReplayQuery = ApiKeyCarrier.extend({
   from_s: z.coerce.number().int().min(0).default(0),
   to_s: z.coerce.number().int().min(0).optional(),
 });
-
-/** Error codes the viewer app shows its own text for. */
-export const CHAT_ERROR_CODES = {
-  banned: 'CHAT_BANNED',
-  timedOut: 'CHAT_TIMED_OUT',
-  slowMode: 'CHAT_SLOW_MODE',
-  followersOnly: 'CHAT_FOLLOWERS_ONLY',
-  subscribersOnly: 'CHAT_SUBSCRIBERS_ONLY',
-  notAllowed: 'CHAT_NOT_ALLOWED',
-  closed: 'CHAT_CLOSED',
-  tooLong: 'CHAT_TOO_LONG',
-  loginRequired: 'CHAT_LOGIN_REQUIRED',
-} as const;
 
 /* ------------------------------------------------------------------ console (moderation) */
 

@@ -1,4 +1,4 @@
-import { CHAT_MASK } from '@ott/contracts/chat';
+import { CHAT_MASK } from '@ott/contracts/chat-rules';
 
 /** Characters a message keeps: no control characters (line breaks become spaces), no bidi overrides. */
 // eslint-disable-next-line no-control-regex -- removing control characters is the point

@@ -1,4 +1,4 @@
-import { CHAT_ERROR_CODES, CHAT_MAX_CHARS } from '@ott/contracts/chat';
+import { CHAT_ERROR_CODES, CHAT_MAX_CHARS } from '@ott/contracts/chat-rules';
 import { AppError, message } from '../../lib/errors';
 
 /** Refusals of the chat routes: each with its own code, so the viewer app says why in its language. */

@@ -1,5 +1,6 @@
 import type { Event } from '@ott/contracts';
-import { CHAT_BACKLOG, CHAT_MAX_CHARS, type AdminChatEvent, type AdminChatMessage, type AdminChatReport, type AdminChatSanction, type AdminChatSanctionInput, type AdminChatSettings, type ChatMessage, type ChatMode, type ChatRules, type ChatStreamState } from '@ott/contracts/chat';
+import { CHAT_BACKLOG, CHAT_MAX_CHARS } from '@ott/contracts/chat-rules';
+import type { AdminChatEvent, AdminChatMessage, AdminChatReport, AdminChatSanction, AdminChatSanctionInput, AdminChatSettings, ChatMessage, ChatMode, ChatRules, ChatStreamState } from '@ott/contracts/chat';
 import type { Channel } from '../channel/channel.types';
 import { NotFound } from '../../lib/errors';
 import type { Audience } from '../events/events.mappers';

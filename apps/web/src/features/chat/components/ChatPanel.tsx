@@ -1,4 +1,5 @@
-import { CHAT_MAX_CHARS, type ChatMessage } from '@ott/contracts/chat';
+import type { ChatMessage } from '@ott/contracts/chat';
+import { CHAT_MAX_CHARS } from '@ott/contracts/chat-rules';
 import type { Event } from '@ott/contracts/events';
 import { isApiError } from '@ott/client/api-error';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';

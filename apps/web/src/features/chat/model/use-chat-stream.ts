@@ -1,4 +1,3 @@
-import { ChatDeletedNotice, ChatMessage, ChatPinNotice, ChatRules, ChatStreamState } from '@ott/contracts/chat';
 import { useEffect, useReducer } from 'react';
 import { chatStreamUrl } from '../api/chat';
 import { type ChatAction, chatReducer, EMPTY_LOG } from './chat-log';
@@ -29,7 +28,8 @@ export function useChatStream(eventId: number, enabled: boolean, userKey: string
         const action = toAction((event as MessageEvent).data);
         if (action) dispatch(action);
       });
-    void chatStreamUrl(eventId).then((url) => {
+    // The stream's contracts (and Zod, which checks each event) load with the first live chat, not with every player page.
+    void Promise.all([chatStreamUrl(eventId), import('@ott/contracts/chat')]).then(([url, { ChatDeletedNotice, ChatMessage, ChatPinNotice, ChatRules, ChatStreamState }]) => {
       if (stopped) return;
       source = new EventSource(url);
       on('state', (data) => {
