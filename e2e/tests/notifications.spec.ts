@@ -69,22 +69,24 @@ test("a fan opts in to push for 'team goes live', their team goes live and the n
     const message = JSON.parse(browser.decrypt(push!.body)) as { title: string; url: string };
     expect(message).toMatchObject({ kind: 'team_live', title: `Live now: ${game.name}`, url: `/watch/${game.id}` });
 
-    // What the push service would hand the browser, given to the app's service worker, which shows it.
-    const shown = await worker.evaluate(async (data) => {
-      const sw = self as unknown as {
-        PushEvent: new (type: string, init: { data: string }) => Event;
-        registration: { getNotifications(): Promise<Array<{ title: string; body: string; data: unknown }>> };
-        dispatchEvent(event: Event): boolean;
-      };
+    // What the push service would hand the browser, given to the app's service worker, which shows it. Showing waits
+    // for the notification's icon from the server, so the test polls as long as any expectation (a busy machine took
+    // over 5 s).
+    type Worker = {
+      PushEvent: new (type: string, init: { data: string }) => Event;
+      registration: { getNotifications(): Promise<Array<{ title: string; body: string; data: unknown }>> };
+      dispatchEvent(event: Event): boolean;
+    };
+    await worker.evaluate((data) => {
+      const sw = self as unknown as Worker;
       sw.dispatchEvent(new sw.PushEvent('push', { data }));
-      for (let tries = 0; tries < 50; tries += 1) {
-        const notifications = await sw.registration.getNotifications();
-        if (notifications.length > 0) return notifications.map((notification) => ({ title: notification.title, body: notification.body, url: (notification.data as { url: string }).url }));
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      return [];
     }, JSON.stringify(message));
-    expect(shown).toEqual([{ title: `Live now: ${game.name}`, body: 'A team you follow is live on Varsity Sports Network.', url: `/watch/${game.id}` }]);
+    const shown = () =>
+      worker.evaluate(async () => {
+        const notifications = await (self as unknown as Worker).registration.getNotifications();
+        return notifications.map((notification) => ({ title: notification.title, body: notification.body, url: (notification.data as { url: string }).url }));
+      });
+    await expect.poll(shown, { timeout: 20_000 }).toEqual([{ title: `Live now: ${game.name}`, body: 'A team you follow is live on Varsity Sports Network.', url: `/watch/${game.id}` }]);
   } finally {
     await request.delete(`/api/favorite/${favouriteId}`, { params: { api_key: fanKey } });
     await request.post(`/api/simulate/${game.id}/stop`, { data: { api_key: operatorKey } });

@@ -150,6 +150,26 @@ describe.each(dialects)('notifications, on %s', (dialect) => {
     expect(JSON.parse(second.decrypt(stub.received.find((push) => push.path === `/push/second-${follower.userId}`)!.body)).kind).toBe('team_live');
   });
 
+  it("a push service failing for one of a viewer's devices does not hold back the others, and nothing is pushed twice", async () => {
+    const [, , game] = games;
+    const follower = await fan(game!);
+    const second = browserKeys();
+    const secondPath = `/push/healthy-${follower.userId}`;
+    await post(t.app, '/api/notifications/push-subscriptions', { api_key: follower.apiKey, endpoint: `${stub.origin}${secondPath}`, keys: second.keys });
+    stub.answer(follower.path, 500);
+
+    await goLive(game!.eventId);
+    await vi.waitFor(async () => expect(await deliveries(follower.userId)).toHaveLength(1), { timeout: 10_000 });
+    await t.app.queue.start();
+    await t.app.queue.drain({ timeoutMs: 30_000 });
+
+    expect(await deliveries(follower.userId)).toEqual([{ kind: 'team_live', subject_id: game!.eventId, status: 'sent' }]);
+    expect(stub.received.filter((push) => push.path === secondPath)).toHaveLength(1);
+    expect(JSON.parse(second.decrypt(stub.received.find((push) => push.path === secondPath)!.body)).kind).toBe('team_live');
+    // The failing device keeps its subscription: a 500 is the push service's trouble, not an unsubscribed browser.
+    expect(await subscriptions(follower.userId)).toHaveLength(2);
+  });
+
   it("the mail's unsubscribe link turns that kind's mail off without signing in; push stays on", async () => {
     const [, , game] = games;
     const follower = await fan(game!);

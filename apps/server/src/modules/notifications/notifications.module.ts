@@ -58,6 +58,7 @@ export function createNotifications(deps: NotificationsDeps) {
     unsubscribeToken: (user, kind) => deps.unsubscribe.tokens.sign(user, kind),
     allowHttpEndpoints: config.nodeEnv !== 'production',
     now: deps.now,
+    log,
   });
   notifications.handle();
   for (const kind of NOTIFICATION_KINDS) deps.unsubscribe.addKind(kind, notifications.unsubscribeKind(kind));

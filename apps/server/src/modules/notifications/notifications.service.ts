@@ -78,14 +78,23 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
     return true;
   }
 
+  /**
+   * Pushes to each of the viewer's devices on its own, so a push service that fails for one device does not hold the
+   * others back. It throws (the job retries) only when no device took it: a retry never repeats a push a device had.
+   */
   async function sendPush(userId: number, payload: PushPayload, signal?: AbortSignal): Promise<number> {
+    const body = JSON.stringify(payload);
+    const subscriptions = await repository.subscriptionsOf(userId);
+    const outcomes = await Promise.allSettled(subscriptions.map((subscription) => push(subscription, body, signal)));
     let sent = 0;
-    for (const subscription of await repository.subscriptionsOf(userId)) {
-      signal?.throwIfAborted();
-      const outcome = await push(subscription, JSON.stringify(payload), signal);
-      if (outcome === 'gone') await repository.deleteSubscriptionById(subscription.id);
+    const failures: unknown[] = [];
+    for (const [index, outcome] of outcomes.entries()) {
+      if (outcome.status === 'rejected') failures.push(outcome.reason);
+      else if (outcome.value === 'gone') await repository.deleteSubscriptionById(subscriptions[index]!.id);
       else sent += 1;
     }
+    if (failures.length > 0 && sent === 0) throw failures[0];
+    for (const failure of failures) deps.log?.warn({ err: failure, user_id: userId }, 'notifications: a device missed a push its push service refused');
     return sent;
   }
 
