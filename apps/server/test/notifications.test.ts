@@ -131,18 +131,25 @@ describe.each(dialects)('notifications, on %s', (dialect) => {
     expect(mails[0]!.headers['List-Unsubscribe']).toMatch(/^<http:\/\/localhost(:\d+)?\/unsubscribe\/\d+\.team_live\.[\w-]{43}>$/);
   });
 
-  it('deletes a subscription the push service answers 410 for, and keeps the others', async () => {
-    const [, game] = games;
-    const follower = await fan(game!);
+  /** A fan with a second device, whose first device's push service answers `status`; their team goes live and the queue runs. */
+  async function liveToTwoDevices(game: { eventId: number; teamId: number }, status: number) {
+    const follower = await fan(game);
     const second = browserKeys();
-    const secondEndpoint = `${stub.origin}/push/second-${follower.userId}`;
+    const secondPath = `/push/second-${follower.userId}`;
+    const secondEndpoint = `${stub.origin}${secondPath}`;
     await post(t.app, '/api/notifications/push-subscriptions', { api_key: follower.apiKey, endpoint: secondEndpoint, keys: second.keys });
-    stub.answer(follower.path, 410);
+    stub.answer(follower.path, status);
 
-    await goLive(game!.eventId);
+    await goLive(game.eventId);
     await vi.waitFor(async () => expect(await deliveries(follower.userId)).toHaveLength(1), { timeout: 10_000 });
     await t.app.queue.start();
     await t.app.queue.drain({ timeoutMs: 30_000 });
+    return { follower, second, secondPath, secondEndpoint };
+  }
+
+  it('deletes a subscription the push service answers 410 for, and keeps the others', async () => {
+    const [, game] = games;
+    const { follower, second, secondEndpoint } = await liveToTwoDevices(game!, 410);
 
     expect(await deliveries(follower.userId)).toEqual([{ kind: 'team_live', subject_id: game!.eventId, status: 'sent' }]);
     expect(await subscriptions(follower.userId)).toEqual([{ endpoint: secondEndpoint }]);
@@ -152,16 +159,7 @@ describe.each(dialects)('notifications, on %s', (dialect) => {
 
   it("a push service failing for one of a viewer's devices does not hold back the others, and nothing is pushed twice", async () => {
     const [, , game] = games;
-    const follower = await fan(game!);
-    const second = browserKeys();
-    const secondPath = `/push/healthy-${follower.userId}`;
-    await post(t.app, '/api/notifications/push-subscriptions', { api_key: follower.apiKey, endpoint: `${stub.origin}${secondPath}`, keys: second.keys });
-    stub.answer(follower.path, 500);
-
-    await goLive(game!.eventId);
-    await vi.waitFor(async () => expect(await deliveries(follower.userId)).toHaveLength(1), { timeout: 10_000 });
-    await t.app.queue.start();
-    await t.app.queue.drain({ timeoutMs: 30_000 });
+    const { follower, second, secondPath } = await liveToTwoDevices(game!, 500);
 
     expect(await deliveries(follower.userId)).toEqual([{ kind: 'team_live', subject_id: game!.eventId, status: 'sent' }]);
     expect(stub.received.filter((push) => push.path === secondPath)).toHaveLength(1);
