@@ -56,6 +56,19 @@ describe("a live player's DVR controls", () => {
     expect(controllerHandled).not.toHaveBeenCalled();
   });
 
+  it('says the viewer is live as soon as the Live control seeks, while the live data still loads', () => {
+    const { player, video, backButton, liveButton, fire } = livePlayer();
+    const { result } = renderHook(() => useLiveControls({ current: video }, { current: player }, true));
+    request(backButton, 'mediaseekrequest', 1146);
+    act(() => fire('seeked'));
+    expect(result.current).toBe(30);
+
+    // A busy stream: the seek to live waits for its segment, so no 'seeked' (or 'timeupdate') comes yet.
+    request(liveButton, 'mediaseektoliverequest');
+    act(() => fire('seeking'));
+    expect(result.current).toBeNull();
+  });
+
   it('keeps seeks inside the window and short of live', () => {
     const { player, video, backButton } = livePlayer();
     renderHook(() => useLiveControls({ current: video }, { current: player }, true));

@@ -4,7 +4,8 @@ import { exposeLiveEdgeStart, playsLive, secondsBehindLive, seekToLive, withinLi
 /** media-chrome's requests, as its controls send them up to the controller. */
 const SEEK_TO_LIVE_REQUEST = 'mediaseektoliverequest';
 const SEEK_REQUEST = 'mediaseekrequest';
-const TIME_EVENTS = ['timeupdate', 'seeked', 'pause', 'play', 'durationchange', 'emptied'];
+// 'seeking' too: a seek to live on a busy stream waits for its segment, and the bar says where the viewer is going.
+const TIME_EVENTS = ['timeupdate', 'seeking', 'seeked', 'pause', 'play', 'durationchange', 'emptied'];
 
 /**
  * A live player's DVR: media-chrome's Live control jumps to where this player plays live (not the playlist's very
