@@ -70,23 +70,41 @@ test("a fan opts in to push for 'team goes live', their team goes live and the n
     expect(message).toMatchObject({ kind: 'team_live', title: `Live now: ${game.name}`, url: `/watch/${game.id}` });
 
     // What the push service would hand the browser, given to the app's service worker, which shows it. Showing waits
-    // for the notification's icon from the server, so the test polls as long as any expectation (a busy machine took
-    // over 5 s).
+    // for the notification's icon from the server, which a busy machine served slowly: the test polls for as long as
+    // the server may take, and says on failure whether the worker's showNotification was still pending, refused or
+    // done (and the notification closed since).
     type Worker = {
       PushEvent: new (type: string, init: { data: string }) => Event;
-      registration: { getNotifications(): Promise<Array<{ title: string; body: string; data: unknown }>> };
+      registration: {
+        getNotifications(): Promise<Array<{ title: string; body: string; data: unknown }>>;
+        showNotification(title: string, options?: object): Promise<void>;
+      };
       dispatchEvent(event: Event): boolean;
+      showing: string;
+      closed: number;
     };
     await worker.evaluate((data) => {
       const sw = self as unknown as Worker;
+      const show = sw.registration.showNotification.bind(sw.registration);
+      sw.showing = 'pending';
+      sw.closed = 0;
+      sw.registration.showNotification = (...args) =>
+        show(...args).then(
+          () => void (sw.showing = 'shown'),
+          (error: unknown) => void (sw.showing = `refused: ${String(error)}`),
+        );
+      self.addEventListener('notificationclose', () => (sw.closed += 1));
       sw.dispatchEvent(new sw.PushEvent('push', { data }));
     }, JSON.stringify(message));
     const shown = () =>
       worker.evaluate(async () => {
-        const notifications = await (self as unknown as Worker).registration.getNotifications();
-        return notifications.map((notification) => ({ title: notification.title, body: notification.body, url: (notification.data as { url: string }).url }));
+        const sw = self as unknown as Worker;
+        const notifications = await sw.registration.getNotifications();
+        const list = notifications.map((notification) => ({ title: notification.title, body: notification.body, url: (notification.data as { url: string }).url }));
+        return { showing: sw.showing, closed: sw.closed, notifications: list };
       });
-    await expect.poll(shown, { timeout: 20_000 }).toEqual([{ title: `Live now: ${game.name}`, body: 'A team you follow is live on Varsity Sports Network.', url: `/watch/${game.id}` }]);
+    const expected = { title: `Live now: ${game.name}`, body: 'A team you follow is live on Varsity Sports Network.', url: `/watch/${game.id}` };
+    await expect.poll(shown, { timeout: 60_000 }).toEqual({ showing: 'shown', closed: 0, notifications: [expected] });
   } finally {
     await request.delete(`/api/favorite/${favouriteId}`, { params: { api_key: fanKey } });
     await request.post(`/api/simulate/${game.id}/stop`, { data: { api_key: operatorKey } });
