@@ -4,6 +4,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { landingPageGuard, playerScreenGuard } from './build/landing-page-guard';
 import { playerPage } from './build/player-page';
 import { reactRouterProductionBuild } from './build/react-router-production';
+import { wholeZodGuard } from './build/whole-zod-guard';
 
 const backend = 'http://localhost:8080';
 // The home screen and the catalogue pieces it shares with the other screens (event cards, state messages, the data
@@ -37,6 +38,7 @@ export default defineConfig({
     reactRouterProductionBuild(),
     landingPageGuard(LATER_SCREENS_ONLY),
     playerScreenGuard([PLAYER_SCREEN, CHAT_PANEL], INPUT_CHECKS),
+    wholeZodGuard(),
     // A player page opened from a shared link or an embed runs only the opening script, which starts the stream first.
     playerPage({ engineModule: /\/hls\.js\/dist\/hls\.light/, openingModule: OPENING_SCRIPT, screenModule: PLAYER_SCREEN }),
     // Compressed once at build time; the server sends the .br or .gz copy the browser accepts (lib/spa.ts).

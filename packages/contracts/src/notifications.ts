@@ -42,6 +42,10 @@ export type PushSubscriptionRequest = z.infer<typeof PushSubscriptionRequest>;
 
 export const PushUnsubscribeRequest = z.object({ endpoint: z.string().min(1).max(1000) });
 
+/** The answers to storing and forgetting a browser's push subscription. */
+export const PushSubscribed = z.object({ subscribed: z.literal(true) });
+export const PushRemoved = z.object({ removed: z.boolean() });
+
 /** The VAPID public key (base64url) a browser subscribes with, as applicationServerKey. */
 export const PushPublicKey = z.object({ public_key: z.string() });
 

@@ -1,5 +1,5 @@
 import { envelope } from '@ott/contracts';
-import { NotificationPreferences, PushPublicKey, PushSubscriptionRequest, PushUnsubscribeRequest, TestNotificationResult } from '@ott/contracts/notifications';
+import { NotificationPreferences, PushPublicKey, PushRemoved, PushSubscribed, PushSubscriptionRequest, PushUnsubscribeRequest, TestNotificationResult } from '@ott/contracts/notifications';
 import { ApiKeyCarrier } from '@ott/contracts/session';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -48,7 +48,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
 
   app.post(
     '/api/notifications/push-subscriptions',
-    { ...user, schema: { summary: "Stores this browser's push subscription for the viewer", tags, body: PushSubscriptionRequest.extend(ApiKeyCarrier.shape), response: { 200: envelope(z.object({ subscribed: z.literal(true) })), ...errorResponses } } },
+    { ...user, schema: { summary: "Stores this browser's push subscription for the viewer", tags, body: PushSubscriptionRequest.extend(ApiKeyCarrier.shape), response: { 200: envelope(PushSubscribed), ...errorResponses } } },
     async (request) => {
       await notifications.subscribe(userIdOf(request), request.body);
       return { data: { subscribed: true as const } };
@@ -57,7 +57,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
 
   app.post(
     '/api/notifications/push-subscriptions/remove',
-    { ...user, schema: { summary: "Forgets this browser's push subscription; unknown ones change nothing", tags, body: PushUnsubscribeRequest.extend(ApiKeyCarrier.shape), response: { 200: envelope(z.object({ removed: z.boolean() })), ...errorResponses } } },
+    { ...user, schema: { summary: "Forgets this browser's push subscription; unknown ones change nothing", tags, body: PushUnsubscribeRequest.extend(ApiKeyCarrier.shape), response: { 200: envelope(PushRemoved), ...errorResponses } } },
     async (request) => ({ data: { removed: await notifications.unsubscribe(userIdOf(request), request.body.endpoint) } }),
   );
 
