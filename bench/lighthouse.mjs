@@ -45,6 +45,9 @@ async function audit(url) {
           return { name: `${id}: ${ref.id}`, value: nodes.length ? nodes.slice(0, 3).join(' ') : (audits[ref.id].displayValue ?? String(audits[ref.id].score)) };
         }),
     );
+    // A run Lighthouse could not finish scores 0 in some categories: say why rather than print a bare 0.
+    const { runtimeError } = result.lhr;
+    if (runtimeError) failing.unshift({ name: 'run failed', value: `${runtimeError.code}: ${runtimeError.message}` });
     return { scores, failing };
   } finally {
     await chrome.kill();
