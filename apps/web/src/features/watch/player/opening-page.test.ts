@@ -64,13 +64,34 @@ const serve = (event: ReturnType<typeof replay>, preroll: unknown = null) =>
   stubApi({ [`GET /api/events/${eventId}`]: ok(event), [`GET /api/events/${eventId}/preroll`]: ok(preroll) });
 const settled = async (promise: Promise<void>) => Promise.race([promise.then(() => 'settled'), new Promise((resolve) => setTimeout(() => resolve('pending'), 20))]);
 
+/**
+ * On a clock the test moves (setTimeout faked, so the page's start-at-the-latest timer waits for the test however
+ * slow the machine): lets the page's requests and imports run until `done` holds, the clock unmoved.
+ */
+async function runUntil(done: () => boolean, what: string): Promise<void> {
+  const deadline = performance.now() + 10_000;
+  while (!done()) {
+    if (performance.now() > deadline) throw new Error(`the page never ${what}`);
+    await vi.advanceTimersByTimeAsync(0);
+  }
+}
+/** Whether `promise` has settled once the work under way has run, the clock unmoved. */
+async function settledNow(promise: Promise<void>): Promise<'settled' | 'pending'> {
+  let state: 'settled' | 'pending' = 'pending';
+  void promise.then(() => (state = 'settled'));
+  await vi.advanceTimersByTimeAsync(0);
+  return state;
+}
+const onPageClock = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+
 describe('the opening page of a player route', () => {
   it('plays the stream in the page loader as soon as the event is in, and lets the app start at its first picture', async () => {
+    onPageClock();
     serve(replay(SIGNED));
     const asked = Date.now();
     const appMayStart = startOpeningPage(`/watch/${eventId}`, stage);
 
-    await vi.waitFor(() => expect(stage.querySelector('video')).not.toBeNull());
+    await runUntil(() => stage.querySelector('video') !== null, 'showed a video');
     const video = stage.querySelector('video') as HTMLVideoElement;
     expect(video.classList.contains(OPENING_VIDEO_CLASS)).toBe(true);
     expect(video.getAttribute('poster')).toBe(poster.url);
@@ -78,33 +99,35 @@ describe('the opening page of a player route', () => {
     expect(FakeHls.instances[0]).toMatchObject({ source: SIGNED, media: video });
     expect(HTMLMediaElement.prototype.play).toHaveBeenCalled();
 
-    expect(await settled(appMayStart)).toBe('pending');
+    expect(await settledNow(appMayStart)).toBe('pending');
     const framed = Date.now();
     presentFrame();
-    expect(await settled(appMayStart)).toBe('settled');
+    expect(await settledNow(appMayStart)).toBe('settled');
     // The player adopts that very video, and with it when it was asked for and shown.
     expect(claimEarlyVideo(SIGNED)).toBe(video);
     expectTiming(video, { asked, framed, after: Date.now() });
   });
 
   it('plays the ad first in the page loader, loads the stream behind it, and lets the app start at its first picture', async () => {
+    onPageClock();
     serve(replay(SIGNED), AD);
     const asked = Date.now();
     const appMayStart = startOpeningPage(`/watch/${eventId}`, stage);
 
-    await vi.waitFor(() => expect(stage.querySelector('video')).not.toBeNull());
+    await runUntil(() => stage.querySelector('video') !== null, 'showed a video');
     const video = stage.querySelector('video') as HTMLVideoElement;
     expect(video.getAttribute('src')).toBe(AD.url);
     expect(stage.classList.contains(STAGE_PLAYING_CLASS)).toBe(true);
     expect(HTMLMediaElement.prototype.play).toHaveBeenCalled();
     // The ad's first picture comes before the stream's requests.
     expect(FakeHls.instances).toHaveLength(0);
-    expect(await settled(appMayStart)).toBe('pending');
+    expect(await settledNow(appMayStart)).toBe('pending');
 
     const framed = Date.now();
     presentFrame();
-    expect(await settled(appMayStart)).toBe('settled');
-    await vi.waitFor(() => expect(FakeHls.instances[0]?.source).toBe(SIGNED));
+    expect(await settledNow(appMayStart)).toBe('settled');
+    await runUntil(() => FakeHls.instances.length > 0, 'loaded the stream behind the ad');
+    expect(FakeHls.instances[0]?.source).toBe(SIGNED);
     expect(FakeHls.instances[0]?.media).toBeNull();
     // The player adopts the ad's video, and attaches the loaded stream after the ad.
     expect(claimEarlyVideo(SIGNED)).toBeNull();
@@ -140,13 +163,12 @@ describe('the opening page of a player route', () => {
 
   /** Opens a replay's page on a clock the test moves, until its video shows; `started` tells whether the app may start. */
   async function openUntilTheVideoShows({ metadata }: { metadata: boolean }) {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    onPageClock();
     serve(replay(SIGNED));
     const appMayStart = startOpeningPage(`/watch/${eventId}`, stage);
     // The event, the preroll lookup and hls.js answer without the clock moving.
-    for (let turn = 0; turn < 50 && !stage.querySelector('video'); turn += 1) await vi.advanceTimersByTimeAsync(0);
-    const video = stage.querySelector('video');
-    if (!video) throw new Error('the page shows no video');
+    await runUntil(() => stage.querySelector('video') !== null, 'showed a video');
+    const video = stage.querySelector('video') as HTMLVideoElement;
     if (metadata) Object.defineProperty(video, 'readyState', { configurable: true, get: () => HTMLMediaElement.HAVE_METADATA });
     let started = false;
     void appMayStart.then(() => (started = true));
