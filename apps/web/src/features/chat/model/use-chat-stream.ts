@@ -21,6 +21,8 @@ export function useChatStream(eventId: number, enabled: boolean, userKey: string
   const [failed, setFailed] = useReducer((_: boolean, next: boolean) => next, false);
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
+    // The browser's EventSource as the chat opened: the stream opens a moment later, once its contracts have loaded.
+    const Source = EventSource;
     let source: EventSource | null = null;
     let stopped = false;
     const on = (type: string, toAction: (data: unknown) => ChatAction | null) =>
@@ -31,7 +33,7 @@ export function useChatStream(eventId: number, enabled: boolean, userKey: string
     // The stream's contracts (and Zod, which checks each event) load with the first live chat, not with every player page.
     void Promise.all([chatStreamUrl(eventId), import('@ott/contracts/chat')]).then(([url, { ChatDeletedNotice, ChatMessage, ChatPinNotice, ChatRules, ChatStreamState }]) => {
       if (stopped) return;
-      source = new EventSource(url);
+      source = new Source(url);
       on('state', (data) => {
         const state = parse(ChatStreamState, data);
         if (state) setFailed(false);
@@ -55,9 +57,12 @@ export function useChatStream(eventId: number, enabled: boolean, userKey: string
       });
       // A refusal (401 when visitors may not read) closes the source for good.
       source.addEventListener('error', () => {
-        if (source?.readyState === EventSource.CLOSED) setFailed(true);
+        if (source?.readyState === Source.CLOSED) setFailed(true);
       });
-    });
+    })
+      // No key, or the contracts' file unreachable: the chat stays empty, as with a stream that never connects (the
+      // failed key request is the app's own error to show).
+      .catch(() => undefined);
     return () => {
       stopped = true;
       source?.close();
