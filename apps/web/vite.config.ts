@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { landingPageGuard, playerScreenGuard } from './build/landing-page-guard';
 import { playerPage } from './build/player-page';
+import { reactOnPreact } from './build/react-on-preact';
 import { reactRouterProductionBuild } from './build/react-router-production';
 import { wholeZodGuard } from './build/whole-zod-guard';
 
@@ -11,7 +12,7 @@ const backend = 'http://localhost:8080';
 // hook) travel in the shell: the landing page, the most common first screen, then makes one request for its code, and
 // saves the ~0.5 kB gzip a chunk of its own cost. Other first screens carry the home screen's ~2 kB gzip in exchange.
 const HOME_AND_CATALOGUE = /\/src\/(features\/home\/(routes|api|components\/(HeroCarousel|HomeSections))|components\/(events\/|content\/RegionNotice|ui\/StateMessages)|lib\/(event-|use-api-data|query-client|use-auto-advance|format|categories))/;
-const SHELL_LIBRARIES = /\/node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack\/(query-core|react-query))\//;
+const SHELL_LIBRARIES = /\/node_modules\/(preact|react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack\/(query-core|react-query))\//;
 // Start-up code (main.tsx only imports it): with it, everything it statically imports, i.e. the whole shell.
 const APP_SHELL = /\/src\/app\/start\.tsx$/;
 // What the player pages' opening script shares with the shell, out of the shell chunk so that the opening script
@@ -78,6 +79,7 @@ export default defineConfig({
       },
     },
   },
+  resolve: { alias: reactOnPreact },
   server: { proxy },
   preview: { proxy },
 });

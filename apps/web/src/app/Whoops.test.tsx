@@ -1,4 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n, loadScreenStrings } from '../lib/i18n';
 import { Whoops } from './Whoops';
@@ -44,5 +46,14 @@ describe('Whoops screen', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
     });
     expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('counts from the moment it is shown, not an effect later: 30 s on, 30 are left', () => {
+    const root = createRoot(document.body.appendChild(document.createElement('div')));
+    // Rendered and committed, as when the key request fails: nothing else has run yet.
+    flushSync(() => root.render(<Whoops />));
+    act(() => vi.advanceTimersByTime(30_000));
+    expect(screen.getByRole('button', { name: 'Reload (30)' })).toBeDisabled();
+    act(() => root.unmount());
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from '../lib/i18n-react';
 import { api } from '../lib/api';
 import { removeSplash } from './splash';
@@ -21,8 +21,9 @@ export function Whoops({ requestApiKey = () => api.refreshApiKey(), reload = () 
     document.title = t('whoops.title');
     removeSplash();
   }, [t]);
-  useEffect(() => {
-    // Counted against a deadline so a throttled background tab still waits the real 60 seconds.
+  // From the moment the screen is shown (a passive effect may start a frame later, and each second with it), and
+  // against a deadline, so a throttled background tab still waits the real 60 seconds.
+  useLayoutEffect(() => {
     const deadline = Date.now() + WHOOPS_RELOAD_WAIT_SECONDS * 1000;
     const timer = window.setInterval(() => {
       const left = Math.max(0, Math.ceil((deadline - Date.now()) / 1000));

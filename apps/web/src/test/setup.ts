@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
+import { queryClient } from '../lib/query-client';
 import { resetUser } from '../lib/session';
 
 // Screens load their code and strings on demand, on a machine the other suites share: findBy and waitFor get 5 s.
@@ -13,8 +14,14 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // Each test is a fresh page: nothing a screen asked for in an earlier test is answered from the cache.
+  queryClient.clear();
   resetUser();
   localStorage.clear();
   sessionStorage.clear();
   document.documentElement.removeAttribute('style');
 });
+
+// Preact runs effects, and the cleanups of what unmounted, after the next frame or at most 35 ms: those the file's last
+// test left are let run while the page's globals (requestAnimationFrame among them) are still there.
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 50)));

@@ -57,6 +57,8 @@ async function watchLive() {
   // Past the preroll step: the controls are the live's.
   await waitFor(() => expect(video).toHaveAttribute('data-phase', 'main'));
   playsLive(video);
+  // The live controls have taken the player: they tell media-chrome where live starts.
+  await waitFor(() => expect('liveEdgeStart' in video).toBe(true));
   return video;
 }
 

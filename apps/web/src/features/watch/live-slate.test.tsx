@@ -68,7 +68,8 @@ describe('the live fallback slate', () => {
     feedOnAir = true;
     await waitFor(() => expect(screen.queryByTestId('live-slate')).toBeNull());
     expect(screen.getByRole('region', { name: /Video player/ })).toBeInTheDocument();
-    expect(attachedUrls().filter((url) => url === LIVE)).toHaveLength(2);
+    // The player starts its stream in an effect, after the page paints it.
+    await waitFor(() => expect(attachedUrls().filter((url) => url === LIVE)).toHaveLength(2));
     expect(screen.queryByText('The broadcast will be back in a moment. Stay with us.')).toBeNull();
   });
 

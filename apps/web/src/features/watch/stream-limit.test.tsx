@@ -91,7 +91,8 @@ describe('the stream limit on the watch page', () => {
     await waitFor(() => expect(attachStream).toHaveBeenCalledTimes(1), LOADED);
     const stopped = await screen.findByText('Playback stopped: your account started watching on another device.', undefined, { timeout: 4_000 });
     expect(stopped).toHaveAttribute('role', 'status');
-    expect(engine.destroy).toHaveBeenCalled();
+    // The player's effects are cleaned up after the page paints the message.
+    await waitFor(() => expect(engine.destroy).toHaveBeenCalled());
     await user.click(screen.getByRole('button', { name: 'Watch here' }));
     await waitFor(() => expect(attachStream).toHaveBeenCalledTimes(2));
     expect(api.sent('POST /api/stream-leases')).toHaveLength(2);

@@ -1,5 +1,5 @@
 import type { Event } from '@ott/contracts/events';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n-react';
 import { useUser } from '../../../lib/session';
 import { useApiQuery, useQueryScope } from '../../../lib/use-api-data';
@@ -27,7 +27,8 @@ function ResumeReplay({ eventId }: { eventId: number }) {
   const known = !saved.loading;
   const offer = known && !answered && isResumable(saved.data) ? saved.data : null;
 
-  useEffect(() => {
+  // Held as the offer shows, before the browser paints it: an autoplay starting meanwhile is held too.
+  useLayoutEffect(() => {
     if (!offer || !video) return;
     release.current = holdPlayback(video, () => setAnswered(true));
     return () => release.current();

@@ -1,18 +1,27 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useCallback, useSyncExternalStore, type RefObject } from 'react';
 
-/** Whole seconds left until `video` ends, as it plays; null while its length is unknown. */
+const TIME_EVENTS = ['timeupdate', 'durationchange', 'loadedmetadata', 'emptied'];
+
+/**
+ * Whole seconds left until `video` ends, as it plays; null while its length is unknown. Read as the component renders,
+ * so what shows the time left shows it from its first paint, not an effect later.
+ */
 export function useTimeLeft(videoRef: RefObject<HTMLVideoElement | null>): number | null {
-  const [left, setLeft] = useState<number | null>(null);
-  useEffect(() => {
-    const video = videoRef.current;
-    if (!video) return;
-    const update = () => setLeft(Number.isFinite(video.duration) && video.duration > 0 ? Math.max(0, Math.ceil(video.duration - video.currentTime)) : null);
-    update();
-    const events = ['timeupdate', 'durationchange', 'loadedmetadata', 'emptied'];
-    events.forEach((type) => video.addEventListener(type, update));
-    return () => events.forEach((type) => video.removeEventListener(type, update));
-  }, [videoRef]);
-  return left;
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      const video = videoRef.current;
+      if (!video) return () => undefined;
+      TIME_EVENTS.forEach((type) => video.addEventListener(type, changed));
+      return () => TIME_EVENTS.forEach((type) => video.removeEventListener(type, changed));
+    },
+    [videoRef],
+  );
+  return useSyncExternalStore(subscribe, () => timeLeft(videoRef.current));
+}
+
+function timeLeft(video: HTMLVideoElement | null): number | null {
+  if (!video || !Number.isFinite(video.duration) || video.duration <= 0) return null;
+  return Math.max(0, Math.ceil(video.duration - video.currentTime));
 }
 
 /** "0:05" */
