@@ -69,12 +69,15 @@ test('an editor uploads a video through a dropped connection, captions it, attac
   await expect(page).toHaveURL(new RegExp(`/admin/channels/${key}/catalogue/events/\\d+$`));
   const eventId = Number(page.url().split('/').pop());
 
-  // A viewer watches it and turns the captions on: the cue is in the video's text track.
+  // A viewer watches it, pauses and turns the captions on: the cue is in the video's text track.
   const visitor = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const viewer = await visitor.newPage();
   await viewer.goto(`/watch/${eventId}?channel=${key}`);
   await expect(viewer.getByRole('heading', { level: 1, name: 'Harbour Cup replay' })).toBeVisible();
   await expectPlayingPast(viewer, 1);
+  // Paused inside the cue: a busy machine may take longer than the 6 s clip to load the captions.
+  await viewer.locator('media-play-button').click();
+  await expect.poll(() => viewer.locator('video').evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
   const menu = viewer.getByRole('combobox', { name: 'Captions' });
   await expect(menu.getByRole('option')).toHaveText(['Off', 'English']);
   await menu.selectOption('English');

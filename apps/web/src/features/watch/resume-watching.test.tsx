@@ -80,14 +80,17 @@ describe('resuming a replay', () => {
     await renderApp('/watch/7');
     await screen.findByRole('button', { name: 'Resume from 1:02:05' });
     const video = programme()!;
-    const pause = vi.spyOn(video, 'pause');
-    act(() => {
+    // As in a browser, a play starts the video before its 'play' event is dispatched.
+    let paused = true;
+    Object.defineProperty(video, 'paused', { configurable: true, get: () => paused });
+    const pause = vi.spyOn(video, 'pause').mockImplementation(() => void (paused = true));
+    const playEvent = () => {
+      paused = false;
       video.dispatchEvent(new Event('play'));
-    });
+    };
+    act(playEvent);
     expect(pause).toHaveBeenCalledTimes(1);
-    act(() => {
-      video.dispatchEvent(new Event('play'));
-    });
+    act(playEvent);
     expect(pause).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('button', { name: /Resume from/ })).toBeNull());
   });

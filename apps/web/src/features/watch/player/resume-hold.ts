@@ -7,6 +7,9 @@ export function holdPlayback(video: HTMLVideoElement, onViewerPlay: () => void):
   let autoplayHeld = !video.paused;
   if (!video.paused) video.pause();
   const onPlay = () => {
+    // A 'play' is dispatched a task after play(): one that arrives paused was asked before the hold paused the
+    // video (the autoplay the hold has already stopped), not by the viewer.
+    if (video.paused) return;
     if (autoplayHeld) return onViewerPlay();
     autoplayHeld = true;
     video.pause();
