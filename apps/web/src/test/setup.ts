@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { queryClient } from '../lib/query-client';
 import { resetUser } from '../lib/session';
+import { runWaitingEffects } from './preact-effects';
 
 // Screens load their code and strings on demand, on a machine the other suites share: findBy and waitFor get 5 s.
 configure({ asyncUtilTimeout: 5_000 });
@@ -22,6 +23,5 @@ afterEach(() => {
   document.documentElement.removeAttribute('style');
 });
 
-// Preact runs effects, and the cleanups of what unmounted, after the next frame or at most 35 ms: those the file's last
-// test left are let run while the page's globals (requestAnimationFrame among them) are still there.
-afterAll(() => new Promise((resolve) => setTimeout(resolve, 50)));
+// The effects the file's last test left run before the page goes (see preact-effects.ts).
+afterAll(runWaitingEffects);
