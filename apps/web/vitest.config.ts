@@ -1,6 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+import { reactBoundPackages } from './build/react-bound-packages';
 import { reactOnPreact } from './build/react-on-preact';
+
+const escapeForRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 export default defineProject({
   plugins: [react()],
@@ -19,7 +23,7 @@ export default defineProject({
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
     // Libraries written for React run through the same aliases as the app's own code, so tests render with Preact too.
-    server: { deps: { inline: [/@testing-library\/react/, /react-router/, /@tanstack\/react-query/, /react-hook-form/, /@hookform\/resolvers/, /@stripe\/react-stripe-js/, /markdown-to-jsx/, /media-chrome/] } },
+    server: { deps: { inline: reactBoundPackages(fileURLToPath(new URL('.', import.meta.url))).map((name) => new RegExp(`/node_modules/${escapeForRegExp(name)}/`)) } },
     // Tests that render the whole app take seconds on a busy 2-core machine; vitest's 5 s would fail them there.
     testTimeout: 20_000,
   },
