@@ -1,5 +1,4 @@
 import type { Event } from '@ott/contracts/events';
-import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { EventCard, EventCardSkeleton } from '../../../components/events/EventCard';
 import { LazyTeamFavorites } from '../../../components/favorites/LazyTeamFavorites';
@@ -34,9 +33,7 @@ function Rail({ events, eager }: { events: Event[]; eager: boolean }) {
 /** Live now, upcoming and recent replays, from one call; `filters` narrows all three. */
 export function HomeSections({ filters, search }: { filters: EventQuery; search: string }) {
   const { t } = useTranslation();
-  const { data: arrived, error, reload } = useHomepageEvents(filters);
-  // A hundred cards are rendered in a transition, in slices a phone runs between taps, not in one long task.
-  const data = useDeferredValue(arrived);
+  const { data, error, reload } = useHomepageEvents(filters);
   const loading = data === undefined && !error;
   if (error) return <ErrorState message={t('events.loadFailed')} onRetry={reload} />;
   return (
