@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { defaultClientConditions } from 'vite';
 import { defineProject } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 import { reactBoundPackages } from './build/react-bound-packages';
@@ -9,7 +10,9 @@ const escapeForRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '
 export default defineProject({
   plugins: [react()],
   resolve: {
-    conditions: ['module', 'browser', 'development'],
+    // The build's own conditions (Vite's for the browser): packages resolve to the ES module builds the app ships, not
+    // to CommonJS builds that would require('react') past the aliases.
+    conditions: [...defaultClientConditions],
     alias: [
       // Its CommonJS build would require React itself, past the aliases: the ES module build goes through them.
       { find: /^@testing-library\/react$/, replacement: '@testing-library/react/dist/@testing-library/react.esm.js' },
