@@ -87,6 +87,8 @@ describe('the console routes', () => {
     expect(within(trail).getByRole('link', { name: 'Varsity Sports' })).toHaveAttribute('href', '/channels/varsity');
     expect(within(trail).getByText('Events')).toHaveAttribute('aria-current', 'page');
     expect(localStorage.getItem('ott-console.channel')).toBe('varsity');
+    // The tab names the screen first, so that several open tabs read apart.
+    await waitFor(() => expect(document.title).toBe('Events · Varsity Sports · Console'));
   });
 
   it("answers a channel the operator does not hold, and an unknown path, with the console's 404", async () => {
@@ -104,6 +106,7 @@ describe('the console routes', () => {
     expect(links[0]).toHaveTextContent('Last opened');
     // Not an owner: no "New channel".
     expect(screen.queryByRole('link', { name: 'New channel' })).toBeNull();
+    expect(document.title).toBe('Console');
   });
 
   it('asks for a new password before anything else when the password is temporary', async () => {

@@ -1,11 +1,12 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches, useParams } from 'react-router';
 import { Breadcrumbs, type Crumb } from '../../components/PageHeader';
 import type { ConsoleFeature, CrumbHandle } from '../../lib/feature';
 import { useMe } from '../../lib/session';
 
-/** The trail from the routes' `handle.crumb`: Channels › <channel> › <area> › …; hidden on the channel picker. */
-export function LayoutBreadcrumbs({ features }: { features: ConsoleFeature[] }) {
+/** The routes' `handle.crumb` labels down to the open screen: <channel> › <area> › …; none on the channel picker. */
+function useCrumbs(features: ConsoleFeature[]): Crumb[] {
   const { t } = useTranslation();
   const matches = useMatches();
   const params = useParams();
@@ -22,6 +23,21 @@ export function LayoutBreadcrumbs({ features }: { features: ConsoleFeature[] }) 
     else label = t(handle.crumb, { ns: handle.ns ?? featureOfRoute.get(match.handle) ?? 'translation' });
     crumbs.push({ label, to: match.pathname });
   }
+  return crumbs;
+}
+
+/**
+ * The trail of the open screen (Channels › <channel> › <area> › …), hidden on the channel picker, and the browser
+ * tab's title, the trail read from the screen up ("Orders · Varsity Sports · Console"), so that an operator with
+ * several screens open tells the tabs apart.
+ */
+export function LayoutBreadcrumbs({ features }: { features: ConsoleFeature[] }) {
+  const { t } = useTranslation();
+  const crumbs = useCrumbs(features);
+  const title = [...crumbs.map((crumb) => crumb.label).reverse(), t('layout.brand')].join(' · ');
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
   if (crumbs.length === 0) return null;
   return <Breadcrumbs items={[{ label: t('nav.channels'), to: '/' }, ...crumbs]} label={t('layout.breadcrumb')} />;
 }
