@@ -58,7 +58,7 @@ const EVENING_GAME = adminEvent({ id: 78, name: 'Evening game', event_utc_ts: '2
 
 const json = (data: unknown, status = 200) => new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } });
 
-function renderPage(role: 'admin' | 'support') {
+function renderPage(role: 'admin' | 'support', entry = '/channels/varsity/customers/42') {
   const calls: Array<{ method: string; url: string; body: unknown }> = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
@@ -90,7 +90,7 @@ function renderPage(role: 'admin' | 'support') {
         ],
       },
     ],
-    { initialEntries: ['/channels/varsity/customers/42'] },
+    { initialEntries: [entry] },
   );
   render(
     <QueryClientProvider client={client}>
@@ -121,6 +121,12 @@ describe('CustomerPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('Renews automatically')).toBeInTheDocument();
     expect(screen.getByText('Watch, Download')).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'Last sign-ins' })).getByText('Firefox')).toBeInTheDocument();
+  });
+
+  it('says a missing customer does not exist, with no Try again that could not help', async () => {
+    renderPage('support', '/channels/varsity/customers/9999');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This customer does not exist in this channel.');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   it('lets support resend, reset and end sessions, and disables the admin actions with the reason', async () => {

@@ -136,6 +136,12 @@ describe('orders screens', { timeout: 20_000 }, () => {
     expect(csv.searchParams.get('status')).toBe('paid');
   });
 
+  it('says a missing order does not exist, with no Try again that could not help', async () => {
+    renderAt('admin', '/channels/varsity/orders/12345');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This order does not exist in this channel.');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
   it('support sees the order but its Refund button is disabled, saying why', async () => {
     renderAt('support', '/channels/varsity/orders/9');
     expect(await screen.findByRole('heading', { name: 'Order #9' }, { timeout: 5_000 })).toBeInTheDocument();
