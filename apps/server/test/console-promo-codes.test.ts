@@ -64,6 +64,8 @@ describe.each(dialects)('console promo codes (%s)', (dialect) => {
     const bad = await admin.inject('POST', BASE, { code: 'has space', kind: 'percent', value: 0 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toMatchObject({ code: ['Use letters, digits, dashes and underscores'], value: ['Must be at least 1'] });
+    const blank = await admin.inject('POST', BASE, { code: '  ', kind: 'percent', value: 5 });
+    expect(blank.json().errors).toEqual({ code: ['Field is required'] });
     const rules = await admin.inject('POST', BASE, { code: 'RULES', kind: 'percent', value: 150, valid_from: '2026-05-01T00:00:00Z', valid_to: '2026-04-01T00:00:00Z', applies_to: 'items', pass_ids: [2147483000] });
     expect(rules.statusCode).toBe(400);
     expect(rules.json().errors).toEqual({ value: ['A percentage is at most 100'], valid_to: ['Must be after the start'], pass_ids: ['Unknown pass'] });

@@ -61,7 +61,8 @@ const ids = z.array(z.number({ error: 'Must be a positive integer' }).int().posi
 
 /** The fields of a code; cross-field rules (a percentage ≤ 100, end after start, named items) are the server's. */
 export const AdminPromoCodeInput = z.object({
-  code: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(64, 'Field length must be less than 65').regex(PROMO_CODE_PATTERN, 'Use letters, digits, dashes and underscores'),
+  // An empty code is only 'required': its format is not checked on top (the operator would read two messages at once).
+  code: z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED, abort: true }).max(64, 'Field length must be less than 65').regex(PROMO_CODE_PATTERN, 'Use letters, digits, dashes and underscores'),
   description: z.string().trim().max(500, 'Field length must be less than 501').nullable().optional(),
   kind: PromoKind,
   value: z.number({ error: REQUIRED }).int(WHOLE).min(1, 'Must be at least 1').max(100_000_000),

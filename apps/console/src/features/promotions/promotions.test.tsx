@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestRouter } from '../../app/router';
+import { toast } from '../../components/toast';
 import { stubFetch } from '../../test/render';
 import { bodyOf, draftOf } from './components/PromoCodeForm';
 import { feature } from './index';
@@ -116,10 +117,14 @@ describe('promo codes in the console', () => {
     await userEvent.type(screen.getByLabelText('Total uses'), '1');
     await userEvent.type(screen.getByLabelText('Uses per buyer'), '1');
     await userEvent.click(screen.getByLabelText('First purchase only'));
+    const toastError = vi.spyOn(toast, 'error');
     await userEvent.click(screen.getByRole('button', { name: 'Create promo code' }));
     const codeField = screen.getByLabelText('Code');
     await vi.waitFor(() => expect(codeField).toHaveAttribute('aria-invalid', 'true'));
-    expect(screen.getAllByText('This promo code already exists in this channel').length).toBeGreaterThan(0);
+    expect(screen.getByText('This promo code already exists in this channel')).toBeInTheDocument();
+    // The refused field takes the focus; the toast says where to look rather than repeating one field's message.
+    await vi.waitFor(() => expect(codeField).toHaveFocus());
+    expect(toastError).toHaveBeenCalledWith('Some fields need a change: see the messages under them.');
     expect(sent[0]).toEqual({
       method: 'POST',
       path: '/promo-codes',

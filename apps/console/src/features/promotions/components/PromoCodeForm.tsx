@@ -1,6 +1,6 @@
 import type { AdminEvent } from '@ott/contracts/admin-catalogue';
 import type { AdminPromoCode, AdminPromoCodeInput, AdminPromoPass, PromoKind, PromoScope } from '@ott/contracts/admin-promotions';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldNotes, LabelledField } from '@ott/client/forms';
 import { IdMultiSelect } from '../../../components/IdMultiSelect';
@@ -94,6 +94,13 @@ export function PromoCodeForm({ code, passes, events, readOnly, onSubmit }: Prom
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState(false);
   const set = (change: Partial<PromoDraft>) => setDraft((current) => ({ ...current, ...change }));
+  const formRef = useRef<HTMLFormElement>(null);
+  // Once the server refuses fields, the first of them in the form's order takes the focus, as in the other forms.
+  useEffect(() => {
+    const refused = new Set(Object.keys(errors).map((name) => `${formId}-${name}`));
+    if (refused.size === 0) return;
+    [...(formRef.current?.querySelectorAll<HTMLElement>('[id]') ?? [])].find((element) => refused.has(element.id))?.focus();
+  }, [errors, formId]);
   const errorOf = (field: string) => (errors[field] ? errors[field].map((message) => serverText(message)).join(' ') : undefined);
 
   async function submit() {
@@ -144,6 +151,7 @@ export function PromoCodeForm({ code, passes, events, readOnly, onSubmit }: Prom
 
   return (
     <form
+      ref={formRef}
       className="form panel promo-form"
       noValidate
       aria-label={t(code ? 'form.edit' : 'form.new')}

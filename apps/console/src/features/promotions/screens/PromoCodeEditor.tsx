@@ -40,7 +40,8 @@ function PromoCodeEditorLoaded({ code, passes, events }: { code: AdminPromoCode 
   const navigate = useNavigate();
   const confirm = useConfirm();
   const client = useQueryClient();
-  const failed = (error: unknown) => toast.error(isApiError(error) ? serverText(error.message) : t('failed'));
+  // Refused fields carry their messages under them; the toast only says where to look.
+  const failed = (error: unknown) => toast.error(isApiError(error) ? (Object.keys(error.errors).length > 0 ? t('fixFields') : serverText(error.message)) : t('failed'));
 
   async function save(body: AdminPromoCodeInput) {
     try {
