@@ -110,6 +110,35 @@ test.describe('shell on every channel and screen size', () => {
     await context.close();
   });
 
+  test("a focused button's ring stands apart from the button's own colour (the channel's primary colour)", async ({ page }) => {
+    await page.goto('/login');
+    const button = page.getByRole('button', { name: 'Sign in', exact: true });
+    await page.keyboard.press('Tab'); // a keyboard user: the focus ring shows for the focus that follows
+    await button.focus();
+    await expect(button).toBeFocused();
+    const box = (await button.boundingBox())!;
+    const margin = 8;
+    const shot = await page.screenshot({ clip: { x: box.x - margin, y: box.y - margin, width: box.width + 2 * margin, height: box.height + 2 * margin } });
+    // The pixels along the button's mid-height, read back by the browser itself (device scale 1).
+    const row = await page.evaluate(async ({ png, y }) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${png}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      [canvas.width, canvas.height] = [image.width, image.height];
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      return [...context.getImageData(0, y, image.width, 1).data];
+    }, { png: shot.toString('base64'), y: Math.round(margin + box.height / 2) });
+    const pixel = (x: number) => row.slice(x * 4, x * 4 + 3);
+    const distance = (a: number[], b: number[]) => Math.hypot(...a.map((value, i) => value - b[i]!));
+    const edge = Math.round(margin + box.width);
+    const inside = pixel(edge - 3);
+    const justOutside = pixel(edge + 1);
+    // Right against the button the ring differs from it, so a focused button does not merely look larger.
+    expect(distance(justOutside, inside), `button ${inside} against ring ${justOutside}`).toBeGreaterThan(120);
+  });
+
   test('home has the footer every page has: currency note and legal links, without scrolling to it', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');

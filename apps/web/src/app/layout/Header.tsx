@@ -23,6 +23,7 @@ export function Header() {
   // A wide logo already spells the channel name; the name then stays for screen readers only.
   const [wordmark, setWordmark] = useState(false);
   const rowRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const user = useUser();
   const compact = useCompactHeader(rowRef, `${i18n.language}:${wordmark}:${user !== null}`);
   const location = useLocation();
@@ -36,7 +37,10 @@ export function Header() {
   useEffect(() => {
     if (!menuOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      // The link that had the focus goes with the menu: the focus returns to the button that opened it.
+      toggleRef.current?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
@@ -62,6 +66,7 @@ export function Header() {
           <span className={wordmark ? 'visually-hidden' : 'brand__name'}>{settings.channel_name}</span>
         </Link>
         <button
+          ref={toggleRef}
           type="button"
           className="nav-toggle"
           aria-expanded={menuOpen}

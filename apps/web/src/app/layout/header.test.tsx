@@ -67,8 +67,13 @@ describe('header', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(toggle).toHaveAccessibleName('Close menu');
+    // From a link inside the menu, Escape closes it and gives the focus back to its button, not to the page.
+    const firstLink = document.getElementById('site-nav')?.querySelector('a');
+    firstLink?.focus();
+    expect(firstLink).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
   });
 
   it('offers a skip link to the main content', async () => {
