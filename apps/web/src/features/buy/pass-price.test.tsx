@@ -25,5 +25,15 @@ describe('PassPrice', () => {
     const { container } = render(<PassPrice pass={{ ...base, price: 5999, base_price: 7794, period_count: 6 }} />);
     expect(container.querySelector('.pass-price__line')?.textContent?.replace(/\s+/g, ' ')).toBe('USD $77.94 / 6 months');
     expect(container.querySelector('.pass-price__sale')?.textContent).toBe('On sale: $59.99');
+    // The base price reads as the former one.
+    expect(container.querySelector('s.pass-price__amount')?.textContent).toBe('$77.94');
+  });
+
+  it('strikes nothing through when the pass is not on sale', async () => {
+    await initI18n('en');
+    await loadScreenStrings();
+    const { container } = render(<PassPrice pass={base} />);
+    expect(container.querySelector('s')).toBeNull();
+    expect(container.querySelector('.pass-price__amount')?.textContent).toBe('$29.99');
   });
 });

@@ -192,6 +192,19 @@ describe('watch page', () => {
     expect(screen.getByText('This event is part of a pass. Get access to watch it.')).toBeInTheDocument();
   });
 
+  it('strikes through the base price of a way in that is on sale, beside its sale price', async () => {
+    stubApi({
+      'GET /api/events/7': ok(replay({ reason: 'purchase_required' }, { pricing_type: 'paid' })),
+      'GET /api/events/7/preroll': ok(null),
+      'GET /api/packages': ok([]),
+      'GET /api/subscriptions': ok([makePass({ id: 3, name: 'Monthly All-Access', type: 'subscription', price: 1299, base_price: 1599 })]),
+    });
+    await renderApp('/watch/7');
+    const ways = await screen.findByRole('region', { name: 'Ways to watch' });
+    expect(within(ways).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Monthly All-AccessUSD $15.99On sale: $12.99']);
+    expect(ways.querySelector('s')?.textContent).toBe('$15.99');
+  });
+
   it('offers a passes-only event through the passes and subscriptions that cover it, with their price labels, and never From $0.00', async () => {
     stubApi({
       'GET /api/events/8': ok(replay({ reason: 'purchase_required' }, { id: 8, pricing_type: 'paid', single_event_package_id: null } as Partial<WireEvent>)),

@@ -1,3 +1,4 @@
+import { BaseAmount } from '../../../components/payments/BaseAmount';
 import { useTranslation } from '../../../lib/i18n-react';
 import { periodText, priceLabel, type PricedPass } from '../price-label';
 
@@ -9,7 +10,7 @@ export function PassPrice({ pass }: { pass: PricedPass }) {
   return (
     <div className="pass-price">
       <p className="pass-price__line">
-        <span className="pass-price__currency">{label.currency}</span> <span className="pass-price__amount">{label.amount}</span>
+        <span className="pass-price__currency">{label.currency}</span> <BaseAmount className="pass-price__amount" amount={label.amount} onSale={Boolean(label.sale)} />
         {period ? <span className="pass-price__period"> {period}</span> : null}
       </p>
       {label.sale ? <p className="pass-price__sale">{t('passes.salePrice', { amount: label.sale })}</p> : null}

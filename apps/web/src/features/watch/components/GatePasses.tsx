@@ -1,5 +1,6 @@
 import { periodText, priceLabel } from '@ott/contracts/price-label';
 import { Link } from 'react-router';
+import { BaseAmount } from '../../../components/payments/BaseAmount';
 import { useTranslation } from '../../../lib/i18n-react';
 import { useEventPasses } from '../api/event-passes';
 import { type WayIn, waysIn } from '../model/ways-in';
@@ -13,7 +14,7 @@ function LabelText({ pass }: { pass: WayIn['pass'] }) {
   return (
     <span className="gate-passes__price">
       <span>
-        {label.currency} {label.amount}
+        {label.currency} <BaseAmount amount={label.amount} onSale={Boolean(label.sale)} />
         {period ? ` ${period}` : null}
       </span>
       {label.sale ? <span className="gate-passes__sale">{t('passes.salePrice', { amount: label.sale })}</span> : null}
