@@ -43,6 +43,20 @@ afterEach(() => {
 
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
+/** A browser takes the focus from a button as it becomes disabled (jsdom leaves it there): the page's body gets it. */
+function blurWhenDisabled(): () => void {
+  const property = Object.getOwnPropertyDescriptor(HTMLButtonElement.prototype, 'disabled')!;
+  Object.defineProperty(HTMLButtonElement.prototype, 'disabled', {
+    configurable: true,
+    get: property.get,
+    set(this: HTMLButtonElement, value: boolean) {
+      if (value && document.activeElement === this) this.blur();
+      property.set!.call(this, value);
+    },
+  });
+  return () => Object.defineProperty(HTMLButtonElement.prototype, 'disabled', property);
+}
+
 describe('sign in with a code (device side)', () => {
   it('is offered only when the channel enables device linking', async () => {
     await renderApp('/login', makeBootstrap({ settings: { remoteAuth: 0 } }));
@@ -54,10 +68,22 @@ describe('sign in with a code (device side)', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { router } = await renderApp('/upcoming', linking);
     await router.navigate('/login');
-    await user.click(await screen.findByRole('button', { name: 'Get a code' }));
+    const getCode = await screen.findByRole('button', { name: 'Get a code' });
+    expect(getCode).not.toHaveFocus();
+    // The code comes after a round trip, as over a network: the button shows its disabled state meanwhile.
+    const answer = ok(deviceCode(inMinutes(10)));
+    api.fetchMock.mockImplementationOnce(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return answer();
+    });
+    const stopBlurring = blurWhenDisabled();
+    await user.click(getCode);
     expect(await screen.findByText('ABCD-2345')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'http://app.test/profile/sessions/add' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Waiting for the code to be entered…');
+    // The pressed button was disabled while asking: the focus is on the new step's button, not back at the page's top.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    stopBlurring();
 
     await wait(2_900);
     expect(api.sent('POST /api/auth/device-code/poll')).toHaveLength(0);

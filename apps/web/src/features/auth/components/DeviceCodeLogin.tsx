@@ -1,5 +1,5 @@
 import type { DeviceCode } from '@ott/contracts/auth';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toastRequestError } from '../../../components/ui/toast-request-error';
 import { isApiError } from '@ott/client/api-error';
@@ -50,6 +50,20 @@ export function DeviceCodeLogin() {
   const { t } = useTranslation();
   const [step, setStep] = useState<Step>({ name: 'idle' });
   useDeviceLinking(step, setStep);
+  const sectionRef = useRef<HTMLElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const getCodeRef = useRef<HTMLButtonElement>(null);
+  const shownStep = useRef(step.name);
+  // Each step replaces the button that had the focus (or disables it while asking): the focus moves to the button of
+  // the new step, so the next Tab goes on from here rather than from the top of the page. Only from this panel.
+  useEffect(() => {
+    if (shownStep.current === step.name) return;
+    shownStep.current = step.name;
+    const focused = document.activeElement;
+    if (focused !== document.body && !(focused && sectionRef.current?.contains(focused))) return;
+    if (step.name === 'waiting') cancelRef.current?.focus();
+    else if (step.name !== 'requesting') getCodeRef.current?.focus();
+  }, [step.name]);
 
   const request = async () => {
     setStep({ name: 'requesting' });
@@ -61,13 +75,13 @@ export function DeviceCodeLogin() {
     }
   };
   const getCode = (
-    <button type="button" className="button button--ghost" disabled={step.name === 'requesting'} onClick={() => void request()}>
+    <button ref={getCodeRef} type="button" className="button button--ghost" disabled={step.name === 'requesting'} onClick={() => void request()}>
       {step.name === 'idle' || step.name === 'requesting' ? t('auth.device.start') : t('auth.device.again')}
     </button>
   );
 
   return (
-    <section className="device-login" aria-labelledby="device-login-title">
+    <section ref={sectionRef} className="device-login" aria-labelledby="device-login-title">
       <h2 id="device-login-title" className="device-login__title">
         {t('auth.device.title')}
       </h2>
@@ -83,7 +97,7 @@ export function DeviceCodeLogin() {
           <p className="muted" role="status">
             {t('auth.device.waiting')}
           </p>
-          <button type="button" className="button button--ghost button--small" onClick={() => setStep({ name: 'idle' })}>
+          <button ref={cancelRef} type="button" className="button button--ghost button--small" onClick={() => setStep({ name: 'idle' })}>
             {t('auth.device.cancel')}
           </button>
         </>
