@@ -312,7 +312,14 @@ describe('watch page', () => {
       'GET /api/download-event/7': () => ok(answers.shift())(),
     });
     await renderApp('/watch/7');
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Download' }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Download' }));
+    // While the file is made the button keeps the focus (not disabled, which would drop it) and a second press does nothing.
+    const preparing = await screen.findByRole('button', { name: 'Preparing your download…' });
+    expect(preparing).toHaveAttribute('aria-disabled', 'true');
+    expect(preparing).not.toBeDisabled();
+    expect(preparing).toHaveFocus();
+    await user.click(preparing);
     await waitFor(() => expect(leaveApp).toHaveBeenCalledWith('/media/d/token/e7.mp4'), { timeout: 4_000 });
     expect(api.sent('GET /api/download-event/7')).toHaveLength(2);
   });

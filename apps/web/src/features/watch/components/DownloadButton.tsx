@@ -29,7 +29,15 @@ export function DownloadButton({ eventId }: { eventId: number }) {
 
   return (
     <div className="watch-download">
-      <button type="button" className="button button--ghost" onClick={download} disabled={state === 'preparing'} aria-busy={state === 'preparing'}>
+      {/* Not `disabled` while preparing: a disabled button loses the focus, and the keyboard user's next Tab would start
+          from the top of the page. It says it is unavailable, and a press does nothing. */}
+      <button
+        type="button"
+        className="button button--ghost"
+        onClick={state === 'preparing' ? undefined : download}
+        aria-disabled={state === 'preparing' || undefined}
+        aria-busy={state === 'preparing'}
+      >
         {state === 'preparing' ? t('watch.download.preparing') : t('watch.download.button')}
       </button>
       {state === 'failed' ? (
