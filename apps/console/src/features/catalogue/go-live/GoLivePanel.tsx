@@ -136,7 +136,7 @@ function IngestView({ ingest, channelKey, eventName, timeZone, now }: { ingest: 
           ) : null}
         </div>
       ) : null}
-      {previewUrl ? <PreviewPlayer url={previewUrl} label={t('goLive.previewLabel', { name: eventName })} /> : null}
+      {previewUrl ? <PreviewPlayer url={previewUrl} label={t('goLive.previewLabel', { name: eventName })} unavailable={t('preview.unavailable')} /> : null}
       {ingest.connected && ingest.health ? <StreamHealth health={ingest.health} keyframeSeconds={ingest.encoder.keyframe_seconds} now={now} /> : null}
       {ingest.replay ? (
         <ReplayForm replay={ingest.replay} disabled={busy} onSave={(patch: AdminReplayPatch) => run(() => saveReplay(channelKey, eventId, patch), t('goLive.replay.saved'), true)} />

@@ -118,7 +118,7 @@ function EventScreen({ event, options, videos }: { event: AdminEvent | null; opt
                 {t('preview.title')}
               </h2>
               {playable?.url ? (
-                <PreviewPlayer url={playable.url} label={t('preview.label', { name: event.name })} />
+                <PreviewPlayer url={playable.url} label={t('preview.label', { name: event.name })} unavailable={t('preview.unavailable')} />
               ) : (
                 <p className="muted">{playback.data?.some((item) => item.reason === 'processing') ? t('preview.processing') : t('preview.none')}</p>
               )}
