@@ -30,7 +30,7 @@ export function CustomersScreen() {
     [t, i18n.language, channel.key, channel.timeZone],
   );
   return (
-    <div className="stack customers">
+    <div className="stack stack--wide customers">
       <PageHeader
         title={t('list.title')}
         description={t('list.description', { channel: channel.name })}

@@ -77,7 +77,7 @@ export function OrdersScreen() {
 
   const sums = totals.data?.totals;
   return (
-    <div className="stack orders">
+    <div className="stack stack--wide orders">
       <PageHeader
         title={t('list.title')}
         description={t('list.description', { channel: channel.name })}
