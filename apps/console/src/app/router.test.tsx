@@ -57,6 +57,22 @@ function renderConsole(path: string, me: AdminMe | null, extra: Record<string, {
 describe('the console routes', () => {
   afterEach(() => vi.unstubAllGlobals());
 
+  it('says it is loading while the first screen waits for the session, with no warning in the browser console', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    let answerMe: (response: Response) => void = () => undefined;
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answerMe = resolve))));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={createTestRouter(client, '/channels/varsity/events', FEATURES)} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
+    answerMe(new Response(JSON.stringify({ data: ME }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    expect(await screen.findByRole('heading', { name: 'Events screen' })).toBeInTheDocument();
+    expect(warn.mock.calls.filter((call) => String(call[0]).includes('HydrateFallback'))).toEqual([]);
+  });
+
   it('sends a signed-out visitor of /audit to the login page, remembering where they were going', async () => {
     const { router } = renderConsole('/audit?action=event.update', null);
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();

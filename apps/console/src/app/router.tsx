@@ -12,6 +12,7 @@ import { NotFound } from './screens/NotFound';
 import { ConsoleLayout } from './layout/ConsoleLayout';
 import { Root } from './Root';
 import { RouteError } from './RouteError';
+import { StartingUp } from './StartingUp';
 
 export const BASENAME = '/admin';
 
@@ -33,6 +34,8 @@ export function consoleRoutes(client: QueryClient, features: ConsoleFeature[] = 
     {
       element: <Root />,
       errorElement: <RouteError />,
+      // A full page load waits for the session before its first screen: it says so meanwhile.
+      HydrateFallback: StartingUp,
       children: [
         { path: 'login', element: <LoginScreen /> },
         {
