@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { collectFeatures } from '../../lib/feature';
+import en from '../../locales/en.json';
+import fr from '../../locales/fr.json';
+
+describe("the channel overview's areas", () => {
+  it('give every feature a title and a line of its own, in English and French', () => {
+    for (const locale of [en, fr]) {
+      const areas = locale.channelHome.areas as Record<string, { title?: string; description?: string }>;
+      const missing = collectFeatures().filter((feature) => !areas[feature.id]?.title || !areas[feature.id]?.description);
+      expect(missing.map((feature) => feature.id)).toEqual([]);
+    }
+  });
+
+  it('title no two areas alike', () => {
+    for (const locale of [en, fr]) {
+      const titles = Object.values(locale.channelHome.areas).map((area) => area.title);
+      expect(new Set(titles).size).toBe(titles.length);
+    }
+  });
+});
