@@ -30,7 +30,10 @@ const CUSTOMER: AdminCustomer = {
   orders: [
     { id: 9, type: 'subscription', product_name: 'Monthly All-Access', pass_id: 3, status: 'paid', activity_status: 'active', renewal_state: 'active', total: 1299, refunded_amount: 0, currency: 'USD', provider: 'sandbox', period_end: '2026-12-01T10:00:00.000Z', created_at: '2026-11-01T10:00:00.000Z', counts: true },
   ],
-  entitlements: [{ order_id: 9, pass_id: 3, name: 'Monthly All-Access', type: 'subscription', effective: true, period_end: '2026-12-01T10:00:00.000Z', capabilities: ['watch'], covers: { all_events: true, event_id: null, categories: [], participants: [] } }],
+  entitlements: [
+    { order_id: 9, pass_id: 3, name: 'Monthly All-Access', type: 'subscription', effective: true, period_end: '2026-12-01T10:00:00.000Z', capabilities: ['watch'], covers: { all_events: true, event_id: null, categories: [], participants: [] } },
+    { order_id: 10, pass_id: 8, name: 'Ad-free & Downloads Add-on', type: 'additional', effective: true, period_end: null, capabilities: ['download'], covers: { all_events: false, event_id: null, categories: [], participants: [] } },
+  ],
   capabilities: ['watch', 'download'],
   cards: [{ brand: 'visa', last4: '4242', exp_month: 4, exp_year: 2030 }],
   sessions: { active: 2, last_used_at: '2026-11-20T10:00:00.000Z' },
@@ -121,6 +124,9 @@ describe('CustomerPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('Renews automatically')).toBeInTheDocument();
     expect(screen.getByText('Watch, Download')).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'Last sign-ins' })).getByText('Firefox')).toBeInTheDocument();
+    // An add-on says what it adds, and counts read in the singular or the plural.
+    expect(screen.getByText(/^Ad-free & Downloads Add-on/).closest('li')).toHaveTextContent('Ad-free & Downloads Add-on: adds Download');
+    expect(screen.getByText(/^2 active sessions, last used/)).toBeInTheDocument();
   });
 
   it('says a missing customer does not exist, with no Try again that could not help', async () => {

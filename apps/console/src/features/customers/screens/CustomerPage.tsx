@@ -212,7 +212,9 @@ function CustomerView({ customer, channelKey, isAdmin, language, timeZone }: { c
                 {': '}
                 {entitlement.covers.all_events
                   ? t('entitlements.allEvents')
-                  : [...entitlement.covers.categories, ...entitlement.covers.participants, ...(entitlement.covers.event_id ? [t('entitlements.event', { id: entitlement.covers.event_id })] : [])].join(', ') || t('none')}
+                  : [...entitlement.covers.categories, ...entitlement.covers.participants, ...(entitlement.covers.event_id ? [t('entitlements.event', { id: entitlement.covers.event_id })] : [])].join(', ') ||
+                    // An add-on covers no event of its own: what it adds, rather than a "None" that reads as no access.
+                    (entitlement.capabilities.length ? t('entitlements.adds', { what: entitlement.capabilities.map((capability) => t(`capability.${capability}`)).join(', ') }) : t('none'))}
                 {!entitlement.effective ? <div className="field__hint">{t('entitlements.notEffective')}</div> : null}
               </li>
             ))}
