@@ -30,12 +30,26 @@ export function TimeChart({ label, times, series, height = 240 }: { label: strin
       if (cancelled) return;
       const width = () => Math.max(240, element.clientWidth);
       const format = chartTimeFormat(times, language, timeZone);
+      const showLatest = (u: uPlot) => {
+        if (times.length > 0) u.setLegend({ idx: times.length - 1 }, false);
+      };
       chart = new UPlot(
         {
           width: width(),
           height,
           series: [{ label: t(format.daily ? 'chart.day' : 'chart.time'), value: (_u, seconds) => format.legend(seconds) }, ...series.map((s) => ({ label: s.label, stroke: s.color, width: 2, points: { show: times.length < 40 } }))],
           axes: [{ values: (_u, splits) => splits.map(format.axis) }, { size: 56 }],
+          // Room on the right for the last time label, which the chart's edge cut in half.
+          padding: [null, 28, null, null],
+          // Away from the cursor the legend gives the latest figures, not a row of dashes.
+          hooks: {
+            ready: [showLatest],
+            setCursor: [
+              (u) => {
+                if (u.cursor.idx == null) showLatest(u);
+              },
+            ],
+          },
           scales: { y: { range: (_u, min, max) => [0, Math.max(1, max, min)] } },
         },
         [times, ...series.map((s) => s.values)],

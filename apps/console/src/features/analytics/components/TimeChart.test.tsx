@@ -1,0 +1,52 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+interface Options {
+  padding: unknown[];
+  hooks: { ready: Array<(u: FakeChart) => void>; setCursor: Array<(u: FakeChart) => void> };
+}
+/** uPlot as the chart uses it; its options are kept for the test to read and its hooks run by hand. */
+class FakeChart {
+  static made: FakeChart[] = [];
+  cursor: { idx: number | null } = { idx: null };
+  legends: Array<{ idx?: number }> = [];
+  constructor(public options: Options) {
+    FakeChart.made.push(this);
+  }
+  setLegend(legend: { idx?: number }) {
+    this.legends.push(legend);
+  }
+  setSize() {}
+  destroy() {}
+}
+vi.mock('uplot', () => ({ default: FakeChart }));
+vi.stubGlobal('ResizeObserver', class { observe() {} disconnect() {} });
+const { TimeChart } = await import('./TimeChart');
+
+afterEach(() => {
+  FakeChart.made = [];
+});
+
+describe('TimeChart', () => {
+  it('shows the latest figures in its legend away from the cursor, and leaves room for the last time label', async () => {
+    const times = [1_764_547_200, 1_764_633_600, 1_764_720_000];
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <TimeChart label="Revenue" times={times} series={[{ label: 'Gross', color: '#2563eb', values: [1, 2, 3] }]} />
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(FakeChart.made).toHaveLength(1));
+    const chart = FakeChart.made[0]!;
+    expect(chart.options.padding).toEqual([null, 28, null, null]);
+    chart.options.hooks.ready.forEach((hook) => hook(chart));
+    expect(chart.legends).toEqual([{ idx: 2 }]);
+    // Over a point the legend follows the cursor (uPlot's own); leaving the chart brings the latest back.
+    chart.cursor.idx = 0;
+    chart.options.hooks.setCursor.forEach((hook) => hook(chart));
+    expect(chart.legends).toHaveLength(1);
+    chart.cursor.idx = null;
+    chart.options.hooks.setCursor.forEach((hook) => hook(chart));
+    expect(chart.legends).toEqual([{ idx: 2 }, { idx: 2 }]);
+  });
+});
