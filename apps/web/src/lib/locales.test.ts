@@ -24,4 +24,9 @@ describe('locales', () => {
       }
     }
   });
+
+  it('name the checkout page and its payment card apart, so that one heading does not repeat the other', () => {
+    expect([enScreens.routes.buy, enScreens.buy.payment.title]).toEqual(['Checkout', 'Payment']);
+    expect([frScreens.routes.buy, frScreens.buy.payment.title]).toEqual(['Finaliser l’achat', 'Paiement']);
+  });
 });
