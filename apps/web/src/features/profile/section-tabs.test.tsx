@@ -24,6 +24,14 @@ function layOut({ rowWidth, tabsWidth }: { rowWidth: number; tabsWidth: number }
   return scrollTo;
 }
 
+/** The account's tabs with Devices open. */
+const openDevices = () =>
+  render(
+    <MemoryRouter initialEntries={['/profile/devices']}>
+      <SectionTabs tabs={TABS} label="Account" />
+    </MemoryRouter>,
+  );
+
 afterEach(() => {
   vi.restoreAllMocks();
   delete (HTMLElement.prototype as { scrollTo?: unknown }).scrollTo;
@@ -32,22 +40,14 @@ afterEach(() => {
 describe('SectionTabs', () => {
   it('brings the open section’s tab into a row that scrolls sideways, centred', () => {
     const scrollTo = layOut({ rowWidth: 300, tabsWidth: 800 });
-    render(
-      <MemoryRouter initialEntries={['/profile/devices']}>
-        <SectionTabs tabs={TABS} label="Account" />
-      </MemoryRouter>,
-    );
+    openDevices();
     expect(screen.getByRole('link', { name: 'Devices' })).toHaveAttribute('aria-current', 'page');
     expect(scrollTo).toHaveBeenCalledWith({ left: 400 });
   });
 
   it('leaves a row that fits as it is', () => {
     const scrollTo = layOut({ rowWidth: 900, tabsWidth: 800 });
-    render(
-      <MemoryRouter initialEntries={['/profile/devices']}>
-        <SectionTabs tabs={TABS} label="Account" />
-      </MemoryRouter>,
-    );
+    openDevices();
     expect(scrollTo).not.toHaveBeenCalled();
   });
 });
