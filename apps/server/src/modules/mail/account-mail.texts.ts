@@ -1,4 +1,6 @@
-import type { AccountMailKind, MailLanguage } from './account-mail';
+/** The account mails there are, and the languages they are written in: what the wording below is keyed by. */
+export type AccountMailKind = 'verify_email' | 'password_reset' | 'delete_account';
+export type MailLanguage = 'en' | 'fr';
 
 interface KindWording {
   subject: (channelName: string) => string;

@@ -1,8 +1,7 @@
-import { ACCOUNT_MAIL_WORDING } from './account-mail.texts';
+import { ACCOUNT_MAIL_WORDING, type AccountMailKind, type MailLanguage } from './account-mail.texts';
 import { escapeHtml } from './html';
 
-export type AccountMailKind = 'verify_email' | 'password_reset' | 'delete_account';
-export type MailLanguage = 'en' | 'fr';
+export type { AccountMailKind, MailLanguage } from './account-mail.texts';
 
 export interface AccountMailParams {
   channelName: string;

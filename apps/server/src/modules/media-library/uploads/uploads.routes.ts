@@ -4,13 +4,25 @@ import { PendingUpload } from '@ott/contracts/admin-media';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppError } from '../../../lib/errors';
 import { errorResponses } from '../../../lib/route-schemas';
 import { type AdmissionRules, admitUpload, requireUploader, UPLOADER_ROLES } from './upload-admission';
 import { UploadNotFound } from './upload-errors';
-import { readUploadRequest } from './upload-metadata';
+import { readUploadRequest, type UploadRequest } from './upload-metadata';
 import { TUS_EXTENSIONS, TUS_VERSION, UPLOAD_ASSET_HEADER, UPLOADS_PATH } from './upload-protocol';
-import type { HandedOver } from './uploads';
 import type { UploadsRepository } from './uploads.repository';
+
+/**
+ * What the route checked before handing a request to tus: the operator's request and, for a creation, its
+ * admitted upload; for any other request, the id of the operator's upload it names.
+ */
+export interface HandedOver {
+  request: FastifyRequest;
+  admitted?: UploadRequest & { channelId: number };
+  uploadId?: string;
+  /** Set when a hook of ours refused the request: tus's answer carries it. */
+  refusal?: AppError;
+}
 
 export interface UploadRoutesOptions {
   repository: UploadsRepository;

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { EVENTS, MemoryLocker, Server } from '@tus/server';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { NodeRequest, sendNodeResponse } from 'srvx/node';
 import { AppError } from '../../../lib/errors';
 import type { Chore } from '../../../lib/chores/chore';
@@ -13,23 +13,10 @@ import { requireUploader } from './upload-admission';
 import { UploadNotFound } from './upload-errors';
 import { finishUpload } from './upload-finish';
 import { UPLOAD_ASSET_HEADER, UPLOAD_LIFETIME_MS, UPLOADS_PATH } from './upload-protocol';
-import type { UploadRequest } from './upload-metadata';
 import { tusRefusalInEnvelope } from './tus-answers';
-import { uploadRoutes } from './uploads.routes';
+import { type HandedOver, uploadRoutes } from './uploads.routes';
 import { createUploadsRepository } from './uploads.repository';
 import { createTusStorage } from './tus-storage';
-
-/**
- * What the route checked before handing a request to tus: the operator's request and, for a creation, its
- * admitted upload; for any other request, the id of the operator's upload it names.
- */
-export interface HandedOver {
-  request: FastifyRequest;
-  admitted?: UploadRequest & { channelId: number };
-  uploadId?: string;
-  /** Set when a hook of ours refused the request: tus's answer carries it. */
-  refusal?: AppError;
-}
 
 /** A request reached tus without the route's checks: a programming error, never an operator's. */
 const UNCHECKED = 'upload request reached tus unchecked';

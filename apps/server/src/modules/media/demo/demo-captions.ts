@@ -1,9 +1,10 @@
-import type { DemoAsset } from './demo-assets';
+/** What a cue says of a demo video: its label. */
+type CaptionedVideo = { label: string };
 
 /** A language a demo video may carry captions in: its name in that language, and one cue's wording. */
 export interface CaptionLanguage {
   label: string;
-  cue(asset: DemoAsset, second: number): string;
+  cue(asset: CaptionedVideo, second: number): string;
 }
 
 export const CAPTION_LANGUAGES = {
@@ -23,7 +24,7 @@ const timestamp = (seconds: number) => {
 };
 
 /** A WebVTT file covering the whole video, one cue every CUE_SECONDS that says where playback is. */
-export function captionsVtt(asset: DemoAsset, language: CaptionLanguageCode, seconds: number): string {
+export function captionsVtt(asset: CaptionedVideo, language: CaptionLanguageCode, seconds: number): string {
   const lines = ['WEBVTT', ''];
   for (let start = 0; start < seconds; start += CUE_SECONDS) {
     lines.push(`${timestamp(start)} --> ${timestamp(Math.min(seconds, start + CUE_SECONDS))} ${CUE_SETTINGS}`, CAPTION_LANGUAGES[language].cue(asset, start), '');
