@@ -122,6 +122,7 @@ export default tseslint.config(
       'apps/server/src/modules/geo/country-lookup.ts', // the GeoIP database file
       'apps/server/src/modules/channel-transfer/channel-transfer.command.ts', // the CLI reads and writes a channel's JSON file
       'apps/server/src/lib/spa.ts', // the built viewer app (dist) it serves
+      'apps/server/src/lib/inline-scripts.ts', // the built viewer app's pages, whose inline scripts the CSP names
       'apps/server/src/lib/console.ts', // the built console app (dist) it serves
       'apps/server/src/modules/clips/share-page.routes.ts', // the built viewer app's index.html the share page starts from
       'apps/server/src/modules/clips/clips.module.ts', // whether that index.html is built

@@ -50,15 +50,25 @@ async function audit(url) {
     // A run Lighthouse could not finish scores 0 in some categories: say why rather than print a bare 0.
     const { runtimeError } = result.lhr;
     if (runtimeError) failing.unshift({ name: 'run failed', value: `${runtimeError.code}: ${runtimeError.message}` });
-    return { scores, failing };
+    return { scores, failing, failed: Boolean(runtimeError) };
   } finally {
     await chrome.kill();
   }
 }
 
+/** A run Lighthouse could not finish (its trace lost, NO_NAVSTART) is run again, up to twice, rather than scored 0. */
+async function finishedAudit(url, attempts = 3) {
+  let result = await audit(url);
+  for (let attempt = 1; attempt < attempts && result.failed; attempt += 1) {
+    console.info(`  (a run failed and was run again: ${result.failing[0].value})`);
+    result = await audit(url);
+  }
+  return result;
+}
+
 async function auditRuns(url) {
   const runs = [];
-  for (let i = 0; i < RUNS; i += 1) runs.push(await audit(url));
+  for (let i = 0; i < RUNS; i += 1) runs.push(await finishedAudit(url));
   return runs;
 }
 

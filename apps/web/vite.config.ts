@@ -18,8 +18,9 @@ const APP_SHELL = /\/src\/app\/start\.tsx$/;
 // What the player pages' opening script shares with the shell, out of the shell chunk so that the opening script
 // need not wait for the shell to download and run: the API client (one instance for both, with the kit's core under
 // it) and Vite's preload helper (docs/decisions/0032-player-pages-play-before-the-app.md).
-const SHARED_WITH_OPENING = /(\/src\/lib\/(api|api-call|api-client|api-endpoints|endpoint-client|key-store|storage|config|requested-channel|preview-frame)\.ts|\/packages\/client\/src\/(api-error|endpoint-call|error-body|transport)\.ts|\/packages\/contracts\/src\/(endpoint|endpoints\/viewer\/events)\.ts|vite\/preload-helper\.js)$/;
+const SHARED_WITH_OPENING = /(\/src\/lib\/(api|api-call|api-client|api-endpoints|endpoint-client|key-store|storage|config|requested-channel|preview-frame|early-responses)\.ts|\/packages\/client\/src\/(api-error|endpoint-call|error-body|transport)\.ts|\/packages\/contracts\/src\/(endpoint|endpoints\/viewer\/events)\.ts|vite\/preload-helper\.js)$/;
 const OPENING_SCRIPT = /\/src\/app\/opening\.ts$/;
+const EARLY_REQUESTS = /\/src\/app\/early-requests\.ts$/;
 // Libraries only later screens use (forms, checkout, the player, page texts); the build fails if the landing page's
 // scripts carry one. Zod arrives with any value import from a contracts module that defines schemas; react-i18next is
 // the console's (the viewer translates with its own hook, lib/i18n-react.ts).
@@ -41,7 +42,7 @@ export default defineConfig({
     playerScreenGuard([PLAYER_SCREEN, CHAT_PANEL], INPUT_CHECKS),
     wholeZodGuard(),
     // A player page opened from a shared link or an embed runs only the opening script, which starts the stream first.
-    playerPage({ engineModule: /\/hls\.js\/dist\/hls\.light/, openingModule: OPENING_SCRIPT, screenModule: PLAYER_SCREEN }),
+    playerPage({ engineModule: /\/hls\.js\/dist\/hls\.light/, openingModule: OPENING_SCRIPT, earlyModule: EARLY_REQUESTS, screenModule: PLAYER_SCREEN }),
     // Compressed once at build time; the server sends the .br or .gz copy the browser accepts (lib/spa.ts).
     compression({
       threshold: 1024,
@@ -59,8 +60,8 @@ export default defineConfig({
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => dep.endsWith('.css')) : deps),
     },
     rolldownOptions: {
-      // The opening script is an entry of its own, which only watch.html loads (build/player-page.ts).
-      input: { index: 'index.html', opening: 'src/app/opening.ts' },
+      // The opening script and the early requests are entries of their own, which only watch.html loads (build/player-page.ts).
+      input: { index: 'index.html', opening: 'src/app/opening.ts', early: 'src/app/early-requests.ts' },
       output: {
         codeSplitting: {
           groups: [

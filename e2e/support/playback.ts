@@ -59,6 +59,24 @@ export async function findEvent(request: APIRequestContext, query: EventQuery): 
   return found as PlaybackEvent;
 }
 
+/** A paid replay the demo fan's season pass opens, once its video is ready (a paid order in the seed). */
+export async function paidReplayTheFanOpens(request: APIRequestContext): Promise<PlaybackEvent> {
+  const login = await request.post('/api/v2/auth/login', { data: { api_key: await apiKeyFor(request), email: 'fan@varsity.test', password: 'season-ticket' } });
+  const fanKey = ((await login.json()) as { data: { api_key: string } }).data.api_key;
+  let event: PlaybackEvent | undefined;
+  await expect
+    .poll(
+      async () => {
+        const { data } = await apiGet<PlaybackEvent[]>(request, '/api/events', { api_key: fanKey, stream_status: 'vod', pricing_type: 'paid', limit: 100 });
+        event = data.find((candidate) => candidate.media.some((media) => media.kind === 3 && media.url));
+        return Boolean(event);
+      },
+      { message: 'a paid replay the season pass opens', timeout: MEDIA_READY_TIMEOUT_MS, intervals: [1_000, 2_000] },
+    )
+    .toBe(true);
+  return event as PlaybackEvent;
+}
+
 /** The player's <video> playback position, in seconds. */
 export const videoTime = (page: Page) => page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime);
 

@@ -1,6 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { apiGet, apiKeyFor, matchup } from '../support/catalogue';
-import { MEDIA_READY_TIMEOUT_MS, type PlaybackEvent, expectPlayingPast, findEvent, videoTime } from '../support/playback';
+import { signInWithForm } from '../support/accounts';
+import { MEDIA_READY_TIMEOUT_MS, type PlaybackEvent, expectPlayingPast, findEvent, paidReplayTheFanOpens, videoTime } from '../support/playback';
 
 // Each journey may first wait for the demo videos of a fresh server.
 test.describe.configure({ timeout: MEDIA_READY_TIMEOUT_MS + 60_000 });
@@ -121,21 +122,7 @@ test('with access it plays: a register-priced event after logging in', async ({ 
 });
 
 test('with access it plays: a paid replay for a viewer whose season pass covers it', async ({ page, request }) => {
-  // The demo fan owns the season pass (a paid order in the seed); find a paid replay it opens, once its video is ready.
-  const login = await request.post('/api/v2/auth/login', { data: { api_key: await apiKeyFor(request), email: 'fan@varsity.test', password: 'season-ticket' } });
-  const fanKey = ((await login.json()) as { data: { api_key: string } }).data.api_key;
-  let event: PlaybackEvent | undefined;
-  await expect
-    .poll(
-      async () => {
-        const { data } = await apiGet<PlaybackEvent[]>(request, '/api/events', { api_key: fanKey, stream_status: 'vod', pricing_type: 'paid', limit: 100 });
-        event = data.find((candidate) => candidate.media.some((media) => media.kind === 3 && media.url));
-        return Boolean(event);
-      },
-      { message: 'a paid replay the season pass opens', timeout: MEDIA_READY_TIMEOUT_MS, intervals: [1_000, 2_000] },
-    )
-    .toBe(true);
-  const paid = event as PlaybackEvent;
+  const paid = await paidReplayTheFanOpens(request);
 
   // A visitor is asked to buy it…
   await page.goto(`/watch/${paid.id}`);
@@ -147,6 +134,94 @@ test('with access it plays: a paid replay for a viewer whose season pass covers 
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/watch/${paid.id}$`));
   await expectPlayingPast(page, 2);
+});
+
+type StackTrace = { callFrames: Array<{ url: string }>; parent?: StackTrace };
+
+/**
+ * From now on, who asks for each of `paths` on `page`: the page's own inline script (its stack names the page) or the
+ * app's scripts (/assets/…); and what the content security policy refused. With `asyncStacks`, `stack` lists the
+ * scripts of every frame that led to the request, across promise callbacks too.
+ */
+async function watchWhoAsks(page: Page, paths: string[], { asyncStacks = false } = {}) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  if (asyncStacks) {
+    await cdp.send('Debugger.enable');
+    await cdp.send('Debugger.setAsyncCallStackDepth', { maxDepth: 64 });
+  }
+  const asked: Array<{ path: string; by: string; stack: string[] }> = [];
+  cdp.on('Network.requestWillBeSent', ({ request: sent, initiator }) => {
+    const { pathname } = new URL(sent.url);
+    const stack: string[] = [];
+    for (let trace: StackTrace | undefined = initiator.stack; trace; trace = trace.parent) {
+      stack.push(...trace.callFrames.map((frame) => new URL(frame.url || 'about:none').pathname));
+    }
+    if (paths.includes(pathname)) asked.push({ path: pathname, by: stack[0] ?? '/none', stack });
+  });
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) refused.push(message.text());
+  });
+  return { asked, refused };
+}
+
+test("a returning viewer's player page asks for its event and preroll as the page is read, once, and plays", async ({ page, request }) => {
+  const paid = await paidReplayTheFanOpens(request);
+  await signInWithForm(page, 'fan@varsity.test', 'season-ticket');
+  const player = `/watch/${paid.id}`;
+  const { asked, refused } = await watchWhoAsks(page, [`/api/events/${paid.id}`, `/api/events/${paid.id}/preroll`]);
+
+  await page.goto(player);
+  await expect(page.getByRole('heading', { level: 1, name: matchup(paid) })).toBeVisible();
+  await expectPlayingPast(page, 2);
+  // The policy lets the page's script run; the app took its two answers rather than asking again.
+  expect(refused).toEqual([]);
+  expect(asked.map(({ path, by }) => ({ path, by }))).toEqual([
+    { path: `/api/events/${paid.id}`, by: player },
+    { path: `/api/events/${paid.id}/preroll`, by: player },
+  ]);
+});
+
+test("a first-time visitor's player page asks for the channel key, an API key, the event and its preroll as the page is read, once each", async ({ page, request }) => {
+  const event = await findEvent(request, { stream_status: 'vod', pricing_type: 'free', expect: 'playable' });
+  const player = `/watch/${event.id}`;
+  const { asked, refused } = await watchWhoAsks(page, ['/keys/localhost.json', '/api/get_api_key', `/api/events/${event.id}`, `/api/events/${event.id}/preroll`]);
+
+  await page.goto(player);
+  await expect(page.getByRole('heading', { level: 1, name: matchup(event) })).toBeVisible();
+  // What plays first (the channel's ad, then the replay) plays.
+  await expect.poll(() => page.locator('video').first().evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 30_000 }).toBeGreaterThan(0.5);
+  expect(refused).toEqual([]);
+  // The key host's document is announced with the page (a preload of the browser's own, then taken by the script).
+  expect(asked.filter(({ path }) => path !== '/keys/localhost.json').map(({ path, by }) => ({ path, by }))).toEqual([
+    { path: '/api/get_api_key', by: player },
+    { path: `/api/events/${event.id}`, by: player },
+    { path: `/api/events/${event.id}/preroll`, by: player },
+  ]);
+  expect(asked.filter(({ path }) => path === '/keys/localhost.json')).toHaveLength(1);
+});
+
+test("a first-time visitor's paywall asks for the passes it lists from the page's opening scripts, once each", async ({ page, request }) => {
+  const paid = await findEvent(request, { stream_status: 'vod', pricing_type: 'paid', expect: 'purchase_required' });
+  const player = `/watch/${paid.id}`;
+  // The scripts the player page runs before the app: its own inline script, its opening script and what the page
+  // preloads for that.
+  const html = await (await request.get(player)).text();
+  const appScripts = /<template id="app-scripts">.*?<\/template>/s;
+  const opening = [player, ...[...html.replace(appScripts, '').matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1])];
+  expect(opening.length).toBeGreaterThan(2);
+  const { asked } = await watchWhoAsks(page, ['/api/packages', '/api/subscriptions'], { asyncStacks: true });
+
+  await page.goto(player);
+  await expect(page.getByText('This event is part of a pass. Get access to watch it.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Ways to watch' }).getByRole('listitem').first()).toBeVisible();
+  // Asked once each, and by none of the app's own scripts.
+  expect(asked.map(({ path }) => path)).toEqual(['/api/packages', '/api/subscriptions']);
+  for (const { path, stack } of asked) {
+    expect(stack.length, path).toBeGreaterThan(0);
+    expect([...new Set(stack.filter((script) => !opening.includes(script)))], path).toEqual([]);
+  }
 });
 
 test('the preroll plays once, then not again within the hour', async ({ page, request }) => {

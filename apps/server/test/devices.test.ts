@@ -125,6 +125,8 @@ describe.each(dialects)('devices and the stream limit (%s)', (dialect) => {
       expect(first.body.data).toMatchObject({ event_id: event.id, heartbeat_seconds: 30 });
       const second = await b.play(event.id);
       expect(second.status).toBe(200);
+      // A play that is a device's first request names the device before it answers.
+      expect((await a.watching()).body.data.map((one: Json) => one.label)).toEqual(['Chrome on Windows', 'Safari on iOS']);
       // The same device starting again keeps its lease.
       expect((await a.play(event.id)).body.data.id).toBe(first.body.data.id);
 

@@ -152,6 +152,26 @@ describe.runIf(redisUrl).each(dialects)('the ingest in its own process, the cons
     expect(exit).not.toBe(0);
   }
 
+  it("tells operators the encoders' server URL only where it is known: the ingest's own, the one named by RTMP_PUBLIC_URL, or none", async () => {
+    const eventId = await createLiveEvent(api, editor, 'Where to publish');
+    const serverUrlOn = async (t: TestApp) => {
+      const operator = await signInOperator(t.app, { role: 'editor', channelKey: 'varsity' });
+      return AdminIngest.parse((await operator.inject('GET', `${INGEST_BASE}/events/${eventId}/ingest`)).json().data).rtmp_url;
+    };
+    expect(await serverUrlOn(ingestProcess)).toBe(`rtmp://127.0.0.1:${rtmpPort}/live`);
+    // RTMP_PORT=0 here and no ingest host named: an address with port 0 would only mislead.
+    expect(await serverUrlOn(api)).toBeNull();
+    const named = await createTestApp(dialect, {
+      env: { REDIS_URL: redisUrl ?? '', JOB_WORKER: 'external', RTMP_PUBLIC_URL: 'rtmp://ingest.example.test:1935/live' },
+      sameDatabaseAs: ingestProcess,
+    });
+    try {
+      expect(await serverUrlOn(named)).toBe('rtmp://ingest.example.test:1935/live');
+    } finally {
+      await named.close();
+    }
+  });
+
   it('a new key made on the API instance cuts the encoder off on the ingest, and so does End', async () => {
     const eventId = await createLiveEvent(api, editor, 'Cluster Cup');
     const first = await connect(eventId);

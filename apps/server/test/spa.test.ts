@@ -16,7 +16,8 @@ describe('the built SPA', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), INDEX_HTML);
     writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(INDEX_HTML));
-    writeFileSync(join(dist, 'watch.html'), '<!doctype html><title>player</title><div id="root"></div>');
+    // The build writes the early requests script into the player page.
+    writeFileSync(join(dist, 'watch.html'), '<!doctype html><title>player</title><script>window.asked=1</script><script type="module" src="/assets/index-abc123.js"></script><div id="root"></div>');
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     // The build writes compressed copies next to each text asset.
     writeFileSync(join(dist, 'assets', 'shell-def456.js'), SHELL_JS);
@@ -70,6 +71,13 @@ describe('the built SPA', () => {
     expect(response.body).toContain('<title>player</title>');
     // Its first request, the key host's document for this hostname, starts with the page.
     expect(response.headers.link).toBe('</keys/varsity.localhost.json>; rel=preload; as=fetch; crossorigin');
+  });
+
+  it.each(['/watch/12', '/watch_embed/12', '/'])("lets %s run the player page's own inline script, by its hash, and no other", async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    const scriptSrc = /script-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1];
+    // sha256 of 'window.asked=1', base64 (openssl dgst -sha256 -binary | base64).
+    expect(scriptSrc).toBe("'self' 'sha256-yvRy0QXBeXVeFd+gJjCmsiK5du3DTGuFWAcDuHi7POY='" + (url === '/watch_embed/12' ? '' : ' https://www.googletagmanager.com'));
   });
 
   it('answers a player page with an id the app does not accept with 404 (the player page still opens)', async () => {

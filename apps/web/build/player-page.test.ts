@@ -20,7 +20,9 @@ const chunks: ChunkInfo[] = [
   chunk('assets/hls.light-1.js', { moduleIds: ['/app/node_modules/hls.js/dist/hls.light.mjs'] }),
   chunk('assets/opening-1.js', { facadeModuleId: '/app/src/app/opening.ts', imports: ['assets/engine-1.js', 'assets/api-1.js'] }),
   chunk('assets/engine-1.js', { imports: ['assets/api-1.js'] }),
+  chunk('assets/early-1.js', { facadeModuleId: '/app/src/app/early-requests.ts', exports: [], code: '(function(e){e.asked=1})(window);\n' }),
 ];
+const withEarly = (more: Partial<ChunkInfo>) => chunks.map((entry) => (entry.fileName === 'assets/early-1.js' ? { ...entry, ...more } : entry));
 
 const page = (input: Partial<Parameters<typeof playerPageHtml>[0]> = {}) =>
   playerPageHtml({
@@ -28,6 +30,7 @@ const page = (input: Partial<Parameters<typeof playerPageHtml>[0]> = {}) =>
     chunks,
     engineModule: /\/hls\.js\/dist\/hls\.light/,
     openingModule: /\/src\/app\/opening\.ts$/,
+    earlyModule: /\/src\/app\/early-requests\.ts$/,
     screenModule: /\/src\/features\/watch\/routes\/index\.tsx$/,
     base: '/',
     ...input,
@@ -42,6 +45,18 @@ describe('the player page', () => {
     expect(html.match(/<script /g)).toHaveLength(1);
     expect(html).toContain('<script type="module" crossorigin src="/assets/opening-1.js"></script>');
     for (const file of ['engine-1.js', 'api-1.js', 'hls.light-1.js']) expect(html.match(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${file}">`, 'g'))).toHaveLength(1);
+  });
+
+  it('writes the early requests script into the page, ahead of the opening script, as a classic script', () => {
+    const html = page();
+    expect(html).toContain('<script>(function(e){e.asked=1})(window);</script>\n    <script type="module" crossorigin src="/assets/opening-1.js"></script>');
+    expect(html).not.toContain('early-1.js');
+  });
+
+  it('fails the build when the early requests script would not run as a classic script in the page', () => {
+    expect(() => page({ chunks: withEarly({ imports: ['assets/api-1.js'] }) })).toThrow('player page: assets/early-1.js must be a classic script, without imports, exports or \'</script\'');
+    expect(() => page({ chunks: withEarly({ exports: ['start'] }) })).toThrow(/must be a classic script/);
+    expect(() => page({ chunks: withEarly({ code: 'document.write("</script>")' }) })).toThrow(/must be a classic script/);
   });
 
   it('leaves the shell out, scripts and style sheets: the opening script starts the app once the video plays', () => {
@@ -61,9 +76,10 @@ describe('the player page', () => {
     expect(list.replace(/<link rel="modulepreload" crossorigin href="[^"]+">/g, '')).toBe('');
   });
 
-  it('fails the build when hls.js or the opening script cannot be found, rather than shipping a page without them', () => {
+  it('fails the build when hls.js, the early requests or the opening script cannot be found, rather than shipping a page without them', () => {
     expect(() => page({ engineModule: /nowhere/ })).toThrow(/missing/);
     expect(() => page({ openingModule: /nowhere/ })).toThrow(/missing/);
+    expect(() => page({ earlyModule: /nowhere/ })).toThrow('player page: the early requests script is missing from the build');
     expect(() => page({ screenModule: /nowhere/ })).toThrow(/missing/);
     expect(() => page({ indexHtml: '<html><head></head><body></body></html>' })).toThrow(/loads no script/);
   });

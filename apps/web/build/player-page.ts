@@ -7,6 +7,9 @@ export interface ChunkInfo {
   facadeModuleId: string | null;
   moduleIds: string[];
   imports: string[];
+  /** What the chunk exports: none for a classic script. */
+  exports?: string[];
+  code?: string;
 }
 
 export interface PlayerPageInput {
@@ -16,6 +19,8 @@ export interface PlayerPageInput {
   engineModule: RegExp;
   /** The player pages' opening script, an entry of its own that runs before the app shell. */
   openingModule: RegExp;
+  /** The player pages' first script (src/app/early-requests.ts): an entry of its own, written into the page. */
+  earlyModule: RegExp;
   /** The player screen's route module, which the app loads first on a player page. */
   screenModule: RegExp;
   base: string;
@@ -42,15 +47,21 @@ export function closure(start: ChunkInfo, byFile: Map<string, ChunkInfo>): Chunk
 }
 
 /**
- * index.html for the player routes. Its one script is the opening script, which starts the stream and, once the video
- * shows its first picture, the app (src/app/opening.ts). Nothing else may hold that script or the stream back: a
+ * index.html for the player routes. Its first script, written into the page and run as the page is read, asks for the
+ * event and its preroll, with the keys they need (src/app/early-requests.ts). Its main script is the opening script,
+ * which starts the stream and, once the video shows its first picture, the app (src/app/opening.ts). Nothing else may hold that script or the stream back: a
  * pending style sheet delays every module script, and other downloads take connections and the server's time. So the
  * shell's scripts and style sheets are left out (the opening script's import of the app loads them); only the opening
  * script's imports and hls.js are preloaded. The app's scripts are listed in an inert <template>, whose preloads the
  * opening script adds when it starts the app.
  */
-export function playerPageHtml({ indexHtml, chunks, engineModule, openingModule, screenModule, base }: PlayerPageInput): string {
+export function playerPageHtml({ indexHtml, chunks, engineModule, openingModule, earlyModule, screenModule, base }: PlayerPageInput): string {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const early = entryChunk(chunks, earlyModule);
+  if (!early?.code) throw new Error('player page: the early requests script is missing from the build');
+  if (early.imports.length > 0 || (early.exports?.length ?? 0) > 0 || /<\/script/i.test(early.code)) {
+    throw new Error(`player page: ${early.fileName} must be a classic script, without imports, exports or '</script'`);
+  }
   const opening = entryChunk(chunks, openingModule);
   const screen = entryChunk(chunks, screenModule);
   const engine = chunks.find((chunk) => chunk.moduleIds.some((id) => engineModule.test(id)));
@@ -65,8 +76,9 @@ export function playerPageHtml({ indexHtml, chunks, engineModule, openingModule,
   const shellScripts = shellTags.flatMap(([, , src]) => (src && byFile.has(src.slice(base.length)) ? [byFile.get(src.slice(base.length)) as ChunkInfo] : []));
   const appScripts = [...shellScripts.flatMap((chunk) => closure(chunk, byFile)), ...closure(screen, byFile)]
     .filter(unique)
-    .filter((chunk) => chunk !== opening && !preloads.includes(chunk));
+    .filter((chunk) => chunk !== opening && chunk !== early && !preloads.includes(chunk));
   const head = [
+    `<script>${early.code.trim()}</script>`,
     `<script type="module" crossorigin src="${base}${opening.fileName}"></script>`,
     ...preloads.map((chunk) => `<link rel="modulepreload" crossorigin href="${base}${chunk.fileName}">`),
     `<template id="${APP_SCRIPTS_ID}">${appScripts.map((chunk) => `<link rel="modulepreload" crossorigin href="${base}${chunk.fileName}">`).join('')}</template>`,
@@ -81,13 +93,13 @@ export function builtIndex(bundle: Rollup.OutputBundle): { indexHtml: string; ch
   const index = bundle['index.html'];
   if (index?.type !== 'asset') return null;
   const chunks: ChunkInfo[] = Object.values(bundle).flatMap((output) =>
-    output.type === 'chunk' ? [{ fileName: output.fileName, facadeModuleId: output.facadeModuleId, moduleIds: output.moduleIds, imports: output.imports }] : [],
+    output.type === 'chunk' ? [{ fileName: output.fileName, facadeModuleId: output.facadeModuleId, moduleIds: output.moduleIds, imports: output.imports, exports: output.exports, code: output.code }] : [],
   );
   return { indexHtml: typeof index.source === 'string' ? index.source : new TextDecoder().decode(index.source), chunks };
 }
 
 /** Emits `watch.html` next to index.html; the server sends it for /watch, /watch_embed and /watch_library pages. */
-export function playerPage(options: Pick<PlayerPageInput, 'engineModule' | 'openingModule' | 'screenModule'>): Plugin {
+export function playerPage(options: Pick<PlayerPageInput, 'engineModule' | 'openingModule' | 'earlyModule' | 'screenModule'>): Plugin {
   let base = '/';
   return {
     name: 'ott:player-page',
@@ -100,6 +112,9 @@ export function playerPage(options: Pick<PlayerPageInput, 'engineModule' | 'open
       const built = builtIndex(bundle);
       if (!built) return;
       this.emitFile({ type: 'asset', fileName: 'watch.html', source: playerPageHtml({ ...built, base, ...options }) });
+      // Written into watch.html, the early requests script is not a file of its own.
+      const early = entryChunk(built.chunks, options.earlyModule);
+      if (early) delete bundle[early.fileName];
     },
   };
 }

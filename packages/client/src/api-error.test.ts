@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, ClientErrorCode, isApiError, isCancelledRequest, translatedError } from './api-error';
+import { ApiError, ClientErrorCode, isApiError, isCancelledRequest, isNotFound, translatedError } from './api-error';
 
 describe('ApiError', () => {
   const taken = new ApiError({
@@ -43,5 +43,11 @@ describe('ApiError', () => {
     const cancelled = new ApiError({ status: 0, code: ClientErrorCode.REQUEST_CANCELLED, message: 'Request cancelled' });
     expect([isCancelledRequest(cancelled), isCancelledRequest(taken), isCancelledRequest(new Error('x'))]).toEqual([true, false, false]);
     expect([isApiError(taken), isApiError(new Error('x'))]).toEqual([true, false]);
+  });
+
+  it("knows an object that is not there, or not the caller's to see", () => {
+    const missing = new ApiError({ status: 404, code: 'NOT_FOUND', message: 'Not found' });
+    const notAnApiError = { status: 404, message: 'Not found' };
+    expect([isNotFound(missing), isNotFound(taken), isNotFound(notAnApiError), isNotFound(undefined)]).toEqual([true, false, false, false]);
   });
 });

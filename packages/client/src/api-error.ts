@@ -82,6 +82,11 @@ export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
 
+/** The object asked for does not exist, or is another user's or another channel's (both are told as 404). */
+export function isNotFound(value: unknown): value is ApiError {
+  return isApiError(value) && value.status === 404;
+}
+
 export function isCancelledRequest(value: unknown): boolean {
   return isApiError(value) && value.isCancelled;
 }

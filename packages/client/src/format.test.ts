@@ -42,6 +42,17 @@ describe('dates in a time zone', () => {
     expect(day(lateGame, 'en', 'Europe/Paris')).toBe('Dec 6, 2026');
   });
 
+  it('writes the first of a month as French does, beside a month in words only', () => {
+    const first = '2026-12-01T18:00:00Z';
+    expect(dateTimeFormat('fr', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(first))).toBe('1er décembre');
+    expect(dateTimeFormat('fr', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(first))).toBe('mar. 1er déc.');
+    expect(day(first, 'fr', 'UTC')).toBe('1er déc. 2026');
+    expect(day('2026-12-11T18:00:00Z', 'fr', 'UTC')).toBe('11 déc. 2026');
+    expect(day('2026-12-21T18:00:00Z', 'fr-CA', 'UTC')).toBe('21 déc. 2026');
+    expect(dateTimeFormat('fr', { dateStyle: 'short', timeZone: 'UTC' }).format(new Date(first))).toBe('01/12/2026');
+    expect(day(first, 'en', 'UTC')).toBe('Dec 1, 2026');
+  });
+
   it('shows nothing for no time', () => {
     expect(when(null, 'en', 'UTC')).toBe('');
     expect(day(undefined, 'fr', 'UTC')).toBe('');

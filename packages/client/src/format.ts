@@ -1,4 +1,6 @@
 /** Money, dates in a time zone and typed amounts, as both apps show and read them. */
+import { localDateTimeFormat } from '@ott/contracts/date-format';
+
 export { formatPrice } from '@ott/contracts/price-label';
 
 export function currencySymbol(currency: string, language: string): string {
@@ -10,13 +12,14 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * One Intl.DateTimeFormat per language and options, kept: building one (as each toLocaleString call does) costs about
- * a millisecond on a phone, and a home page formats a hundred times. An unknown time zone throws, as the constructor does.
+ * a millisecond on a phone, and a home page formats a hundred times. French dates get their ordinal "1er"
+ * (localDateTimeFormat). An unknown time zone throws, as the constructor does.
  */
 export function dateTimeFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const id = `${language}|${JSON.stringify(options)}`;
   let format = dateFormats.get(id);
   if (!format) {
-    format = new Intl.DateTimeFormat(language, options);
+    format = localDateTimeFormat(language, options);
     dateFormats.set(id, format);
   }
   return format;

@@ -64,8 +64,11 @@ export const AdminIngest = z
   .object({
     event_id: z.number().int().positive(),
     state: IngestState,
-    /** The server URL to paste into the encoder (RTMPS when a certificate is configured). */
-    rtmp_url: z.string(),
+    /**
+     * The server URL to paste into the encoder (RTMPS when a certificate is configured); null when the deployment
+     * takes no encoder streams, or does on a host it was not told of (RTMP_PORT=0 without RTMP_PUBLIC_URL).
+     */
+    rtmp_url: z.string().nullable(),
     stream_key: z.string(),
     /** An encoder is connected now. */
     connected: z.boolean(),

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { isApiError } from '../lib/api';
+import { isNotFound } from '../lib/api';
 import { NotFound } from './screens/NotFound';
 
 /** A screen that failed to load or render: 404s look like the not-found page, anything else offers a reload. */
 export function RouteError() {
   const error = useRouteError();
   const { t } = useTranslation();
-  if ((isRouteErrorResponse(error) && error.status === 404) || (isApiError(error) && error.status === 404)) return <NotFound />;
+  if ((isRouteErrorResponse(error) && error.status === 404) || isNotFound(error)) return <NotFound />;
   return (
     <main className="state-page" id="main">
       <h1>{t('error.title')}</h1>

@@ -102,7 +102,8 @@ describe('the console routes', () => {
     expect(within(trail).getByRole('link', { name: 'Channels' })).toHaveAttribute('href', '/');
     expect(within(trail).getByRole('link', { name: 'Varsity Sports' })).toHaveAttribute('href', '/channels/varsity');
     expect(within(trail).getByText('Events')).toHaveAttribute('aria-current', 'page');
-    expect(localStorage.getItem('ott-console.channel')).toBe('varsity');
+    // Remembered by an effect of the channel's scope, which React may run a task after the screen shows.
+    await waitFor(() => expect(localStorage.getItem('ott-console.channel')).toBe('varsity'));
     // The tab names the screen first, so that several open tabs read apart.
     await waitFor(() => expect(document.title).toBe('Events · Varsity Sports · Console'));
   });
@@ -243,6 +244,15 @@ describe('the console shell on a phone', () => {
     await userEvent.click(account);
     expect(account).toHaveAttribute('aria-expanded', 'true');
     expect(document.getElementById(account.getAttribute('aria-controls') ?? '')).toContainElement(screen.getByRole('button', { name: 'Sign out' }));
+  });
+
+  it('stops naming the channel in the tab once the operator signs out', async () => {
+    const { router } = renderConsole('/channels/varsity/events', ME, { '/api/admin/auth/logout': { body: { data: { ok: true } } } });
+    await waitFor(() => expect(document.title).toBe('Events · Varsity Sports · Console'));
+    await userEvent.click(screen.getByRole('button', { name: 'Eddie' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(document.title).toBe('Console');
   });
 });
 

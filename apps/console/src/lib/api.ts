@@ -1,4 +1,4 @@
-import { ApiError, ClientErrorCode, isApiError, translatedError, type FieldErrors } from '@ott/client/api-error';
+import { ApiError, ClientErrorCode, isApiError, isNotFound, translatedError, type FieldErrors } from '@ott/client/api-error';
 import { callEndpoint, type EndpointCallOptions, type SendRequest } from '@ott/client/endpoint-call';
 import { exchange, networkError, withQuery, type ExchangeRequest, type HttpMethod, type QueryParams, type QueryValue } from '@ott/client/transport';
 import { uploadWithProgress } from '@ott/client/upload';
@@ -18,7 +18,7 @@ import { translateApiError } from './server-text';
  * which asks whether anyone is signed in). Every failure but a cancellation goes to the failure reporter.
  */
 
-export { ApiError, isApiError };
+export { ApiError, isApiError, isNotFound };
 export type { FieldErrors, QueryValue };
 export type Query = QueryParams;
 /** A page of a console list, as the server answers it. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, headersOf } from './security';
 
 const origins = { public: null, api: null, media: null, key: null, analytics: null };
-const cspOf = (googleTag: boolean) => headersOf(helmet({ contentSecurityPolicy: contentSecurityPolicy(origins, undefined, false, googleTag) }))['content-security-policy'];
+const cspOf = (googleTag: boolean) => headersOf(helmet({ contentSecurityPolicy: contentSecurityPolicy(origins, { googleTag }) }))['content-security-policy'];
 
 describe('content security policy and the Google tag', () => {
   it('lets the viewer app load gtag.js and let it report, when asked', () => {

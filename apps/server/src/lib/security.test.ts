@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, headersOf } from './security';
 
 const origins = { public: null, api: null, media: null, key: null, analytics: null };
-const cspOf = (recaptcha: boolean) => headersOf(helmet({ contentSecurityPolicy: contentSecurityPolicy(origins, undefined, recaptcha) }))['content-security-policy'];
+const cspOf = (recaptcha: boolean) => headersOf(helmet({ contentSecurityPolicy: contentSecurityPolicy(origins, { recaptcha }) }))['content-security-policy'];
 
 describe('content security policy', () => {
   it("keeps scripts and frames to the app's own origin when reCAPTCHA is not configured", () => {

@@ -3,6 +3,7 @@ import cors from '@fastify/cors';
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { inlineScriptSources } from './inline-scripts';
 
 /** Every origin the page may talk to besides its own. */
 function externalOrigins(origins: Config['origins']): string[] {
@@ -22,7 +23,16 @@ const GOOGLE_TAG_REPORT_ORIGINS = ['https://*.google-analytics.com', 'https://*.
  * The CSP lets the SPA run from 'self', hls.js spawn blob: workers and media play from the media host.
  * With reCAPTCHA configured (a server secret to check its tokens), registration may load Google's widget.
  */
-export function contentSecurityPolicy(origins: Config['origins'], frameAncestors: string[] = ["'self'"], recaptcha = false, googleTag = false, extraConnect: string[] = []) {
+export interface PolicyOptions {
+  frameAncestors?: string[];
+  recaptcha?: boolean;
+  googleTag?: boolean;
+  extraConnect?: string[];
+  /** The build's inline scripts, as 'sha256-…' sources (inlineScriptSources). */
+  inlineScripts?: string[];
+}
+
+export function contentSecurityPolicy(origins: Config['origins'], { frameAncestors = ["'self'"], recaptcha = false, googleTag = false, extraConnect = [], inlineScripts = [] }: PolicyOptions = {}) {
   const media = origins.media ? [origins.media] : [];
   const captchaScripts = recaptcha ? RECAPTCHA_SCRIPT_ORIGINS : [];
   const tagScripts = googleTag ? GOOGLE_TAG_SCRIPT_ORIGINS : [];
@@ -32,7 +42,7 @@ export function contentSecurityPolicy(origins: Config['origins'], frameAncestors
     directives: {
       defaultSrc: ["'self'"],
       baseUri: ["'self'"],
-      scriptSrc: ["'self'", ...captchaScripts, ...tagScripts],
+      scriptSrc: ["'self'", ...inlineScripts, ...captchaScripts, ...tagScripts],
       // React and the theming layer set style attributes and custom properties at run time.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', ...media, ...tagReports],
@@ -88,17 +98,19 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     crossOriginResourcePolicy: { policy: split ? 'cross-origin' : 'same-origin' },
     strictTransportSecurity: config.nodeEnv === 'production',
   } as const;
+  const recaptcha = config.recaptcha.secretKey !== null;
+  const inlineScripts = inlineScriptSources(config.webDistDir);
   // Computed once: none of these headers depends on the request (docs/decisions/0009).
-  const pageHeaders = headersOf(helmet({ ...common, contentSecurityPolicy: contentSecurityPolicy(config.origins, undefined, config.recaptcha.secretKey !== null, true) }));
+  const pageHeaders = headersOf(helmet({ ...common, contentSecurityPolicy: contentSecurityPolicy(config.origins, { recaptcha, googleTag: true, inlineScripts }) }));
   // X-Frame-Options cannot name several sites, so the embed page relies on CSP frame-ancestors alone.
   const embedHeaders = headersOf(
     helmet({
       ...common,
-      contentSecurityPolicy: contentSecurityPolicy(config.origins, embedFrameAncestors(config.embedAllowedOrigins)),
+      contentSecurityPolicy: contentSecurityPolicy(config.origins, { frameAncestors: embedFrameAncestors(config.embedAllowedOrigins), inlineScripts }),
       xFrameOptions: false,
     }),
   );
-  const consoleHeaders = headersOf(helmet({ ...common, contentSecurityPolicy: contentSecurityPolicy(config.origins, undefined, config.recaptcha.secretKey !== null, true, CONSOLE_PROBES) }));
+  const consoleHeaders = headersOf(helmet({ ...common, contentSecurityPolicy: contentSecurityPolicy(config.origins, { recaptcha, googleTag: true, extraConnect: CONSOLE_PROBES }) }));
   const livenessHeaders = { ...pageHeaders, 'cross-origin-resource-policy': 'cross-origin' };
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(EMBED_PAGE.test(request.url) ? embedHeaders : CONSOLE_PAGE.test(request.url) ? consoleHeaders : LIVENESS.test(request.url) ? livenessHeaders : pageHeaders);

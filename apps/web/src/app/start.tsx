@@ -5,11 +5,12 @@ import { api, keyStore } from '../lib/api';
 import { appConfig } from '../lib/config';
 import { createWebErrorReports } from '../lib/error-reports';
 import { fatalErrorStore } from '../lib/fatal-error';
-import { i18n, initI18n, loadScreenStrings, rememberChannelLanguage, resolveLanguage, setLanguage, storedLanguageChoice } from '../lib/i18n';
+import { DEFAULT_LANGUAGE, i18n, initI18n, loadScreenStrings, rememberChannelLanguage, resolveLanguage, setLanguage, storedLanguageChoice } from '../lib/i18n';
 import { resetUser } from '../lib/session';
 import { isPreviewFrame } from '../lib/preview-frame';
 import { startAnalyticsWhenIdle } from '../lib/analytics/start-when-idle';
 import { applyTheme } from '../lib/theme';
+import { warmDateFormatting } from '../lib/warm-date-formatting';
 import { App } from './App';
 import { boot } from './boot';
 import { routeGroups } from './route-groups';
@@ -59,7 +60,10 @@ boot({ client: api, keyStore, configuredChannelKey: appConfig.channelKey, search
     const language = resolveLanguage(channel.bootstrap.settings.language, channel.bootstrap.settings.languages);
     if (language !== storedLanguageChoice()) await setLanguage(language);
     const router = createAppRouter(channel.bootstrap);
+    // The first render in a task of its own: with the start-up above it came to one task far over 50 ms on a phone.
+    await new Promise((resolve) => setTimeout(resolve));
     root.render(<App channel={channel} router={router} />);
     if (!isPreviewFrame()) startAnalyticsWhenIdle({ channel, router });
   })
   .catch((error: unknown) => import('./startup-failure').then((failure) => failure.showStartupFailure(root, error, i18nReady)));
+warmDateFormatting(storedLanguageChoice() ?? DEFAULT_LANGUAGE);

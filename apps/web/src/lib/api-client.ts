@@ -4,7 +4,7 @@ import type { HttpMethod } from '@ott/contracts/endpoint';
 import { policyFor, type EndpointPolicy } from './api-endpoints';
 import { createKeyStore, type KeyStore } from './key-store';
 
-export { ApiError, ClientErrorCode, isApiError, isCancelledRequest } from '@ott/client/api-error';
+export { ApiError, ClientErrorCode, isApiError, isCancelledRequest, isNotFound } from '@ott/client/api-error';
 export type { QueryParams } from '@ott/client/transport';
 
 /*

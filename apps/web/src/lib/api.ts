@@ -1,5 +1,6 @@
 import { createApiClient } from './api-client';
 import { appConfig } from './config';
+import { withEarlyResponses } from './early-responses';
 import { createKeyStore } from './key-store';
 
 /** The app's one API client; the shell wires its hooks (toasts, crash screen, user reset) at start. */
@@ -10,4 +11,5 @@ export const api = createApiClient({
   keyOrigin: appConfig.keyOrigin,
   channelKey: appConfig.channelKey,
   keyStore,
+  fetch: withEarlyResponses((input, init) => globalThis.fetch(input, init)),
 });

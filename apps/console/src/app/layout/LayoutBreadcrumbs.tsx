@@ -34,10 +34,13 @@ function useCrumbs(features: ConsoleFeature[]): Crumb[] {
 export function LayoutBreadcrumbs({ features }: { features: ConsoleFeature[] }) {
   const { t } = useTranslation();
   const crumbs = useCrumbs(features);
-  const title = [...crumbs.map((crumb) => crumb.label).reverse(), t('layout.brand')].join(' · ');
+  const brand = t('layout.brand');
+  const title = [...crumbs.map((crumb) => crumb.label).reverse(), brand].join(' · ');
   useEffect(() => {
     document.title = title;
   }, [title]);
+  // Screens outside the layout (the login page after signing out) have no trail: the tab stops naming a channel.
+  useEffect(() => () => void (document.title = brand), [brand]);
   if (crumbs.length === 0) return null;
   return <Breadcrumbs items={[{ label: t('nav.channels'), to: '/' }, ...crumbs]} label={t('layout.breadcrumb')} />;
 }

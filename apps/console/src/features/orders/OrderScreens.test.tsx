@@ -69,7 +69,7 @@ const REFUNDED: AdminOrderDetail = {
 };
 
 /** `order` answers GET of order 9; `afterRefund` the GETs after a refund was posted, one by one (the last one repeats). */
-function renderAt(role: 'admin' | 'support', entry: string, { order = ORDER, afterRefund = [] as AdminOrderDetail[] } = {}) {
+function renderAt(role: 'admin' | 'support', entry: string, { order = ORDER, afterRefund = [] as AdminOrderDetail[], orderPageLoaded = Promise.resolve() } = {}) {
   const calls: Array<{ method: string; url: string; body: unknown }> = [];
   let refunded = false;
   let readsAfterRefund = 0;
@@ -105,7 +105,7 @@ function renderAt(role: 'admin' | 'support', entry: string, { order = ORDER, aft
         ),
         children: [
           { path: '/channels/:channelKey/orders', element: <OrdersScreen /> },
-          { path: '/channels/:channelKey/orders/:orderId', element: <OrderPage /> },
+          { path: '/channels/:channelKey/orders/:orderId', lazy: async () => (await orderPageLoaded, { element: <OrderPage /> }) },
         ],
       },
     ],
@@ -134,6 +134,19 @@ describe('orders screens', { timeout: 20_000 }, () => {
     const csv = new URL(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')!, 'http://x');
     expect(csv.pathname).toBe('/api/admin/channels/varsity/orders.csv');
     expect(csv.searchParams.get('status')).toBe('paid');
+  });
+
+  it("opens the order clicked just after typing a search, even when the search settles while the order's page loads", async () => {
+    let loaded: () => void = () => undefined;
+    const { router } = renderAt('admin', '/channels/varsity/orders', { orderPageLoaded: new Promise<void>((resolve) => (loaded = resolve)) });
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('searchbox', { name: 'Search by order number, email or provider payment id' }), 'fan');
+    await user.click(await screen.findByRole('link', { name: '#9' }));
+    // The search's 300 ms pass while the order's page is still loading (nothing to wait for: it must not move).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    loaded();
+    expect(await screen.findByRole('heading', { name: 'Order #9' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/channels/varsity/orders/9');
   });
 
   it('says a missing order does not exist, with no Try again that could not help', async () => {

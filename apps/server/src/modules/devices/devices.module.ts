@@ -29,28 +29,35 @@ export function createDevices({ db, keys, viewerOf, authGuards, audit, invalidat
   const devices = createDevicesService({ repository, keys });
   const leases = createStreamLeases({ repository, leaseMs });
 
-  /** Records the device behind a signed-in request (throttled per key); never fails the request. */
-  async function seen(request: FastifyRequest): Promise<void> {
+  /**
+   * Records the device behind a signed-in request (throttled per key); never fails the request. Null when there is
+   * nothing to wait for: a visitor's request, or a key whose row is written already.
+   */
+  function seen(request: FastifyRequest): Promise<void> | null {
     const key = request.apiKey;
-    if (key?.userId == null || !request.channel) return;
-    try {
-      await devices.seen({
-        apiKeyId: key.id,
-        userId: key.userId,
-        userAgent: request.headers['user-agent'],
-        country: async () => (await viewerOf(request)).countryCode,
-      });
-    } catch (error) {
-      request.log.warn({ err: error }, 'device not recorded');
-    }
+    if (key?.userId == null || !request.channel) return null;
+    const written = devices.seen({
+      apiKeyId: key.id,
+      userId: key.userId,
+      userAgent: request.headers['user-agent'],
+      country: async () => (await viewerOf(request)).countryCode,
+    });
+    return written?.catch((error: unknown) => request.log.warn({ err: error }, 'device not recorded')) ?? null;
   }
 
   return {
     devices,
     leases,
-    /** Adds the hook recording devices; call before any route is registered so every keyed route has it. */
+    /**
+     * Adds the hook recording devices; call before any route is registered so every keyed route has it. It runs before
+     * the answer leaves (at most one write a minute per key), so that what a device did is listed once it has its answer.
+     */
     track(app: FastifyInstance): void {
-      app.addHook('onResponse', async (request) => seen(request));
+      app.addHook('onSend', (request, _reply, payload, done) => {
+        const written = seen(request);
+        if (written === null) return done(null, payload);
+        void written.then(() => done(null, payload));
+      });
     },
     chores: [{ name: 'expired stream leases', everyMs: 10 * 60_000, run: () => leases.purgeExpired() }],
     async registerRoutes(app: FastifyInstance): Promise<void> {

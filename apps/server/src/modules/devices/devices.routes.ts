@@ -14,7 +14,8 @@ export interface DevicesRoutesOptions {
   leases: StreamLeases;
   authGuards: AuthGuards;
   /** Records the device asking before its list is read, so the current one is described at once. */
-  seen: (request: FastifyRequest) => Promise<void>;
+  /** Records the device behind the request; null when there is nothing to wait for. */
+  seen: (request: FastifyRequest) => Promise<void> | null;
 }
 
 const keyIdOf = (request: { apiKey: { id: number } | null }): number => {
@@ -68,7 +69,11 @@ export const devicesRoutes: FastifyPluginAsyncZod<DevicesRoutesOptions> = async 
         response: { 200: envelope(StreamLease), 409: StreamLimitBody.partial({ limit: true, watching: true }), ...errorResponses },
       },
     },
-    async (request) => ({ data: await leases.start({ channel: channelOf(request), userId: userIdOf(request), apiKeyId: keyIdOf(request) }, request.body.event_id) }),
+    async (request) => {
+      // Named before it takes a slot: a device refused meanwhile is told what plays there.
+      await seen(request);
+      return { data: await leases.start({ channel: channelOf(request), userId: userIdOf(request), apiKeyId: keyIdOf(request) }, request.body.event_id) };
+    },
   );
 
   app.post(

@@ -17,19 +17,29 @@ export interface SeenRequest {
 
 /** The signed-in devices of a user: each session key, what it was last seen as, and signing one or all others out. */
 export function createDevicesService({ repository, keys, now = () => new Date() }: { repository: DevicesRepository; keys: Pick<KeysService, 'revokeKeyOfUser' | 'revokeAllForUser'>; now?: () => Date }) {
-  /** When this instance last wrote each key's row. */
-  const written = new Map<number, number>();
+  /** When this instance last wrote each key's row, and that write while it runs: a request arriving meanwhile waits for it. */
+  const written = new Map<number, { at: number; write: Promise<void> | null }>();
 
   return {
-    /** Records the device behind a signed-in request, at most once a minute per key. */
-    async seen({ apiKeyId, userId, userAgent, country }: SeenRequest): Promise<void> {
+    /**
+     * Records the device behind a signed-in request, at most once a minute per key (a failed write too: a database in
+     * trouble is not asked again on every request). Resolves once its row is written; null when there is nothing to
+     * wait for (written already), so that the hot path stays synchronous.
+     */
+    seen({ apiKeyId, userId, userAgent, country }: SeenRequest): Promise<void> | null {
       const at = now();
       const last = written.get(apiKeyId);
-      if (last !== undefined && at.getTime() - last < SEEN_INTERVAL_MS) return;
+      if (last !== undefined && at.getTime() - last.at < SEEN_INTERVAL_MS) return last.write;
       if (written.size >= SEEN_ENTRIES) written.clear();
-      written.set(apiKeyId, at.getTime());
       const { type, label } = describeDevice(userAgent);
-      await repository.seen({ api_key_id: apiKeyId, user_id: userId, device_type: type, label, country_code: await country(), at: at.toISOString() });
+      const write = (async () => repository.seen({ api_key_id: apiKeyId, user_id: userId, device_type: type, label, country_code: await country(), at: at.toISOString() }))();
+      const entry: { at: number; write: Promise<void> | null } = { at: at.getTime(), write: null };
+      entry.write = write.then(
+        () => void (entry.write = null),
+        () => void (entry.write = null),
+      );
+      written.set(apiKeyId, entry);
+      return write;
     },
 
     async list(channelId: number, userId: number, currentKeyId: number): Promise<Device[]> {

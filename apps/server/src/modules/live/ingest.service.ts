@@ -27,8 +27,8 @@ export interface IngestServiceDeps {
   takePoster(segment: string, out: string): Promise<void>;
   videos: IngestVideos;
   config: Config['live'];
-  /** The server URL encoders publish to. */
-  rtmpUrl(): string;
+  /** The server URL encoders publish to; null where it is not known here. */
+  rtmpUrl(): string | null;
   /** The operators' signed preview of a live (receiving and live). */
   previewUrl(eventId: number): string;
   /** Whether the event's encoder is connected, its slate and health, from whichever process holds the ingest. */

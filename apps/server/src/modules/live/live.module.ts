@@ -96,11 +96,15 @@ export function createLive({ config, db, media, audit, guards, invalidate, bus, 
       .finally(() => (refreshing = null));
     return refreshing;
   }
-  /** What encoders are told to publish to: RTMP_PUBLIC_URL, or this server's host and the port bound. */
-  function rtmpUrl(): string {
+  /**
+   * What encoders are told to publish to: RTMP_PUBLIC_URL, or this server's host and the port bound; null where this
+   * process takes no encoders and was not told which host does (RTMP_PORT=0 without RTMP_PUBLIC_URL).
+   */
+  function rtmpUrl(): string | null {
     if (config.live.publicUrl) return config.live.publicUrl;
-    const ports = rtmp?.ports();
-    return config.live.rtmps ? `rtmps://${config.live.publicHost}:${ports?.rtmps ?? config.live.rtmps.port}/live` : `rtmp://${config.live.publicHost}:${ports?.rtmp ?? config.live.rtmpPort}/live`;
+    if (!rtmp) return null;
+    const ports = rtmp.ports();
+    return config.live.rtmps ? `rtmps://${config.live.publicHost}:${ports.rtmps ?? config.live.rtmps.port}/live` : `rtmp://${config.live.publicHost}:${ports.rtmp}/live`;
   }
   service = createIngestService({
     repository,

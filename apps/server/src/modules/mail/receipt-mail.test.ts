@@ -41,4 +41,9 @@ describe('receiptMail', () => {
     expect(mail.text).toContain('Accès jusqu’au\u00a0: 25 décembre 2026');
     expect(mail.text).not.toContain('Carte');
   });
+
+  it('writes the first of a month as French does', () => {
+    const mail = receiptMail('renewal', 'fr', { ...params, periodEnd: '2027-01-01T12:00:00.000Z' });
+    expect(mail.text).toContain('Accès jusqu’au\u00a0: 1er janvier 2027');
+  });
 });

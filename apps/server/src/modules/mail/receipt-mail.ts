@@ -1,3 +1,4 @@
+import { localDateTimeFormat } from '@ott/contracts/date-format';
 import type { MailLanguage, RenderedMail } from './account-mail';
 import { escapeHtml } from './html';
 
@@ -56,7 +57,7 @@ const locale = (language: MailLanguage) => (language === 'fr' ? 'fr-CA' : 'en-US
 /** Spec §9: USD and CAD are both shown as $. */
 const money = (amount: number, currency: string, language: MailLanguage) =>
   new Intl.NumberFormat(locale(language), { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(amount / 100);
-const day = (iso: string, language: MailLanguage) => new Intl.DateTimeFormat(locale(language), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+const day = (iso: string, language: MailLanguage) => localDateTimeFormat(locale(language), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
 const brandName = (brand: string) => (brand ? brand[0]!.toUpperCase() + brand.slice(1) : brand);
 
 /** A receipt for a paid order or a renewal, in the channel's language: plain text plus the same lines as simple HTML. */

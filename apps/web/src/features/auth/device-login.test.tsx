@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { keyStore } from '../../lib/api';
 import { userStore } from '../../lib/session';
 import { clearApiDataCache } from '../../lib/use-api-data';
@@ -43,8 +43,11 @@ afterEach(() => {
 
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
-/** A browser takes the focus from a button as it becomes disabled (jsdom leaves it there): the page's body gets it. */
-function blurWhenDisabled(): () => void {
+/**
+ * A browser takes the focus from a button as it becomes disabled (jsdom leaves it there): the page's body gets it.
+ * For the rest of the test that calls it, failed or not.
+ */
+function blurWhenDisabled(): void {
   const property = Object.getOwnPropertyDescriptor(HTMLButtonElement.prototype, 'disabled')!;
   Object.defineProperty(HTMLButtonElement.prototype, 'disabled', {
     configurable: true,
@@ -54,7 +57,7 @@ function blurWhenDisabled(): () => void {
       property.set!.call(this, value);
     },
   });
-  return () => Object.defineProperty(HTMLButtonElement.prototype, 'disabled', property);
+  onTestFinished(() => void Object.defineProperty(HTMLButtonElement.prototype, 'disabled', property));
 }
 
 describe('sign in with a code (device side)', () => {
@@ -76,14 +79,13 @@ describe('sign in with a code (device side)', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
       return answer();
     });
-    const stopBlurring = blurWhenDisabled();
+    blurWhenDisabled();
     await user.click(getCode);
     expect(await screen.findByText('ABCD-2345')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'http://app.test/profile/sessions/add' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Waiting for the code to be entered…');
     // The pressed button was disabled while asking: the focus is on the new step's button, not back at the page's top.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
-    stopBlurring();
 
     await wait(2_900);
     expect(api.sent('POST /api/auth/device-code/poll')).toHaveLength(0);

@@ -12,6 +12,7 @@ import { makePass } from '../../test/commerce';
 import { makeEvent } from '../../test/events';
 import { renderApp } from '../../test/render-app';
 import { makeUser } from '../../test/users';
+import { requestOpeningPasses } from './api/gate-passes';
 import type * as StreamEngineModule from './player/stream-engine';
 import { setPlayerLanguage } from './player/media-chrome-elements';
 import { attachStream, claimEarlyVideo, type AttachOptions } from './player/stream-engine';
@@ -190,6 +191,20 @@ describe('watch page', () => {
     const ways = await screen.findByRole('region', { name: 'Ways to watch' });
     expect(within(ways).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Basic PassUSD $149.99']);
     expect(screen.getByText('This event is part of a pass. Get access to watch it.')).toBeInTheDocument();
+  });
+
+  it("shows a visitor's paywall with the passes the page asked for while it started, without asking again", async () => {
+    const api = stubApi({
+      'GET /api/events/9': ok(replay({ reason: 'purchase_required' }, { id: 9, pricing_type: 'paid' } as Partial<WireEvent>)),
+      'GET /api/events/9/preroll': ok(null),
+      'GET /api/packages': ok([makePass({ id: 1, name: 'Basic Pass', price: 14999 })]),
+      'GET /api/subscriptions': ok([]),
+    });
+    requestOpeningPasses(9);
+    await renderApp('/watch/9');
+    const ways = await screen.findByRole('region', { name: 'Ways to watch' });
+    expect(within(ways).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Basic PassUSD $149.99']);
+    expect([api.sent('GET /api/packages'), api.sent('GET /api/subscriptions')]).toEqual([[{ event_id: '9', channel_key: 'varsity' }], [{ event_id: '9', channel_key: 'varsity' }]]);
   });
 
   it('strikes through the base price of a way in that is on sale, beside its sale price', async () => {

@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '@ott/client/format';
+
 const DAY_SECONDS = 86_400;
 
 /**
@@ -9,8 +11,8 @@ const DAY_SECONDS = 86_400;
 export function chartTimeFormat(times: readonly number[], language: string, timeZone?: string) {
   const daily = times.length > 1 && times[1]! - times[0]! >= DAY_SECONDS;
   const zone = daily ? 'UTC' : timeZone;
-  const axis = new Intl.DateTimeFormat(language, daily ? { month: 'short', day: 'numeric', timeZone: zone } : { hour: '2-digit', minute: '2-digit', timeZone: zone });
-  const legend = new Intl.DateTimeFormat(language, daily ? { dateStyle: 'medium', timeZone: zone } : { dateStyle: 'medium', timeStyle: 'short', timeZone: zone });
+  const axis = dateTimeFormat(language, daily ? { month: 'short', day: 'numeric', timeZone: zone } : { hour: '2-digit', minute: '2-digit', timeZone: zone });
+  const legend = dateTimeFormat(language, daily ? { dateStyle: 'medium', timeZone: zone } : { dateStyle: 'medium', timeStyle: 'short', timeZone: zone });
   return {
     daily,
     axis: (seconds: number) => axis.format(new Date(seconds * 1000)),

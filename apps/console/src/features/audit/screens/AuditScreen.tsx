@@ -51,7 +51,7 @@ export function AuditScreen() {
   const zoneOf = useMemo(() => new Map((me?.channels ?? []).map((channel) => [channel.channel_key, channel.time_zone])), [me]);
   const columns = useMemo<ColumnDef<AuditEntry, unknown>[]>(
     () => [
-      { id: 'at', header: t('audit.when'), cell: ({ row }) => <time dateTime={row.original.at}>{when(row.original.at, i18n.language, row.original.channel_key ? zoneOf.get(row.original.channel_key) : undefined)}</time> },
+      { id: 'at', header: t('audit.when'), cell: ({ row }) => <time className="nowrap" dateTime={row.original.at}>{when(row.original.at, i18n.language, row.original.channel_key ? zoneOf.get(row.original.channel_key) : undefined)}</time> },
       { accessorKey: 'operator_email', header: t('audit.operator') },
       { id: 'channel', header: t('audit.channel'), cell: ({ row }) => row.original.channel_key ?? '—' },
       { accessorKey: 'action', header: t('audit.action'), cell: ({ row }) => <code>{row.original.action}</code> },

@@ -166,11 +166,11 @@ export function EventForm({ event, options, videos, mediaPath, disabled, onSubmi
     <Form form={form} onSubmit={(values) => onSubmit(values, form)} className="form event-form">
       <fieldset disabled={disabled} className="event-form__fields">
         <TextField name="name" label={t('eventForm.name')} required maxLength={200} />
-        <div className="event-form__row">
+        <div className="event-form__row event-form__row--names">
           <SelectField name="away_id" label={t('eventForm.away')} options={teams} placeholder={t('eventForm.noTeam')} />
           <SelectField name="home_id" label={t('eventForm.home')} options={teams} placeholder={t('eventForm.noTeam')} />
         </div>
-        <div className="event-form__row">
+        <div className="event-form__row event-form__row--names">
           <SelectField
             name="event_category_id"
             label={t('eventForm.sport')}

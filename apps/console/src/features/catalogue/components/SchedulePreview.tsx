@@ -90,7 +90,7 @@ export function SchedulePreview({ result, currency }: { result: AdminScheduleRes
                 ) : game ? (
                   <tr key={row} data-testid={`line-${row}`}>
                     <th scope="row">{row}</th>
-                    <td className="catalogue-nowrap">{when(game.event_utc_ts, i18n.language, game.time_zone)}</td>
+                    <td className="nowrap">{when(game.event_utc_ts, i18n.language, game.time_zone)}</td>
                     <td>{game.name}</td>
                     <td>{game.sport}</td>
                     <td>{game.location ?? '—'}</td>

@@ -29,15 +29,21 @@ export function EncoderSetup({ ingest, timeZone, busy, onRegenerate }: EncoderSe
   return (
     <div className="go-live__setup">
       <h3 className="go-live__subtitle">{t('goLive.connect')}</h3>
-      <div className="field">
-        <label className="field__label" htmlFor={urlId}>
-          {t('goLive.serverUrl')}
-        </label>
-        <div className="go-live__copyable">
-          <input id={urlId} className="input go-live__secret" readOnly value={ingest.rtmp_url} onFocus={(event) => event.target.select()} />
-          <CopyButton text={ingest.rtmp_url} label={t('goLive.copyServerUrl')} />
+      {ingest.rtmp_url === null ? (
+        <p className="notice notice--warning" role="note">
+          {t('goLive.ingestOff')}
+        </p>
+      ) : (
+        <div className="field">
+          <label className="field__label" htmlFor={urlId}>
+            {t('goLive.serverUrl')}
+          </label>
+          <div className="go-live__copyable">
+            <input id={urlId} className="input go-live__secret" readOnly value={ingest.rtmp_url} onFocus={(event) => event.target.select()} />
+            <CopyButton text={ingest.rtmp_url} label={t('goLive.copyServerUrl')} />
+          </div>
         </div>
-      </div>
+      )}
       <div className="field">
         <label className="field__label" htmlFor={keyId}>
           {t('goLive.streamKey')}

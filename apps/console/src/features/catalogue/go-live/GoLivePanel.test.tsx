@@ -70,6 +70,17 @@ describe('GoLivePanel', () => {
     expect(writeText).toHaveBeenCalledTimes(2);
   });
 
+  it('says live ingest is off, with no server URL to copy, when the server knows of none', async () => {
+    serveIngest(ingestOf({ rtmp_url: null }));
+    const panel = await renderPanel();
+    expect(within(panel).getByRole('note')).toHaveTextContent(
+      'Live ingest is off on this deployment, so no encoder can connect yet. Whoever runs the server turns it on with RTMP_PORT, or names the ingest host with RTMP_PUBLIC_URL.',
+    );
+    expect(within(panel).queryByLabelText('Server URL')).toBeNull();
+    expect(within(panel).queryByRole('button', { name: 'Copy server URL' })).toBeNull();
+    expect(within(panel).getByLabelText('Stream key')).toHaveValue('ev12_k3Y9sQp2ZxW8vB4nT6mR1aL0');
+  });
+
   it('masks the stream key until Show is pressed', async () => {
     serveIngest(ingestOf());
     const panel = await renderPanel();

@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { useConfirm } from '../../../components/confirm';
 import { type VideoChoice, mediaLibraryPath } from '../../../components/video-choices';
 import { toast } from '../../../components/toast';
-import { isApiError } from '../../../lib/api';
+import { isApiError, isNotFound } from '../../../lib/api';
 import { useConsoleChannel } from '../../../lib/console-channel';
 import { areaKey, eventPricingCalls, eventQuery, optionsQuery, playbackQuery, useCatalogueMutations, videosQuery } from '../api';
 import { EventForm, type EventFormValues, applyEventErrors, toBody, valuesOf } from '../components/EventForm';
@@ -30,7 +30,7 @@ export function EventPage() {
   const options = useQuery(optionsQuery(channel.key));
   const videos = useQuery(videosQuery(channel.key));
   const failed = event.error ?? options.error ?? videos.error;
-  if (failed) return <p role="alert">{isApiError(failed) && failed.status === 404 ? t('events.notFound') : t('common.loadFailed')}</p>;
+  if (failed) return <p role="alert">{isNotFound(failed) ? t('events.notFound') : t('common.loadFailed')}</p>;
   if (!options.data || !videos.data || (id !== null && !event.data)) return <p aria-busy="true">{t('common.loading')}</p>;
   return <EventScreen key={event.data?.id ?? 'new'} event={event.data ?? null} options={options.data} videos={videos.data} />;
 }

@@ -70,7 +70,7 @@ export function EventsScreen() {
         id: 'event_utc_ts',
         enableSorting: true,
         header: t('events.columns.start'),
-        cell: ({ row }) => <span className="catalogue-nowrap">{when(row.original.event_utc_ts, i18n.language, row.original.time_zone)}</span>,
+        cell: ({ row }) => <span className="nowrap">{when(row.original.event_utc_ts, i18n.language, row.original.time_zone)}</span>,
       },
       {
         id: 'status',

@@ -39,7 +39,7 @@ export function VodScreen() {
   const columns = useMemo<ColumnDef<AdminVodItem, unknown>[]>(
     () => [
       { id: 'title', enableSorting: true, header: t('vod.columns.title'), cell: ({ row }) => row.original.title },
-      { id: 'date', enableSorting: true, header: t('vod.columns.date'), cell: ({ row }) => <span className="catalogue-nowrap">{when(row.original.date, i18n.language, zone)}</span> },
+      { id: 'date', enableSorting: true, header: t('vod.columns.date'), cell: ({ row }) => <span className="nowrap">{when(row.original.date, i18n.language, zone)}</span> },
       { id: 'collection', header: t('vod.columns.collection'), cell: ({ row }) => collections.data?.find((c) => c.id === row.original.vod_media_category_id)?.name ?? '—' },
       { id: 'video', header: t('vod.columns.video'), cell: ({ row }) => videos.data?.find((v) => v.id === row.original.video)?.label ?? '—' },
       { id: 'duration', header: t('vod.columns.duration'), cell: ({ row }) => `${Math.floor(row.original.duration / 60)}:${String(row.original.duration % 60).padStart(2, '0')}` },

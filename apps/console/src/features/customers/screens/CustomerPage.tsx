@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { RowsTable } from '../../../components/RowsTable';
 import { ScrollRegion } from '../../../components/ScrollRegion';
 import { toast } from '../../../components/toast';
-import { isApiError } from '../../../lib/api';
+import { isNotFound } from '../../../lib/api';
 import { useConsoleChannel } from '../../../lib/console-channel';
 import { type CustomerAction, customerQuery, useCustomerActions } from '../api';
 import { AccessPanel } from '../components/AccessPanel';
@@ -55,7 +55,7 @@ export function CustomerPage() {
   const customer = useQuery(customerQuery(channel.key, id));
   if (customer.isPending) return <p role="status">{t('loading')}</p>;
   // A missing customer (another channel's, a mistyped id) is said so: trying again would not help.
-  if (customer.isError && isApiError(customer.error) && customer.error.status === 404) return <p role="alert">{t('notFound')}</p>;
+  if (isNotFound(customer.error)) return <p role="alert">{t('notFound')}</p>;
   if (customer.isError)
     return (
       <div className="stack" role="alert">

@@ -24,8 +24,8 @@ export function CustomersScreen() {
       { id: 'name', header: t('list.columns.name'), cell: ({ row }) => `${row.original.first_name} ${row.original.last_name}`.trim() },
       { id: 'verified', header: t('list.columns.verified'), cell: ({ row }) => (row.original.email_verified ? t('yes') : t('no')) },
       { id: 'orders', header: t('list.columns.orders'), cell: ({ row }) => row.original.active_orders },
-      { id: 'created_at', enableSorting: true, header: t('list.columns.created'), cell: ({ row }) => day(row.original.created_at, i18n.language, channel.timeZone) },
-      { id: 'last', header: t('list.columns.lastSignIn'), cell: ({ row }) => when(row.original.last_sign_in_at, i18n.language, channel.timeZone) || t('never') },
+      { id: 'created_at', enableSorting: true, header: t('list.columns.created'), cell: ({ row }) => <span className="nowrap">{day(row.original.created_at, i18n.language, channel.timeZone)}</span> },
+      { id: 'last', header: t('list.columns.lastSignIn'), cell: ({ row }) => <span className="nowrap">{when(row.original.last_sign_in_at, i18n.language, channel.timeZone) || t('never')}</span> },
     ],
     [t, i18n.language, channel.key, channel.timeZone],
   );

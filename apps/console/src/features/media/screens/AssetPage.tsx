@@ -6,7 +6,7 @@ import { useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { useConfirm } from '../../../components/confirm';
 import { toast } from '../../../components/toast';
-import { isApiError } from '../../../lib/api';
+import { isApiError, isNotFound } from '../../../lib/api';
 import { useConsoleChannel } from '../../../lib/console-channel';
 import { assetQuery, deleteAsset as removeAsset, previewQuery, useRefreshMedia } from '../api';
 import { AssetPlayer } from '../components/AssetPlayer';
@@ -25,7 +25,7 @@ export function AssetPage() {
   const { t } = useTranslation('media');
   const channel = useConsoleChannel();
   const asset = useQuery(assetQuery(channel.key, Number(assetId)));
-  if (asset.error) return <p role="alert">{isApiError(asset.error) && asset.error.status === 404 ? t('asset.notFound') : t('common.loadFailed')}</p>;
+  if (asset.error) return <p role="alert">{isNotFound(asset.error) ? t('asset.notFound') : t('common.loadFailed')}</p>;
   if (!asset.data) return <p aria-busy="true">{t('common.loading')}</p>;
   return <AssetScreen asset={asset.data} />;
 }

@@ -62,12 +62,12 @@ export function LibraryScreen() {
       },
       { id: 'state', header: t('library.columns.state'), cell: ({ row }) => <StateBadge asset={row.original} compact /> },
       { id: 'duration', enableSorting: true, header: t('library.columns.duration'), cell: ({ row }) => (row.original.duration === null ? '—' : formatClock(row.original.duration)) },
-      { id: 'size', enableSorting: true, header: t('library.columns.size'), cell: ({ row }) => <span className="media-nowrap">{formatBytes(row.original.size_bytes, i18n.language)}</span> },
+      { id: 'size', enableSorting: true, header: t('library.columns.size'), cell: ({ row }) => <span className="nowrap">{formatBytes(row.original.size_bytes, i18n.language)}</span> },
       {
         id: 'created_at',
         enableSorting: true,
         header: t('library.columns.created'),
-        cell: ({ row }) => <span className="media-nowrap">{when(row.original.created_at, i18n.language, channel.timeZone)}</span>,
+        cell: ({ row }) => <span className="nowrap">{when(row.original.created_at, i18n.language, channel.timeZone)}</span>,
       },
       {
         id: 'used',

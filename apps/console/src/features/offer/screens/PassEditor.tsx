@@ -12,7 +12,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { useConfirm } from '../../../components/confirm';
 import { toast } from '../../../components/toast';
 import { IdMultiSelect } from '../../../components/IdMultiSelect';
-import { isApiError } from '../../../lib/api';
+import { isApiError, isNotFound } from '../../../lib/api';
 import { useConsoleChannel } from '../../../lib/console-channel';
 import { serverText } from '../../../lib/server-text';
 import { teamChoices } from '../../../lib/team-choices';
@@ -31,7 +31,7 @@ export function PassEditor() {
   const passes = useQuery(passesQuery(channel.key));
   const options = useQuery(choicesQuery(channel.key));
   const failed = pass.error ?? passes.error ?? options.error;
-  if (failed) return <p role="alert">{isApiError(failed) && failed.status === 404 ? t('passes.notFound') : t('common.loadFailed')}</p>;
+  if (failed) return <p role="alert">{isNotFound(failed) ? t('passes.notFound') : t('common.loadFailed')}</p>;
   if (!passes.data || !options.data || (id !== null && !pass.data)) return <p role="status">{t('common.loading')}</p>;
   return <PassForm key={pass.data?.id ?? 'new'} pass={pass.data ?? null} others={passes.data.filter((other) => other.id !== id)} options={options.data} />;
 }

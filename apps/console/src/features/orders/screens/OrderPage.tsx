@@ -7,7 +7,7 @@ import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { RowsTable } from '../../../components/RowsTable';
 import { toast } from '../../../components/toast';
-import { isApiError } from '../../../lib/api';
+import { isNotFound } from '../../../lib/api';
 import { useConsoleChannel } from '../../../lib/console-channel';
 import { orderQuery, useRefund } from '../api';
 import { RefundDialog } from '../components/RefundDialog';
@@ -26,7 +26,7 @@ export function OrderPage() {
 
   if (order.isPending) return <p role="status">{t('loading')}</p>;
   // A missing order (another channel's, a mistyped id) is said so: trying again would not help.
-  if (order.isError && isApiError(order.error) && order.error.status === 404) return <p role="alert">{t('notFound')}</p>;
+  if (isNotFound(order.error)) return <p role="alert">{t('notFound')}</p>;
   if (order.isError)
     return (
       <div className="stack" role="alert">

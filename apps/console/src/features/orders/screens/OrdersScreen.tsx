@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigation, useSearchParams } from 'react-router';
 import { DataTable } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { useConsoleChannel } from '../../../lib/console-channel';
@@ -32,8 +32,13 @@ export function OrdersScreen() {
       { replace: true },
     );
   };
+  // On the way to another screen (an order's page, whose code may still be loading), a search typed just before must
+  // not write the address bar: that would take the operator back to the list.
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const leaving = navigation.location !== undefined && navigation.location.pathname !== pathname;
   useEffect(() => {
-    if ((filters.search ?? '') !== search) setFilter('search', search);
+    if (!leaving && (filters.search ?? '') !== search) setFilter('search', search);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed search moves the address bar here
   }, [search]);
 
@@ -42,7 +47,7 @@ export function OrdersScreen() {
   const columns = useMemo<ColumnDef<AdminOrderRow, unknown>[]>(
     () => [
       { id: 'id', header: t('list.columns.id'), cell: ({ row }) => link(row.original, `#${row.original.id}`) },
-      { id: 'created_at', header: t('list.columns.created'), cell: ({ row }) => when(row.original.created_at, i18n.language, channel.timeZone) },
+      { id: 'created_at', header: t('list.columns.created'), cell: ({ row }) => <span className="nowrap">{when(row.original.created_at, i18n.language, channel.timeZone)}</span> },
       { id: 'buyer', header: t('list.columns.buyer'), cell: ({ row }) => row.original.buyer_email ?? t('none') },
       { id: 'item', header: t('list.columns.item'), cell: ({ row }) => `${row.original.product_name} · ${t(`types.${row.original.type}`, { defaultValue: row.original.type })}` },
       { id: 'status', header: t('list.columns.status'), cell: ({ row }) => <span className={`orders__status orders__status--${row.original.status}`}>{t(`statuses.${row.original.status}`)}</span> },

@@ -5,7 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { useConfirm } from '../../../components/confirm';
 import { toast } from '../../../components/toast';
-import { isApiError } from '../../../lib/api';
+import { isApiError, isNotFound } from '../../../lib/api';
 import { useConsoleChannel } from '../../../lib/console-channel';
 import { serverText } from '../../../lib/server-text';
 import { createPromo, deletePromo, eventChoicesQuery, money, passChoicesQuery, promoKey, promoQuery, updatePromo } from '../api';
@@ -25,7 +25,7 @@ export function PromoCodeEditor() {
   if (failed) {
     return (
       <div role="alert" className="notice notice--warning">
-        <p>{isApiError(failed) && failed.status === 404 ? t('notFound') : t('loadFailed')}</p>
+        <p>{isNotFound(failed) ? t('notFound') : t('loadFailed')}</p>
       </div>
     );
   }

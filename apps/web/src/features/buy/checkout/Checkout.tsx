@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Spinner } from '../../../components/ui/Spinner';
 import { ErrorState } from '../../../components/ui/StateMessages';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError, isNotFound } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n-react';
 import { useUser } from '../../../lib/session';
 import { buy, findPendingOrder, previewInvoice, useInvoicePreview, useSubscription } from '../api/checkout';
@@ -63,7 +63,7 @@ export function Checkout({ target, initialCode }: { target: PurchaseTarget; init
   if (trial) return <TrialStarted order={trial} />;
   const settling = bought !== null && state.phase !== 'idle' && state.phase !== 'failed';
   const status = settling ? <PaymentStatus state={state} pass={bought.pass} item={bought.item} onCheckAgain={(ids) => void track(ids)} /> : null;
-  if (isApiError(error) && error.status === 404) return <p className="notice">{t('passes.invalidId')}</p>;
+  if (isNotFound(error)) return <p className="notice">{t('passes.invalidId')}</p>;
   if (error) return <ErrorState message={t('passes.loadFailed')} onRetry={reload} />;
   if (!pass || !item) return status ?? <Spinner label={t('passes.loading')} />;
 

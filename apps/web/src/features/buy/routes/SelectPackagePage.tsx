@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { PageLayout } from '../../../components/ui/PageLayout';
 import { Spinner } from '../../../components/ui/Spinner';
 import { ErrorState } from '../../../components/ui/StateMessages';
-import { isApiError } from '../../../lib/api-client';
+import { isNotFound } from '../../../lib/api-client';
 import { useChannel } from '../../../lib/channel-context';
 import { useTranslation } from '../../../lib/i18n-react';
 import { useUser } from '../../../lib/session';
@@ -30,7 +30,7 @@ export function SelectPackagePage() {
   const id = Number(useParams().id);
   const { data: pass, error, reload } = usePackage(id);
   let content;
-  if (isApiError(error) && error.status === 404) content = <p className="notice">{t('passes.invalidId')}</p>;
+  if (isNotFound(error)) content = <p className="notice">{t('passes.invalidId')}</p>;
   else if (error) content = <ErrorState message={t('passes.loadFailed')} onRetry={reload} />;
   else if (!pass) content = <Spinner label={t('passes.loading')} />;
   else content = <PackageChoice pass={pass} />;

@@ -24,12 +24,12 @@ export function TransactionsTable({ orders }: { orders: Order[] }) {
         <tbody>
           {rows.map((row) => (
             <tr key={row.id}>
-              <td>{formatDay(row.date, language)}</td>
+              <td className="transactions__nowrap">{formatDay(row.date, language)}</td>
               <td>
                 {row.product}
                 {row.event ? <span className="transactions__event">{t(`profile.transactions.events.${row.event}`)}</span> : null}
               </td>
-              <td>{formatPrice(row.amount, row.currency, language)}</td>
+              <td className="transactions__nowrap">{formatPrice(row.amount, row.currency, language)}</td>
               <td>
                 <span className={`status status--${row.status}`}>{t(`profile.transactions.statuses.${row.status}`)}</span>
               </td>

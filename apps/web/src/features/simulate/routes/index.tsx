@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { EmptyState, ErrorState } from '../../../components/ui/StateMessages';
 import { PageLayout } from '../../../components/ui/PageLayout';
 import { Spinner } from '../../../components/ui/Spinner';
-import { isApiError } from '@ott/client/api-error';
+import { isNotFound } from '@ott/client/api-error';
 import { useTranslation } from '../../../lib/i18n-react';
 import { useRefreshable } from '../../../lib/use-refreshable';
 import { listLiveFeeds, operateLiveFeed, type FeedAction } from '../api/live-feeds';
@@ -45,7 +45,7 @@ export function SimulatePage() {
   if (feeds) content = feeds.length > 0 ? <FeedTable feeds={feeds} busyId={busyId} onAction={operate} /> : <EmptyState>{t('simulate.empty')}</EmptyState>;
   else if (loading) content = <Spinner label={t('simulate.loading')} />;
   // The server answers 404 when LIVE_SIMULATION is off (the default in production).
-  else if (isApiError(error) && error.status === 404) content = <EmptyState>{t('simulate.disabled')}</EmptyState>;
+  else if (isNotFound(error)) content = <EmptyState>{t('simulate.disabled')}</EmptyState>;
   else content = <ErrorState message={t('simulate.loadFailed')} onRetry={refresh} />;
 
   return (

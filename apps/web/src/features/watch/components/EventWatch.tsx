@@ -2,7 +2,7 @@ import type { Event } from '@ott/contracts/events';
 import type { LiveStateMessage } from '@ott/contracts/live-ingest';
 import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
-import { isApiError } from '@ott/client/api-error';
+import { isNotFound } from '@ott/client/api-error';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { eventTitle } from '../../../lib/event-display';
 import { useUser } from '../../../lib/session';
@@ -68,7 +68,7 @@ export function EventWatch({ id, embedded = false }: { id: number; embedded?: bo
   const shown = Boolean(event) && !waitsForPasses;
   if (shown && shownFor !== id) setShownFor(id);
 
-  if (isApiError(error) && error.status === 404) return <Navigate to="/404" replace />;
+  if (isNotFound(error)) return <Navigate to="/404" replace />;
   if (!event || !plan) return loading ? <StageLoading /> : <LoadFailure onRetry={refresh} />;
   if (waitsForPasses && shownFor !== id) return <StageLoading />;
 

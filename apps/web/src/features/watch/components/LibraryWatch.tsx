@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo } from 'react';
 import { Navigate } from 'react-router';
-import { isApiError } from '@ott/client/api-error';
+import { isNotFound } from '@ott/client/api-error';
 import { dateTimeFormat } from '@ott/client/format';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useTranslation } from '../../../lib/i18n-react';
@@ -18,7 +18,7 @@ export function LibraryWatch({ id }: { id: number }) {
   useLayoutEffect(preloadStreamEngine, []);
   const playback = useMemo(() => ({ subject: { id, scope: 'library' as const }, resumeKey: `i${id}`, preroll: null }), [id]);
 
-  if (isApiError(error) && error.status === 404) return <Navigate to="/404" replace />;
+  if (isNotFound(error)) return <Navigate to="/404" replace />;
   if (!item) return loading ? <StageLoading /> : <LoadFailure onRetry={refresh} />;
   const date = dateTimeFormat(i18n.language, { year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(item.date));
   return (

@@ -7,6 +7,8 @@ describe('the player panel', () => {
     const { container, rerender } = render(<PlayerPanel poster="/media/demo/court/poster.jpg">Get access to watch it.</PlayerPanel>);
     const poster = container.querySelector('img.player-panel__poster');
     expect(poster).toHaveAttribute('src', '/media/demo/court/poster.jpg');
+    // The largest thing the screen paints loads ahead of the page's other pictures.
+    expect(poster).toHaveAttribute('fetchpriority', 'high');
     fireEvent.error(poster!);
     expect(container.querySelector('img')).toBeNull();
     expect(container).toHaveTextContent('Get access to watch it.');

@@ -2,6 +2,7 @@ import type { EventMedia } from '@ott/contracts/events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { keyStore } from '../../../lib/api';
 import { ok, stubApi } from '../../../test/api-stub';
+import { makePass } from '../../../test/commerce';
 import { makeEvent } from '../../../test/events';
 import { FakeHls } from '../../../test/fake-hls';
 
@@ -11,6 +12,7 @@ const { APP_START_AT_THE_LATEST_MS, APP_START_PICTURE_ON_ITS_WAY_MS, OPENING_VID
 const { claimEarlyVideo } = await import('./stream-engine');
 const { claimOpeningPreroll } = await import('./opening-preroll');
 const { takeOpeningTiming } = await import('./opening-timing');
+const { takeOpeningPasses } = await import('../api/gate-passes');
 
 /** The player's startup figure counts from the page's request to the first picture it presented (between these). */
 function expectTiming(video: HTMLVideoElement, bounds: { asked: number; framed: number; after: number }) {
@@ -54,6 +56,7 @@ afterEach(() => {
   claimEarlyVideo(SIGNED);
   claimOpeningPreroll('none');
   stage.remove();
+  document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
   FakeHls.instances = [];
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
@@ -150,6 +153,69 @@ describe('the opening page of a player route', () => {
     expect(FakeHls.instances).toHaveLength(0);
     expect(stage.querySelector('video')).toBeNull();
     expect(api.sent(`GET /api/events/${eventId}`)).toHaveLength(1);
+  });
+
+  it("starts loading a gate's picture as soon as the event is in, and no picture for a stream", async () => {
+    serve(makeEvent({ id: eventId, media: [poster, { id: 3, kind: 3, kind_name: 'vod', url: null, reason: 'purchase_required' }] }));
+    await startOpeningPage(`/watch/${eventId}`, stage);
+    await vi.waitFor(() => expect(document.head.querySelectorAll('link[rel="preload"][as="image"]')).toHaveLength(1));
+    const preload = document.head.querySelector('link[rel="preload"][as="image"]') as HTMLLinkElement;
+    expect([preload.getAttribute('href'), preload.getAttribute('fetchpriority')]).toEqual([poster.url, 'high']);
+
+    eventId += 1;
+    onPageClock();
+    serve(replay(SIGNED));
+    startOpeningPage(`/watch/${eventId}`, stage);
+    await runUntil(() => stage.querySelector('video') !== null, 'showed a video');
+    expect(document.head.querySelectorAll('link[rel="preload"][as="image"]')).toHaveLength(1);
+  });
+
+  it("asks for a visitor's paywall passes as soon as the event says it is one, and not a viewer's who may be signed in", async () => {
+    const paywall = () => makeEvent({ id: eventId, media: [poster, { id: 3, kind: 3, kind_name: 'vod', url: null, reason: 'purchase_required' }] });
+    const [pass, plan] = [makePass({ id: 1 }), makePass({ id: 2, name: 'Monthly All-Access' })];
+    const serveGate = (event: ReturnType<typeof paywall>) =>
+      stubApi({ [`GET /api/events/${eventId}`]: ok(event), [`GET /api/events/${eventId}/preroll`]: ok(null), 'GET /api/packages': ok([pass]), 'GET /api/subscriptions': ok([plan]) });
+
+    keyStore.setApiKey('varsity', 'visitor-key', 'visitor');
+    let api = serveGate(paywall());
+    await startOpeningPage(`/watch/${eventId}`, stage);
+    await vi.waitFor(() => expect(api.sent('GET /api/subscriptions')).toHaveLength(1));
+    expect(api.sent('GET /api/packages')).toEqual([{ event_id: String(eventId), channel_key: 'varsity' }]);
+    expect(await takeOpeningPasses(eventId, false)).toEqual([pass, plan]);
+
+    // In a browser that plays HLS itself (the app starts at once) too.
+    eventId += 1;
+    const nativeHls = vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe');
+    api = serveGate(paywall());
+    await startOpeningPage(`/watch/${eventId}`, stage);
+    await vi.waitFor(() => expect(api.sent('GET /api/subscriptions')).toHaveLength(1));
+    expect(await takeOpeningPasses(eventId, false)).toEqual([pass, plan]);
+    nativeHls.mockRestore();
+
+    // A key handed over at sign-in: the passes the paywall lists depend on the account, so the screen asks.
+    // (The list is noted in the same turn as the event is read, before the picture's preload.)
+    eventId += 1;
+    keyStore.setApiKey('varsity', 'user-key', 'user');
+    api = serveGate(paywall());
+    await startOpeningPage(`/watch/${eventId}`, stage);
+    await vi.waitFor(() => expect(document.head.querySelectorAll('link[rel="preload"][as="image"]')).toHaveLength(2));
+    expect(takeOpeningPasses(eventId, false)).toBeUndefined();
+    expect(api.sent('GET /api/packages')).toEqual([]);
+
+    // An embed lists no passes; a stream has none to list.
+    eventId += 1;
+    keyStore.setApiKey('varsity', 'visitor-key', 'visitor');
+    api = serveGate(paywall());
+    await startOpeningPage(`/watch_embed/${eventId}`, stage);
+    await vi.waitFor(() => expect(document.head.querySelectorAll('link[rel="preload"][as="image"]')).toHaveLength(3));
+    expect(takeOpeningPasses(eventId, false)).toBeUndefined();
+    eventId += 1;
+    onPageClock();
+    api = serveGate(replay(SIGNED));
+    startOpeningPage(`/watch/${eventId}`, stage);
+    await runUntil(() => stage.querySelector('video') !== null, 'showed a video');
+    expect(takeOpeningPasses(eventId, false)).toBeUndefined();
+    expect(api.sent('GET /api/packages')).toEqual([]);
   });
 
   it('lets the app start at once in a browser that plays HLS itself, still asking for the event early', async () => {
