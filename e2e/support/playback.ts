@@ -80,9 +80,21 @@ export async function paidReplayTheFanOpens(request: APIRequestContext): Promise
 /** The player's <video> playback position, in seconds. */
 export const videoTime = (page: Page) => page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime);
 
+/** What the video holds and does, for a failure to say whether the stream or the player stopped. */
+const videoState = (page: Page) =>
+  page.locator('video').evaluate((video: HTMLVideoElement) => {
+    const ranges = (list: TimeRanges) => Array.from({ length: list.length }, (_, i) => `${list.start(i).toFixed(1)}–${list.end(i).toFixed(1)}`).join(' ');
+    return `at ${video.currentTime.toFixed(1)} s, buffered ${ranges(video.buffered) || 'nothing'}, seekable ${ranges(video.seekable) || 'nothing'}, readyState ${video.readyState}, ${video.paused ? 'paused' : 'playing'}`;
+  });
+
 /** Waits until the video has played past `seconds` (a person waiting for the picture to move). */
-export async function expectPlayingPast(page: Page, seconds: number, timeout = 30_000): Promise<void> {
-  await expect.poll(() => videoTime(page), { message: `the video plays past ${seconds} s`, timeout }).toBeGreaterThan(seconds);
+export async function expectPlayingPast(page: Page, seconds: number, timeout = 30_000, message = `the video plays past ${seconds} s`): Promise<void> {
+  try {
+    await expect.poll(() => videoTime(page), { message, timeout }).toBeGreaterThan(seconds);
+  } catch (error) {
+    if (error instanceof Error) error.message += `\nThe video: ${await videoState(page).catch((reason: unknown) => String(reason))}`;
+    throw error;
+  }
 }
 
 /**

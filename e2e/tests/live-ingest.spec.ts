@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { signInWithForm } from '../support/accounts';
 import { consoleCall, signInToConsole } from '../support/console';
-import { videoTime } from '../support/playback';
+import { expectPlayingPast, videoTime } from '../support/playback';
 
 // An encoder's push, a drop of 10 s and a clip made in the DVR window: a long journey.
 test.describe.configure({ timeout: 240_000 });
@@ -37,8 +37,7 @@ async function backToLive(page: Page): Promise<void> {
 }
 
 async function expectMoving(page: Page, message: string): Promise<void> {
-  const from = await videoTime(page);
-  await expect.poll(() => videoTime(page), { message, timeout: 30_000 }).toBeGreaterThan(from + 2);
+  await expectPlayingPast(page, (await videoTime(page)) + 2, 30_000, message);
 }
 
 test('an operator goes live from an encoder with what the Go live panel shows; a fan watches, rewinds, clips, rides out a drop and gets the replay', async ({ browser, page }) => {
@@ -91,8 +90,10 @@ test('an operator goes live from an encoder with what the Go live panel shows; a
   await expect.poll(async () => secondsOf((await behindLive.textContent())!.replace(' behind live', '')), { message: 'rewound at least 5 s' }).toBeGreaterThanOrEqual(5);
   await backToLive(fan);
 
-  // Clip the last 10 s seen, once the fan has watched more than that (the DVR window holds them).
-  await expect.poll(() => videoTime(fan), { message: 'the fan has watched 12 s', timeout: 30_000 }).toBeGreaterThan(firstSeen + 12);
+  // Clip the last 10 s seen, once the fan has watched more than that (the DVR window holds them). Back at live the fan
+  // is a few seconds short of that; on a machine too busy to package the ladder in real time the live edge itself
+  // comes slower, so this allows twice the wall time.
+  await expectPlayingPast(fan, firstSeen + 12, 60_000, 'the fan has watched 12 s');
   await fan.getByRole('button', { name: 'Clip' }).click();
   const clipForm = fan.getByRole('form', { name: 'Make a clip' });
   const end = secondsOf(await clipForm.getByRole('textbox', { name: 'End', exact: true }).inputValue());
@@ -113,7 +114,7 @@ test('an operator goes live from an encoder with what the Go live panel shows; a
   await expect(panel.getByText(/^Encoder disconnected — viewers see the slate/)).toBeVisible({ timeout: 20_000 });
   // The encoder stays away while the fan watches 6 s of the slate.
   const atSlate = await videoTime(fan);
-  await expect.poll(() => videoTime(fan), { message: 'the slate plays on', timeout: 30_000 }).toBeGreaterThan(atSlate + 6);
+  await expectPlayingPast(fan, atSlate + 6, 30_000, 'the slate plays on');
   pushes.push(encoder(`${serverUrl}/${streamKey}`));
   await expect(fan.getByText('The broadcast will be back shortly.')).toHaveCount(0, { timeout: 30_000 });
   await expectMoving(fan, 'the live is back');
