@@ -9,7 +9,8 @@ import { Writable } from 'node:stream';
 import type { DestinationStream } from 'pino';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
-import { createDatabase, type DialectName } from '../src/db/create-database';
+import { createDatabase, type DatabaseHandle, type DialectName } from '../src/db/create-database';
+import { migrateToLatest } from '../src/db/migrate';
 import { prepareDatabase } from '../src/db/prepare';
 import { type TestS3Server, startS3Server } from './s3-server';
 import { afterAll } from 'vitest';
@@ -140,6 +141,11 @@ function sharedS3Env({ media: { store } }: Config): Record<string, string> {
  * exist" (42P01, 42703, 3F000). No migration has run then (the error names none), so trying again is safe.
  */
 const RACED_WITH_ANOTHER_SCHEMA = new Set(['42P01', '42703', '3F000']);
+
+/** Migrates a database a test made `empty`, tried again when another file's schema raced it (as above). */
+export async function migrateWithRetry(database: DatabaseHandle): Promise<void> {
+  await prepareWithRetry(async () => void (await migrateToLatest(database)));
+}
 
 async function prepareWithRetry(prepare: () => Promise<void>, attempts = 3): Promise<void> {
   for (let attempt = 1; ; attempt++) {

@@ -3,11 +3,10 @@ import { Redis } from 'ioredis';
 import { Worker } from 'bullmq';
 import { vi } from 'vitest';
 import type { DialectName } from '../src/db/create-database';
-import { migrateToLatest } from '../src/db/migrate';
 import { createQueue, type JobQueue } from '../src/lib/queue';
 import { createJobStore } from '../src/lib/queue/job-store.repository';
 import type { QueueLogger } from '../src/lib/queue/types';
-import { createTestApp, dialects, type TestApp } from './helper';
+import { createTestApp, dialects, migrateWithRetry, type TestApp } from './helper';
 
 export const testRedisUrl = process.env.TEST_REDIS_URL?.trim() || undefined;
 
@@ -38,7 +37,7 @@ function databaseBackend(dialect: DialectName): QueueBackend {
     realTime: false,
     async open() {
       const t: TestApp = await createTestApp(dialect, { empty: true });
-      await migrateToLatest(t.app.database);
+      await migrateWithRetry(t.app.database);
       let offsetMs = 0;
       const now = () => new Date(Date.now() + offsetMs);
       const queues: JobQueue[] = [];

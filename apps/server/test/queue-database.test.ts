@@ -1,12 +1,11 @@
 import type { Kysely } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DialectName } from '../src/db/create-database';
-import { migrateToLatest } from '../src/db/migrate';
 import type { Database } from '../src/db/schema';
 import { createQueue, type JobQueue } from '../src/lib/queue';
 import { createJobStore } from '../src/lib/queue/job-store.repository';
 import { FINISHED_JOB_RETENTION_MS } from '../src/lib/queue/types';
-import { createTestApp, dialects, type TestApp } from './helper';
+import { createTestApp, dialects, migrateWithRetry, type TestApp } from './helper';
 import { quietLogger } from './queue-backends';
 
 const MINUTE = 60_000;
@@ -35,7 +34,7 @@ describe.each(dialects)('database queue specifics (%s)', (dialect: DialectName) 
   beforeAll(async () => {
     t = await createTestApp(dialect, { empty: true });
     db = t.db;
-    await migrateToLatest(t.app.database);
+    await migrateWithRetry(t.app.database);
   });
   afterAll(async () => t?.close());
   afterEach(async () => {
