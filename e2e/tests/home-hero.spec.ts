@@ -26,3 +26,23 @@ for (const width of [1366, 375]) {
     expect(box.width).toBeLessThanOrEqual(frame.width + 1);
   });
 }
+
+// A badge that pulses for as long as an event is live must not repaint the page on every frame: what runs on its own on
+// the loaded home page and schedule animates transform and opacity only, which the compositor moves without a repaint.
+test('what animates on its own on home and the schedule moves by transform and opacity only', async ({ page }) => {
+  for (const path of ['/', '/schedule']) {
+    await page.goto(path);
+    await expect(page.locator('.live-dot').first()).toBeVisible();
+    // Loading placeholders shimmer only while the page loads: judged once they are gone.
+    await expect(page.locator('[aria-busy="true"], .skeleton, .spinner')).toHaveCount(0);
+    const animated = await page.evaluate(() =>
+      document.getAnimations().flatMap((animation) => {
+        const effect = animation.effect as KeyframeEffect | null;
+        const properties = (effect?.getKeyframes() ?? []).flatMap((frame) => Object.keys(frame).filter((key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key)));
+        return [...new Set(properties)].map((property) => `${(animation as CSSAnimation).animationName ?? 'script'}: ${property}`);
+      }),
+    );
+    expect(animated.length, `${path}: something pulses`).toBeGreaterThan(0);
+    expect(animated.filter((entry) => !/: (transform|opacity)$/.test(entry)), path).toEqual([]);
+  }
+});
