@@ -13,7 +13,7 @@ export const MOCKING_SERVER_TESTS = ['src/modules/auth/password.test.ts', 'test/
 // transcode) can take several times what it takes alone, and a timeout there is no finding.
 const integrationTimeouts = { testTimeout: 90_000, hookTimeout: 120_000 };
 
-// One runner, its projects picked by name by `npm run test:unit` (with `server-mocks`) and `test:integration`.
+// One runner, its projects picked by name by `npm run test:unit` (with the three `*-mocks`) and `test:integration`.
 export default defineConfig({
   test: {
     // Four files at once on a 2-core machine: most of a file's time is spent waiting (the sandbox's settling delay,
@@ -36,8 +36,10 @@ export default defineConfig({
       },
       { test: { name: 'server-mocks', root: './apps/server', include: MOCKING_SERVER_TESTS, environment: 'node', ...integrationTimeouts } },
       'packages/client/vitest.config.ts',
-      'apps/web/vitest.config.{ts,mts}',
+      'apps/web/vitest.config.ts',
+      'apps/web/vitest.mocks.config.ts',
       'apps/console/vitest.config.ts',
+      'apps/console/vitest.mocks.config.ts',
     ],
   },
 });

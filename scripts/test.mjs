@@ -47,7 +47,7 @@ if (wants('unit') || wants('integration')) {
   }
   const out = join(reports, 'vitest.json');
   const projects = [];
-  if (wants('unit')) projects.push('tooling', 'contracts', 'client', 'server-unit', 'server-mocks', 'web', 'console');
+  if (wants('unit')) projects.push('tooling', 'contracts', 'client', 'server-unit', 'server-mocks', 'web', 'web-mocks', 'console', 'console-mocks');
   if (wants('integration')) projects.push('server-integration');
   const ok = run('unit + integration', 'npx', [
     'vitest', 'run', ...projects.flatMap((p) => ['--project', p]),

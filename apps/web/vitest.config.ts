@@ -1,9 +1,39 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions } from 'vite';
-import { defineProject } from 'vitest/config';
+import { configDefaults, defineProject } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 import { reactBoundPackages } from './build/react-bound-packages';
 import { reactOnPreact } from './build/react-on-preact';
+
+/**
+ * Most test files share their worker's modules and page (`isolate: false`): a fresh jsdom and module graph per file was
+ * most of this project's time (217 s against 48 s alone). These need a module registry of their own and run isolated in
+ * `web-mocks` (vitest.mocks.config.ts): the files that replace a module with `vi.mock` (scripts/vitest-isolation.test.ts
+ * keeps that part of the list whole), and one that counts on a fresh router state.
+ */
+export const MOCKING_TESTS = [
+  'src/app/opening.test.ts',
+  'src/components/score/score.test.tsx',
+  'src/features/auth/social-login.test.tsx',
+  'src/features/buy/stripe-checkout.test.tsx',
+  'src/features/chat/chat-panel.test.tsx',
+  'src/features/home/components/live-now.test.tsx',
+  'src/features/profile/clips.test.tsx',
+  'src/features/share/share.test.tsx',
+  'src/features/watch/live-dvr.test.tsx',
+  'src/features/watch/live-slate.test.tsx',
+  'src/features/watch/live-state.test.tsx',
+  'src/features/watch/player-markers.test.tsx',
+  'src/features/watch/player-menus.test.tsx',
+  'src/features/watch/player/opening-page.test.ts',
+  'src/features/watch/player/stream-engine.test.ts',
+  'src/features/watch/resume-watching.test.tsx',
+  'src/features/watch/score-bug.test.tsx',
+  'src/features/watch/stream-limit.test.tsx',
+  'src/features/watch/watch.test.tsx',
+  'src/lib/use-live-state.test.tsx',
+];
+export const STATEFUL_TESTS = ['src/lib/navigation-rules.test.tsx'];
 
 const escapeForRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
@@ -23,6 +53,8 @@ export default defineProject({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...MOCKING_TESTS, ...STATEFUL_TESTS],
+    isolate: false,
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
     // Libraries written for React run through the same aliases as the app's own code, so tests render with Preact too.

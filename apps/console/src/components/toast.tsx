@@ -47,6 +47,11 @@ export const toast = {
   success: (message: string, options?: ToastOptions) => show('success', message, options),
   error: (message: string, options?: ToastOptions) => show('error', message, options),
   dismiss,
+  /** Every toast goes at once (a test's page is fresh; the toasts live as long as the module). */
+  clear(): void {
+    toasts = [];
+    emit();
+  },
 };
 
 function subscribe(listener: () => void) {

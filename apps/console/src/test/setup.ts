@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { toast } from '../components/toast';
 import { setCsrfToken } from '../lib/api';
 import { initI18n } from '../lib/i18n';
 
@@ -9,8 +10,10 @@ configure({ asyncUtilTimeout: 5_000 });
 
 initI18n('en');
 
+// A file's tests share their worker's modules with the files before it (vitest.config.ts): what a module keeps is reset.
 afterEach(() => {
   cleanup();
+  toast.clear();
   setCsrfToken(null);
   localStorage.clear();
 });

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
+import { clearToasts } from '../components/ui/toast-store';
 import { queryClient } from '../lib/query-client';
 import { resetUser } from '../lib/session';
 import { runWaitingEffects } from './preact-effects';
@@ -15,6 +16,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  clearToasts();
   // Each test is a fresh page: nothing a screen asked for in an earlier test is answered from the cache.
   queryClient.clear();
   resetUser();
