@@ -5,8 +5,9 @@ import { signInWithForm } from '../support/accounts';
 import { consoleCall, signInToConsole } from '../support/console';
 import { expectPlayingPast, videoTime } from '../support/playback';
 
-// An encoder's push, a drop of 10 s and a clip made in the DVR window: a long journey.
-test.describe.configure({ timeout: 240_000 });
+// An encoder's push, a drop of 10 s and a clip made in the DVR window: a long journey, which on a busy two-core run
+// reached the drop only after 3.6 min.
+test.describe.configure({ timeout: 360_000 });
 
 const secondsOf = (time: string) => time.split(':').reduce((total, part) => total * 60 + Number(part), 0);
 const timeOf = (seconds: number) => [Math.floor(seconds / 3600) % 24, Math.floor((seconds % 3600) / 60), seconds % 60].map((part) => String(part).padStart(2, '0')).join(':');
@@ -110,13 +111,19 @@ test('an operator goes live from an encoder with what the Go live panel shows; a
   await backToLive(fan);
   // The encoder drops for 10 s: the fan sees the slate and is told the broadcast is coming back; the operator is told too.
   pushes.shift()!.kill('SIGKILL');
-  await expect(fan.getByText('The broadcast will be back shortly.')).toBeVisible({ timeout: 20_000 });
+  // A stall after the drop can leave the fan behind live again, where the slate picture plays without the notice (a
+  // busy run ended on the slate at 6 s behind): back to live, as above, until the notice shows.
+  const slateNotice = fan.getByText('The broadcast will be back shortly.');
+  await expect(async () => {
+    await backToLive(fan);
+    await expect(slateNotice).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
   await expect(panel.getByText(/^Encoder disconnected — viewers see the slate/)).toBeVisible({ timeout: 20_000 });
   // The encoder stays away while the fan watches 6 s of the slate.
   const atSlate = await videoTime(fan);
   await expectPlayingPast(fan, atSlate + 6, 30_000, 'the slate plays on');
   pushes.push(encoder(`${serverUrl}/${streamKey}`));
-  await expect(fan.getByText('The broadcast will be back shortly.')).toHaveCount(0, { timeout: 30_000 });
+  await expect(slateNotice).toHaveCount(0, { timeout: 30_000 });
   await expectMoving(fan, 'the live is back');
 
   // The operator ends the event: the fan's page offers the replay, which plays.
