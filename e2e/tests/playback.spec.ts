@@ -232,10 +232,19 @@ test('the preroll plays once, then not again within the hour', async ({ page, re
     if (sent.url().includes('/media/prerolls/')) prerollLoads.push(sent.url());
   });
   const reported = page.waitForRequest((sent) => sent.method() === 'POST' && sent.url().endsWith(`/api/events/${event.id}/preroll/played`), { timeout: 90_000 });
+  // The page starts the 6 s ad before the app, and a busy machine's app may mount after it has ended: the ad's bytes
+  // wait until the player holds the page's video, so that the player is seen over the ad.
+  let playerMounted!: () => void;
+  const adMayLoad = new Promise<void>((resolve) => (playerMounted = resolve));
+  await page.route('**/media/prerolls/**', async (route) => {
+    await adMayLoad;
+    await route.continue();
+  });
   await page.goto(`/watch/${event.id}`);
+  await expect(page.locator('media-controller video')).toHaveCount(1, { timeout: 30_000 });
+  playerMounted();
   await expect(page.getByText('Ad', { exact: true })).toBeVisible();
-  // Over the ad, read at one moment (the page plays the 6 s ad before the app starts, so on a slow machine the app
-  // may show it with a second left): the video plays the preroll, the badge counts down what is left of it, and there
+  // Over the ad, read at one moment: the video plays the preroll, the badge counts down what is left of it, and there
   // is no speed choice.
   const overTheAd = () => {
     const badge = document.querySelector('.player__advert-left')?.textContent ?? '';
@@ -243,7 +252,7 @@ test('the preroll plays once, then not again within the hour', async ({ page, re
     const speed = document.querySelector('select[aria-label="Playback speed"]');
     return /^0:0[1-6] left$/.test(badge) && phase === 'preroll' && speed === null;
   };
-  await page.waitForFunction(overTheAd, undefined, { timeout: 20_000 });
+  await page.waitForFunction(overTheAd, undefined, { timeout: 20_000, polling: 100 });
   await reported;
   await expect(page.locator('video')).toHaveAttribute('data-phase', 'main', { timeout: 90_000 });
   await expect(page.getByRole('combobox', { name: 'Playback speed' })).toHaveCount(1);
