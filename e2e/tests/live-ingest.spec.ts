@@ -111,13 +111,10 @@ test('an operator goes live from an encoder with what the Go live panel shows; a
   await backToLive(fan);
   // The encoder drops for 10 s: the fan sees the slate and is told the broadcast is coming back; the operator is told too.
   pushes.shift()!.kill('SIGKILL');
-  // A stall after the drop can leave the fan behind live again, where the slate picture plays without the notice (a
-  // busy run ended on the slate at 6 s behind): back to live, as above, until the notice shows.
+  // A stall after the drop can leave the fan behind live again (a busy run's fan was 6 s behind): they are told once
+  // their picture reaches the slate.
   const slateNotice = fan.getByText('The broadcast will be back shortly.');
-  await expect(async () => {
-    await backToLive(fan);
-    await expect(slateNotice).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 60_000 });
+  await expect(slateNotice).toBeVisible({ timeout: 60_000 });
   await expect(panel.getByText(/^Encoder disconnected — viewers see the slate/)).toBeVisible({ timeout: 20_000 });
   // The encoder stays away while the fan watches 6 s of the slate.
   const atSlate = await videoTime(fan);

@@ -63,15 +63,43 @@ async function watchLive() {
 }
 
 describe('the DVR of a live player', () => {
-  it("says the broadcast will be back to a viewer at live, not to one watching what came before the drop", async () => {
-    const video = await watchLive();
+  const dropTheFeed = async () => {
     await waitFor(() => expect(FakeEventSource.open('/api/live_state')).toHaveLength(1));
     act(() => FakeEventSource.open('/api/live_state')[0]!.send('live', JSON.stringify({ event_id: 7, state: 'live', slate: true, stream_status: 'live' })));
+  };
+  const playTo = (video: HTMLVideoElement, time: number) => {
+    video.currentTime = time;
+    act(() => void video.dispatchEvent(new Event('timeupdate')));
+  };
+
+  it("says the broadcast will be back to a viewer at live, not to one watching what came before the drop until they reach it", async () => {
+    const video = await watchLive();
+    await dropTheFeed();
     expect(await screen.findByText('The broadcast will be back shortly.')).toBeInTheDocument();
 
     request(player().querySelector('media-seek-backward-button')!, 'mediaseekrequest', 1120);
     act(() => void video.dispatchEvent(new Event('seeked')));
     expect(screen.queryByText('The broadcast will be back shortly.')).toBeNull();
+    // Live has moved on with the slate meanwhile; the viewer plays on into it, where live stood at the drop.
+    Object.defineProperty(video, 'seekable', { configurable: true, value: { length: 1, start: () => 1000, end: () => 1240 } });
+    playTo(video, 1170);
+    expect(screen.queryByText('The broadcast will be back shortly.')).toBeNull();
+    playTo(video, 1178);
+    expect(screen.getByText('The broadcast will be back shortly.')).toBeInTheDocument();
+  });
+
+  it('says it to a viewer a stall held behind live once their picture reaches the slate', async () => {
+    const video = await watchLive();
+    playTo(video, 1172);
+    await dropTheFeed();
+    await waitFor(() => expect(screen.getByTestId('behind-live')).toHaveTextContent('0:08 behind live'));
+    expect(screen.queryByText('The broadcast will be back shortly.')).toBeNull();
+
+    // Live moves on with the slate; the viewer, still behind it, plays into it.
+    Object.defineProperty(video, 'seekable', { configurable: true, value: { length: 1, start: () => 1000, end: () => 1190 } });
+    playTo(video, 1178);
+    expect(screen.getByTestId('behind-live')).toHaveTextContent('0:12 behind live');
+    expect(screen.getByText('The broadcast will be back shortly.')).toBeInTheDocument();
   });
 
   it('rewinds 10 s with its button, says how far behind live, and the Live control brings the viewer back', async () => {

@@ -10,6 +10,7 @@ import { useFocusInView } from '../player/use-focus-in-view';
 import { useLiveControls } from '../player/use-live-controls';
 import { usePlayerKeyboard } from '../player/use-player-keyboard';
 import { usePlayerVideo } from '../player/use-player-video';
+import { useSlateReached } from '../player/use-slate-reached';
 import { AdBadge } from './AdBadge';
 import { PlayerControlBar } from './PlayerControlBar';
 import { PlayerErrorOverlay } from './PlayerErrorOverlay';
@@ -26,7 +27,7 @@ interface PlayerProps extends PlaybackRequest {
   onRetry(): void;
   /** A live stream with a slate: the parent shows the slate when the stream fails, instead of the error. */
   onStreamFailed?(): void;
-  /** The live's encoder dropped and the stream carries the slate meanwhile: said over the still-playing video (not to a viewer behind live, who still watches what came before). */
+  /** The live's encoder dropped and the stream carries the slate meanwhile: said over the still-playing video once the viewer's picture reaches it (useSlateReached). */
   slateShown?: boolean;
 }
 
@@ -47,6 +48,7 @@ export function Player({ poster, title, onRetry, onStreamFailed, slateShown = fa
   usePlayerChrome(videoRef, i18n.language);
   usePlayerKeyboard(containerRef, videoRef, controllerRef);
   const behindLive = useLiveControls(videoRef, containerRef, request.live && !advert);
+  const slateReached = useSlateReached(videoRef, slateShown);
   useFocusInView(containerRef);
   const phase = playback.phase ?? 'loading';
   // A new URL gets a new video (usePlayerVideo): it is marked too.
@@ -71,7 +73,7 @@ export function Player({ poster, title, onRetry, onStreamFailed, slateShown = fa
         {advert ? <AdBadge videoRef={videoRef} /> : null}
         <PlayerControlBar live={request.live} advert={advert} playback={playback} captions={captions} chapters={chapters} speed={speed} behindLive={behindLive} />
       </media-controller>
-      {slateShown && behindLive === null ? (
+      {slateReached ? (
         <p className="player__notice" role="status">
           {t('watch.live.slate')}
         </p>
