@@ -106,6 +106,25 @@ describe('a video view’s analytics', () => {
     expect(viewings.map((item) => item.viewing_time)).toEqual([Math.round(2.5 + 4)]);
   });
 
+  it('counts an adopted video from its first frame when the view hears its `playing` late (analytics starting after the page)', () => {
+    const { fire, view, viewings } = setup();
+    const stream = { id: 42, scope: 'event' as const, type: 'vod' as const };
+    view.playerEvent({ type: 'player', name: 'first_frame', view_id: 'view-0001', stream, position: 2, at: Date.now() - 2_000 });
+    fire('playing');
+    vi.advanceTimersByTime(4_000);
+    view.end();
+    expect(viewings.map((item) => item.viewing_time)).toEqual([2 + 4]);
+  });
+
+  it('counts an ad the view heard of late up to its end, not up to when it heard of it', () => {
+    const { view, viewings, state } = setup();
+    const stream = { id: 42, scope: 'event' as const, type: 'preroll' as const };
+    view.playerEvent({ type: 'player', name: 'first_frame', view_id: 'view-0001', stream, position: 0, at: Date.now() - 9_000 });
+    state.paused = true;
+    view.playerEvent({ type: 'player', name: 'complete', view_id: 'view-0001', stream, position: 6, at: Date.now() - 3_000 });
+    expect(viewings.map((item) => item.viewing_time)).toEqual([6]);
+  });
+
   it('names stream types as the service expects', () => {
     expect(streamTypeOf({ id: 1, scope: 'event', type: 'vod' })).toBe('replay');
     expect(streamTypeOf({ id: 1, scope: 'library', type: 'vod' })).toBe('vod');

@@ -55,6 +55,8 @@ export function watchVideoView(request: PlaybackEvent, reports: VideoReports, no
   const report = (event: string, extras: Record<string, unknown> = {}) => reports.videoEvent({ ...base, event, extras: { position: position(), ...extras } });
   let firstFrame = false;
   let stalledSince: number | null = null;
+  /** Paused or ended, as the player said: the time until the next `playing` was not played. */
+  let stopped = false;
   let played = 0;
   let lastTick = now();
   let hls: StreamEngineEvents | null = null;
@@ -66,20 +68,22 @@ export function watchVideoView(request: PlaybackEvent, reports: VideoReports, no
     if (seconds < 1) return;
     reports.viewing({ ...base, viewing_time: Math.round(seconds), ...stream.labels });
   };
-  /** Counts the time since the last tick as played when it was; `stopping`: the video played until now, when it paused or ended. */
-  const tick = (stopping = false) => {
-    const at = now();
-    if ((stopping || !video.paused) && !video.seeking && stalledSince === null && firstFrame) played += (at - lastTick) / 1000;
-    lastTick = at;
+  /**
+   * Counts the time since the last tick, up to `at`, as played when it was; `stopping`: the video played until `at`,
+   * when it paused or ended (a view that began late hears of that after the fact).
+   */
+  const tick = (stopping = false, at = now()) => {
+    if ((stopping || !video.paused) && !video.seeking && stalledSince === null && firstFrame) played += Math.max(0, at - lastTick) / 1000;
+    lastTick = Math.max(lastTick, at);
     if (played >= HEARTBEAT_SECONDS) {
       heartbeat(HEARTBEAT_SECONDS);
       played -= HEARTBEAT_SECONDS;
     }
   };
   const timer = setInterval(() => tick(), TICK_MS);
-  /** Reports the seconds played since the last heartbeat; `stopping` as for tick. */
-  const flush = (stopping = false) => {
-    tick(stopping);
+  /** Reports the seconds played since the last heartbeat; `stopping` and `at` as for tick. */
+  const flush = (stopping = false, at = now()) => {
+    tick(stopping, at);
     heartbeat(played);
     played = 0;
   };
@@ -98,7 +102,11 @@ export function watchVideoView(request: PlaybackEvent, reports: VideoReports, no
       lastTick = now();
       return;
     }
-    lastTick = now();
+    // After a pause, the time since the last tick was not played; otherwise it was (an adopted video, or a view that
+    // began late, hears its `playing` after its first frame).
+    if (stopped) lastTick = now();
+    else tick();
+    stopped = false;
     if (firstFrame) report('playing');
   };
   const onLevel = (_event: string, data: { level: number }) => {
@@ -121,13 +129,16 @@ export function watchVideoView(request: PlaybackEvent, reports: VideoReports, no
           return;
         case 'pause':
           // Already paused when told: the time since the last tick was played.
-          tick(true);
+          tick(true, Math.min(now(), event.at));
+          stopped = true;
           return report('pause');
         case 'seek':
           return report('seek');
         case 'complete':
           report('ended');
-          return flush(true);
+          flush(true, Math.min(now(), event.at));
+          stopped = true;
+          return;
         case 'error': {
           // The player's fatal failures: hls.js says `<type>: <details>`.
           const type = /^(\w+Error):/.exec(event.detail ?? '')?.[1] ?? 'mediaError';
