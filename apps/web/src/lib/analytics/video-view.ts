@@ -55,7 +55,7 @@ export function watchVideoView(request: PlaybackEvent, reports: VideoReports, no
   const report = (event: string, extras: Record<string, unknown> = {}) => reports.videoEvent({ ...base, event, extras: { position: position(), ...extras } });
   let firstFrame = false;
   let stalledSince: number | null = null;
-  /** Paused or ended, as the player said: the time until the next `playing` was not played. */
+  /** Paused, ended or moved, as the player said: the time until the next `playing` was not played. */
   let stopped = false;
   let played = 0;
   let lastTick = now();
@@ -133,6 +133,8 @@ export function watchVideoView(request: PlaybackEvent, reports: VideoReports, no
           stopped = true;
           return report('pause');
         case 'seek':
+          // A `playing` that follows ends the wait for the new position, which was not played.
+          stopped = true;
           return report('seek');
         case 'complete':
           report('ended');
