@@ -102,8 +102,8 @@ export function watchVideoView(request: PlaybackEvent, reports: VideoReports, no
       lastTick = now();
       return;
     }
-    // After a pause, the time since the last tick was not played; otherwise it was (an adopted video, or a view that
-    // began late, hears its `playing` after its first frame).
+    // After a pause, an end or a seek, the time since the last tick was not played; otherwise it was (an adopted video,
+    // or a view that began late, hears its `playing` after its first frame).
     if (stopped) lastTick = now();
     else tick();
     stopped = false;
