@@ -1,10 +1,10 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { MOCKING_TESTS as MOCKING_CONSOLE_TESTS } from '../apps/console/vitest.config';
 import { MOCKING_TESTS as MOCKING_WEB_TESTS } from '../apps/web/vitest.config';
-import { LONG_TEST_FILES, MOCKING_SERVER_TESTS } from '../vitest.config';
+import { MOCKING_SERVER_TESTS } from '../vitest.config';
 
 // Test files share their worker's modules, so one that mocks a module must run in its app's `*-mocks` project.
 const apps = [
@@ -26,9 +26,5 @@ describe('test isolation', () => {
     const root = fileURLToPath(new URL(`../apps/${name}`, import.meta.url));
     const mocking = testFiles(root).filter((file) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(join(root, file), 'utf8')));
     expect(mocking.sort()).toEqual([...listed].sort());
-  });
-
-  it.each(LONG_TEST_FILES)('starts %s first: the file is still there', (file) => {
-    expect(existsSync(fileURLToPath(new URL(`../${file}`, import.meta.url)))).toBe(true);
   });
 });
