@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORT, E2E_RTMP_PORT } from './support/browser';
+import { CHROMIUM_ARGS, CHROMIUM_HEADLESS_SHELL_PATH, E2E_PORT, E2E_RTMP_PORT } from './support/browser';
 
 // The app is started exactly as the README says (`npm start`), on a fresh data directory.
 const dataDir = process.env.E2E_DATA_DIR ?? join(tmpdir(), `ott-e2e-${process.pid}`);
@@ -21,7 +21,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     browserName: 'chromium',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -1,11 +1,6 @@
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 18_080);
-/**
- * Debian's Chromium headless shell (docs/decisions/0091): the same engine as the browser without its windowing and
- * GPU emulation, which cost the journeys' video pages about a fifth more of the cores they share.
- */
-export const CHROMIUM_PATH = process.env.CHROMIUM_HEADLESS_SHELL_PATH || '/usr/bin/chromium-headless-shell';
-/** The full browser, for what the headless shell lacks: it refuses a service worker's notifications. */
-export const CHROMIUM_BROWSER_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+// Journeys drive the headless shell (docs/decisions/0091); the full browser only for what the shell lacks.
+export { CHROMIUM_HEADLESS_SHELL_PATH, CHROMIUM_PATH } from '../../scripts/ensure-chromium.mjs';
 // Flags for a headless Chromium on a machine with no outside network.
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORT } from '../support/browser';
+import { CHROMIUM_ARGS, CHROMIUM_HEADLESS_SHELL_PATH, E2E_PORT } from '../support/browser';
 import { apiGet, apiKeyFor } from '../support/catalogue';
 import { uniqueEmail, mailTo } from '../support/accounts';
 import { CONSOLE_OWNER, signInToConsole } from '../support/console';
@@ -11,7 +11,7 @@ import { MEDIA_READY_TIMEOUT_MS, type PlaybackEvent, expectPlayingPast } from '.
  * console, and viewers see it at once on its own hostname. The hostname is mapped to this machine by the browser.
  */
 const HOSTNAME = 'riverside.test';
-test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${HOSTNAME} 127.0.0.1`] } });
+test.use({ launchOptions: { executablePath: CHROMIUM_HEADLESS_SHELL_PATH, args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${HOSTNAME} 127.0.0.1`] } });
 // A fresh server is still making its demo videos: the journey may wait for one.
 test.describe.configure({ timeout: MEDIA_READY_TIMEOUT_MS + 300_000 });
 

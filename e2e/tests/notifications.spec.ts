@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { browserKeys, startPushServiceStub } from '../../apps/server/test/push-service-stub';
 import { apiGet, apiKeyFor, type WireEvent } from '../support/catalogue';
 import { signInWithForm } from '../support/accounts';
-import { CHROMIUM_ARGS, CHROMIUM_BROWSER_PATH } from '../support/browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/browser';
 
 interface WireFeed {
   event_id: number;
@@ -13,7 +13,7 @@ interface WireFeed {
 test.describe.configure({ timeout: 150_000 });
 // The journey's browser has granted this origin notifications: no prompt to answer. The full browser: the headless
 // shell the other journeys drive refuses a service worker's showNotification whatever the permission.
-test.use({ permissions: ['notifications'], launchOptions: { executablePath: CHROMIUM_BROWSER_PATH, args: CHROMIUM_ARGS } });
+test.use({ permissions: ['notifications'], launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } });
 
 /** An upcoming paid game with teams whose simulated feed waits (the simulate journey takes a free one), and one of its teams. */
 async function gameToStart(request: APIRequestContext, apiKey: string) {
