@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { apiGet, apiKeyFor } from '../support/catalogue';
 
+// A rail that moves on by itself is motion: the other journeys run with reduced motion (playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 interface Rail {
   id: number;
   title: string;

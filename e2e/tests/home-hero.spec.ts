@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 
+// What moves on its own is what these journeys check: the rest run with reduced motion (playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 async function activeSlidePicture(page: Page) {
   const picture = page.locator('.hero__slide.is-active .hero__art img');
   await expect(picture).toBeVisible();
