@@ -24,7 +24,8 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS },
     // Journeys run as a visitor who asked for reduced motion (docs/decisions/0092): without a GPU, Chromium composites
     // every frame of an animation in software, so a pulsing live badge kept a fifth of a core busy on an idle home page
-    // (2.9 CPU-seconds in 15 s against 0.04). The journeys that check motion ask for it again (home-hero.spec.ts).
+    // (2.9 CPU-seconds in 15 s against 0.04). The journeys that check motion ask for it again
+    // (home-hero.spec.ts, catalogue-vod.spec.ts).
     reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
