@@ -89,6 +89,34 @@ test('a paid event without access shows the gate and loads no playback URL', asy
   expect(mediaRequests).toEqual([]);
 });
 
+test("a paywall's loader shows the event's picture while the app starts", async ({ page, request }) => {
+  const event = await findEvent(request, { stream_status: 'vod', pricing_type: 'paid', expect: 'purchase_required' });
+  // The still a player shows: the event's last picture (the video's own poster).
+  const picture = event.media.filter((media) => media.kind === 1 && media.url).at(-1)?.url;
+  expect(picture).toMatch(/^\/media\//);
+  // A fresh server is still making the demo videos and their posters.
+  await expect.poll(async () => (await request.get(picture!)).status(), { timeout: MEDIA_READY_TIMEOUT_MS }).toBe(200);
+  // The app's code is held back until the loader has been seen with the picture drawn.
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/shell-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+
+  await page.goto(`/watch/${event.id}`, { waitUntil: 'commit' });
+  const loaderPicture = page.locator('#splash img.splash__picture');
+  await expect(loaderPicture).toBeVisible();
+  await expect(loaderPicture).toHaveAttribute('src', picture!);
+  await expect.poll(() => loaderPicture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+  await expect(page.getByText('This event is part of a pass. Get access to watch it.')).toHaveCount(0);
+
+  release();
+  await expect(page.getByText('This event is part of a pass. Get access to watch it.')).toBeVisible();
+  await expect(page.locator('#splash')).toHaveCount(0);
+  await expect(page.locator('.player-panel__poster')).toHaveAttribute('src', picture!);
+});
+
 test('a geo-blocked viewer sees the region message', async ({ page, request }) => {
   const fromGb = { 'x-test-country': 'GB' };
   const event = await findEvent(request, { expect: 'geo_blocked', headers: fromGb });

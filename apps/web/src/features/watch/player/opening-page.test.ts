@@ -8,7 +8,7 @@ import { FakeHls } from '../../../test/fake-hls';
 
 vi.mock('hls.js/light', async () => ({ default: (await import('../../../test/fake-hls')).FakeHls }));
 
-const { APP_START_AT_THE_LATEST_MS, APP_START_PICTURE_ON_ITS_WAY_MS, OPENING_VIDEO_CLASS, STAGE_PLAYING_CLASS, startOpeningPage } = await import('./opening-page');
+const { APP_START_AT_THE_LATEST_MS, APP_START_PICTURE_ON_ITS_WAY_MS, OPENING_PICTURE_CLASS, OPENING_VIDEO_CLASS, STAGE_PLAYING_CLASS, startOpeningPage } = await import('./opening-page');
 const { claimEarlyVideo } = await import('./stream-engine');
 const { claimOpeningPreroll } = await import('./opening-preroll');
 const { takeOpeningTiming } = await import('./opening-timing');
@@ -146,18 +146,63 @@ describe('the opening page of a player route', () => {
     expect(FakeHls.instances).toHaveLength(0);
   });
 
-  it('lets the app start at once when there is nothing to play (a gate, another page)', async () => {
-    const api = serve(makeEvent({ id: eventId, media: [poster, { id: 3, kind: 3, kind_name: 'vod', url: null, reason: 'purchase_required' }] }));
+  it('lets the app start at once when there is nothing to show (a gate without a picture, another page)', async () => {
+    const api = serve(makeEvent({ id: eventId, media: [{ id: 3, kind: 3, kind_name: 'vod', url: null, reason: 'purchase_required' }] }));
     expect(await settled(startOpeningPage(`/watch/${eventId}`, stage))).toBe('settled');
     expect(await settled(startOpeningPage('/upcoming', stage))).toBe('settled');
     expect(FakeHls.instances).toHaveLength(0);
-    expect(stage.querySelector('video')).toBeNull();
+    expect(stage.querySelector('video, img')).toBeNull();
     expect(api.sent(`GET /api/events/${eventId}`)).toHaveLength(1);
   });
 
-  it("starts loading a gate's picture as soon as the event is in, and no picture for a stream", async () => {
+  it("lets the app start once a gate's picture is drawn in the loader, or has failed", async () => {
+    const gate = () => makeEvent({ id: eventId, media: [poster, { id: 3, kind: 3, kind_name: 'vod', url: null, reason: 'purchase_required' }] });
+    serve(gate());
+    let appMayStart = startOpeningPage(`/watch/${eventId}`, stage);
+    await vi.waitFor(() => expect(stage.querySelector(`img.${OPENING_PICTURE_CLASS}`)).not.toBeNull());
+    expect(await settled(appMayStart)).toBe('pending');
+    stage.querySelector('img')!.dispatchEvent(new Event('load'));
+    await expect(appMayStart).resolves.toBeUndefined();
+    expect(stage.querySelectorAll('img')).toHaveLength(1);
+
+    stage.replaceChildren();
+    eventId += 1;
+    serve(gate());
+    appMayStart = startOpeningPage(`/watch/${eventId}`, stage);
+    await vi.waitFor(() => expect(stage.querySelector(`img.${OPENING_PICTURE_CLASS}`)).not.toBeNull());
+    stage.querySelector('img')!.dispatchEvent(new Event('error'));
+    await expect(appMayStart).resolves.toBeUndefined();
+    expect(stage.querySelector('img')).toBeNull();
+  });
+
+  it("lets the app start after a second at the latest when a gate's picture does not come", async () => {
+    onPageClock();
     serve(makeEvent({ id: eventId, media: [poster, { id: 3, kind: 3, kind_name: 'vod', url: null, reason: 'purchase_required' }] }));
+    let started = false;
+    void startOpeningPage(`/watch/${eventId}`, stage).then(() => (started = true));
+    await runUntil(() => stage.querySelector('img') !== null, 'showed the picture');
+    await vi.advanceTimersByTimeAsync(APP_START_AT_THE_LATEST_MS - 100);
+    expect(started).toBe(false);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(started).toBe(true);
+  });
+
+  it("shows a gate's picture in the page loader as soon as the event is in, and no picture for a stream", async () => {
+    const gate = makeEvent({ id: eventId, media: [poster, { id: 3, kind: 3, kind_name: 'vod', url: null, reason: 'purchase_required' }] });
+    serve(gate);
     await startOpeningPage(`/watch/${eventId}`, stage);
+    await vi.waitFor(() => expect(stage.querySelectorAll(`img.${OPENING_PICTURE_CLASS}`)).toHaveLength(1));
+    const picture = stage.querySelector(`img.${OPENING_PICTURE_CLASS}`) as HTMLImageElement;
+    expect([picture.getAttribute('src'), picture.getAttribute('fetchpriority'), picture.alt]).toEqual([poster.url, 'high', '']);
+    expect(stage.classList.contains(STAGE_PLAYING_CLASS)).toBe(false);
+    // A picture that does not load leaves the plain loader.
+    picture.dispatchEvent(new Event('error'));
+    expect(stage.querySelector('img')).toBeNull();
+
+    // Without a loader to show it in, it is only asked for.
+    eventId += 1;
+    serve(makeEvent({ ...gate, id: eventId }));
+    await startOpeningPage(`/watch/${eventId}`, null);
     await vi.waitFor(() => expect(document.head.querySelectorAll('link[rel="preload"][as="image"]')).toHaveLength(1));
     const preload = document.head.querySelector('link[rel="preload"][as="image"]') as HTMLLinkElement;
     expect([preload.getAttribute('href'), preload.getAttribute('fetchpriority')]).toEqual([poster.url, 'high']);
@@ -167,6 +212,7 @@ describe('the opening page of a player route', () => {
     serve(replay(SIGNED));
     startOpeningPage(`/watch/${eventId}`, stage);
     await runUntil(() => stage.querySelector('video') !== null, 'showed a video');
+    expect(stage.querySelector('img')).toBeNull();
     expect(document.head.querySelectorAll('link[rel="preload"][as="image"]')).toHaveLength(1);
   });
 
@@ -193,12 +239,12 @@ describe('the opening page of a player route', () => {
     nativeHls.mockRestore();
 
     // A key handed over at sign-in: the passes the paywall lists depend on the account, so the screen asks.
-    // (The list is noted in the same turn as the event is read, before the picture's preload.)
+    // (The list is noted in the same turn as the event is read, before the picture is shown.)
     eventId += 1;
     keyStore.setApiKey('varsity', 'user-key', 'user');
     api = serveGate(paywall());
     await startOpeningPage(`/watch/${eventId}`, stage);
-    await vi.waitFor(() => expect(document.head.querySelectorAll('link[rel="preload"][as="image"]')).toHaveLength(2));
+    await vi.waitFor(() => expect(stage.querySelectorAll(`img.${OPENING_PICTURE_CLASS}`)).toHaveLength(2));
     expect(takeOpeningPasses(eventId, false)).toBeUndefined();
     expect(api.sent('GET /api/packages')).toEqual([]);
 
@@ -207,7 +253,7 @@ describe('the opening page of a player route', () => {
     keyStore.setApiKey('varsity', 'visitor-key', 'visitor');
     api = serveGate(paywall());
     await startOpeningPage(`/watch_embed/${eventId}`, stage);
-    await vi.waitFor(() => expect(document.head.querySelectorAll('link[rel="preload"][as="image"]')).toHaveLength(3));
+    await vi.waitFor(() => expect(stage.querySelectorAll(`img.${OPENING_PICTURE_CLASS}`)).toHaveLength(3));
     expect(takeOpeningPasses(eventId, false)).toBeUndefined();
     eventId += 1;
     onPageClock();

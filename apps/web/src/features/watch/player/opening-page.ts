@@ -25,18 +25,44 @@ function openingVideo(poster: string | null): HTMLVideoElement {
   return video;
 }
 
+export const OPENING_PICTURE_CLASS = 'splash__picture';
+
 /**
- * The picture of a screen that shows no stream (a paywall, a countdown) is the largest thing it paints: asked for as
- * soon as the event is in, it downloads while the app starts instead of after the screen has rendered.
+ * The picture of a screen that shows no stream (a paywall, a countdown) is the largest thing it paints: shown in the
+ * page's loader as soon as the event is in, the visitor sees which event this is while the app starts, and the screen
+ * finds it downloaded. Resolves once it has been drawn, or has failed (leaving the plain loader). Without a loader it
+ * is only asked for.
  */
-function preloadPicture(url: string): void {
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.href = url;
-  // Set as attributes: what the tests' DOM implements of <link>.
-  link.setAttribute('as', 'image');
-  link.setAttribute('fetchpriority', 'high');
-  document.head.append(link);
+function showPicture(stage: HTMLElement | null, url: string): Promise<void> {
+  if (!stage) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.href = url;
+    // Set as attributes: what the tests' DOM implements of <link>.
+    link.setAttribute('as', 'image');
+    link.setAttribute('fetchpriority', 'high');
+    document.head.append(link);
+    return Promise.resolve();
+  }
+  const picture = document.createElement('img');
+  picture.className = OPENING_PICTURE_CLASS;
+  picture.alt = '';
+  picture.setAttribute('fetchpriority', 'high');
+  const drawn = new Promise<void>((resolve) => {
+    // Drawn in the frame after its load: the task after that frame's animation callbacks.
+    picture.addEventListener('load', () => requestAnimationFrame(() => setTimeout(resolve)), { once: true });
+    picture.addEventListener(
+      'error',
+      () => {
+        picture.remove();
+        resolve();
+      },
+      { once: true },
+    );
+  });
+  picture.src = url;
+  stage.append(picture);
+  return drawn;
 }
 
 /** A visitor's paywall waits for the passes it lists: asked for as soon as the event says the page is one. */
@@ -101,9 +127,10 @@ async function showPreroll(stage: HTMLElement, streamUrl: string, adUrl: string,
  * app itself: the event, its preroll lookup, hls.js and the stream. What plays first, the preroll or else the stream,
  * plays at once in a <video> of the page's own, on `stage` (the page's loader), and the player adopts that video when
  * it mounts; behind an ad the stream only loads, and the player attaches it after the ad.
- * Resolves when the app may start: once that video shows its first picture, at once when this browser cannot play
- * early (native HLS) or there is nothing to play, and at the latest after APP_START_AT_THE_LATEST_MS (plus
- * APP_START_PICTURE_ON_ITS_WAY_MS when the video has its metadata by then).
+ * Resolves when the app may start: once that video shows its first picture (or, on a screen without a stream, once
+ * the event's picture is drawn in the loader), at once when this browser cannot play early (native HLS) or there is
+ * nothing to show, and at the latest after APP_START_AT_THE_LATEST_MS (plus APP_START_PICTURE_ON_ITS_WAY_MS when the
+ * video has its metadata by then).
  */
 export function startOpeningPage(path: string, stage: HTMLElement | null): Promise<void> {
   if (!/^\/watch(_embed|_library)?\//.test(path)) return Promise.resolve();
@@ -122,7 +149,7 @@ export function startOpeningPage(path: string, stage: HTMLElement | null): Promi
   const playing = opening.answer.then(async (event) => {
     const plan = planForEvent(event);
     if (plan.kind !== 'stream') {
-      if (plan.kind !== 'embed' && plan.poster) preloadPicture(plan.poster);
+      if (plan.kind !== 'embed' && plan.poster) await showPicture(stage, plan.poster);
       return;
     }
     const startPosition = plan.live ? undefined : resumeStore.positionFor(eventResumeKey(opening.id));
