@@ -40,11 +40,13 @@ const page = (input: Partial<Parameters<typeof playerPageHtml>[0]> = {}) =>
 const live = (html: string) => html.replace(/<template id="app-scripts">.*?<\/template>/, '');
 
 describe('the player page', () => {
-  it('runs the opening script alone, with its imports and hls.js preloaded', () => {
+  it('runs the opening script alone, with its imports preloaded, and hls.js preloaded at low priority', () => {
     const html = page();
     expect(html.match(/<script /g)).toHaveLength(1);
     expect(html).toContain('<script type="module" crossorigin src="/assets/opening-1.js"></script>');
-    for (const file of ['engine-1.js', 'api-1.js', 'hls.light-1.js']) expect(html.match(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${file}">`, 'g'))).toHaveLength(1);
+    for (const file of ['engine-1.js', 'api-1.js']) expect(html.match(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${file}">`, 'g'))).toHaveLength(1);
+    expect(html.match(/<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/hls\.light-1\.js">/g)).toHaveLength(1);
+    expect(html.match(/hls\.light-1\.js/g)).toHaveLength(1);
   });
 
   it('writes the early requests script into the page, ahead of the opening script, as a classic script', () => {

@@ -70,7 +70,9 @@ export function playerPageHtml({ indexHtml, chunks, engineModule, openingModule,
   const firstTag = shellTags[0];
   if (!firstTag) throw new Error('player page: index.html loads no script');
   const unique = (chunk: ChunkInfo, index: number, all: ChunkInfo[]) => all.indexOf(chunk) === index;
-  const preloads = [...closure(opening, byFile).slice(1), ...closure(engine, byFile)].filter(unique);
+  const openingImports = closure(opening, byFile).slice(1);
+  const engineOnly = closure(engine, byFile).filter((chunk) => !openingImports.includes(chunk));
+  const preloads = [...openingImports, ...engineOnly].filter(unique);
   // The shell and the player screen with all they import, so that starting the app fetches them in one go rather than
   // an import level (a round trip) after another: shell, its runtime, the screen, the screen's parts, theirs.
   const shellScripts = shellTags.flatMap(([, , src]) => (src && byFile.has(src.slice(base.length)) ? [byFile.get(src.slice(base.length)) as ChunkInfo] : []));
@@ -80,7 +82,11 @@ export function playerPageHtml({ indexHtml, chunks, engineModule, openingModule,
   const head = [
     `<script>${early.code.trim()}</script>`,
     `<script type="module" crossorigin src="${base}${opening.fileName}"></script>`,
-    ...preloads.map((chunk) => `<link rel="modulepreload" crossorigin href="${base}${chunk.fileName}">`),
+    ...preloads.map((chunk) =>
+      // hls.js (95 kB gzip) is needed once the event has answered, a few round trips in: at low priority it does not
+      // hold back the page's first paint or what the opening script asks first (docs/decisions/0032, amendment).
+      engineOnly.includes(chunk) ? `<link rel="modulepreload" crossorigin fetchpriority="low" href="${base}${chunk.fileName}">` : `<link rel="modulepreload" crossorigin href="${base}${chunk.fileName}">`,
+    ),
     `<template id="${APP_SCRIPTS_ID}">${appScripts.map((chunk) => `<link rel="modulepreload" crossorigin href="${base}${chunk.fileName}">`).join('')}</template>`,
   ];
   let html = `${indexHtml.slice(0, firstTag.index)}${head.join('\n    ')}\n    ${indexHtml.slice(firstTag.index)}`;
