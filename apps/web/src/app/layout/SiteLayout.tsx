@@ -2,9 +2,9 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { CookieNotice } from '../../components/ui/CookieNotice';
 import { useTranslation } from '../../lib/i18n-react';
+import { useAfterIdle } from '../../lib/use-after-idle';
 import { useInView } from '../../lib/use-in-view';
 import { Header } from './Header';
-import { useAfterIdle } from './use-after-idle';
 
 // The footer sits below the fold: its code (and its Markdown blocks) load once the screen is idle, or sooner when
 // the visitor nears it. It always comes: on a long screen such as home, its landmark and links must exist unscrolled.

@@ -6,6 +6,7 @@ import { EmptyState, ErrorState } from '../../../components/ui/StateMessages';
 import type { EventQuery } from '../../../lib/event-filters';
 import { useTranslation } from '../../../lib/i18n-react';
 import { useUser } from '../../../lib/session';
+import { useAfterIdle } from '../../../lib/use-after-idle';
 import { useHomepageEvents } from '../api/get-homepage-events';
 
 const SKELETON_CARDS = [0, 1, 2, 3];
@@ -16,14 +17,21 @@ const SECTIONS = [
   { key: 'recent', title: 'home.recentReplays', empty: 'home.noRecent', to: '/vod' },
 ] as const;
 
+/**
+ * The cards a rail renders at once: a desktop's row (a phone shows fewer). The rest follow once the browser is idle:
+ * three rails of twelve cards in one render made a task of some 300 ms on a phone-speed CPU.
+ */
+export const FIRST_RAIL_CARDS = 4;
+
 function Rail({ events, eager }: { events: Event[]; eager: boolean }) {
   // Visitors see no stars here: the home page's script budget has no room for them until someone signs in.
   const signedIn = Boolean(useUser());
+  const idle = useAfterIdle();
   return (
     <ul className="snap-rail event-rail">
-      {events.map((event, i) => (
+      {(idle ? events : events.slice(0, FIRST_RAIL_CARDS)).map((event, i) => (
         <li key={event.id}>
-          <EventCard event={event} eager={eager && i < 4} teams={signedIn ? <LazyTeamFavorites event={event} /> : undefined} />
+          <EventCard event={event} eager={eager && i < FIRST_RAIL_CARDS} teams={signedIn ? <LazyTeamFavorites event={event} /> : undefined} />
         </li>
       ))}
     </ul>
