@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n, setLanguage } from './i18n';
 import { useTranslation } from './i18n-react';
 
@@ -33,6 +33,45 @@ describe('useTranslation', () => {
       i18n.addResourceBundle('en', 'screens', { late: { greeting: 'Welcome back' } }, true, true);
     });
     expect(screen.getByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+  });
+
+  it("asks i18next once per plain key until the language or the strings change, and every time with options", async () => {
+    await initI18n('en');
+    const lookups: unknown[][] = [];
+    const getFixedT = i18n.getFixedT.bind(i18n);
+    vi.spyOn(i18n, 'getFixedT').mockImplementation((...args: Parameters<typeof i18n.getFixedT>) => {
+      const fixed = getFixedT(...args) as unknown as (...lookup: unknown[]) => unknown;
+      return ((...lookup: unknown[]) => {
+        lookups.push(lookup);
+        return fixed(...lookup);
+      }) as unknown as ReturnType<typeof i18n.getFixedT>;
+    });
+    function Counted() {
+      const { t } = useTranslation();
+      return <p>{t('home.slideOf', { current: 1, total: 3 })}</p>;
+    }
+    await act(async () => {
+      await setLanguage('fr');
+    });
+    render(
+      <>
+        <Title name="app.skipToContent" />
+        <Title name="app.skipToContent" />
+        <Title name="app.skipToContent" />
+        <Counted />
+        <Counted />
+      </>,
+    );
+    expect(screen.getAllByRole('heading', { name: 'Aller au contenu principal' })).toHaveLength(3);
+    expect(lookups.filter(([key]) => key === 'app.skipToContent')).toHaveLength(1);
+    expect(lookups.filter(([key]) => key === 'home.slideOf')).toHaveLength(2);
+
+    await act(async () => {
+      await setLanguage('en');
+    });
+    expect(screen.getAllByRole('heading', { name: 'Skip to main content' })).toHaveLength(3);
+    expect(lookups.filter(([key]) => key === 'app.skipToContent')).toHaveLength(2);
+    vi.restoreAllMocks();
   });
 
   it('renders outside any provider, never suspending', async () => {
