@@ -83,8 +83,9 @@ export function playerPageHtml({ indexHtml, chunks, engineModule, openingModule,
     `<script>${early.code.trim()}</script>`,
     `<script type="module" crossorigin src="${base}${opening.fileName}"></script>`,
     ...preloads.map((chunk) =>
-      // hls.js (95 kB gzip) is needed once the event has answered, a few round trips in: at low priority it does not
-      // hold back the page's first paint or what the opening script asks first (docs/decisions/0032, amendment).
+      // The stream engine (hls.js, 95 kB gzip, and what only it imports) is needed once the event has answered, a few
+      // round trips in: at low priority it does not hold back the page's first paint or what the opening script asks
+      // first (docs/decisions/0032, amendment).
       engineOnly.includes(chunk) ? `<link rel="modulepreload" crossorigin fetchpriority="low" href="${base}${chunk.fileName}">` : `<link rel="modulepreload" crossorigin href="${base}${chunk.fileName}">`,
     ),
     `<template id="${APP_SCRIPTS_ID}">${appScripts.map((chunk) => `<link rel="modulepreload" crossorigin href="${base}${chunk.fileName}">`).join('')}</template>`,

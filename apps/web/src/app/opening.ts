@@ -1,6 +1,7 @@
 // The player pages' first script, and the only one watch.html runs (build/player-page.ts): it starts the stream, which
 // plays in the page's loader (index.html's #splash), and starts the app only once the video shows its first picture,
-// so that neither the app's code nor its requests stand between the visitor and that picture.
+// so that neither the app's code nor its requests stand between the visitor and that picture. A screen without a
+// stream (a paywall, a countdown) shows its event's picture there instead, and the app starts once it is drawn.
 import { startOpeningPage } from '../features/watch/player/opening-page';
 import { keyStore } from '../lib/api';
 import { appConfig } from '../lib/config';

@@ -9,6 +9,7 @@ function Title({ name }: { name: string }) {
 }
 
 afterEach(async () => {
+  vi.restoreAllMocks();
   await act(async () => {
     await initI18n('en');
   });
@@ -71,7 +72,6 @@ describe('useTranslation', () => {
     });
     expect(screen.getAllByRole('heading', { name: 'Skip to main content' })).toHaveLength(3);
     expect(lookups.filter(([key]) => key === 'app.skipToContent')).toHaveLength(2);
-    vi.restoreAllMocks();
   });
 
   it('renders outside any provider, never suspending', async () => {

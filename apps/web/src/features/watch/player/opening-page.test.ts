@@ -156,22 +156,29 @@ describe('the opening page of a player route', () => {
   });
 
   it("lets the app start once a gate's picture is drawn in the loader, or has failed", async () => {
+    // The page clock stands still, so the app can only start from the picture, never from the one-second cap.
+    onPageClock();
     const gate = () => makeEvent({ id: eventId, media: [poster, { id: 3, kind: 3, kind_name: 'vod', url: null, reason: 'purchase_required' }] });
+    const started = (promise: Promise<void>) => {
+      let state = false;
+      void promise.then(() => (state = true));
+      return () => state;
+    };
     serve(gate());
     let appMayStart = startOpeningPage(`/watch/${eventId}`, stage);
-    await vi.waitFor(() => expect(stage.querySelector(`img.${OPENING_PICTURE_CLASS}`)).not.toBeNull());
-    expect(await settled(appMayStart)).toBe('pending');
+    await runUntil(() => stage.querySelector(`img.${OPENING_PICTURE_CLASS}`) !== null, 'showed the picture');
+    expect(await settledNow(appMayStart)).toBe('pending');
     stage.querySelector('img')!.dispatchEvent(new Event('load'));
-    await expect(appMayStart).resolves.toBeUndefined();
+    await runUntil(started(appMayStart), 'started the app once the picture was drawn');
     expect(stage.querySelectorAll('img')).toHaveLength(1);
 
     stage.replaceChildren();
     eventId += 1;
     serve(gate());
     appMayStart = startOpeningPage(`/watch/${eventId}`, stage);
-    await vi.waitFor(() => expect(stage.querySelector(`img.${OPENING_PICTURE_CLASS}`)).not.toBeNull());
+    await runUntil(() => stage.querySelector(`img.${OPENING_PICTURE_CLASS}`) !== null, 'showed the picture');
     stage.querySelector('img')!.dispatchEvent(new Event('error'));
-    await expect(appMayStart).resolves.toBeUndefined();
+    await runUntil(started(appMayStart), 'started the app once the picture failed');
     expect(stage.querySelector('img')).toBeNull();
   });
 
