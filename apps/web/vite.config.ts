@@ -60,7 +60,8 @@ export default defineConfig({
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => dep.endsWith('.css')) : deps),
     },
     rolldownOptions: {
-      // The opening script and the early requests are entries of their own, which only watch.html loads (build/player-page.ts).
+      // The opening script and the early requests are entries of their own: watch.html runs the opening script, and both
+      // pages carry the early requests written in (build/player-page.ts).
       input: { index: 'index.html', opening: 'src/app/opening.ts', early: 'src/app/early-requests.ts' },
       output: {
         codeSplitting: {

@@ -1,6 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { apiGet, apiKeyFor, matchup } from '../support/catalogue';
 import { signInWithForm } from '../support/accounts';
+import { watchWhoAsks } from '../support/who-asks';
 import { MEDIA_READY_TIMEOUT_MS, type PlaybackEvent, expectPlayingPast, findEvent, paidReplayTheFanOpens, videoTime } from '../support/playback';
 
 // Each journey may first wait for the demo videos of a fresh server.
@@ -163,36 +164,6 @@ test('with access it plays: a paid replay for a viewer whose season pass covers 
   await expect(page).toHaveURL(new RegExp(`/watch/${paid.id}$`));
   await expectPlayingPast(page, 2);
 });
-
-type StackTrace = { callFrames: Array<{ url: string }>; parent?: StackTrace };
-
-/**
- * From now on, who asks for each of `paths` on `page`: the page's own inline script (its stack names the page) or the
- * app's scripts (/assets/…); and what the content security policy refused. With `asyncStacks`, `stack` lists the
- * scripts of every frame that led to the request, across promise callbacks too.
- */
-async function watchWhoAsks(page: Page, paths: string[], { asyncStacks = false } = {}) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  if (asyncStacks) {
-    await cdp.send('Debugger.enable');
-    await cdp.send('Debugger.setAsyncCallStackDepth', { maxDepth: 64 });
-  }
-  const asked: Array<{ path: string; by: string; stack: string[] }> = [];
-  cdp.on('Network.requestWillBeSent', ({ request: sent, initiator }) => {
-    const { pathname } = new URL(sent.url);
-    const stack: string[] = [];
-    for (let trace: StackTrace | undefined = initiator.stack; trace; trace = trace.parent) {
-      stack.push(...trace.callFrames.map((frame) => new URL(frame.url || 'about:none').pathname));
-    }
-    if (paths.includes(pathname)) asked.push({ path: pathname, by: stack[0] ?? '/none', stack });
-  });
-  const refused: string[] = [];
-  page.on('console', (message) => {
-    if (message.text().includes('Content Security Policy')) refused.push(message.text());
-  });
-  return { asked, refused };
-}
 
 test("a returning viewer's player page asks for its event and preroll as the page is read, once, and plays", async ({ page, request }) => {
   const paid = await paidReplayTheFanOpens(request);

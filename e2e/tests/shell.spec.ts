@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { channelColor } from '../support/channel';
+import { watchWhoAsks } from '../support/who-asks';
 
 test.describe('channel shell', () => {
   test('shows the splash, then the channel name, menu and colours', async ({ page, request }) => {
@@ -24,6 +25,19 @@ test.describe('channel shell', () => {
     await expect(header).toHaveCSS('background-color', await channelColor(request, 'varsity', 'header-background'));
     await expect(header).toHaveCSS('background-color', /^rgba?\(11, 37, 69/);
     await expect(page).toHaveTitle(/Varsity Sports Network/);
+  });
+
+  test("a first-time visitor's landing page asks for the channel's data, its sections and region as the page is read, once each", async ({ page }) => {
+    const paths = ['/api/get_api_key', '/storage/settings/varsity.json', '/api/channel-bootstrap-data', '/api/events-for-homepage', '/api/geo'];
+    const { asked, refused } = await watchWhoAsks(page, paths);
+
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Featured' }).getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Coming up' })).toBeVisible();
+    // The policy lets the page's own script run; it asked for each, and the app took every answer rather than asking again.
+    expect(refused).toEqual([]);
+    expect(asked.map(({ path }) => path).sort()).toEqual([...paths].sort());
+    expect(asked.filter(({ by }) => by !== '/')).toEqual([]);
   });
 
   test('an unknown path lands on /404 and its link leads home', async ({ page }) => {

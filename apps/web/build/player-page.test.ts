@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ChunkInfo, playerPageHtml } from './player-page';
+import { type ChunkInfo, playerPageHtml, sitePageHtml } from './player-page';
 
 const chunk = (fileName: string, more: Partial<ChunkInfo> = {}): ChunkInfo => ({ fileName, facadeModuleId: null, moduleIds: [], imports: [], ...more });
 
@@ -84,5 +84,19 @@ describe('the player page', () => {
     expect(() => page({ earlyModule: /nowhere/ })).toThrow('player page: the early requests script is missing from the build');
     expect(() => page({ screenModule: /nowhere/ })).toThrow(/missing/);
     expect(() => page({ indexHtml: '<html><head></head><body></body></html>' })).toThrow(/loads no script/);
+  });
+});
+
+describe('the site page (index.html)', () => {
+  const site = (more: Partial<ChunkInfo> = {}) => sitePageHtml({ indexHtml: INDEX, chunks: withEarly(more), earlyModule: /\/src\/app\/early-requests\.ts$/ });
+
+  it("writes the early requests script in ahead of the app's scripts, which it leaves as they are", () => {
+    const html = site();
+    expect(html).toContain('<title>Loading…</title><script>(function(e){e.asked=1})(window);</script>\n    <script type="module" crossorigin src="/assets/runtime-1.js"></script>');
+    expect(html.replace(/<script>.*?<\/script>\n {4}/, '')).toBe(INDEX);
+  });
+
+  it('fails the build when the early requests script would not run as a classic script', () => {
+    expect(() => site({ exports: ['start'] })).toThrow("player page: assets/early-1.js must be a classic script, without imports, exports or '</script'");
   });
 });

@@ -46,6 +46,23 @@ export function closure(start: ChunkInfo, byFile: Map<string, ChunkInfo>): Chunk
   return [...seen.values()];
 }
 
+/** The early requests script as the pages' first, classic `<script>`; the build fails if it could not run as one. */
+export function earlyScriptTag(chunks: ChunkInfo[], earlyModule: RegExp): string {
+  const early = entryChunk(chunks, earlyModule);
+  if (!early?.code) throw new Error('player page: the early requests script is missing from the build');
+  if (early.imports.length > 0 || (early.exports?.length ?? 0) > 0 || /<\/script/i.test(early.code)) {
+    throw new Error(`player page: ${early.fileName} must be a classic script, without imports, exports or '</script'`);
+  }
+  return `<script>${early.code.trim()}</script>`;
+}
+
+/** index.html with the early requests script ahead of the app's scripts, so that it asks as the page is read. */
+export function sitePageHtml({ indexHtml, chunks, earlyModule }: Pick<PlayerPageInput, 'indexHtml' | 'chunks' | 'earlyModule'>): string {
+  const firstScript = /<script type="module"/.exec(indexHtml);
+  if (!firstScript) throw new Error('player page: index.html loads no script');
+  return `${indexHtml.slice(0, firstScript.index)}${earlyScriptTag(chunks, earlyModule)}\n    ${indexHtml.slice(firstScript.index)}`;
+}
+
 /**
  * index.html for the player routes. Its first script, written into the page and run as the page is read, asks for the
  * event and its preroll, with the keys they need (src/app/early-requests.ts). Its main script is the opening script,
@@ -57,11 +74,8 @@ export function closure(start: ChunkInfo, byFile: Map<string, ChunkInfo>): Chunk
  */
 export function playerPageHtml({ indexHtml, chunks, engineModule, openingModule, earlyModule, screenModule, base }: PlayerPageInput): string {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const earlyTag = earlyScriptTag(chunks, earlyModule);
   const early = entryChunk(chunks, earlyModule);
-  if (!early?.code) throw new Error('player page: the early requests script is missing from the build');
-  if (early.imports.length > 0 || (early.exports?.length ?? 0) > 0 || /<\/script/i.test(early.code)) {
-    throw new Error(`player page: ${early.fileName} must be a classic script, without imports, exports or '</script'`);
-  }
   const opening = entryChunk(chunks, openingModule);
   const screen = entryChunk(chunks, screenModule);
   const engine = chunks.find((chunk) => chunk.moduleIds.some((id) => engineModule.test(id)));
@@ -80,7 +94,7 @@ export function playerPageHtml({ indexHtml, chunks, engineModule, openingModule,
     .filter(unique)
     .filter((chunk) => chunk !== opening && chunk !== early && !preloads.includes(chunk));
   const head = [
-    `<script>${early.code.trim()}</script>`,
+    earlyTag,
     `<script type="module" crossorigin src="${base}${opening.fileName}"></script>`,
     ...preloads.map((chunk) =>
       // The stream engine (hls.js, 95 kB gzip, and what only it imports) is needed once the event has answered, a few
@@ -105,7 +119,10 @@ export function builtIndex(bundle: Rollup.OutputBundle): { indexHtml: string; ch
   return { indexHtml: typeof index.source === 'string' ? index.source : new TextDecoder().decode(index.source), chunks };
 }
 
-/** Emits `watch.html` next to index.html; the server sends it for /watch, /watch_embed and /watch_library pages. */
+/**
+ * Emits `watch.html` next to index.html; the server sends it for /watch, /watch_embed and /watch_library pages. Writes the
+ * early requests script into both.
+ */
 export function playerPage(options: Pick<PlayerPageInput, 'engineModule' | 'openingModule' | 'earlyModule' | 'screenModule'>): Plugin {
   let base = '/';
   return {
@@ -119,7 +136,8 @@ export function playerPage(options: Pick<PlayerPageInput, 'engineModule' | 'open
       const built = builtIndex(bundle);
       if (!built) return;
       this.emitFile({ type: 'asset', fileName: 'watch.html', source: playerPageHtml({ ...built, base, ...options }) });
-      // Written into watch.html, the early requests script is not a file of its own.
+      (bundle['index.html'] as Rollup.OutputAsset).source = sitePageHtml({ ...built, earlyModule: options.earlyModule });
+      // Written into both pages, the early requests script is not a file of its own.
       const early = entryChunk(built.chunks, options.earlyModule);
       if (early) delete bundle[early.fileName];
     },

@@ -3,19 +3,50 @@ import { EARLY_RESPONSES, EARLY_RESPONSE_LIFETIME_MS } from '../lib/early-respon
 import { createKeyStore } from '../lib/key-store';
 import { createExpiringStorage, LOCAL_STORAGE_LIFETIME_MS } from '../lib/storage';
 import { makeEvent } from '../test/events';
-import { jsonResponse } from '../test/fixtures';
+import { jsonResponse, makeBootstrap, makeSettingsFile } from '../test/fixtures';
 
 const EVENT = makeEvent({ id: 30 });
 const NEW_KEY = 'visitor key/2';
 const keys = createKeyStore();
 const fetchSpy = vi.fn<typeof fetch>();
 
-/** What the server answers: the key host's document, a new key, the event, no preroll. */
+const BOOTSTRAP = makeBootstrap();
+const SETTINGS = makeSettingsFile();
+const HOME = { live: [EVENT], upcoming: [], recent: [] };
+
+/** What the server answers: the key host's document, a new key, the channel's data, the home's sections, the event, no preroll. */
 async function server(input: RequestInfo | URL): Promise<Response> {
   const url = String(input);
   if (url === '/keys/localhost.json') return jsonResponse(200, { channel_key: 'varsity' });
   if (url === '/api/get_api_key') return jsonResponse(200, { data: { api_key: NEW_KEY } });
+  if (url === '/storage/settings/varsity.json') return jsonResponse(200, SETTINGS);
+  if (url.startsWith('/api/channel-bootstrap-data?')) return jsonResponse(200, { data: BOOTSTRAP });
+  if (url.startsWith('/api/events-for-homepage?')) return jsonResponse(200, { data: HOME });
+  if (url.startsWith('/api/geo?')) return jsonResponse(200, { data: { country: 'Canada', country_code: 'CA', ip: '192.0.2.1', is_geo_blocked: false } });
   return jsonResponse(200, { data: url.includes('/preroll') ? null : EVENT });
+}
+
+/**
+ * Runs the script on a site page and, once it has asked for `early` things, the app's own start-up and (`home`) the
+ * landing page's first calls; `before` is what went out before the app asked anything.
+ */
+async function openSitePage(url: string, { home = false, early = 0 } = {}) {
+  window.history.replaceState(null, '', url);
+  vi.resetModules();
+  await import('./early-requests');
+  await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(early));
+  await new Promise((resolve) => setTimeout(resolve));
+  const before = asked();
+  const [{ boot }, { api, keyStore }, { getHomepageEvents }, { call }, { geo }] = await Promise.all([
+    import('./boot'),
+    import('../lib/api'),
+    import('../features/home/api/get-homepage-events'),
+    import('../lib/api-call'),
+    import('@ott/contracts/endpoints/viewer/channel'),
+  ]);
+  const channel = await boot({ client: api, keyStore, configuredChannelKey: undefined, search: window.location.search });
+  const screen = home ? await Promise.all([getHomepageEvents({}), call(geo, {})]) : undefined;
+  return { channel, screen, api, before };
 }
 
 /** Runs watch.html's first script on `url`, as the page does before any other script; then the app's own modules, fresh. */
@@ -122,10 +153,9 @@ describe("watch.html's first script", () => {
     expect(asked()).toEqual(['POST /api/get_api_key {"channel_key":"varsity"}', 'POST /api/get_api_key {"channel_key":"varsity"}']);
   });
 
-  it('asks nothing on pages other than an event player', async () => {
+  it("asks nothing on the library player's page", async () => {
     await openPage('/watch_library/30');
     await openPage('/watch/30/extra');
-    await openPage('/');
     await new Promise((resolve) => setTimeout(resolve));
     expect(fetchSpy).not.toHaveBeenCalled();
     expect(early()).toBeUndefined();
@@ -165,5 +195,67 @@ describe("watch.html's first script", () => {
     early()!.askedAt -= EARLY_RESPONSE_LIFETIME_MS;
     await getEvent(30);
     expect(asked()).toEqual(['GET /api/events/30?api_key=fan+key%2F1', 'GET /api/events/30/preroll?api_key=fan+key%2F1', 'GET /api/events/30?api_key=fan+key%2F1']);
+  });
+});
+
+describe("index.html's first script", () => {
+  it("asks a returning visitor's landing page for the channel's data, the home's sections and the region, and the app's start-up takes them all", async () => {
+    keys.setApiKey('varsity', 'visitor key/1', 'visitor');
+    const { channel, screen, before } = await openSitePage('/', { home: true, early: 4 });
+    expect(new Set(before)).toEqual(
+      new Set([
+        'GET /storage/settings/varsity.json',
+        'GET /api/channel-bootstrap-data?client_interface=web&channel_key=varsity',
+        'GET /api/events-for-homepage?limit=12&api_key=visitor+key%2F1',
+        'GET /api/geo?api_key=visitor+key%2F1',
+      ]),
+    );
+    expect(fetchSpy).toHaveBeenCalledTimes(4);
+    expect(channel).toEqual({ channelKey: 'varsity', bootstrap: BOOTSTRAP, projectSettings: SETTINGS });
+    expect(screen?.[0]).toEqual(HOME);
+  });
+
+  it("asks a first-time visitor's page for the channel key and an API key first, as the app would, and the app takes them", async () => {
+    keys.clearAll();
+    const { channel, api, before } = await openSitePage('/upcoming', { early: 4 });
+    expect(new Set(before)).toEqual(
+      new Set([
+        'GET /keys/localhost.json',
+        'POST /api/get_api_key {"channel_key":"varsity"}',
+        'GET /storage/settings/varsity.json',
+        'GET /api/channel-bootstrap-data?client_interface=web&channel_key=varsity',
+      ]),
+    );
+    expect(fetchSpy).toHaveBeenCalledTimes(4);
+    expect(channel.bootstrap).toEqual(BOOTSTRAP);
+    expect(keys.getApiKeyHolder('varsity')).toBe('visitor');
+    expect(api.issuedApiKey()).toBe(true);
+  });
+
+  it('asks for no sections on a filtered landing page, nor on another page, whose screens ask for other lists', async () => {
+    keys.setApiKey('varsity', 'visitor key/1', 'visitor');
+    await openSitePage('/?sport=hockey', { early: 2 });
+    fetchSpy.mockClear();
+    await openSitePage('/upcoming', { early: 2 });
+    expect(asked().filter((request) => /events-for-homepage|geo/.test(request))).toEqual([]);
+  });
+
+  it('asks no channel data on a player page, whose app starts once the video plays', async () => {
+    await openPage('/watch/30');
+    await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(2));
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(asked().filter((request) => /bootstrap|settings/.test(request))).toEqual([]);
+  });
+
+  it('leaves sections asked for longer ago than an answer may be to a fresh request', async () => {
+    keys.setApiKey('varsity', 'visitor key/1', 'visitor');
+    window.history.replaceState(null, '', '/');
+    vi.resetModules();
+    await import('./early-requests');
+    await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(4));
+    early()!.askedAt -= EARLY_RESPONSE_LIFETIME_MS;
+    const { getHomepageEvents } = await import('../features/home/api/get-homepage-events');
+    await getHomepageEvents({});
+    expect(asked().filter((request) => request.includes('events-for-homepage'))).toHaveLength(2);
   });
 });

@@ -1,8 +1,10 @@
-// watch.html's first script, a classic one (no imports, no exports) written into the page and run as the page is read,
-// while the opening script and hls.js still download: it asks for what the opening script would ask for first (the
-// event and its preroll, with the keys they need) a round trip or more earlier than that script could. A returning
-// viewer's keys are in local storage; a first-time visitor's channel key comes from the key host's document (which the
-// page's Link header already preloads) and its API key from get_api_key, as the app's client would ask for them.
+// The app's first script, a classic one (no imports, no exports) written into its pages (index.html, watch.html) and run
+// as the page is read, while the app's scripts still download: it asks for what the app would ask for first, a round
+// trip or more earlier than the app could. On a player page, the event and its preroll (the opening script's first
+// requests); on any other page, the channel's settings file and bootstrap data (start-up's), and on the landing page
+// the home's sections and the visitor's region too; each with the keys it needs. A returning viewer's keys are in
+// local storage; a first-time visitor's channel key comes from the key host's document (which the page's Link header
+// already preloads) and its API key from get_api_key, as the app's client would ask for them.
 // The client takes these answers in place of its own requests only when it asks for the very same thing
 // (lib/early-responses.ts); anything else asks anew.
 // Self-contained on purpose (a classic script cannot import): it reads the key store's entries as lib/storage.ts and
@@ -18,8 +20,10 @@ interface EarlyAnswer {
 (function startEarlyRequests(win: Window & typeof globalThis): void {
   // A build with its own API or key host, or its own channel key, asks through the app as before.
   if (import.meta.env.VITE_API_ORIGIN || import.meta.env.VITE_KEY_ORIGIN || import.meta.env.VITE_CHANNEL_KEY) return;
-  const match = /^\/watch(?:_embed)?\/(\d{1,10})$/.exec(win.location.pathname);
-  if (!match) return;
+  const { pathname } = win.location;
+  const player = /^\/watch(?:_embed)?\/(\d{1,10})$/.exec(pathname);
+  // The library player's page starts its stream with the app; its start-up is the player's, not the site's.
+  if (!player && /^\/watch(?:_embed|_library)?\//.test(pathname)) return;
   const search = new URLSearchParams(win.location.search);
   // The console's preview frame keeps no keys.
   if (win.parent !== win && search.has('preview')) return;
@@ -66,10 +70,27 @@ interface EarlyAnswer {
   const apiKey = storedKey
     ? Promise.resolve(storedKey)
     : valueOf(askWhenKnown('POST /api/get_api_key', keyRequest), (json) => (json.data as { api_key?: unknown } | null)?.api_key);
-  // The id as the app reads it (Number): /watch/012 asks for event 12.
-  const event = `/api/events/${Number(match[1])}`;
-  for (const path of [event, `${event}/preroll`]) {
-    askWhenKnown(`GET ${path}`, apiKey.then((key) => (key ? { url: `${path}?${new URLSearchParams({ api_key: key }).toString()}` } : undefined)));
+  const withKey = (path: string, query: Record<string, string> = {}) =>
+    apiKey.then((key) => (key ? { url: `${path}?${new URLSearchParams({ ...query, api_key: key }).toString()}` } : undefined));
+  if (player) {
+    // The id as the app reads it (Number): /watch/012 asks for event 12.
+    const event = `/api/events/${Number(player[1])}`;
+    for (const path of [event, `${event}/preroll`]) askWhenKnown(`GET ${path}`, withKey(path));
+  } else {
+    // Start-up's channel data, named by the channel key alone (boot.ts asks for both together, key-exempt). A player
+    // page asks for them only once its video plays, so they are not asked for there.
+    channelKey.then((channel) => {
+      if (!channel) return;
+      const settings = `/storage/settings/${encodeURIComponent(channel)}.json`;
+      askWhenKnown(`GET ${settings}`, Promise.resolve({ url: settings }));
+      const bootstrap = '/api/channel-bootstrap-data';
+      askWhenKnown(`GET ${bootstrap}`, Promise.resolve({ url: `${bootstrap}?${new URLSearchParams({ client_interface: 'web', channel_key: channel }).toString()}` }));
+    });
+    // The landing page without filters: its sections (HOME_SECTION_LIMIT a section) and the region notice's lookup.
+    if (pathname === '/' && !win.location.search) {
+      askWhenKnown('GET /api/events-for-homepage', withKey('/api/events-for-homepage', { limit: '12' }));
+      askWhenKnown('GET /api/geo', withKey('/api/geo'));
+    }
   }
   // Where the API client looks for them (EARLY_RESPONSES in lib/early-responses.ts), and since when.
   (win as unknown as Record<string, unknown>).__earlyResponses = { askedAt: win.performance.now(), answers };

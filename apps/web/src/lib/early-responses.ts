@@ -1,12 +1,12 @@
-/** The global under which watch.html's first script leaves its answers (app/early-requests.ts). */
+/** The global under which the pages' first script leaves its answers (app/early-requests.ts). */
 export const EARLY_RESPONSES = '__earlyResponses';
 /**
- * An event's answer asked for longer ago than this is left unused: it is for the page's start, not for a screen opened
- * later (an access bought since, a fresh signed URL). The keys do not age so: a slow start still takes them rather than
+ * An event's answer, or the home's sections, asked for longer ago than this is left unused: it is for the page's start,
+ * not for a screen opened later (an access bought since, a fresh signed URL). The keys do not age so: a slow start still takes them rather than
  * asking for a second API key.
  */
 export const EARLY_RESPONSE_LIFETIME_MS = 10_000;
-const AGES = /^GET \/api\/events\//;
+const AGES = /^GET \/api\/events(\/|-for-homepage$)/;
 
 interface EarlyAnswer {
   url: string;
@@ -33,7 +33,7 @@ function untilAborted<T>(pending: Promise<T>, signal: AbortSignal | null | undef
 }
 
 /**
- * `fetch` for the API client that hands over an answer watch.html's first script already asked for, when the client
+ * `fetch` for the API client that hands over an answer the page's first script already asked for, when the client
  * soon asks for the very same thing (method, URL with its query, body); each answer once. Otherwise it asks anew.
  */
 export function withEarlyResponses(fetchImpl: typeof fetch, holder: object = globalThis, now: () => number = () => performance.now()): typeof fetch {
