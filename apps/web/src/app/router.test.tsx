@@ -73,10 +73,11 @@ describe('routes', () => {
     await waitFor(() => expect(document.title).toBe('My account | Varsity Sports Network'));
   });
 
-  it('scrolls to the top on every navigation', async () => {
+  it('scrolls to the top on every navigation, and not for the first screen, which opens there', async () => {
+    vi.mocked(window.scrollTo).mockClear();
     const { router } = await renderApp('/faq');
     await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' });
-    vi.mocked(window.scrollTo).mockClear();
+    expect(window.scrollTo).not.toHaveBeenCalled();
     await router.navigate('/contacts');
     await screen.findByRole('heading', { level: 1, name: 'Contact us' });
     await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith(0, 0));

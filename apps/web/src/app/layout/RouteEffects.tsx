@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useChannelName } from '../../lib/channel-context';
 import { useScreenTitle } from '../../lib/document-title';
@@ -11,8 +11,14 @@ export function RouteEffects() {
   const title = useScreenTitle() ?? routeTitle;
   const channelName = useChannelName();
 
-  // Before paint, so the new screen never shows at the old scroll position.
+  // Before paint, so the new screen never shows at the old scroll position. Not for the page's first screen, which
+  // opens at the top: scrolling makes the browser lay the whole page out inside the first render's task.
+  const firstScreen = useRef(true);
   useLayoutEffect(() => {
+    if (firstScreen.current) {
+      firstScreen.current = false;
+      return;
+    }
     window.scrollTo(0, 0);
   }, [location.key]);
 

@@ -60,6 +60,22 @@ describe('header', () => {
     expect(button).toHaveFocus();
   });
 
+  it('is compact from its first render on a phone, never laid out in full first', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(max-width: 1023px)', media: query, addEventListener: vi.fn(), removeEventListener: vi.fn() }));
+    const classes: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        const headers = record.type === 'attributes' ? [record.target] : [...record.addedNodes].flatMap((node) => (node instanceof Element ? [...node.querySelectorAll('header'), ...(node.matches('header') ? [node] : [])] : []));
+        for (const header of headers) if (header instanceof Element && header.matches('header')) classes.push(header.className);
+      }
+    });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+    await renderApp('/faq');
+    await screen.findByRole('button', { name: 'Open menu' });
+    observer.disconnect();
+    expect(classes).toEqual(['site-header is-compact']);
+  });
+
   it('opens and closes the mobile menu', async () => {
     const user = userEvent.setup();
     await renderApp('/faq');

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 const PHONE_QUERY = '(max-width: 1023px)';
+const onPhone = () => window.matchMedia?.(PHONE_QUERY).matches ?? false;
 
 /** How many pixels the row, or any of its parts, lacks to show its content on one line. */
 function overflowOf(row: HTMLElement): number {
@@ -13,8 +14,9 @@ function overflowOf(row: HTMLElement): number {
  * channel's menu (whatever its length and language) does not fit on one line.
  */
 export function useCompactHeader(rowRef: RefObject<HTMLElement | null>, contentKey: string): boolean {
-  const [compact, setCompact] = useState(false);
-  const compactRef = useRef(false);
+  // A phone starts compact: rendering the full menu first, to swap it at once, cost its first render a second pass.
+  const [compact, setCompact] = useState(onPhone);
+  const compactRef = useRef(compact);
   const neededWidth = useRef(0);
 
   useLayoutEffect(() => {
@@ -39,7 +41,7 @@ export function useCompactHeader(rowRef: RefObject<HTMLElement | null>, contentK
     };
     // New content (another language) is measured afresh in the full layout, before paint.
     neededWidth.current = 0;
-    apply(false);
+    if (!phone?.matches) apply(false);
     check();
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(check);
     observer?.observe(row);
