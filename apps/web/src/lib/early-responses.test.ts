@@ -46,6 +46,29 @@ describe('the API client fetch with early answers', () => {
     expect(fetchImpl).not.toHaveBeenCalled();
   });
 
+  it("hands start-up's data over in a task of its own, as the network would, and a player's event at once", async () => {
+    vi.useFakeTimers();
+    try {
+      const bootstrap = new Response('early bootstrap');
+      const url = '/api/channel-bootstrap-data?client_interface=web&channel_key=varsity';
+      const answers = {
+        'GET /api/channel-bootstrap-data': Promise.resolve({ url, body: undefined, response: bootstrap }),
+        'GET /api/events/30': Promise.resolve({ url: EVENT_URL, body: undefined, response: new Response('early event') }),
+      };
+      const fetch = withEarlyResponses(vi.fn<typeof fetch>(), { [EARLY_RESPONSES]: { askedAt: 0, answers } }, () => 5);
+      const handed: string[] = [];
+      void fetch(url).then(() => handed.push('bootstrap'));
+      void fetch(EVENT_URL).then(() => handed.push('event'));
+      // However many microtasks run, the bootstrap waits for the next task.
+      for (let i = 0; i < 20; i++) await Promise.resolve();
+      expect(handed).toEqual(['event']);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(handed).toEqual(['event', 'bootstrap']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('asks as usual on a page without early answers', async () => {
     const fetchImpl = vi.fn<typeof fetch>(async () => new Response('fresh'));
     await withEarlyResponses(fetchImpl, {})(EVENT_URL, { method: 'GET' });

@@ -7,6 +7,8 @@ export const EARLY_RESPONSES = '__earlyResponses';
  */
 export const EARLY_RESPONSE_LIFETIME_MS = 10_000;
 const AGES = /^GET \/api\/events(\/|-for-homepage$)/;
+/** What a player page's opening script takes, its first frame waiting on it: handed over at once. */
+const AT_ONCE = /^(GET \/api\/events\/|GET \/keys\/|POST \/api\/get_api_key$)/;
 
 interface EarlyAnswer {
   url: string;
@@ -46,9 +48,9 @@ export function withEarlyResponses(fetchImpl: typeof fetch, holder: object = glo
     const fresh = !AGES.test(slot) || now() - early.askedAt < EARLY_RESPONSE_LIFETIME_MS;
     const answer = fresh ? await untilAborted(pending, init?.signal) : null;
     if (!answer || answer.url !== input || answer.body !== (init?.body ?? undefined)) return fetchImpl(input, init);
-    // Handed over in a task of its own, as a response from the network comes: taken at once, start-up's steps would
-    // run on in one task from the shell's evaluation to the first render (over 200 ms on a phone).
-    await untilAborted(new Promise((resolve) => setTimeout(resolve)), init?.signal);
+    // Start-up's data is handed over in a task of its own, as a response from the network comes: taken at once, the
+    // steps from the shell's evaluation to the router ran on in one task (over 200 ms on a phone).
+    if (!AT_ONCE.test(slot)) await untilAborted(new Promise((resolve) => setTimeout(resolve)), init?.signal);
     return answer.response;
   };
 }
