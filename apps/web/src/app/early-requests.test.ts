@@ -240,6 +240,19 @@ describe("index.html's first script", () => {
     expect(asked().filter((request) => /events-for-homepage|geo/.test(request))).toEqual([]);
   });
 
+  it("loads the browser's date data while the app's scripts download, on a site page and not on a player page", async () => {
+    keys.setApiKey('varsity', 'visitor key/1', 'visitor');
+    const formats = vi.spyOn(Intl, 'DateTimeFormat');
+    await openPage('/watch/30');
+    await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(2));
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(formats).not.toHaveBeenCalled();
+    fetchSpy.mockClear();
+    await openSitePage('/upcoming', { early: 2 });
+    expect(formats).toHaveBeenCalledWith('en', expect.objectContaining({ timeZoneName: 'short' }));
+    formats.mockRestore();
+  });
+
   it('asks no channel data on a player page, whose app starts once the video plays', async () => {
     await openPage('/watch/30');
     await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(2));

@@ -2,7 +2,8 @@
 // as the page is read, while the app's scripts still download: it asks for what the app would ask for first, a round
 // trip or more earlier than the app could. On a player page, the event and its preroll (the opening script's first
 // requests); on any other page, the channel's settings file and bootstrap data (start-up's), and on the landing page
-// the home's sections and the visitor's region too; each with the keys it needs. A returning viewer's keys are in
+// the home's sections and the visitor's region too; each with the keys it needs. A site page also loads the browser's
+// date data meanwhile. A returning viewer's keys are in
 // local storage; a first-time visitor's channel key comes from the key host's document (which the page's Link header
 // already preloads) and its API key from get_api_key, as the app's client would ask for them.
 // The client takes these answers in place of its own requests only when it asks for the very same thing
@@ -85,6 +86,15 @@ interface EarlyAnswer {
       askWhenKnown(`GET ${settings}`, Promise.resolve({ url: settings }));
       const bootstrap = '/api/channel-bootstrap-data';
       askWhenKnown(`GET ${bootstrap}`, Promise.resolve({ url: `${bootstrap}?${new URLSearchParams({ client_interface: 'web', channel_key: channel }).toString()}` }));
+    });
+    // The first date a page formats loads the browser's date data, whatever the language (about 60 ms at 4× CPU; the
+    // next language 2–3 ms). Done here, it runs while the app's scripts download, not between them and the first render.
+    win.setTimeout(() => {
+      try {
+        new Intl.DateTimeFormat('en', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(0);
+      } catch {
+        // A browser without that data formats as it can later; nothing here depends on it.
+      }
     });
     // The landing page without filters: its sections (HOME_SECTION_LIMIT a section) and the region notice's lookup.
     if (pathname === '/' && !win.location.search) {
