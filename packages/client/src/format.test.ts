@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { amountText, currencySymbol, dateTimeFormat, day, formatPrice, parseAmount, relativeTimeFormat, when } from './format';
+import { describe, expect, it, vi } from 'vitest';
+import { amountText, currencySymbol, dateTimeFormat, day, formatPrice, numberFormat, parseAmount, relativeTimeFormat, when } from './format';
 
 describe('amounts', () => {
   it.each([
@@ -67,5 +67,18 @@ describe('dates in a time zone', () => {
     expect(() => dateTimeFormat('en', { timeZone: 'Mars/Olympus' })).toThrow(RangeError);
     expect(relativeTimeFormat('fr')).toBe(relativeTimeFormat('fr'));
     expect(relativeTimeFormat('fr').format(1, 'day')).toBe('demain');
+    expect(numberFormat('fr', { minimumFractionDigits: 2 })).toBe(numberFormat('fr', { minimumFractionDigits: 2 }));
+    expect(numberFormat('fr')).not.toBe(numberFormat('en'));
+    expect(numberFormat('fr').format(1.5)).toBe('1,5');
+  });
+
+  it('builds no number format anew for a currency symbol or an amount already shown in that language', () => {
+    expect(currencySymbol('EUR', 'de')).toBe('€');
+    expect(amountText(1250, 'de')).toBe('12,50');
+    const built = vi.spyOn(Intl, 'NumberFormat');
+    expect(currencySymbol('EUR', 'de')).toBe('€');
+    expect(amountText(990, 'de')).toBe('9,90');
+    expect(built).not.toHaveBeenCalled();
+    built.mockRestore();
   });
 });

@@ -3,8 +3,21 @@ import { localDateTimeFormat } from '@ott/contracts/date-format';
 
 export { formatPrice } from '@ott/contracts/price-label';
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** One Intl.NumberFormat per language and options, kept, as `dateTimeFormat` keeps date formats (and for the same cost). */
+export function numberFormat(language: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const id = `${language}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(id);
+  if (!format) {
+    format = new Intl.NumberFormat(language, options);
+    numberFormats.set(id, format);
+  }
+  return format;
+}
+
 export function currencySymbol(currency: string, language: string): string {
-  const parts = new Intl.NumberFormat(language, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).formatToParts(0);
+  const parts = numberFormat(language, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).formatToParts(0);
   return parts.find((part) => part.type === 'currency')?.value ?? currency;
 }
 
@@ -60,4 +73,4 @@ export function parseAmount(text: string): number | null {
 
 /** Minor units as a form field shows them in the language ("29.99", in French "29,99"); '' for none. */
 export const amountText = (minor: number | null | undefined, language = 'en') =>
-  minor === null || minor === undefined ? '' : new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(minor / 100);
+  minor === null || minor === undefined ? '' : numberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(minor / 100);

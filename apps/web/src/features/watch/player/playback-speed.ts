@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { numberFormat } from '@ott/client/format';
 
 /** The speeds a replay may play at (a live stream plays at 1×). */
 export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2] as const;
 
 /** "1.25×", written the viewer's way ("1,25×" in French). */
-export const rateLabel = (rate: number, language: string) => `${rate.toLocaleString(language)}×`;
+export const rateLabel = (rate: number, language: string) => `${numberFormat(language).format(rate)}×`;
 
 export interface PlaybackSpeed {
   rate: number;
