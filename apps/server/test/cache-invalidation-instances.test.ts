@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { channelCommand } from '../src/modules/channel-transfer/channel-transfer.command';
 import { signInOperator } from './console-helpers';
 import { createTestApp, dialects, logCollector, type TestApp } from './helper';
+import { RELAXED_AUTH_LIMITS } from './auth-helpers';
 
 const redisUrl = process.env.TEST_REDIS_URL?.trim() || undefined;
 
@@ -33,7 +34,7 @@ describe.runIf(redisUrl).each(dialects)('two instances on one %s database and on
   let control: Redis;
 
   beforeAll(async () => {
-    const env = { REDIS_URL: redisUrl ?? '' };
+    const env = { ...RELAXED_AUTH_LIMITS, REDIS_URL: redisUrl ?? '' };
     a = await createTestApp(dialect, { env });
     b = await createTestApp(dialect, { env, sameDatabaseAs: a, logStream: bLogs.stream });
     control = new Redis(redisUrl ?? '');

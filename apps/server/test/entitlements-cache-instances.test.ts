@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { registerUser } from './auth-helpers';
+import { RELAXED_AUTH_LIMITS, registerUser } from './auth-helpers';
 import { eventIn, passIdByName } from './commerce-helpers';
 import { signInOperator, type SignedInOperator } from './console-helpers';
 import { KEPT_MS, accessSeen, buyEvent, fullAccess, noAccess, refundInConsole } from './entitlements-cache-helpers';
@@ -22,7 +22,7 @@ describe.runIf(redisUrl).each(dialects)('kept entitlements on two instances shar
   let admin: SignedInOperator;
 
   beforeAll(async () => {
-    const env = { REDIS_URL: redisUrl ?? '' };
+    const env = { ...RELAXED_AUTH_LIMITS, REDIS_URL: redisUrl ?? '' };
     a = await createTestApp(dialect, { env, entitlementsCacheMs: KEPT_MS });
     b = await createTestApp(dialect, { env, entitlementsCacheMs: KEPT_MS, sameDatabaseAs: a });
     paidEvent = await eventIn(a.db, { pricing: 'paid', sports: BASIC_SPORTS, inSports: false, kind: 3 });

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { AdminScore, EventScore, ScoreTimeline } from '@ott/contracts/scores';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signInOperator, type SignedInOperator } from './console-helpers';
+import { RELAXED_AUTH_LIMITS } from './auth-helpers';
 import { getApiKey } from './factories';
 import { createTestApp, dialects, type TestApp } from './helper';
 import { createLibraryAsset } from './library-fixtures';
@@ -226,8 +227,8 @@ describe.runIf(redisUrl).each(dialects)('live score across two instances on one 
   const streams: ScoreStream[] = [];
 
   beforeAll(async () => {
-    a = await createTestApp(dialect, { env: { REDIS_URL: redisUrl ?? '' } });
-    b = await createTestApp(dialect, { env: { REDIS_URL: redisUrl ?? '', JOB_WORKER: 'external' }, sameDatabaseAs: a });
+    a = await createTestApp(dialect, { env: { ...RELAXED_AUTH_LIMITS, REDIS_URL: redisUrl ?? '' } });
+    b = await createTestApp(dialect, { env: { ...RELAXED_AUTH_LIMITS, REDIS_URL: redisUrl ?? '', JOB_WORKER: 'external' }, sameDatabaseAs: a });
   });
   afterEach(() => streams.splice(0).forEach((stream) => stream.close()));
   afterAll(async () => {

@@ -3,7 +3,7 @@ import { createClipSigner } from '../src/modules/clips/clip-urls';
 import { demoAssetFor } from '../src/modules/media/demo/demo-assets';
 import { fingerprintOf } from '../src/modules/media/demo/demo-media';
 import { KEY_LOOKUP_CACHE_MS } from '../src/modules/keys/keys.service';
-import { post, registerUser } from './auth-helpers';
+import { post, RELAXED_AUTH_LIMITS, registerUser } from './auth-helpers';
 import { getApiKey } from './factories';
 import { dialects, type TestApp } from './helper';
 import { createMediaTestApp, eventFor, fetchMedia, findEvent, mediaOf, resolveUri, withDemoVideo } from './media-helpers';
@@ -26,8 +26,8 @@ describe.runIf(redisUrl).each(dialects)('caches of two instances on one %s datab
 
   beforeAll(async () => {
     // A runs jobs (the worker's part); B only serves, as with JOB_WORKER=external.
-    a = await createMediaTestApp(dialect, { env: { REDIS_URL: redisUrl ?? '' } });
-    b = await createMediaTestApp(dialect, { env: { REDIS_URL: redisUrl ?? '', JOB_WORKER: 'external' }, sameDatabaseAs: a });
+    a = await createMediaTestApp(dialect, { env: { ...RELAXED_AUTH_LIMITS, REDIS_URL: redisUrl ?? '' } });
+    b = await createMediaTestApp(dialect, { env: { ...RELAXED_AUTH_LIMITS, REDIS_URL: redisUrl ?? '', JOB_WORKER: 'external' }, sameDatabaseAs: a });
   });
   afterAll(async () => {
     await b?.close();
