@@ -3,9 +3,9 @@
 // trip or more earlier than the app could. On a player page, the event and its preroll (the opening script's first
 // requests); on any other page, the channel's settings file and bootstrap data (start-up's), and on the landing page
 // the home's sections and the visitor's region too; each with the keys it needs. A site page also loads the browser's
-// date data meanwhile. A returning viewer's keys are in
-// local storage; a first-time visitor's channel key comes from the key host's document (which the page's Link header
-// already preloads) and its API key from get_api_key, as the app's client would ask for them.
+// date data meanwhile. A returning viewer's keys are in local storage; a first-time visitor's channel key comes from
+// the key host's document (which the page's Link header already preloads) and its API key from get_api_key, as the
+// app's client would ask for them.
 // The client takes these answers in place of its own requests only when it asks for the very same thing
 // (lib/early-responses.ts); anything else asks anew.
 // Self-contained on purpose (a classic script cannot import): it reads the key store's entries as lib/storage.ts and
