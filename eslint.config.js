@@ -13,7 +13,7 @@ const consoleFeaturesDir = 'apps/console/src/features';
 const consoleFeatures = featuresOf(consoleFeaturesDir);
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'data/**', '**/.data/**'] },
+  { ignores: ['**/dist/**', '**/dist-first-screen/**', '**/node_modules/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'data/**', '**/.data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -124,6 +124,7 @@ export default tseslint.config(
       'apps/server/src/lib/spa.ts', // the built viewer app (dist) it serves
       'apps/server/src/lib/inline-scripts.ts', // the built viewer app's pages, whose inline scripts the CSP names
       'apps/server/src/lib/console.ts', // the built console app (dist) it serves
+      'apps/server/src/modules/first-screen/built-landing-page.ts', // the built viewer app's landing page and its renderer
       'apps/server/src/modules/clips/share-page.routes.ts', // the built viewer app's index.html the share page starts from
       'apps/server/src/modules/clips/clips.module.ts', // whether that index.html is built
     ],

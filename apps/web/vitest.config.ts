@@ -35,7 +35,7 @@ export const MOCKING_TESTS = [
   'src/features/watch/watch.test.tsx',
   'src/lib/use-live-state.test.tsx',
 ];
-export const STATEFUL_TESTS = ['src/lib/navigation-rules.test.tsx', 'src/app/early-requests.test.ts'];
+export const STATEFUL_TESTS = ['src/lib/navigation-rules.test.tsx', 'src/app/early-requests.test.ts', 'src/first-screen/render.test.tsx'];
 
 const escapeForRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
@@ -51,6 +51,9 @@ export default defineProject({
       ...reactOnPreact,
     ],
   },
+  // A file that renders as the server does (`@vitest-environment node`) resolves packages as the app does too: the
+  // server renders the same build of each (vite.first-screen.config.ts bundles them through the same aliases).
+  ssr: { resolve: { conditions: [...defaultClientConditions] } },
   test: {
     name: 'web',
     environment: 'jsdom',
@@ -60,7 +63,12 @@ export default defineProject({
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
     // Libraries written for React run through the same aliases as the app's own code, so tests render with Preact too.
-    server: { deps: { inline: reactBoundPackages(fileURLToPath(new URL('.', import.meta.url))).map((name) => new RegExp(`/node_modules/${escapeForRegExp(name)}/`)) } },
+    // So does Preact's server renderer (src/first-screen), which must render with the app's copy of Preact.
+    server: {
+      deps: {
+        inline: [...reactBoundPackages(fileURLToPath(new URL('.', import.meta.url))), 'preact-render-to-string'].map((name) => new RegExp(`/node_modules/${escapeForRegExp(name)}/`)),
+      },
+    },
     // Tests that render the whole app take seconds on a busy 2-core machine; vitest's 5 s would fail them there.
     testTimeout: 20_000,
   },

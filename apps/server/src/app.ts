@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
@@ -27,6 +27,9 @@ import { registerRequestContext } from './lib/request-context';
 import { createRedis } from './lib/redis';
 import { registerSecurity } from './lib/security';
 import { registerSpa } from './lib/spa';
+import { audienceOf } from './modules/events/events.routes';
+import { createFirstScreen, type FirstScreen } from './modules/first-screen/first-screen.service';
+import { loadBuiltLandingPage } from './modules/first-screen/built-landing-page';
 import { type AccountTokens, createAccountTokens } from './modules/account-tokens/account-tokens.service';
 import { createAnalytics } from './modules/analytics/analytics.module';
 import { createAnnouncements } from './modules/announcements/announcements.module';
@@ -178,7 +181,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const { viewerOf } = geo;
   const listCache = createJsonCache(LIST_CACHE_TTL_MS);
   const seo = createSeo({ db: database.db, channels: channels.directory, defaultChannelKey: config.defaultChannelKey });
+  // The landing page's first screen, once the modules it reads from exist (below).
+  let firstScreen: FirstScreen | null = null;
   const dropChannelCaches = (channelId: number | null) => {
+    firstScreen?.invalidate();
     channels.directory.invalidate();
     channels.service.invalidate(channelId ?? undefined);
     geo.geo.invalidate(channelId ?? undefined);
@@ -318,7 +324,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   app.addHook('onClose', async () => stopBackgroundTasks());
 
-  const viewerApp = await registerSpa(app, config.webDistDir, createChannelPaths({ channels: channels.directory, service: channels.service, defaultChannelKey: config.defaultChannelKey }));
+  const builtLandingPage = await loadBuiltLandingPage(config.webDistDir);
+  if (builtLandingPage) {
+    const audience = (request: FastifyRequest) => audienceOf(request, viewerOf, entitlements);
+    firstScreen = createFirstScreen({ app, built: builtLandingPage, pageChannel, events: events.events, audienceOf: audience });
+  }
+  const channelPaths = createChannelPaths({ channels: channels.directory, service: channels.service, defaultChannelKey: config.defaultChannelKey });
+  const viewerApp = await registerSpa(app, config.webDistDir, channelPaths, firstScreen?.page);
   // The operator console answers its /admin paths before the viewer app's history fallback sees them.
   registerNotFoundHandler(app, firstFallback(await registerConsole(app, config.consoleDistDir), viewerApp));
   return app;

@@ -47,10 +47,13 @@ export async function loadServerMessages(i18n: I18n, language: string): Promise<
   i18n.addResourceBundle(language, SERVER_NAMESPACE, await load(), true, true);
 }
 
-/** Switches the language and tells the page (`<html lang>`, read by screen readers and the browser's spell checker). */
+/**
+ * Switches the language and tells the page (`<html lang>`, read by screen readers and the browser's spell checker).
+ * On the server (the landing page's first screen), the page is written with its language instead.
+ */
 export async function switchLanguage(i18n: I18n, language: string): Promise<void> {
   await i18n.changeLanguage(language);
-  document.documentElement.lang = language;
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
 export function isLanguageOf<L extends string>(languages: readonly L[], value: unknown): value is L {

@@ -7,6 +7,8 @@ import type { NotFoundFallback } from './error-handler';
 
 /** The paths a request's channel adds to the app (its custom pages and extra routes); [] when there are none. */
 export type ChannelPaths = (request: FastifyRequest) => Promise<readonly string[]>;
+/** The landing page with its first screen rendered in (modules/first-screen), or null to send index.html as it is. */
+export type LandingPage = (request: FastifyRequest) => Promise<string | null>;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Player pages get the build's watch.html, which runs the opening script first (apps/web/build/player-page.ts). */
@@ -33,7 +35,7 @@ function keyHostPreload(hostname: string): string | null {
  * every path, with 200 for its screens and the channel's pages and 404 for anything else (the app shows its
  * not-found screen), so search engines do not index soft 404s.
  */
-export async function registerSpa(app: FastifyInstance, distDir: string, channelPaths: ChannelPaths = async () => []): Promise<NotFoundFallback | null> {
+export async function registerSpa(app: FastifyInstance, distDir: string, channelPaths: ChannelPaths = async () => [], landingPage?: LandingPage): Promise<NotFoundFallback | null> {
   if (!existsSync(join(distDir, 'index.html'))) {
     app.log.warn({ distDir }, 'web app not built; only the API is served');
     return null;
@@ -54,6 +56,16 @@ export async function registerSpa(app: FastifyInstance, distDir: string, channel
       if (preload) reply.header('link', preload);
     },
   });
+  if (landingPage) {
+    // Ahead of the static files' wildcard route: `/` without a query is the landing page, sent with its first screen.
+    app.get('/', { schema: { hide: true } }, async (request, reply) => {
+      const page = request.url === '/' ? await landingPage(request) : null;
+      if (page === null) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const preload = keyHostPreload(request.hostname);
+      if (preload) reply.header('link', preload);
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+    });
+  }
   const hasPlayerPage = existsSync(join(distDir, 'watch.html'));
   return async (request, reply) => {
     const page = hasPlayerPage && PLAYER_PAGE.test(request.url) ? 'watch.html' : 'index.html';

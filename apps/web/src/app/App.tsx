@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, StrictMode, Suspense, useEffect } from 'react';
+import { lazy, StrictMode, Suspense, useEffect, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
 import { ChannelContext, type ChannelData } from '../lib/channel-context';
 import { fatalErrorStore } from '../lib/fatal-error';
@@ -30,24 +30,31 @@ function useSplashUntilReady(router: AppRouter) {
   }, [router]);
 }
 
-export function App({ channel, router }: { channel: ChannelData; router: AppRouter }) {
-  const fatal = useStore(fatalErrorStore);
-  useSplashUntilReady(router);
+/** What every render of the app sits in, in the browser and on the server (src/first-screen/render.tsx). */
+export function AppProviders({ channel, children }: { channel: ChannelData; children: ReactNode }) {
   return (
     <StrictMode>
       <AppErrorBoundary>
         <QueryClientProvider client={queryClient}>
-          <ChannelContext.Provider value={channel}>
-            {fatal ? (
-              <Suspense fallback={null}>
-                <Whoops />
-              </Suspense>
-            ) : (
-              <RouterProvider router={router} />
-            )}
-          </ChannelContext.Provider>
+          <ChannelContext.Provider value={channel}>{children}</ChannelContext.Provider>
         </QueryClientProvider>
       </AppErrorBoundary>
     </StrictMode>
+  );
+}
+
+export function App({ channel, router }: { channel: ChannelData; router: AppRouter }) {
+  const fatal = useStore(fatalErrorStore);
+  useSplashUntilReady(router);
+  return (
+    <AppProviders channel={channel}>
+      {fatal ? (
+        <Suspense fallback={null}>
+          <Whoops />
+        </Suspense>
+      ) : (
+        <RouterProvider router={router} />
+      )}
+    </AppProviders>
   );
 }

@@ -272,3 +272,53 @@ describe("index.html's first script", () => {
     expect(asked().filter((request) => request.includes('events-for-homepage'))).toHaveLength(2);
   });
 });
+
+describe('a landing page sent with its first screen', () => {
+  const page = document.documentElement;
+  const sentFor = (mark: string) => page.setAttribute('data-first-screen', mark);
+  afterEach(() => {
+    page.removeAttribute('data-first-screen');
+    page.removeAttribute('data-cookies-answered');
+  });
+
+  it("keeps its screen for a first-time visitor, and asks for the channel's data and region but not the sections it carries", async () => {
+    keys.clearAll();
+    sentFor('varsity en');
+    const { before } = await openSitePage('/', { early: 5 });
+    expect(page.getAttribute('data-first-screen')).toBe('varsity en');
+    expect(page.hasAttribute('data-cookies-answered')).toBe(false);
+    expect(new Set(before)).toEqual(
+      new Set([
+        'GET /keys/localhost.json',
+        'POST /api/get_api_key {"channel_key":"varsity"}',
+        'GET /storage/settings/varsity.json',
+        'GET /api/channel-bootstrap-data?client_interface=web&channel_key=varsity',
+        `GET /api/geo?api_key=${encodeURIComponent(NEW_KEY).replace(/%20/g, '+')}`,
+      ]),
+    );
+  });
+
+  it('keeps it for a returning visitor of the same channel and language, without the cookie notice once answered', async () => {
+    keys.setApiKey('varsity', 'visitor key/1', 'visitor');
+    localStorage.setItem('ott.language', JSON.stringify({ value: 'en', expiresAt: Date.now() + LOCAL_STORAGE_LIFETIME_MS }));
+    localStorage.setItem('ott.cookies_accepted', JSON.stringify({ value: false, expiresAt: Date.now() + LOCAL_STORAGE_LIFETIME_MS }));
+    sentFor('varsity en');
+    await openSitePage('/', { early: 3 });
+    expect(page.getAttribute('data-first-screen')).toBe('varsity en');
+    expect(page.hasAttribute('data-cookies-answered')).toBe(true);
+  });
+
+  it.each([
+    ['a signed-in viewer', () => undefined],
+    ['a key kept before its holder was', () => keys.setApiKey('varsity', 'old key/1')],
+    ['a visitor of another channel', () => keys.setChannelKey('universitaire')],
+    ['a visitor who chose another language', () => localStorage.setItem('ott.language', JSON.stringify({ value: 'fr', expiresAt: Date.now() + LOCAL_STORAGE_LIFETIME_MS }))],
+  ])('takes its mark off for %s, who sees the loader until the app has drawn their own screen', async (_who, arrange) => {
+    arrange();
+    sentFor('varsity en');
+    vi.resetModules();
+    // The mark is read as the script starts, before anything is asked.
+    await import('./early-requests');
+    expect(page.hasAttribute('data-first-screen')).toBe(false);
+  });
+});

@@ -19,6 +19,21 @@ interface EarlyAnswer {
 
 // Wrapped in a function called at once: a classic script's top-level names would be the page's globals.
 (function startEarlyRequests(win: Window & typeof globalThis): void {
+  /** A stored entry's value while it lives (lib/storage.ts). */
+  const stored = (name: string): unknown => {
+    try {
+      const entry = JSON.parse(win.localStorage.getItem(`ott.${name}`) ?? 'null') as { value?: unknown; expiresAt?: unknown } | null;
+      return entry && typeof entry.expiresAt === 'number' && entry.expiresAt > Date.now() ? entry.value : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const read = (name: string): string | undefined => {
+    const value = stored(name);
+    return typeof value === 'string' && value ? value : undefined;
+  };
+  const firstScreen = keepFirstScreen(win.document.documentElement);
+  startAppAfterFirstPaint();
   // A build with its own API or key host, or its own channel key, asks through the app as before.
   if (import.meta.env.VITE_API_ORIGIN || import.meta.env.VITE_KEY_ORIGIN || import.meta.env.VITE_CHANNEL_KEY) return;
   const { pathname } = win.location;
@@ -28,14 +43,6 @@ interface EarlyAnswer {
   const search = new URLSearchParams(win.location.search);
   // The console's preview frame keeps no keys.
   if (win.parent !== win && search.has('preview')) return;
-  const read = (name: string): string | undefined => {
-    try {
-      const stored = JSON.parse(win.localStorage.getItem(`ott.${name}`) ?? 'null') as { value?: unknown; expiresAt?: unknown } | null;
-      return stored && typeof stored.value === 'string' && typeof stored.expiresAt === 'number' && stored.expiresAt > Date.now() ? stored.value : undefined;
-    } catch {
-      return undefined;
-    }
-  };
   const storedChannel = read('channel_key');
   // A link into another channel (?channel=) switches channels before anything is asked.
   const requested = search.get('channel')?.trim();
@@ -98,12 +105,60 @@ interface EarlyAnswer {
     });
     // The landing page without filters: its sections (HOME_SECTION_LIMIT a section) and the region notice's lookup.
     if (pathname === '/' && !win.location.search) {
-      askWhenKnown('GET /api/events-for-homepage', withKey('/api/events-for-homepage', { limit: '12' }));
+      // A landing page sent with its first screen carries its sections (src/first-screen).
+      if (!firstScreen) askWhenKnown('GET /api/events-for-homepage', withKey('/api/events-for-homepage', { limit: '12' }));
       askWhenKnown('GET /api/geo', withKey('/api/geo'));
     }
   }
   // Where the API client looks for them (EARLY_RESPONSES in lib/early-responses.ts), and since when.
   (win as unknown as Record<string, unknown>).__earlyResponses = { askedAt: win.performance.now(), answers };
+
+  /**
+   * A landing page sent with its first screen (`data-first-screen="<channel key> <language>"` on <html>, drawn for a
+   * first-time visitor) keeps it only for a visitor who would see the same: no other channel or language chosen, not
+   * signed in. For anyone else the mark comes off before the first paint, and the loader shows until the app has drawn
+   * their own screen. A visitor who has answered the cookie notice does not see it drawn. True when the screen is kept.
+   */
+  /**
+   * A page sent with its first screen preloads the app's scripts (marked `data-app-script`) instead of running them as it
+   * is read: they run here, once the browser has shown the screen (its first contentful paint), which needs none of them.
+   * In a browser that does not report paints, or a tab it does not draw (opened in the background), after a second.
+   */
+  function startAppAfterFirstPaint(): void {
+    let started = false;
+    const start = () => {
+      if (started) return;
+      started = true;
+      for (const script of Array.from(win.document.querySelectorAll<HTMLLinkElement>('link[data-app-script]'))) void import(/* @vite-ignore */ script.href);
+    };
+    win.setTimeout(start, 1000);
+    if (!win.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return;
+    const paints = new win.PerformanceObserver((list) => {
+      if (!list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) return;
+      paints.disconnect();
+      win.setTimeout(start);
+    });
+    paints.observe({ type: 'paint', buffered: true });
+  }
+
+  function keepFirstScreen(page: HTMLElement): boolean {
+    const [channel, language] = (page.getAttribute('data-first-screen') ?? '').split(' ');
+    if (!channel || !language) return false;
+    const chosenChannel = read('channel_key');
+    const chosenLanguage = read('language');
+    const keyHolder = read(`api_key_holder.${channel}`);
+    const differs =
+      (import.meta.env.VITE_CHANNEL_KEY && import.meta.env.VITE_CHANNEL_KEY !== channel) ||
+      (chosenChannel !== undefined && chosenChannel !== channel) ||
+      (chosenLanguage !== undefined && chosenLanguage !== language) ||
+      (read(`api_key.${channel}`) !== undefined && keyHolder !== 'visitor');
+    if (differs) {
+      page.removeAttribute('data-first-screen');
+      return false;
+    }
+    if (typeof stored('cookies_accepted') === 'boolean') page.setAttribute('data-cookies-answered', '');
+    return true;
+  }
 })(window);
 
 export {};

@@ -1,5 +1,6 @@
 /** Start-up: wires the API client's hooks, boots, and renders the app or the start-up failure screen. */
 import '@ott/client/zod-without-eval';
+import { hydrate } from 'preact';
 import { createRoot } from 'react-dom/client';
 import { api, keyStore } from '../lib/api';
 import { appConfig } from '../lib/config';
@@ -11,8 +12,11 @@ import { isPreviewFrame } from '../lib/preview-frame';
 import { startAnalyticsWhenIdle } from '../lib/analytics/start-when-idle';
 import { applyTheme } from '../lib/theme';
 import { warmDateFormatting } from '../lib/warm-date-formatting';
+import { seedHomepageEvents } from '../features/home/api/get-homepage-events';
 import { App } from './App';
+import { setFirstRenderHints } from '../lib/first-render-hints';
 import { boot } from './boot';
+import { routerReady, shownFirstScreen } from './first-screen';
 import { routeGroups } from './route-groups';
 import { createAppRouter } from './router';
 import './styles/base.css';
@@ -39,6 +43,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 
+const firstScreen = shownFirstScreen();
 // Translations load while the network start-up runs; the visitor's stored choice applies at once.
 const i18nReady = initI18n(storedLanguageChoice());
 // So does the code of the two most common first screens: the landing page, and a player opened from a shared link or an embed.
@@ -61,12 +66,28 @@ boot({ client: api, keyStore, configuredChannelKey: appConfig.channelKey, search
     // A channel with one language shows it even to a visitor who chose the other one elsewhere.
     const language = resolveLanguage(channel.bootstrap.settings.language, channel.bootstrap.settings.languages);
     if (language !== storedLanguageChoice()) await setLanguage(language);
+    // A landing page sent with its first screen: the app's first render draws the same screen from the same data.
+    const sent = firstScreen?.channelKey === channel.channelKey && firstScreen.language === language ? firstScreen : null;
+    if (sent) {
+      seedHomepageEvents(channel.channelKey, sent.homepage);
+      setFirstRenderHints({ wordmark: sent.wordmark, phone: sent.phone, reducedMotion: false, takingOver: true });
+    }
     // The router, then the first render, each in a task of its own: with the start-up above they came to one task far
     // over 50 ms on a phone.
     await nextTask();
     const router = createAppRouter(channel.bootstrap);
+    if (sent) await routerReady(router);
     await nextTask();
-    root.render(<App channel={channel} router={router} />);
+    const app = <App channel={channel} router={router} />;
+    // Over the page's first screen, the app hydrates it: the first render draws what the page shows (the same screen,
+    // from the same data and hints) and adopts its elements; effects then correct what the server could not know.
+    if (sent) {
+      hydrate(app, container);
+      // Screens the visitor opens later are the app's own.
+      setFirstRenderHints({});
+    } else {
+      root.render(app);
+    }
     if (!isPreviewFrame()) startAnalyticsWhenIdle({ channel, router });
   })
   .catch((error: unknown) => import('./startup-failure').then((failure) => failure.showStartupFailure(root, error, i18nReady)));

@@ -30,3 +30,6 @@ export function useDocumentTitle(title: string | undefined): void {
     return () => set(undefined);
   }, [title]);
 }
+
+/** A page's title: the screen's, then the channel's name. */
+export const pageTitle = (title: string | undefined, channelName: string): string => (title ? `${title} | ${channelName}` : channelName);

@@ -8,7 +8,9 @@ const canObserve = () => typeof IntersectionObserver !== 'undefined';
  * focus there scrolls it near too, so keyboard users get it the same way).
  */
 export function useInView<T extends Element>(rootMargin = '300px'): [(node: T | null) => void, boolean] {
-  const [seen, setSeen] = useState(() => !canObserve());
+  // A browser that cannot observe shows it at once; a render on the server (the landing page's first screen) leaves
+  // it to the browser's app, as a browser's first render does.
+  const [seen, setSeen] = useState(() => typeof window !== 'undefined' && !canObserve());
   const observer = useRef<IntersectionObserver | null>(null);
 
   const ref = useCallback(

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link, useLocation } from 'react-router';
+import { isWordmark } from '@ott/contracts/wordmark';
 import { useChannel } from '../../lib/channel-context';
+import { firstRenderHints } from '../../lib/first-render-hints';
 import { useUser } from '../../lib/session';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MainMenu } from './MainMenu';
@@ -21,7 +23,7 @@ export function Header() {
   const { settings } = useChannel().bootstrap;
   const [menuOpen, setMenuOpen] = useState(false);
   // A wide logo already spells the channel name; the name then stays for screen readers only.
-  const [wordmark, setWordmark] = useState(false);
+  const [wordmark, setWordmark] = useState(() => firstRenderHints().wordmark ?? false);
   const rowRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const user = useUser();
@@ -56,7 +58,7 @@ export function Header() {
               src={settings.logo}
               srcSet={settings.logo_2x ? `${settings.logo} 1x, ${settings.logo_2x} 2x` : undefined}
               alt=""
-              onLoad={(event) => setWordmark(event.currentTarget.naturalWidth >= event.currentTarget.naturalHeight * 2.5)}
+              onLoad={(event) => setWordmark(isWordmark(event.currentTarget.naturalWidth, event.currentTarget.naturalHeight))}
             />
           ) : (
             <span className="brand__mark" aria-hidden="true">

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useChannelName } from '../../lib/channel-context';
-import { useScreenTitle } from '../../lib/document-title';
+import { pageTitle, useScreenTitle } from '../../lib/document-title';
 import { useRouteTitle } from '../../lib/route-handle';
 
 /** Every navigation scrolls to the top; every route sets the document title (a screen may name itself instead). */
@@ -23,7 +23,7 @@ export function RouteEffects() {
   }, [location.key]);
 
   useEffect(() => {
-    document.title = title ? `${title} | ${channelName}` : channelName;
+    document.title = pageTitle(title, channelName);
   }, [title, channelName]);
 
   return null;

@@ -1,7 +1,8 @@
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { firstRenderHints } from '../../lib/first-render-hints';
 
 const PHONE_QUERY = '(max-width: 1023px)';
-const onPhone = () => window.matchMedia?.(PHONE_QUERY).matches ?? false;
+const onPhone = () => firstRenderHints().phone ?? (typeof window !== 'undefined' && (window.matchMedia?.(PHONE_QUERY).matches ?? false));
 
 /** How many pixels the row, or any of its parts, lacks to show its content on one line. */
 function overflowOf(row: HTMLElement): number {

@@ -1,6 +1,8 @@
 import type { Slide } from '@ott/contracts/channel';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { FirstScreenPart } from '../../../components/ui/FirstScreenPart';
+import { firstRenderHints } from '../../../lib/first-render-hints';
 import { useTranslation } from '../../../lib/i18n-react';
 import { prefersReducedMotion, useAutoAdvance, usePauseOnInteraction } from '../../../lib/use-auto-advance';
 import { isExternalUrl } from '../../../lib/url';
@@ -27,14 +29,20 @@ function SlideLink({ to, className, children }: { to: string; className: string;
 export function HeroCarousel({ slides }: { slides: Slide[] }) {
   const { t } = useTranslation();
   const { paused: interacting, handlers } = usePauseOnInteraction();
-  const [stopped, setStopped] = useState(prefersReducedMotion);
+  const [stopped, setStopped] = useState(() => firstRenderHints().reducedMotion ?? prefersReducedMotion());
+  // Over a page sent with its first screen (drawn moving), the visitor's preference applies once the app has drawn it.
+  useEffect(() => {
+    // Once, after the first render: the one extra render a taken-over page needs to match the visitor.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (prefersReducedMotion()) setStopped(true);
+  }, []);
   const [index, setIndex] = useAutoAdvance(slides.length, SLIDE_INTERVAL_MS, interacting || stopped);
   // A slide whose picture is missing or fails to load is laid out as text only, never as an empty frame.
   const [broken, setBroken] = useState<ReadonlySet<number>>(() => new Set());
   const count = slides.length;
   if (!count) return null;
   return (
-    <section className="hero" aria-roledescription="carousel" aria-label={t('home.featured')} {...handlers}>
+    <FirstScreenPart as="section" className="hero" aria-roledescription="carousel" aria-label={t('home.featured')} {...handlers}>
       <div className="hero__inner container">
         <div className="hero__slides">
           {slides.map((slide, i) => {
@@ -97,6 +105,6 @@ export function HeroCarousel({ slides }: { slides: Slide[] }) {
           </div>
         ) : null}
       </div>
-    </section>
+    </FirstScreenPart>
   );
 }

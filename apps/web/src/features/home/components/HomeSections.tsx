@@ -2,6 +2,7 @@ import type { Event } from '@ott/contracts/events';
 import { Link } from 'react-router';
 import { EventCard, EventCardSkeleton } from '../../../components/events/EventCard';
 import { LazyTeamFavorites } from '../../../components/favorites/LazyTeamFavorites';
+import { FirstScreenPart } from '../../../components/ui/FirstScreenPart';
 import { EmptyState, ErrorState } from '../../../components/ui/StateMessages';
 import type { EventQuery } from '../../../lib/event-filters';
 import { useTranslation } from '../../../lib/i18n-react';
@@ -50,7 +51,7 @@ export function HomeSections({ filters, search }: { filters: EventQuery; search:
         const events = data?.[section.key] ?? [];
         const headingId = `home-${section.key}`;
         return (
-          <section key={section.key} aria-labelledby={headingId} aria-busy={loading}>
+          <FirstScreenPart as="section" key={section.key} aria-labelledby={headingId} aria-busy={loading}>
             <div className="section-head">
               <h2 id={headingId} className="section-title">
                 {section.key === 'live' ? <span className="live-dot" aria-hidden="true" /> : null} {t(section.title)}
@@ -80,7 +81,7 @@ export function HomeSections({ filters, search }: { filters: EventQuery; search:
                 {t(section.empty)}
               </EmptyState>
             )}
-          </section>
+          </FirstScreenPart>
         );
       })}
     </>

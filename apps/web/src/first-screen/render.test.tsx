@@ -1,0 +1,72 @@
+// @vitest-environment node
+// The server renders here (no window, no document): what the browser's app will draw over, from the same components.
+import type { Slide } from '@ott/contracts/channel';
+import { describe, expect, it } from 'vitest';
+import { FIRST_RAIL_CARDS } from '../features/home/components/HomeSections';
+import { firstRenderHints } from '../lib/first-render-hints';
+import { queryClient } from '../lib/query-client';
+import { makeEvent } from '../test/events';
+import { makeBootstrap, makeSettingsFile } from '../test/fixtures';
+import { renderFirstScreen, type FirstScreenInput } from './render';
+
+const slide = (id: number, title: string): Slide => ({ id, slidable_type: 'main', slidable_id: null, title, subtitle: `Subtitle ${id}`, image: `/media/slides/${id}.png`, link: null, weight: 10 - id });
+
+function input(overrides: Partial<FirstScreenInput> = {}, settings: NonNullable<Parameters<typeof makeBootstrap>[0]>['settings'] = {}): FirstScreenInput {
+  const upcoming = [1, 2, 3, 4, 5].map((n) => makeEvent({ id: 10 + n, name: `Upcoming game ${n}` }));
+  return {
+    channel: { channelKey: 'test', bootstrap: makeBootstrap({ slides: [slide(1, 'Championship week'), slide(2, 'Season pass')], settings: { channel_name: 'Test Sports', ...settings } }), projectSettings: makeSettingsFile() },
+    homepage: { live: [makeEvent({ id: 1, name: 'The live game' })], upcoming, recent: [] },
+    url: 'http://test.localhost/',
+    phone: false,
+    wordmark: false,
+    ...overrides,
+  };
+}
+
+describe("the landing page's first screen, rendered on the server", () => {
+  it('draws the header, the hero and the first cards of each section from the channel and its sections', async () => {
+    const screen = await renderFirstScreen(input());
+    expect(screen).not.toBeNull();
+    const { html, title, language, themeCss } = screen!;
+    expect(title).toBe('Home | Test Sports');
+    expect(language).toBe('en');
+    // The colours as the app applies them, readable pairs included (lib/theme.ts).
+    expect(themeCss).toMatch(/^:root\{--header-background:#0b2545;.*--primary-color-rgb:[^;]+;.*--link-color:#[0-9a-f]{6};/);
+    expect(html).toContain('<header class="site-header">');
+    expect(html).toContain('<span class="brand__name">Test Sports</span>');
+    expect(html).toContain('<h2 class="hero__title">Championship week</h2>');
+    expect(html).toContain('<h2 class="hero__title">Season pass</h2>');
+    expect(html).toContain('</span> Live now</h2>');
+    expect(html).toContain('<a href="/watch/1" data-discover="true" class="event-card__link">The live game</a>');
+    // A rail draws its first cards, as the browser's first render does; the rest come once the browser is idle.
+    expect(html.match(/Upcoming game \d/g)).toEqual(['Upcoming game 1', 'Upcoming game 2', 'Upcoming game 3', 'Upcoming game 4'].slice(0, FIRST_RAIL_CARDS));
+    expect(html).toContain('No replays are available yet.');
+    // Nothing that loads later in the browser (the footer, the lower sections) and nothing half-loaded.
+    expect(html).toContain('<div aria-hidden="true" class="site-footer-slot"></div>');
+    expect(html).toContain('<div class="home-browse-slot"></div>');
+    expect(html).not.toContain('<!--');
+  });
+
+  it("lays the header out as a phone's for a phone, and leaves a logo that spells the name alone", async () => {
+    const { html } = (await renderFirstScreen(input({ phone: true, wordmark: true }, { logo: '/media/logo.png' })))!;
+    expect(html).toContain('<header class="site-header is-compact">');
+    expect(html).toContain('<span class="visually-hidden">Test Sports</span>');
+  });
+
+  it("speaks the channel's language", async () => {
+    const screen = (await renderFirstScreen(input({}, { language: 'fr' })))!;
+    expect(screen.language).toBe('fr');
+    expect(screen.title).toBe('Accueil | Test Sports');
+    expect(screen.html).toContain('</span> En direct</h2>');
+    expect(screen.html).toContain('Aucune reprise disponible pour le moment.');
+  });
+
+  it('leaves nothing behind for the next render: no sections, no hints', async () => {
+    await renderFirstScreen(input({ phone: true, wordmark: true }));
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+    expect(firstRenderHints()).toEqual({});
+    const { html } = (await renderFirstScreen(input({ homepage: { live: [], upcoming: [], recent: [] } })))!;
+    expect(html).not.toContain('The live game');
+    expect(html).toContain('<header class="site-header">');
+  });
+});

@@ -1,0 +1,90 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+
+/** Total layout shift the page has reported since it started (a buffered observer, installed before its scripts). */
+async function watchLayoutShift(page: Page) {
+  await page.addInitScript(() => {
+    (window as unknown as { __layoutShift: number }).__layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) (window as unknown as { __layoutShift: number }).__layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+test.describe("the landing page's first screen", () => {
+  test("is on show before any of the app's scripts has run, and the app takes it over where it stands", async ({ page }) => {
+    // The app's scripts are held until the screen has been checked without them.
+    const held: Route[] = [];
+    let holding = true;
+    await page.route('**/assets/*.js', (route) => (holding ? void held.push(route) : route.continue()));
+    await watchLayoutShift(page);
+    await page.goto('/', { waitUntil: 'commit' });
+
+    const hero = page.getByRole('region', { name: 'Featured' });
+    const title = hero.getByRole('heading', { level: 2 }).first();
+    await expect(title).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Coming up' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('article').first().getByRole('link')).toHaveAttribute('href', /^\/watch\/\d+$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Schedule' })).toBeVisible();
+    await expect(page.locator('#splash')).toBeHidden();
+    await expect(page).toHaveTitle('Home | Varsity Sports Network');
+    expect(held.length).toBeGreaterThan(0);
+    const drawnLink = await page.getByRole('banner').getByRole('link', { name: 'Schedule' }).elementHandle();
+
+    holding = false;
+    for (const route of held) await route.continue();
+    await expect(page.locator('body')).not.toHaveAttribute('aria-busy');
+    await expect(page.locator('#splash')).toHaveCount(0);
+    // Adopted, not drawn again (the header: the hero and sections are drawn again just after, in tasks of their own), and
+    // nothing moved.
+    expect(await page.evaluate((element) => element === document.querySelector('.site-header a[href="/upcoming"]'), drawnLink)).toBe(true);
+    await expect(title).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift)).toBe(0);
+
+    // The app runs the screen: its buttons open menus, its links navigate within the page.
+    await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Teams' }).click();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').filter({ hasText: '·' }).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('banner').getByRole('link', { name: 'Schedule' }).click();
+    await expect(page).toHaveURL(/\/upcoming$/);
+    await expect(page).toHaveTitle('Upcoming events | Varsity Sports Network');
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+  });
+
+  test("a button pressed before the app has taken the screen over waits for it rather than doing nothing", async ({ page }) => {
+    let release!: () => void;
+    const shellHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/shell-*.js', async (route) => {
+      await shellHeld;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const teams = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Teams' });
+    await expect(teams).toBeVisible();
+    await expect(teams).toHaveCSS('pointer-events', 'none');
+    release();
+    await teams.click();
+    await expect(teams).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('a visitor who chose another language sees the loader, then the screen in their language', async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!localStorage.getItem('ott.language')) localStorage.setItem('ott.language', JSON.stringify({ value: 'fr', expiresAt: Date.now() + 86_400_000 }));
+    });
+    let release!: () => void;
+    const bootstrapHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/channel-bootstrap-data**', async (route) => {
+      await bootstrapHeld;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.locator('#splash')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-first-screen'))).toBe(false);
+    release();
+    await expect(page.getByRole('heading', { level: 2, name: 'En direct' })).toBeVisible();
+    await expect(page.locator('#splash')).toHaveCount(0);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  });
+});
