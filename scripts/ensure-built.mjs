@@ -10,8 +10,9 @@ const targets = [
   {
     name: 'web app',
     workspace: '@ott/web',
-    output: join(root, 'apps/web/dist/index.html'),
-    sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/contracts/src'],
+    // The build's last output: the landing page's renderer, built after the app (apps/web/package.json).
+    output: join(root, 'apps/web/dist-first-screen/render.js'),
+    sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/vite.first-screen.config.ts', 'apps/web/public', 'packages/contracts/src', 'packages/client/src'],
   },
   {
     name: 'operator console',

@@ -27,7 +27,7 @@ export const CONFIG_VARS = [
   { name: 'API_KEY_TTL_HOURS', default: '720', description: 'Sliding lifetime of an API key, renewed while it is used' },
   { name: 'LOG_LEVEL', default: 'info', description: 'fatal, error, warn, info, debug, trace or silent' },
   { name: 'NODE_ENV', default: 'development', description: 'development, production or test' },
-  { name: 'WEB_DIST_DIR', default: 'apps/web/dist', description: 'Built SPA served at / (relative paths are taken from the repository root)' },
+  { name: 'WEB_DIST_DIR', default: 'apps/web/dist', description: 'Built SPA served at / (relative paths are taken from the repository root); the landing page is rendered by `dist-first-screen/render.js` beside it when the build made one' },
   { name: 'CONSOLE_DIST_DIR', default: 'apps/console/dist', description: 'Built operator console served at /admin (relative paths are taken from the repository root)' },
   { name: 'BODY_LIMIT_BYTES', default: '1048576', description: 'Largest accepted request body; larger bodies get 413' },
   { name: 'TRUST_PROXY', default: 'false', description: 'true, a hop count, or comma-separated proxy addresses/CIDRs whose X-Forwarded-* headers are trusted' },
