@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { holdRequests } from '../support/hold-requests';
 
 /** Total layout shift the page has reported since it started (a buffered observer, installed before its scripts). */
 async function watchLayoutShift(page: Page) {
@@ -54,12 +55,7 @@ test.describe("the landing page's first screen", () => {
   });
 
   test("a button pressed before the app has taken the screen over waits for it rather than doing nothing", async ({ page }) => {
-    let release!: () => void;
-    const shellHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/shell-*.js', async (route) => {
-      await shellHeld;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/assets/shell-*.js');
     await page.goto('/', { waitUntil: 'commit' });
     const teams = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Teams' });
     await expect(teams).toBeVisible();
@@ -73,12 +69,7 @@ test.describe("the landing page's first screen", () => {
     await page.addInitScript(() => {
       if (!localStorage.getItem('ott.language')) localStorage.setItem('ott.language', JSON.stringify({ value: 'fr', expiresAt: Date.now() + 86_400_000 }));
     });
-    let release!: () => void;
-    const bootstrapHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/channel-bootstrap-data**', async (route) => {
-      await bootstrapHeld;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/channel-bootstrap-data**');
     await page.goto('/');
     await expect(page.locator('#splash')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-first-screen'))).toBe(false);

@@ -1,16 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { channelColor } from '../support/channel';
+import { holdRequests } from '../support/hold-requests';
 import { watchWhoAsks } from '../support/who-asks';
 
 test.describe('channel shell', () => {
   test('shows the splash, then the channel name, menu and colours', async ({ page, request }) => {
     // A screen the app draws itself: the landing page is sent drawn (first-screen.spec.ts).
-    let release!: () => void;
-    const bootstrapHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/channel-bootstrap-data**', async (route) => {
-      await bootstrapHeld;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/channel-bootstrap-data**');
 
     await page.goto('/upcoming');
     await expect(page.locator('#splash')).toBeVisible();

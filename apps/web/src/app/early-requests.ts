@@ -129,7 +129,8 @@ interface EarlyAnswer {
     const start = () => {
       if (started) return;
       started = true;
-      for (const script of Array.from(win.document.querySelectorAll<HTMLLinkElement>('link[data-app-script]'))) void import(/* @vite-ignore */ script.href);
+      // A script that cannot load leaves the screen as sent, its links working as links (as the loader stayed before).
+      for (const script of Array.from(win.document.querySelectorAll<HTMLLinkElement>('link[data-app-script]'))) import(/* @vite-ignore */ script.href).catch(() => undefined);
     };
     win.setTimeout(start, 1000);
     if (!win.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return;
