@@ -36,7 +36,7 @@ describe('useTranslation', () => {
     expect(screen.getByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
   });
 
-  it("asks i18next once per plain key until the language or the strings change, and every time with options", async () => {
+  it('asks i18next once per key and plain options until the language or the strings change', async () => {
     await initI18n('en');
     const lookups: unknown[][] = [];
     const getFixedT = i18n.getFixedT.bind(i18n);
@@ -47,9 +47,9 @@ describe('useTranslation', () => {
         return fixed(...lookup);
       }) as unknown as ReturnType<typeof i18n.getFixedT>;
     });
-    function Counted() {
+    function Counted({ number }: { number: number }) {
       const { t } = useTranslation();
-      return <p>{t('home.slideOf', { current: 1, total: 3 })}</p>;
+      return <p>{t('home.slideOf', { number, count: 3 })}</p>;
     }
     await act(async () => {
       await setLanguage('fr');
@@ -59,12 +59,16 @@ describe('useTranslation', () => {
         <Title name="app.skipToContent" />
         <Title name="app.skipToContent" />
         <Title name="app.skipToContent" />
-        <Counted />
-        <Counted />
+        <Counted number={1} />
+        <Counted number={1} />
+        <Counted number={2} />
       </>,
     );
     expect(screen.getAllByRole('heading', { name: 'Aller au contenu principal' })).toHaveLength(3);
+    expect(screen.getAllByText('Diapositive 1 sur 3')).toHaveLength(2);
+    expect(screen.getByText('Diapositive 2 sur 3')).toBeInTheDocument();
     expect(lookups.filter(([key]) => key === 'app.skipToContent')).toHaveLength(1);
+    // Once for each set of options.
     expect(lookups.filter(([key]) => key === 'home.slideOf')).toHaveLength(2);
 
     await act(async () => {
