@@ -1,27 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { BootstrapData, HomepageEvents, ProjectSettingsFile } from '@ott/contracts';
 import { APP_STYLE_SHEET } from './first-screen.page';
-
-/** What the web app's first-screen module takes (apps/web/src/first-screen/render.tsx). */
-export interface FirstScreenInput {
-  channel: { channelKey: string; bootstrap: BootstrapData; projectSettings: ProjectSettingsFile | null };
-  homepage: HomepageEvents;
-  url: string;
-  phone: boolean;
-  wordmark: boolean;
-}
-
-/** What it gives back: #root's markup, the channel's colours as CSS, the page's title and language. */
-export interface RenderedFirstScreen {
-  html: string;
-  themeCss: string;
-  title: string;
-  language: string;
-}
-
-export type RenderFirstScreen = (input: FirstScreenInput) => Promise<RenderedFirstScreen | null>;
+import type { RenderFirstScreen } from './first-screen.types';
 
 /** What the built viewer app gives the landing page: its renderer, index.html, and the style sheets it names. */
 export interface BuiltLandingPage {

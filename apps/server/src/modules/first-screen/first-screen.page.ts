@@ -1,4 +1,4 @@
-import type { RenderedFirstScreen } from './built-landing-page';
+import type { RenderedFirstScreen } from './first-screen.types';
 
 /** What the page carries for the app: whose first screen it is and the home sections it shows. */
 export interface FirstScreenData {

@@ -1,0 +1,20 @@
+import type { BootstrapData, HomepageEvents, ProjectSettingsFile } from '@ott/contracts';
+
+/** What the web app's first-screen module takes (apps/web/src/first-screen/render.tsx). */
+export interface FirstScreenInput {
+  channel: { channelKey: string; bootstrap: BootstrapData; projectSettings: ProjectSettingsFile | null };
+  homepage: HomepageEvents;
+  url: string;
+  phone: boolean;
+  wordmark: boolean;
+}
+
+/** What it gives back: #root's markup, the channel's colours as CSS, the page's title and language. */
+export interface RenderedFirstScreen {
+  html: string;
+  themeCss: string;
+  title: string;
+  language: string;
+}
+
+export type RenderFirstScreen = (input: FirstScreenInput) => Promise<RenderedFirstScreen | null>;
