@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { consoleCall, signInToConsole } from '../support/console';
 import { holdRequests } from '../support/hold-requests';
 
 /** Total layout shift the page has reported since it started (a buffered observer, installed before its scripts). */
@@ -63,6 +64,39 @@ test.describe("the landing page's first screen", () => {
     release();
     await teams.click();
     await expect(teams).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test("a live card's score, whose code loads apart, is on the sent screen and stays as the app takes over", async ({ page, browser }) => {
+    // The first live card of the landing page gets a score from the console's scorekeeper.
+    const sent = await (await page.request.get('/')).text();
+    const eventId = /aria-labelledby="home-live".*?href="\/watch\/(\d+)"/s.exec(sent)?.[1];
+    expect(eventId, 'a live event on the landing page').toMatch(/^\d+$/);
+    await signInToConsole(page);
+    const { score } = (await consoleCall(page.request, 'POST', `/channels/varsity/events/${eventId}/score/actions`, { action: 'home' })) as { score: { home: number; away: number } };
+    const shown = `${score.home}–${score.away}`;
+    // The landing page is rendered afresh within its cache's lifetime.
+    await expect.poll(async () => (await (await page.request.get('/')).text()).includes(`>${shown} · `), { timeout: 15_000 }).toBe(true);
+
+    const visitor = await browser.newPage();
+    await watchLayoutShift(visitor);
+    const release = await holdRequests(visitor, '**/assets/*.js');
+    await visitor.goto('/', { waitUntil: 'commit' });
+    const card = visitor.getByRole('region', { name: /Live now/ }).getByRole('article').filter({ has: visitor.locator(`a[href="/watch/${eventId}"]`) });
+    const badge = card.locator('.score-badge');
+    await expect(badge).toHaveText(new RegExp(`^${shown} · `));
+    // In its place opposite the LIVE badge, as the app places it.
+    await expect(badge).toHaveCSS('right', '10px');
+    const badgeCode = visitor.waitForResponse(/\/assets\/ScoreBadgeView-[^/]+\.js$/);
+    release();
+    await badgeCode;
+    await expect(visitor.locator('body')).not.toHaveAttribute('aria-busy');
+    // Once its code has come the app's badge follows the next point, standing where the sent one stood: nothing moved.
+    const { score: next } = (await consoleCall(page.request, 'POST', `/channels/varsity/events/${eventId}/score/actions`, { action: 'home' })) as { score: { home: number; away: number } };
+    await expect(badge).toHaveText(new RegExp(`^${next.home}–${next.away} · `));
+    await expect(badge).toHaveCount(1);
+    await expect(badge).toHaveCSS('right', '10px');
+    expect(await visitor.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift)).toBe(0);
+    await visitor.close();
   });
 
   test('a visitor who chose another language sees the loader, then the screen in their language', async ({ page }) => {

@@ -1,6 +1,7 @@
 // @vitest-environment node
 // The server renders here (no window, no document): what the browser's app will draw over, from the same components.
 import type { Slide } from '@ott/contracts/channel';
+import type { EventScore } from '@ott/contracts/scores';
 import { describe, expect, it } from 'vitest';
 import { FIRST_RAIL_CARDS } from '../features/home/components/HomeSections';
 import { firstRenderHints } from '../lib/first-render-hints';
@@ -51,6 +52,13 @@ describe("the landing page's first screen, rendered on the server", () => {
     const { html } = (await renderFirstScreen(input({ phone: true, wordmark: true }, { logo: '/media/logo.png' })))!;
     expect(html).toContain('<header class="site-header is-compact">');
     expect(html).toContain('<span class="visually-hidden">Test Sports</span>');
+  });
+
+  it("draws a live card's score, whose code loads apart, between the markers the browser's hydration keeps it by", async () => {
+    const score: EventScore = { event_id: 1, home: 2, away: 1, period: 3, regulation_periods: 3, period_label: '3rd', clock: { running: false, seconds: 0, started_at: null }, updated_at: '2026-11-30T10:00:00.000Z' };
+    const live = makeEvent({ id: 1, name: 'The live game', stream_status: 'live', score });
+    const { html } = (await renderFirstScreen(input({ homepage: { live: [live], upcoming: [], recent: [] } })))!;
+    expect(html).toContain('<!--$s--><span role="img" aria-label="Score: Northfield 2, Eastport University 1, 3rd" class="badge score-badge">2–1 · 3rd</span><!--/$s-->');
   });
 
   it("speaks the channel's language", async () => {

@@ -4,7 +4,7 @@
  * (vite.first-screen.config.ts) into a module the server loads; the browser's app then renders over it.
  */
 import type { HomepageEvents } from '@ott/contracts/events';
-import { renderToString } from 'preact-render-to-string';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from '../app/App';
 import { createAppRoutes } from '../app/router';
@@ -58,7 +58,8 @@ async function render({ channel, homepage, url, phone, wordmark }: FirstScreenIn
   setFirstRenderHints({ phone, wordmark, reducedMotion: false });
   try {
     const router = createStaticRouter(handler.dataRoutes, context);
-    const html = renderToString(
+    // Parts whose code loads apart (a live card's score) are waited for; the browser keeps them while its own loads.
+    const html = await renderToStringAsync(
       <AppProviders channel={channel}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>,

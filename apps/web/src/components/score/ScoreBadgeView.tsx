@@ -3,7 +3,6 @@ import type { ScoreStateMessage } from '@ott/contracts/live-ingest';
 import { periodLabel } from '@ott/contracts/score-format';
 import { useTranslation } from '../../lib/i18n-react';
 import { teamNames } from './team-names';
-import './score.css';
 
 /** What ScoreBadge shows once there is a score: '2–1 · 3rd', read out with the teams' names. */
 export function ScoreBadgeView({ event, score }: { event: Pick<Event, 'participants'>; score: ScoreStateMessage }) {
