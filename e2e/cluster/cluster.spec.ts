@@ -26,7 +26,7 @@ test('the edge spreads requests over both instances, each named in x-instance', 
   // Hashed assets come from nginx itself, cached for a year; pages from the instances.
   const page = await request.get('/');
   expect(page.headers()['x-instance']).toMatch(/^api-[ab]$/);
-  // The landing page is sent drawn, its app script preloaded rather than run at once (docs/decisions/0093).
+  // The landing page is sent drawn, its app scripts listed for its first script to run after the first paint (docs/decisions/0093).
   const asset = /(?:src|href)="(\/assets\/[^"]+\.js)"/.exec(await page.text())![1]!;
   const script = await request.get(asset);
   expect(script.status()).toBe(200);

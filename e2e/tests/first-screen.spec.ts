@@ -33,14 +33,19 @@ test.describe("the landing page's first screen", () => {
     await expect(page).toHaveTitle('Home | Varsity Sports Network');
     expect(held.length).toBeGreaterThan(0);
     const drawnLink = await page.getByRole('banner').getByRole('link', { name: 'Schedule' }).elementHandle();
+    const drawnTitle = await title.elementHandle();
+    const drawnCard = await page.getByRole('main').getByRole('article').first().elementHandle();
 
     holding = false;
     for (const route of held) await route.continue();
     await expect(page.locator('body')).not.toHaveAttribute('aria-busy');
     await expect(page.locator('#splash')).toHaveCount(0);
-    // Adopted, not drawn again (the header: the hero and sections are drawn again just after, in tasks of their own), and
+    // Adopted, not drawn again (the header at once, the hero and each section in a task of its own just after), and
     // nothing moved.
     expect(await page.evaluate((element) => element === document.querySelector('.site-header a[href="/upcoming"]'), drawnLink)).toBe(true);
+    // Once its section is the app's, the upcoming rail gets the rest of its cards.
+    await expect(page.getByRole('region', { name: 'Coming up' }).getByRole('article')).toHaveCount(12);
+    expect(await page.evaluate(([heading, card]) => heading!.isConnected && card!.isConnected, [drawnTitle, drawnCard])).toBe(true);
     await expect(title).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift)).toBe(0);
 

@@ -87,10 +87,11 @@ describe("the landing page's first screen", () => {
     const data = JSON.parse(/<script type="application\/json" id="first-screen-data">(.*?)<\/script>/.exec(page)?.[1] ?? 'null') as { channelKey: string; language: string; homepage: unknown; wordmark: boolean; phone: boolean };
     expect(data).toEqual({ channelKey: 'varsity', language: 'en', homepage: sections, wordmark: true, phone: false });
 
-    // The style sheet is written in; the scripts are fetched, at low priority, for the page's first script to run.
+    // The style sheet is written in; the scripts are listed, inert, for the page's first script to fetch and run.
     expect(page).toContain(`<style>${SHELL_CSS}</style>`);
     expect(page).not.toContain('rel="stylesheet"');
-    expect(page).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/shell-abc.js" data-app-script>');
+    expect(page).toContain('<template data-app-scripts><link rel="modulepreload" crossorigin href="/assets/shell-abc.js"></template>');
+    expect(page.match(/\/assets\/shell-abc\.js/g)).toHaveLength(1);
     expect(page).not.toContain('<script type="module"');
     expect(page).toContain('<style>:root{--x:1}</style>');
     expect(inputs()).toHaveLength(1);

@@ -313,4 +313,26 @@ describe('a landing page sent with its first screen', () => {
     await import('./early-requests');
     expect(page.hasAttribute('data-first-screen')).toBe(false);
   });
+
+  it("fetches the app's scripts it lists only once the screen has been painted (here, where no paint is reported, after a second)", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const list = document.createElement('template');
+      list.setAttribute('data-app-scripts', '');
+      list.innerHTML = '<link rel="modulepreload" crossorigin href="/assets/runtime-1.js"><link rel="modulepreload" crossorigin href="/assets/shell-1.js">';
+      document.head.append(list);
+      sentFor('varsity en');
+      vi.resetModules();
+      await import('./early-requests');
+      const preloads = () => [...document.head.querySelectorAll(':scope > link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+      expect(preloads()).toEqual([]);
+      await vi.advanceTimersByTimeAsync(999);
+      expect(preloads()).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(preloads()).toEqual(['/assets/runtime-1.js', '/assets/shell-1.js']);
+    } finally {
+      vi.useRealTimers();
+      document.head.querySelectorAll('template[data-app-scripts], link[rel="modulepreload"]').forEach((element) => element.remove());
+    }
+  });
 });

@@ -13,8 +13,11 @@ export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
 /** The app's style sheets and scripts, as the build writes them into index.html. */
 export const APP_STYLE_SHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
 const APP_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
-/** Marks the app's scripts on a page sent with its first screen: the page's first script runs them after its first paint. */
-export const APP_SCRIPT_MARK = 'data-app-script';
+/**
+ * Lists the app's scripts on a page sent with its first screen, inert: the page's first script fetches and runs them after
+ * its first paint (src/app/early-requests.ts, startAppAfterFirstPaint).
+ */
+export const APP_SCRIPTS_TEMPLATE = 'data-app-scripts';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 /** JSON inside a <script> element: nothing in it may close the element or open a comment. */
@@ -30,15 +33,17 @@ function replaceOnce(html: string, find: string, replacement: string): string {
  * index.html with a channel's first screen in #root: its language and a `data-first-screen` mark on <html> (the page's
  * first script takes the mark off for a visitor whose own settings differ, and the loader shows as before), its title, its
  * colours, and the data the app's first render needs to draw the same screen. The shell's style sheets (`styleSheets`, by
- * address) are written in, and the app's scripts preloaded rather than run as the page is read: the page's first script
- * runs them once the screen is on show.
+ * address) are written in, and the app's scripts listed rather than fetched as the page is read: the page's first
+ * script fetches and runs them once the screen is on show.
  */
 export function firstScreenPage(indexHtml: string, screen: RenderedFirstScreen, data: FirstScreenData, styleSheets: ReadonlyMap<string, string>): string {
   const scripts = [...indexHtml.matchAll(APP_SCRIPT)];
   if (scripts.length === 0) throw new Error('first screen: the page loads no script');
-  // Run once the screen has been drawn (src/app/early-requests.ts), which needs none of them: fetched after what it does
-  // need (the style sheet, the hero's picture), not alongside.
-  let page = indexHtml.replace(APP_SCRIPT, (_tag, src: string) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${src}" ${APP_SCRIPT_MARK}>`);
+  // Fetched and run once the screen has been drawn (src/app/early-requests.ts), which needs none of them: after what it
+  // does need (the style sheet, the hero's picture), not alongside.
+  const preloads = scripts.map(([, src]) => `<link rel="modulepreload" crossorigin href="${src}">`).join('');
+  let page = indexHtml.replace(APP_SCRIPT, '');
+  page = replaceOnce(page, '</head>', `<template ${APP_SCRIPTS_TEMPLATE}>${preloads}</template>\n  </head>`);
   // The shell's style sheet in the page: the screen is drawn as soon as the page is read, a round trip before the file
   // would have come. The app's code needs no other copy of it.
   page = page.replace(APP_STYLE_SHEET, (tag, href: string) => {

@@ -1,4 +1,4 @@
-import { useEffect, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { Suspense, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { firstRenderHints } from '../../lib/first-render-hints';
 
 interface FirstScreenPartProps extends HTMLAttributes<HTMLElement> {
@@ -8,17 +8,39 @@ interface FirstScreenPartProps extends HTMLAttributes<HTMLElement> {
 
 /**
  * A part of a screen the server may have sent drawn (src/first-screen). When the app takes such a page over, its first
- * render leaves this part as the page drew it, and renders it in a task of its own just after: the app's first render
- * then comes in several short tasks rather than one long one, and the visitor sees no change. Anywhere else, it is
- * simply its element.
+ * render leaves this part as the page drew it and adopts it in a task of its own just after, each part in turn: the
+ * takeover comes in several short tasks rather than one long one, and the page's elements stay (nothing is painted
+ * again, so the largest paint stays the page's own). Anywhere else, it is simply its element.
  */
 export function FirstScreenPart({ as: Element, children, ...attributes }: FirstScreenPartProps) {
-  const [rendered, setRendered] = useState(() => !firstRenderHints().takingOver);
-  useEffect(() => {
-    if (rendered) return;
-    const timer = setTimeout(() => setRendered(true));
-    return () => clearTimeout(timer);
-  }, [rendered]);
-  // While the app takes the page over, an element with inner HTML keeps the children the page was sent with.
-  return rendered ? <Element {...attributes}>{children}</Element> : <Element {...attributes} dangerouslySetInnerHTML={{ __html: '' }} />;
+  return (
+    <Suspense fallback={null}>
+      <AfterItsTurn>
+        <Element {...attributes}>{children}</Element>
+      </AfterItsTurn>
+    </Suspense>
+  );
+}
+
+interface Turn {
+  promise: Promise<void>;
+  done: boolean;
+}
+
+let lastTurn: Promise<void> = Promise.resolve();
+
+/** The next task after the parts before it have had theirs. */
+function takeTurn(): Turn {
+  const turn: Turn = { promise: Promise.resolve(), done: false };
+  turn.promise = lastTurn.then(() => new Promise<void>((resolve) => setTimeout(resolve))).then(() => void (turn.done = true));
+  lastTurn = turn.promise;
+  return turn;
+}
+
+// Preact keeps what the page drew of a component that suspends while it hydrates, and hydrates it when the component
+// renders again (the Suspense boundary above, once the promise is kept); the component's state is kept meanwhile.
+function AfterItsTurn({ children }: { children: ReactNode }) {
+  const [turn] = useState(() => (firstRenderHints().takingOver ? takeTurn() : null));
+  if (turn && !turn.done) throw turn.promise;
+  return <>{children}</>;
 }

@@ -99,7 +99,7 @@ export function HeroCarousel({ slides }: { slides: Slide[] }) {
               ))}
             </div>
             <button type="button" className="hero__control hero__control--pause" aria-pressed={stopped} onClick={() => setStopped((value) => !value)}>
-              <span aria-hidden="true">{stopped ? '▶' : '❚❚'}</span>
+              <span aria-hidden="true" className={stopped ? 'hero__glyph hero__glyph--play' : 'hero__glyph'} />
               <span className="visually-hidden">{t('home.pauseSlides')}</span>
             </button>
           </div>
