@@ -314,9 +314,13 @@ describe('a landing page sent with its first screen', () => {
     expect(page.hasAttribute('data-first-screen')).toBe(false);
   });
 
-  it("fetches the app's scripts it lists only once the screen has been painted (here, where no paint is reported, after a second)", async () => {
+  it("fetches the app's scripts it lists, and loads the date data, only once the screen has been painted (here, where no paint is reported, after a second)", async () => {
+    // What earlier pages' scripts left on timers runs first.
+    await new Promise((resolve) => setTimeout(resolve));
     vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const formats = vi.spyOn(Intl, 'DateTimeFormat');
     try {
+      keys.clearAll();
       const list = document.createElement('template');
       list.setAttribute('data-app-scripts', '');
       list.innerHTML = '<link rel="modulepreload" crossorigin href="/assets/runtime-1.js"><link rel="modulepreload" crossorigin href="/assets/shell-1.js">';
@@ -328,9 +332,12 @@ describe('a landing page sent with its first screen', () => {
       expect(preloads()).toEqual([]);
       await vi.advanceTimersByTimeAsync(999);
       expect(preloads()).toEqual([]);
+      expect(formats).not.toHaveBeenCalled();
       await vi.advanceTimersByTimeAsync(1);
       expect(preloads()).toEqual(['/assets/runtime-1.js', '/assets/shell-1.js']);
+      expect(formats).toHaveBeenCalledWith('en', expect.objectContaining({ timeZoneName: 'short' }));
     } finally {
+      formats.mockRestore();
       vi.useRealTimers();
       document.head.querySelectorAll('template[data-app-scripts], link[rel="modulepreload"]').forEach((element) => element.remove());
     }

@@ -94,15 +94,8 @@ interface EarlyAnswer {
       const bootstrap = '/api/channel-bootstrap-data';
       askWhenKnown(`GET ${bootstrap}`, Promise.resolve({ url: `${bootstrap}?${new URLSearchParams({ client_interface: 'web', channel_key: channel }).toString()}` }));
     });
-    // The first date a page formats loads the browser's date data, whatever the language (about 60 ms at 4× CPU; the
-    // next language 2–3 ms). Done here, it runs while the app's scripts download, not between them and the first render.
-    win.setTimeout(() => {
-      try {
-        new Intl.DateTimeFormat('en', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(0);
-      } catch {
-        // A browser without that data formats as it can later; nothing here depends on it.
-      }
-    });
+    // A page sent with its first screen loads it once that screen is painted, with the app's scripts.
+    if (!firstScreen) win.setTimeout(loadDateData);
     // The landing page without filters: its sections (HOME_SECTION_LIMIT a section) and the region notice's lookup.
     if (pathname === '/' && !win.location.search) {
       // A landing page sent with its first screen carries its sections (src/first-screen).
@@ -137,6 +130,7 @@ interface EarlyAnswer {
       win.document.head.append(list.content);
       // A script that cannot load leaves the screen as sent, its links working as links (as the loader stayed before).
       for (const src of scripts) import(/* @vite-ignore */ src).catch(() => undefined);
+      if (firstScreen) loadDateData();
     };
     win.setTimeout(start, 1000);
     if (!win.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return;
@@ -146,6 +140,19 @@ interface EarlyAnswer {
       win.setTimeout(start);
     });
     paints.observe({ type: 'paint', buffered: true });
+  }
+
+  /**
+   * The first date a page formats loads the browser's date data, whatever the language (about 60 ms at 4× CPU; the next
+   * language 2–3 ms). Done here, it runs while the app's scripts download, not between them and the first render; on a
+   * page sent with its first screen, after that screen's paint, which it would otherwise hold back.
+   */
+  function loadDateData(): void {
+    try {
+      new Intl.DateTimeFormat('en', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(0);
+    } catch {
+      // A browser without that data formats as it can later; nothing here depends on it.
+    }
   }
 
   function keepFirstScreen(page: HTMLElement): boolean {
