@@ -94,7 +94,7 @@ interface EarlyAnswer {
       const bootstrap = '/api/channel-bootstrap-data';
       askWhenKnown(`GET ${bootstrap}`, Promise.resolve({ url: `${bootstrap}?${new URLSearchParams({ client_interface: 'web', channel_key: channel }).toString()}` }));
     });
-    // A page sent with its first screen loads it once that screen is painted, with the app's scripts.
+    // The browser's date data; on a page sent with its first screen, once that screen is painted (with the app's scripts).
     if (!firstScreen) win.setTimeout(loadDateData);
     // The landing page without filters: its sections (HOME_SECTION_LIMIT a section) and the region notice's lookup.
     if (pathname === '/' && !win.location.search) {
@@ -106,12 +106,6 @@ interface EarlyAnswer {
   // Where the API client looks for them (EARLY_RESPONSES in lib/early-responses.ts), and since when.
   (win as unknown as Record<string, unknown>).__earlyResponses = { askedAt: win.performance.now(), answers };
 
-  /**
-   * A landing page sent with its first screen (`data-first-screen="<channel key> <language>"` on <html>, drawn for a
-   * first-time visitor) keeps it only for a visitor who would see the same: no other channel or language chosen, not
-   * signed in. For anyone else the mark comes off before the first paint, and the loader shows until the app has drawn
-   * their own screen. A visitor who has answered the cookie notice does not see it drawn. True when the screen is kept.
-   */
   /**
    * A page sent with its first screen lists the app's scripts in an inert template (`data-app-scripts`) instead of
    * running them as it is read: they are fetched and run here, once the browser has shown the screen (its first
@@ -155,6 +149,12 @@ interface EarlyAnswer {
     }
   }
 
+  /**
+   * A landing page sent with its first screen (`data-first-screen="<channel key> <language>"` on <html>, drawn for a
+   * first-time visitor) keeps it only for a visitor who would see the same: no other channel or language chosen, not
+   * signed in. For anyone else the mark comes off before the first paint, and the loader shows until the app has drawn
+   * their own screen. A visitor who has answered the cookie notice does not see it drawn. True when the screen is kept.
+   */
   function keepFirstScreen(page: HTMLElement): boolean {
     const [channel, language] = (page.getAttribute('data-first-screen') ?? '').split(' ');
     if (!channel || !language) return false;

@@ -10,6 +10,7 @@ import { DEFAULT_LANGUAGE, i18n, initI18n, loadScreenStrings, rememberChannelLan
 import { resetUser } from '../lib/session';
 import { isPreviewFrame } from '../lib/preview-frame';
 import { startAnalyticsWhenIdle } from '../lib/analytics/start-when-idle';
+import { nextTask } from '../lib/next-task';
 import { applyTheme } from '../lib/theme';
 import { warmDateFormatting } from '../lib/warm-date-formatting';
 import { seedHomepageEvents } from '../features/home/api/get-homepage-events';
@@ -36,8 +37,6 @@ api.setHooks({
   },
   onUserReset: resetUser,
 });
-
-const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

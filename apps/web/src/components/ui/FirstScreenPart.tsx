@@ -1,5 +1,6 @@
 import { Suspense, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { firstRenderHints } from '../../lib/first-render-hints';
+import { nextTask } from '../../lib/next-task';
 
 interface FirstScreenPartProps extends HTMLAttributes<HTMLElement> {
   as: 'section' | 'div';
@@ -31,9 +32,8 @@ let lastTurn: Promise<void> = Promise.resolve();
 
 /** The next task after the parts before it have had theirs. */
 function takeTurn(): Turn {
-  const turn: Turn = { promise: Promise.resolve(), done: false };
-  turn.promise = lastTurn.then(() => new Promise<void>((resolve) => setTimeout(resolve))).then(() => void (turn.done = true));
-  lastTurn = turn.promise;
+  lastTurn = lastTurn.then(nextTask);
+  const turn: Turn = { promise: lastTurn.then(() => void (turn.done = true)), done: false };
   return turn;
 }
 
