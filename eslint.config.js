@@ -124,7 +124,7 @@ export default tseslint.config(
       'apps/server/src/lib/spa.ts', // the built viewer app (dist) it serves
       'apps/server/src/lib/inline-scripts.ts', // the built viewer app's pages, whose inline scripts the CSP names
       'apps/server/src/lib/console.ts', // the built console app (dist) it serves
-      'apps/server/src/modules/first-screen/built-landing-page.ts', // the built viewer app's landing page and its renderer
+      'apps/server/src/modules/first-screen/built-landing-page.ts', // the built viewer app's landing page and its renderer, and its player page
       'apps/server/src/modules/clips/share-page.routes.ts', // the built viewer app's index.html the share page starts from
       'apps/server/src/modules/clips/clips.module.ts', // whether that index.html is built
     ],

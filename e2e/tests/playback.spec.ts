@@ -90,32 +90,52 @@ test('a paid event without access shows the gate and loads no playback URL', asy
   expect(mediaRequests).toEqual([]);
 });
 
-test("a paywall's loader shows the event's picture while the app starts", async ({ page, request }) => {
-  const event = await findEvent(request, { stream_status: 'vod', pricing_type: 'paid', expect: 'purchase_required' });
-  // The still a player shows: the event's last picture (the video's own poster).
-  const picture = event.media.filter((media) => media.kind === 1 && media.url).at(-1)?.url;
-  expect(picture).toMatch(/^\/media\//);
-  // A fresh server is still making the demo videos and their posters.
-  await expect.poll(async () => (await request.get(picture!)).status(), { timeout: MEDIA_READY_TIMEOUT_MS }).toBe(200);
-  // The app's code is held back until the loader has been seen with the picture drawn.
+/** Holds back every request `pattern` matches until the returned function is called. */
+async function holdBack(page: Page, pattern: RegExp): Promise<() => void> {
   let release = () => undefined as void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/shell-[^/]+\.js$/, async (route) => {
+  await page.route(pattern, async (route) => {
     await released;
     await route.continue();
   });
+  return release;
+}
+
+test("a player page comes with its event's picture in the loader, drawn before any script has the event", async ({ page, request }) => {
+  const event = await findEvent(request, { stream_status: 'vod', pricing_type: 'paid', expect: 'purchase_required' });
+  const picture = event.media.filter((media) => media.kind === 1 && media.url).at(-1)?.url;
+  expect(picture).toMatch(/^\/media\//);
+  await expect.poll(async () => (await request.get(picture!)).status(), { timeout: MEDIA_READY_TIMEOUT_MS }).toBe(200);
+  // Neither the page's own request for the event nor any of its scripts gets through until the picture is seen.
+  const releaseEvent = await holdBack(page, new RegExp(`/api/events/${event.id}(\\?|$)`));
+  const releaseScripts = await holdBack(page, /\/assets\/[^/]+\.js$/);
 
   await page.goto(`/watch/${event.id}`, { waitUntil: 'commit' });
   const loaderPicture = page.locator('#splash img.splash__picture');
   await expect(loaderPicture).toBeVisible();
   await expect(loaderPicture).toHaveAttribute('src', picture!);
   await expect.poll(() => loaderPicture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
-  await expect(page.getByText('This event is part of a pass. Get access to watch it.')).toHaveCount(0);
 
-  release();
+  releaseEvent();
+  releaseScripts();
   await expect(page.getByText('This event is part of a pass. Get access to watch it.')).toBeVisible();
   await expect(page.locator('#splash')).toHaveCount(0);
   await expect(page.locator('.player-panel__poster')).toHaveAttribute('src', picture!);
+});
+
+test("a free replay's loader shows its picture until the video plays over it", async ({ page, request }) => {
+  const event = await findEvent(request, { stream_status: 'vod', pricing_type: 'free', expect: 'playable' });
+  const picture = event.media.filter((media) => media.kind === 1 && media.url).at(-1)?.url;
+  // The app (not the opening script, which plays the video) is held back, so the loader stays.
+  const releaseApp = await holdBack(page, /\/assets\/shell-[^/]+\.js$/);
+  await page.goto(`/watch/${event.id}`, { waitUntil: 'commit' });
+  const loaderPicture = page.locator('#splash img.splash__picture');
+  await expect(loaderPicture).toHaveAttribute('src', picture!);
+  await expect(page.locator('#splash.splash--playing video')).toBeVisible();
+  await expect(loaderPicture).toBeHidden();
+  releaseApp();
+  await expectPlayingPast(page, 1);
+  await expect(page.locator('#splash')).toHaveCount(0);
 });
 
 test('a geo-blocked viewer sees the region message', async ({ page, request }) => {

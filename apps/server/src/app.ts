@@ -29,7 +29,8 @@ import { registerSecurity } from './lib/security';
 import { registerSpa } from './lib/spa';
 import { audienceOf } from './modules/events/events.routes';
 import { createFirstScreen, type FirstScreen } from './modules/first-screen/first-screen.service';
-import { loadBuiltLandingPage } from './modules/first-screen/built-landing-page';
+import { loadBuiltLandingPage, readBuiltPlayerPage } from './modules/first-screen/built-landing-page';
+import { createPlayerPage, type PlayerPage } from './modules/first-screen/player-page';
 import { type AccountTokens, createAccountTokens } from './modules/account-tokens/account-tokens.service';
 import { createAnalytics } from './modules/analytics/analytics.module';
 import { createAnnouncements } from './modules/announcements/announcements.module';
@@ -183,8 +184,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const seo = createSeo({ db: database.db, channels: channels.directory, defaultChannelKey: config.defaultChannelKey });
   // The landing page's first screen, once the modules it reads from exist (below).
   let firstScreen: FirstScreen | null = null;
+  let playerPage: PlayerPage | null = null;
   const dropChannelCaches = (channelId: number | null) => {
     firstScreen?.invalidate();
+    playerPage?.invalidate();
     channels.directory.invalidate();
     channels.service.invalidate(channelId ?? undefined);
     geo.geo.invalidate(channelId ?? undefined);
@@ -324,13 +327,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   app.addHook('onClose', async () => stopBackgroundTasks());
 
+  const audience = (request: FastifyRequest) => audienceOf(request, viewerOf, entitlements);
   const builtLandingPage = await loadBuiltLandingPage(config.webDistDir);
-  if (builtLandingPage) {
-    const audience = (request: FastifyRequest) => audienceOf(request, viewerOf, entitlements);
-    firstScreen = createFirstScreen({ app, built: builtLandingPage, pageChannel, events: events.events, audienceOf: audience });
-  }
+  if (builtLandingPage) firstScreen = createFirstScreen({ app, built: builtLandingPage, pageChannel, events: events.events, audienceOf: audience });
+  const watchHtml = readBuiltPlayerPage(config.webDistDir);
+  if (watchHtml) playerPage = createPlayerPage({ watchHtml, pageChannel, events: events.events, audienceOf: audience });
   const channelPaths = createChannelPaths({ channels: channels.directory, service: channels.service, defaultChannelKey: config.defaultChannelKey });
-  const viewerApp = await registerSpa(app, config.webDistDir, channelPaths, firstScreen?.page);
+  const viewerApp = await registerSpa(app, config.webDistDir, channelPaths, { landingPage: firstScreen?.page, playerPage: playerPage?.page });
   // The operator console answers its /admin paths before the viewer app's history fallback sees them.
   registerNotFoundHandler(app, firstFallback(await registerConsole(app, config.consoleDistDir), viewerApp));
   return app;

@@ -7,8 +7,13 @@ import type { NotFoundFallback } from './error-handler';
 
 /** The paths a request's channel adds to the app (its custom pages and extra routes); [] when there are none. */
 export type ChannelPaths = (request: FastifyRequest) => Promise<readonly string[]>;
-/** The landing page with its first screen rendered in (modules/first-screen), or null to send index.html as it is. */
-export type LandingPage = (request: FastifyRequest) => Promise<string | null>;
+/** A page as first sent (modules/first-screen), or null to send the built file as it is. */
+export type SentPage = (request: FastifyRequest) => Promise<string | null>;
+/** The pages the server writes into: the landing page with its first screen, a player page with its event's picture. */
+export interface SentPages {
+  landingPage?: SentPage;
+  playerPage?: SentPage;
+}
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Player pages get the build's watch.html, which runs the opening script first (apps/web/build/player-page.ts). */
@@ -35,7 +40,7 @@ function keyHostPreload(hostname: string): string | null {
  * every path, with 200 for its screens and the channel's pages and 404 for anything else (the app shows its
  * not-found screen), so search engines do not index soft 404s.
  */
-export async function registerSpa(app: FastifyInstance, distDir: string, channelPaths: ChannelPaths = async () => [], landingPage?: LandingPage): Promise<NotFoundFallback | null> {
+export async function registerSpa(app: FastifyInstance, distDir: string, channelPaths: ChannelPaths = async () => [], { landingPage, playerPage }: SentPages = {}): Promise<NotFoundFallback | null> {
   if (!existsSync(join(distDir, 'index.html'))) {
     app.log.warn({ distDir }, 'web app not built; only the API is served');
     return null;
@@ -67,11 +72,25 @@ export async function registerSpa(app: FastifyInstance, distDir: string, channel
     });
   }
   const hasPlayerPage = existsSync(join(distDir, 'watch.html'));
-  return async (request, reply) => {
+  const historyFallback: NotFoundFallback = async (request, reply) => {
     const page = hasPlayerPage && PLAYER_PAGE.test(request.url) ? 'watch.html' : 'index.html';
     const path = request.url.split('?', 1)[0] ?? '/';
     const known = matchesRoute(path, SPA_ROUTES) || matchesRoute(path, await channelPaths(request));
     await reply.status(known ? 200 : 404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(page);
     return true;
   };
+  if (playerPage && hasPlayerPage) {
+    // An event's player page, sent with its picture (a route of its own, so that it is compressed as routes are).
+    app.get('/watch/:id', { schema: { hide: true } }, async (request, reply) => {
+      const page = await playerPage(request);
+      if (page === null) {
+        await historyFallback(request, reply);
+        return reply;
+      }
+      const preload = keyHostPreload(request.hostname);
+      if (preload) reply.header('link', preload);
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+    });
+  }
+  return historyFallback;
 }

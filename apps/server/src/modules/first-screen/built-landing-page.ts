@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { APP_STYLE_SHEET } from './first-screen.page';
 import type { RenderFirstScreen } from './first-screen.types';
+import { SPLASH } from './player-page';
 
 /** What the built viewer app gives the landing page: its renderer, index.html, and the style sheets it names. */
 export interface BuiltLandingPage {
@@ -25,4 +26,12 @@ export async function loadBuiltLandingPage(webDistDir: string): Promise<BuiltLan
   const indexHtml = readFileSync(indexFile, 'utf8');
   const styleSheets = new Map([...indexHtml.matchAll(APP_STYLE_SHEET)].map(([, href = '']) => [href, readFileSync(join(webDistDir, href), 'utf8')]));
   return { render: module.renderFirstScreen, indexHtml, styleSheets };
+}
+
+/** The build's watch.html when it has the loader the picture goes in, else null (no build, or one without it). */
+export function readBuiltPlayerPage(webDistDir: string): string | null {
+  const file = join(webDistDir, 'watch.html');
+  if (!existsSync(file)) return null;
+  const html = readFileSync(file, 'utf8');
+  return html.includes(SPLASH) ? html : null;
 }

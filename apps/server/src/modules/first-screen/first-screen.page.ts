@@ -19,11 +19,11 @@ const APP_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/g
  */
 export const APP_SCRIPTS_TEMPLATE = 'data-app-scripts';
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 /** JSON inside a <script> element: nothing in it may close the element or open a comment. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
-function replaceOnce(html: string, find: string, replacement: string): string {
+export function replaceOnce(html: string, find: string, replacement: string): string {
   const at = html.indexOf(find);
   if (at < 0) throw new Error(`first screen: the page has no ${find}`);
   return html.slice(0, at) + replacement + html.slice(at + find.length);

@@ -1,7 +1,7 @@
 import type { EventMedia } from '@ott/contracts/events';
 import { describe, expect, it } from 'vitest';
 import { makeEvent } from '../../../test/events';
-import { planForEvent, planForLibraryItem, posterOf } from './playback';
+import { planForEvent, planForLibraryItem } from './playback';
 
 const art: EventMedia = { id: 1, kind: 1, kind_name: 'image', url: '/media/art/matchup.svg' };
 const still: EventMedia = { id: 2, kind: 1, kind_name: 'image', url: '/media/demo/bars/poster.jpg' };
@@ -55,8 +55,8 @@ describe('playback plan', () => {
   });
 
   it('falls back to the matchup art when there is no video poster', () => {
-    expect(posterOf([art])).toBe(art.url);
-    expect(posterOf([])).toBeNull();
+    expect(planForEvent(makeEvent({ stream_status: 'vod', media: [art] })).poster).toBe(art.url);
+    expect(planForEvent(makeEvent({ stream_status: 'vod', media: [] })).poster).toBeNull();
   });
 
   it('plays a library item with a URL and gates one without', () => {

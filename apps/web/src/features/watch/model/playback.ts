@@ -1,9 +1,10 @@
-import type { Event, EventMarker, EventMedia, EventTextTrack, MediaUnavailableReason } from '@ott/contracts/events';
+import { eventPoster } from '@ott/contracts/event-poster';
+import type { Event, EventMarker, EventTextTrack, MediaUnavailableReason } from '@ott/contracts/events';
 import type { PlayableVodItem } from '../api/get-library-item';
 import { sortedMarkers } from '../player/markers';
 
 /** Spec §3 media kinds this screen reads. */
-const KIND = { image: 1, live: 2, vod: 3, embedded: 4 } as const;
+const KIND = { live: 2, vod: 3, embedded: 4 } as const;
 const PLAYBACK_KINDS: readonly number[] = [KIND.live, KIND.vod, KIND.embedded];
 
 /** What the player area shows for an event or a library item. */
@@ -25,17 +26,12 @@ export type PlaybackPlan =
   | { kind: 'offAir'; slate: string; poster: string | null }
   | { kind: 'none'; poster: string | null };
 
-/** The still shown before playback: the video's own poster (the last picture) rather than the matchup art. */
-export function posterOf(media: readonly EventMedia[]): string | null {
-  const images = media.filter((item) => item.kind === KIND.image && item.url);
-  return images.at(-1)?.url ?? null;
-}
 
 /** Reasons the viewer can act on come before "not started yet". */
 const ACTIONABLE: readonly MediaUnavailableReason[] = ['login_required', 'purchase_required', 'geo_blocked'];
 
 export function planForEvent(event: Pick<Event, 'media' | 'stream_status' | 'event_utc_ts' | 'live_slate'>): PlaybackPlan {
-  const poster = posterOf(event.media);
+  const poster = eventPoster(event.media);
   const slate = event.live_slate ?? null;
   const upcoming = event.stream_status === 'upcoming';
   const items = event.media.filter((item) => PLAYBACK_KINDS.includes(item.kind));

@@ -1,7 +1,7 @@
 import type { EventMedia } from '@ott/contracts/events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { keyStore } from '../../../lib/api';
-import { ok, stubApi } from '../../../test/api-stub';
+import { fail, ok, stubApi } from '../../../test/api-stub';
 import { makePass } from '../../../test/commerce';
 import { makeEvent } from '../../../test/events';
 import { FakeHls } from '../../../test/fake-hls';
@@ -223,6 +223,81 @@ describe('the opening page of a player route', () => {
     expect(document.head.querySelectorAll('link[rel="preload"][as="image"]')).toHaveLength(1);
   });
 
+  describe('with the picture the server sent in the loader', () => {
+    /** The loader as the server sends an event's player page: its picture already in it. */
+    function sendPicture(url: string | null = poster.url): HTMLImageElement {
+      const sent = document.createElement('img');
+      sent.className = OPENING_PICTURE_CLASS;
+      sent.alt = '';
+      sent.setAttribute('fetchpriority', 'high');
+      sent.setAttribute('src', url ?? '');
+      stage.append(sent);
+      return sent;
+    }
+    const gate = (media: EventMedia[] = [poster]) => makeEvent({ id: eventId, media: [...media, { id: 3, kind: 3, kind_name: 'vod', url: null, reason: 'purchase_required' }] });
+    const started = (promise: Promise<void>) => {
+      let state = false;
+      void promise.then(() => (state = true));
+      return () => state;
+    };
+
+    it("keeps a gate's picture, and lets the app start once that picture is drawn", async () => {
+      onPageClock();
+      const sent = sendPicture();
+      const api = serve(gate());
+      const appMayStart = startOpeningPage(`/watch/${eventId}`, stage);
+      await runUntil(() => api.sent(`GET /api/events/${eventId}`).length > 0, 'asked for the event');
+      expect(await settledNow(appMayStart)).toBe('pending');
+      expect(stage.querySelectorAll('img')).toHaveLength(1);
+      sent.dispatchEvent(new Event('load'));
+      await runUntil(started(appMayStart), 'started the app once the picture was drawn');
+      expect([...stage.querySelectorAll('img')]).toEqual([sent]);
+    });
+
+    it('lets the app start a frame after the event is in when that picture has already been drawn', async () => {
+      onPageClock();
+      const sent = sendPicture();
+      Object.defineProperties(sent, { complete: { value: true }, naturalWidth: { value: 1280 } });
+      serve(gate());
+      await runUntil(started(startOpeningPage(`/watch/${eventId}`, stage)), 'started the app');
+      expect([...stage.querySelectorAll('img')]).toEqual([sent]);
+    });
+
+    it("keeps it under a stream's video, which hides it once playing", async () => {
+      onPageClock();
+      const sent = sendPicture();
+      serve(replay(SIGNED));
+      void startOpeningPage(`/watch/${eventId}`, stage);
+      await runUntil(() => stage.querySelector('video') !== null, 'showed a video');
+      expect(sent.isConnected).toBe(true);
+      expect(stage.classList.contains(STAGE_PLAYING_CLASS)).toBe(true);
+    });
+
+    it("takes it away for an event with another picture by now, or none, or that this viewer's channel does not have", async () => {
+      onPageClock();
+      let sent = sendPicture('/media/art/old-poster.jpg');
+      serve(gate());
+      void startOpeningPage(`/watch/${eventId}`, stage);
+      await runUntil(() => !sent.isConnected, 'took the old picture away');
+      await runUntil(() => stage.querySelector('img') !== null, "showed the event's picture");
+      expect(stage.querySelector('img')?.getAttribute('src')).toBe(poster.url);
+
+      stage.replaceChildren();
+      eventId += 1;
+      sent = sendPicture();
+      serve(gate([]));
+      void startOpeningPage(`/watch/${eventId}`, stage);
+      await runUntil(() => !sent.isConnected, 'took the picture of an event without one away');
+
+      eventId += 1;
+      sent = sendPicture();
+      stubApi({ [`GET /api/events/${eventId}`]: fail(404, 'Event not found', 'NOT_FOUND'), [`GET /api/events/${eventId}/preroll`]: ok(null) });
+      void startOpeningPage(`/watch/${eventId}`, stage);
+      await runUntil(() => !sent.isConnected, 'took the picture of an event not found away');
+      expect(stage.querySelector('img')).toBeNull();
+    });
+  });
+
   it("asks for a visitor's paywall passes as soon as the event says it is one, and not a viewer's who may be signed in", async () => {
     const paywall = () => makeEvent({ id: eventId, media: [poster, { id: 3, kind: 3, kind_name: 'vod', url: null, reason: 'purchase_required' }] });
     const [pass, plan] = [makePass({ id: 1 }), makePass({ id: 2, name: 'Monthly All-Access' })];
@@ -250,8 +325,9 @@ describe('the opening page of a player route', () => {
     eventId += 1;
     keyStore.setApiKey('varsity', 'user-key', 'user');
     api = serveGate(paywall());
+    stage.replaceChildren();
     await startOpeningPage(`/watch/${eventId}`, stage);
-    await vi.waitFor(() => expect(stage.querySelectorAll(`img.${OPENING_PICTURE_CLASS}`)).toHaveLength(2));
+    await vi.waitFor(() => expect(stage.querySelectorAll(`img.${OPENING_PICTURE_CLASS}`)).toHaveLength(1));
     expect(takeOpeningPasses(eventId, false)).toBeUndefined();
     expect(api.sent('GET /api/packages')).toEqual([]);
 
@@ -259,8 +335,9 @@ describe('the opening page of a player route', () => {
     eventId += 1;
     keyStore.setApiKey('varsity', 'visitor-key', 'visitor');
     api = serveGate(paywall());
+    stage.replaceChildren();
     await startOpeningPage(`/watch_embed/${eventId}`, stage);
-    await vi.waitFor(() => expect(stage.querySelectorAll(`img.${OPENING_PICTURE_CLASS}`)).toHaveLength(3));
+    await vi.waitFor(() => expect(stage.querySelectorAll(`img.${OPENING_PICTURE_CLASS}`)).toHaveLength(1));
     expect(takeOpeningPasses(eventId, false)).toBeUndefined();
     eventId += 1;
     onPageClock();

@@ -1,3 +1,4 @@
+import { eventPoster } from '@ott/contracts/event-poster';
 import type { Event } from '@ott/contracts/events';
 import { keyStore } from '../../../lib/api';
 import { requestOpeningPasses } from '../api/gate-passes';
@@ -27,11 +28,33 @@ function openingVideo(poster: string | null): HTMLVideoElement {
 
 export const OPENING_PICTURE_CLASS = 'splash__picture';
 
+/** The event's picture the server sent in the page's loader (server modules/first-screen/player-page.ts), if any. */
+const sentPicture = (stage: HTMLElement | null) => stage?.querySelector<HTMLImageElement>(`img.${OPENING_PICTURE_CLASS}`) ?? null;
+
+/** Resolves once `picture` has been drawn, or has failed (and is taken away, leaving the plain loader). */
+function pictureDrawn(picture: HTMLImageElement): Promise<void> {
+  // Drawn in the frame after its load: the task after that frame's animation callbacks.
+  const afterNextFrame = (resolve: () => void) => requestAnimationFrame(() => setTimeout(resolve));
+  const failed = (resolve: () => void) => {
+    picture.remove();
+    resolve();
+  };
+  return new Promise<void>((resolve) => {
+    if (picture.complete && picture.getAttribute('src')) {
+      if (picture.naturalWidth > 0) afterNextFrame(resolve);
+      else failed(resolve);
+      return;
+    }
+    picture.addEventListener('load', () => afterNextFrame(resolve), { once: true });
+    picture.addEventListener('error', () => failed(resolve), { once: true });
+  });
+}
+
 /**
  * The picture of a screen that shows no stream (a paywall, a countdown) is the largest thing it paints: shown in the
- * page's loader as soon as the event is in, the visitor sees which event this is while the app starts, and the screen
- * finds it downloaded. Resolves once it has been drawn, or has failed (leaving the plain loader). Without a loader it
- * is only asked for.
+ * page's loader as soon as the event is in (or as the page is read, when the server sent it there), the visitor sees
+ * which event this is while the app starts, and the screen finds it downloaded. Resolves once it has been drawn, or has
+ * failed (leaving the plain loader). Without a loader it is only asked for.
  */
 function showPicture(stage: HTMLElement | null, url: string): Promise<void> {
   if (!stage) {
@@ -44,25 +67,27 @@ function showPicture(stage: HTMLElement | null, url: string): Promise<void> {
     document.head.append(link);
     return Promise.resolve();
   }
+  const sent = sentPicture(stage);
+  if (sent) return pictureDrawn(sent);
   const picture = document.createElement('img');
   picture.className = OPENING_PICTURE_CLASS;
   picture.alt = '';
   picture.setAttribute('fetchpriority', 'high');
-  const drawn = new Promise<void>((resolve) => {
-    // Drawn in the frame after its load: the task after that frame's animation callbacks.
-    picture.addEventListener('load', () => requestAnimationFrame(() => setTimeout(resolve)), { once: true });
-    picture.addEventListener(
-      'error',
-      () => {
-        picture.remove();
-        resolve();
-      },
-      { once: true },
-    );
-  });
+  const drawn = pictureDrawn(picture);
   picture.src = url;
   stage.append(picture);
   return drawn;
+}
+
+/**
+ * The picture the server sent stays only while it is this viewer's event's: an event their channel does not have (a
+ * channel of their own stored) or that has another picture by now takes it away, before anything else is shown.
+ */
+function checkSentPicture(stage: HTMLElement | null, answer: Promise<Event> | undefined): void {
+  const sent = sentPicture(stage);
+  if (!sent) return;
+  if (!answer) sent.remove();
+  else void answer.then((event) => eventPoster(event.media) !== sent.getAttribute('src') && sent.remove(), () => sent.remove());
 }
 
 /** A visitor's paywall waits for the passes it lists: asked for as soon as the event says the page is one. */
@@ -138,6 +163,7 @@ export function startOpeningPage(path: string, stage: HTMLElement | null): Promi
   const channelKey = keyStore.getChannelKey();
   const visitor = !channelKey || keyStore.getApiKey(channelKey) === undefined || keyStore.getApiKeyHolder(channelKey) === 'visitor';
   const opening = requestOpeningEvent(path);
+  checkSentPicture(stage, opening?.answer);
   // Not on an embed, whose gate lists no passes; in every browser, before the app would ask for them itself.
   if (opening && visitor && path.startsWith('/watch/')) void opening.answer.then(askForGatePasses(opening.id), () => undefined);
   if (!opening || !playsThroughHlsJs()) {
