@@ -76,11 +76,11 @@ test('a live simulated event plays as live', async ({ page, request }) => {
   expect(await page.locator('video').evaluate((video: HTMLVideoElement) => video.duration)).toBe(Number.POSITIVE_INFINITY);
 });
 
-test('a paid event without access shows the gate and loads no playback URL', async ({ page, request }) => {
+test("a paid event without access shows the gate and loads no playback URL, nor a visitor's page the stream engine", async ({ page, request }) => {
   const event = await findEvent(request, { stream_status: 'vod', pricing_type: 'paid', expect: 'purchase_required' });
   const mediaRequests: string[] = [];
   page.on('request', (sent) => {
-    if (sent.url().includes('/media/s/')) mediaRequests.push(sent.url());
+    if (sent.url().includes('/media/s/') || /\/assets\/hls\.light-[^/]+\.js$/.test(sent.url())) mediaRequests.push(sent.url());
   });
   await page.goto(`/watch/${event.id}`);
   await expect(page.getByText('This event is part of a pass. Get access to watch it.')).toBeVisible();

@@ -5,14 +5,17 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from './helper';
 
+const ENGINE_PRELOAD = '<link rel="modulepreload" crossorigin fetchpriority="low" data-stream-engine href="/assets/hls.light-abc.js">';
 // watch.html as the build writes it: the early requests script (over a kilobyte, as the build's: worth compressing),
-// the opening script, and the page's loader.
+// the opening script and its preloads, the stream engine's among them, and the page's loader.
 const WATCH_HTML = `<!doctype html>
 <html lang="en">
   <head>
     <title>Loading…</title>
     <script>window.asked=${JSON.stringify('x'.repeat(1500))}</script>
     <script type="module" crossorigin src="/assets/opening-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/api-abc.js">
+    ${ENGINE_PRELOAD}
   </head>
   <body aria-busy="true">
     <div id="splash" role="status" aria-live="polite">
@@ -23,10 +26,14 @@ const WATCH_HTML = `<!doctype html>
 </html>
 `;
 const SPLASH_OPENS = '<div id="splash" role="status" aria-live="polite">';
-const pictureTag = (src: string) => `${SPLASH_OPENS}<img class="splash__picture" alt="" fetchpriority="high" src="${src}">`;
+/** The page with the event's picture in its loader. */
+const withPicture = (html: string, src: string) => html.replace(SPLASH_OPENS, `${SPLASH_OPENS}<img class="splash__picture" alt="" fetchpriority="high" src="${src}">`);
+/** The page of an event a visitor cannot play: the engine's preload held, inert, at the top of the head. */
+const withEngineHeld = (html: string) => html.replace(`\n    ${ENGINE_PRELOAD}`, '').replace('<head>', `<head>\n    <template data-stream-engine>${ENGINE_PRELOAD}</template>`);
 
 interface ApiEvent {
   id: number;
+  pricing_type: string;
   media: Array<{ kind: number; url: string | null }>;
 }
 
@@ -54,31 +61,45 @@ describe("an event's player page", () => {
     const key = (await t.app.inject({ method: 'POST', url: '/api/get_api_key', payload: { channel_key: channelKey } })).json<{ data: { api_key: string } }>().data.api_key;
     return (await t.app.inject({ method: 'GET', url: `/api/events?limit=100&api_key=${key}` })).json<{ data: ApiEvent[] }>().data;
   }
-  const lastPicture = (event: ApiEvent) => event.media.filter((item) => item.kind === 1 && item.url).at(-1)?.url;
+  const lastPicture = (event: ApiEvent | undefined) => event?.media.filter((item) => item.kind === 1 && item.url).at(-1)?.url ?? undefined;
+  /** A paid event a visitor cannot play, with its video's poster after the matchup art. */
+  const paywalled = async () => (await visitorEvents()).find((item) => item.pricing_type === 'paid' && item.media.filter((media) => media.kind === 1).length > 1 && item.media.some((media) => media.kind === 3 && media.url === null));
+  /** Gives the event an external player (media kind 4), which a visitor plays. */
+  const playableByVisitors = async (eventId: number) =>
+    (await t.db.insertInto('event_media').values({ event_id: eventId, kind: 4, url: 'https://video.example/embed/1', created_at: new Date().toISOString() }).returning('id').executeTakeFirstOrThrow()).id;
 
-  it("is sent with the event's last picture in its loader, the one a visitor's key gets, and fetched at once", async () => {
-    const events = await visitorEvents();
-    const event = events.find((item) => item.media.filter((media) => media.kind === 1).length > 1) ?? events.find((item) => lastPicture(item));
-    const poster = event && lastPicture(event);
-    expect(poster).toMatch(/^\/media\//);
+  it("is sent with the event's last picture in its loader, the one a visitor's key gets, and the stream engine held back from a visitor who cannot play", async () => {
+    const event = await paywalled();
+    const poster = lastPicture(event);
+    expect(poster).toMatch(/^\/media\/demo\//);
     for (const url of [`/watch/${event?.id}`, `/watch/${event?.id}?t=30`]) {
       const response = await open(url);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.headers.link).toBe('</keys/varsity.localhost.json>; rel=preload; as=fetch; crossorigin');
-      expect(response.body).toBe(WATCH_HTML.replace(SPLASH_OPENS, pictureTag(poster ?? '')));
+      expect(response.body).toBe(withEngineHeld(withPicture(WATCH_HTML, poster ?? '')));
     }
     // Compressed for a browser that accepts it, as the built file would be.
     const compressed = await open(`/watch/${event?.id}`, 'varsity.localhost', { 'accept-encoding': 'br' });
     expect(compressed.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(compressed.rawPayload).toString()).toContain(pictureTag(poster ?? ''));
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(withEngineHeld(withPicture(WATCH_HTML, poster ?? '')));
   });
 
-  it('is sent as built for a hidden event, an unknown one, another channel’s, one without a picture, an embed and a bad address', async () => {
-    const [first] = await visitorEvents();
+  it('keeps the stream engine preloaded as built for an event a visitor plays', async () => {
+    // A free replay (whose demo video is still being made here), given an external player a visitor plays.
+    const event = (await visitorEvents()).find((item) => item.pricing_type === 'free' && item.media.filter((media) => media.kind === 1).length > 1);
+    const player = await playableByVisitors(event?.id ?? 0);
+    try {
+      expect((await open(`/watch/${event?.id}`)).body).toBe(withPicture(WATCH_HTML, lastPicture(event) ?? ''));
+    } finally {
+      await t.db.deleteFrom('event_media').where('id', '=', player).execute();
+    }
+  });
+
+  it('is sent as built for a hidden event, an unknown one, another channel’s, an embed, a bad address, and one without a picture that a visitor plays', async () => {
+    const event = await paywalled();
     const [other] = await visitorEvents('universitaire');
-    await t.db.updateTable('events').set({ visibility: 'hidden' }).where('id', '=', first?.id ?? 0).execute();
     const at = '2030-01-01T18:00:00.000Z';
     const bare = (
       await t.db
@@ -88,26 +109,33 @@ describe("an event's player page", () => {
         .executeTakeFirstOrThrow()
     ).id;
     try {
-      for (const url of [`/watch/${first?.id}`, '/watch/999999', `/watch/${other?.id}`, `/watch/${bare}`, `/watch_embed/${other?.id}`, '/watch/12abc']) {
+      // Nothing to play and no picture: only the engine is held back.
+      expect((await open(`/watch/${bare}`)).body).toBe(withEngineHeld(WATCH_HTML));
+      await playableByVisitors(bare);
+      t.app.invalidateChannelCaches(varsity);
+      await t.db.updateTable('events').set({ visibility: 'hidden' }).where('id', '=', event?.id ?? 0).execute();
+      for (const url of [`/watch/${event?.id}`, '/watch/999999', `/watch/${other?.id}`, `/watch_embed/${event?.id}`, '/watch/12abc', `/watch/${bare}`]) {
         const response = await open(url);
         expect(response.statusCode, url).toBe(url === '/watch/12abc' ? 404 : 200);
         expect(response.body, url).toBe(WATCH_HTML);
       }
     } finally {
-      await t.db.updateTable('events').set({ visibility: 'public' }).where('id', '=', first?.id ?? 0).execute();
+      await t.db.updateTable('events').set({ visibility: 'public' }).where('id', '=', event?.id ?? 0).execute();
+      await t.db.deleteFrom('event_media').where('event_id', '=', bare).execute();
       await t.db.deleteFrom('events').where('id', '=', bare).execute();
     }
   });
 
-  it('looks a picture up once for its viewers, and again once the channel has changed', async () => {
-    const event = (await visitorEvents()).find((item) => lastPicture(item));
+  it('looks an event up once for its viewers, and again once the channel has changed', async () => {
+    const event = await paywalled();
     const image = await t.db.selectFrom('event_media').select(['id', 'url']).where('event_id', '=', event?.id ?? 0).where('kind', '=', 1).orderBy('id', 'desc').executeTakeFirstOrThrow();
-    expect((await open(`/watch/${event?.id}`)).body).toContain(pictureTag(image.url ?? ''));
+    const page = withEngineHeld(WATCH_HTML);
+    expect((await open(`/watch/${event?.id}`)).body).toBe(withPicture(page, image.url ?? ''));
     await t.db.updateTable('event_media').set({ url: '/media/art/new-poster.jpg' }).where('id', '=', image.id).execute();
     try {
-      expect((await open(`/watch/${event?.id}`)).body).toContain(pictureTag(image.url ?? ''));
+      expect((await open(`/watch/${event?.id}`)).body).toBe(withPicture(page, image.url ?? ''));
       t.app.invalidateChannelCaches(varsity);
-      expect((await open(`/watch/${event?.id}`)).body).toContain(pictureTag('/media/art/new-poster.jpg'));
+      expect((await open(`/watch/${event?.id}`)).body).toBe(withPicture(page, '/media/art/new-poster.jpg'));
     } finally {
       await t.db.updateTable('event_media').set({ url: image.url }).where('id', '=', image.id).execute();
     }

@@ -45,7 +45,7 @@ describe('the player page', () => {
     expect(html.match(/<script /g)).toHaveLength(1);
     expect(html).toContain('<script type="module" crossorigin src="/assets/opening-1.js"></script>');
     for (const file of ['engine-1.js', 'api-1.js']) expect(html.match(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${file}">`, 'g'))).toHaveLength(1);
-    expect(html.match(/<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/hls\.light-1\.js">/g)).toHaveLength(1);
+    expect(html.match(/<link rel="modulepreload" crossorigin fetchpriority="low" data-stream-engine href="\/assets\/hls\.light-1\.js">/g)).toHaveLength(1);
     expect(html.match(/hls\.light-1\.js/g)).toHaveLength(1);
   });
 

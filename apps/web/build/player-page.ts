@@ -1,5 +1,5 @@
 import type { Plugin, Rollup } from 'vite';
-import { APP_SCRIPTS_ID } from '../src/app/app-scripts';
+import { APP_SCRIPTS_ID, STREAM_ENGINE_MARK } from '../src/app/app-scripts';
 
 /** The parts of a Rolldown/Rollup output chunk this plugin reads. */
 export interface ChunkInfo {
@@ -99,8 +99,11 @@ export function playerPageHtml({ indexHtml, chunks, engineModule, openingModule,
     ...preloads.map((chunk) =>
       // The stream engine (hls.js, 95 kB gzip, and what only it imports) is needed once the event has answered, a few
       // round trips in: at low priority it does not hold back the page's first paint or what the opening script asks
-      // first (docs/decisions/0032, amendment).
-      engineOnly.includes(chunk) ? `<link rel="modulepreload" crossorigin fetchpriority="low" href="${base}${chunk.fileName}">` : `<link rel="modulepreload" crossorigin href="${base}${chunk.fileName}">`,
+      // first (docs/decisions/0032, amendment). Marked, so that the server can hold it back for a visitor's paywall,
+      // which never runs it (docs/decisions/0094).
+      engineOnly.includes(chunk)
+        ? `<link rel="modulepreload" crossorigin fetchpriority="low" ${STREAM_ENGINE_MARK} href="${base}${chunk.fileName}">`
+        : `<link rel="modulepreload" crossorigin href="${base}${chunk.fileName}">`,
     ),
     `<template id="${APP_SCRIPTS_ID}">${appScripts.map((chunk) => `<link rel="modulepreload" crossorigin href="${base}${chunk.fileName}">`).join('')}</template>`,
   ];

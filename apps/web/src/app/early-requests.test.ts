@@ -196,6 +196,27 @@ describe("watch.html's first script", () => {
     expect(fetchSpy).toHaveBeenCalledTimes(3);
   });
 
+  it.each([
+    ['a signed-in viewer', () => undefined, ['/assets/hls.light-1.js']],
+    ['a key kept before its holder was', () => keys.setApiKey('varsity', 'old key/1'), ['/assets/hls.light-1.js']],
+    ['a visitor', () => keys.setApiKey('varsity', 'visitor key/1', 'visitor'), []],
+    ['a first-time visitor', () => keys.clearAll(), []],
+  ])("preloads the stream engine the server held back on a page a visitor cannot play for %s", async (_who, arrange, wanted) => {
+    arrange();
+    const held = document.createElement('template');
+    held.setAttribute('data-stream-engine', '');
+    held.innerHTML = '<link rel="modulepreload" crossorigin fetchpriority="low" data-stream-engine href="/assets/hls.light-1.js">';
+    document.head.prepend(held);
+    try {
+      await openPage('/watch/30');
+      const preloads = [...document.head.querySelectorAll(':scope > link[data-stream-engine]')].map((link) => link.getAttribute('href'));
+      expect(preloads).toEqual(wanted);
+    } finally {
+      held.remove();
+      document.head.querySelectorAll(':scope > link[data-stream-engine]').forEach((link) => link.remove());
+    }
+  });
+
   it('leaves an answer the app did not take soon to a fresh request', async () => {
     const { getEvent } = await openPage('/watch/30');
     await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(2));

@@ -33,6 +33,7 @@ interface EarlyAnswer {
     return typeof value === 'string' && value ? value : undefined;
   };
   const firstScreen = keepFirstScreen(win.document.documentElement);
+  preloadStreamEngineForViewers();
   startAppAfterFirstPaint();
   // A build with its own API or key host, or its own channel key, asks through the app as before.
   if (import.meta.env.VITE_API_ORIGIN || import.meta.env.VITE_KEY_ORIGIN || import.meta.env.VITE_CHANNEL_KEY) return;
@@ -134,6 +135,20 @@ interface EarlyAnswer {
       win.setTimeout(start);
     });
     paints.observe({ type: 'paint', buffered: true });
+  }
+
+  /**
+   * The page of an event a visitor cannot play is sent with the stream engine's preloads held in an inert template
+   * (`data-stream-engine`; server modules/first-screen/player-page.ts, docs/decisions/0094): a visitor's page is a
+   * paywall, which never runs it. A viewer who may be signed in (a stored key not known to be a visitor's) may play,
+   * and gets them preloaded as the page is read, as every viewer did before.
+   */
+  function preloadStreamEngineForViewers(): void {
+    const held = win.document.querySelector('template[data-stream-engine]');
+    if (!(held instanceof win.HTMLTemplateElement)) return;
+    const channel = read('channel_key');
+    const mayBeSignedIn = channel !== undefined && read(`api_key.${channel}`) !== undefined && read(`api_key_holder.${channel}`) !== 'visitor';
+    if (mayBeSignedIn) win.document.head.append(held.content);
   }
 
   /**

@@ -1,4 +1,5 @@
 import { eventPoster } from '@ott/contracts/event-poster';
+import { PLAYBACK_MEDIA_KINDS, type Event } from '@ott/contracts/events';
 import type { FastifyRequest } from 'fastify';
 import { NotFound } from '../../lib/errors';
 import { createTtlCache } from '../../lib/ttl-cache';
@@ -25,26 +26,48 @@ export interface PlayerPageDeps {
   ttlMs?: number;
 }
 
-/** watch.html with the event's picture in its loader, as the opening script would put it there once the event is in. */
-export function playerPageWithPicture(watchHtml: string, poster: string): string {
-  return replaceOnce(watchHtml, SPLASH, `${SPLASH}<img class="${PICTURE_CLASS}" alt="" fetchpriority="high" src="${escapeHtml(poster)}">`);
+/** The build's preloads of the stream engine (apps/web/build/player-page.ts, marked `data-stream-engine`), each on its line. */
+const ENGINE_PRELOAD = /\n?[ \t]*(<link [^>]*\bdata-stream-engine\b[^>]*>)/g;
+
+/** What the page of an event is sent with: its picture, and whether a visitor's page plays it at all. */
+export interface PlayerPageFacts {
+  poster: string | null;
+  visitorPlays: boolean;
 }
 
 /**
+ * watch.html with the event's picture in its loader (as the opening script would put it there once the event is in),
+ * and, when a visitor cannot play the event, the stream engine's preloads held in an inert template at the top of the
+ * head, for the page's first script to preload for a viewer who may be signed in (src/app/early-requests.ts).
+ */
+export function playerPageWith(watchHtml: string, { poster, visitorPlays }: PlayerPageFacts): string {
+  let page = watchHtml;
+  if (poster !== null) page = replaceOnce(page, SPLASH, `${SPLASH}<img class="${PICTURE_CLASS}" alt="" fetchpriority="high" src="${escapeHtml(poster)}">`);
+  const engine = visitorPlays ? [] : [...page.matchAll(ENGINE_PRELOAD)].map(([, link]) => link);
+  if (engine.length > 0) page = replaceOnce(page.replace(ENGINE_PRELOAD, ''), '<head>', `<head>\n    <template data-stream-engine>${engine.join('')}</template>`);
+  return page;
+}
+
+/** Whether a visitor (no account) may play something of the event: a playback item with its URL. */
+const visitorPlays = (event: Pick<Event, 'media'>) => event.media.some((item) => (PLAYBACK_MEDIA_KINDS as readonly number[]).includes(item.kind) && item.url !== null);
+
+/**
  * An event's player page as first sent (docs/decisions/0094): its picture is in the page's loader, so the browser
- * fetches and paints it as it reads the page, rather than after the opening script has asked for the event. The
- * picture is the one every viewer gets (a public event's last picture); whether the viewer may play is the opening
- * script's to find out, as before. Null (watch.html as built) for other pages, a hidden or unknown event, one without
- * a picture, or a lookup that fails.
+ * fetches and paints it as it reads the page, rather than after the opening script has asked for the event; and on the
+ * page of an event a visitor cannot play (a paywall for them), the stream engine is not preloaded unless the page's
+ * first script finds a viewer who may be signed in. Both are what a visitor's key gets from the API for the page's
+ * channel; whether this viewer may play stays the opening script's to find out, as before. Null (watch.html as built)
+ * for other pages, a hidden or unknown event, one with no picture that a visitor plays, or a lookup that fails.
  */
 export function createPlayerPage({ watchHtml, pageChannel, events, audienceOf, ttlMs = FIRST_SCREEN_TTL_MS }: PlayerPageDeps) {
-  const posters = createTtlCache<string, Promise<string | null>>(ttlMs, Date.now, 1_000);
+  const facts = createTtlCache<string, Promise<PlayerPageFacts | null>>(ttlMs, Date.now, 1_000);
 
-  async function posterOf(request: FastifyRequest, channel: Channel, id: number): Promise<string | null> {
+  async function factsOf(request: FastifyRequest, channel: Channel, id: number): Promise<PlayerPageFacts | null> {
     try {
-      return eventPoster((await events.get(channel, id, await audienceOf(request))).media);
+      const event = await events.get(channel, id, await audienceOf(request));
+      return { poster: eventPoster(event.media), visitorPlays: visitorPlays(event) };
     } catch (error) {
-      if (!(error instanceof NotFound)) request.log.warn({ err: error }, "player page sent without its event's picture");
+      if (!(error instanceof NotFound)) request.log.warn({ err: error }, "player page sent as built: its event's lookup failed");
       return null;
     }
   }
@@ -59,16 +82,16 @@ export function createPlayerPage({ watchHtml, pageChannel, events, audienceOf, t
       request.channel = channel;
       const id = Number(match[1]);
       const key = `${channel.id}|${id}`;
-      let poster = posters.get(key);
-      if (!poster) {
-        poster = posterOf(request, channel, id);
-        posters.set(key, poster);
+      let known = facts.get(key);
+      if (!known) {
+        known = factsOf(request, channel, id);
+        facts.set(key, known);
       }
-      const url = await poster;
-      return url === null ? null : playerPageWithPicture(watchHtml, url);
+      const found = await known;
+      return found === null || (found.poster === null && found.visitorPlays) ? null : playerPageWith(watchHtml, found);
     },
-    /** A channel changed (an event's pictures among what may have): pictures are looked up afresh. */
-    invalidate: () => posters.clear(),
+    /** A channel changed (an event's pictures or prices among what may have): events are looked up afresh. */
+    invalidate: () => facts.clear(),
   };
 }
 

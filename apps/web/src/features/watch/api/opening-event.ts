@@ -20,8 +20,18 @@ export function requestOpeningEvent(path: string): { id: number; answer: Promise
   const answer = getEvent(Number(match[1]));
   answer.catch(() => undefined);
   early = { id: Number(match[1]), answer };
+  openedOn = early.id;
   return early;
 }
+
+/** The event whose player page this load opened on. */
+let openedOn: number | null = null;
+
+/**
+ * Whether this load opened on the player page of event `id`: its opening script has then started what the stream
+ * needs (hls.js), or found the page plays none (a paywall) and fetched nothing for it.
+ */
+export const pageOpenedOnEvent = (id: number): boolean => openedOn === id;
 
 /** The early answer for this event, once; later loads ask again (signed URLs and access must be fresh). */
 export function takeOpeningEvent(id: number): Promise<Event> | undefined {

@@ -10,6 +10,7 @@ import { watchPanels } from '../../../lib/watch-panels';
 import { useLiveState } from '../../../lib/use-live-state';
 import { useEventPasses } from '../api/event-passes';
 import { useEvent } from '../api/get-event';
+import { pageOpenedOnEvent } from '../api/opening-event';
 import { reportPrerollPlayed } from '../api/preroll';
 import { gateListsPasses } from '../model/access-gate';
 import { planForEvent, type PlaybackPlan } from '../model/playback';
@@ -40,9 +41,10 @@ export function EventWatch({ id, embedded = false }: { id: number; embedded?: bo
   // Chosen for this event: another event's page starts with its own offer.
   const [replayChosenFor, setReplayChosenFor] = useState<number | null>(null);
 
-  // hls.js and the preroll are fetched beside the event, not after it (and before the first paint).
+  // hls.js and the preroll are fetched beside the event, not after it (and before the first paint); on the page the
+  // load opened on, the opening script has seen to hls.js, which a visitor's paywall never runs.
   useLayoutEffect(() => {
-    preloadStreamEngine();
+    if (!pageOpenedOnEvent(id)) preloadStreamEngine();
     prefetchPreroll(id);
   }, [id]);
 
