@@ -1,9 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { APP_STYLE_SHEET } from './first-screen.page';
+import { APP_STYLE_SHEET, SPLASH } from './first-screen.page';
 import type { RenderFirstScreen } from './first-screen.types';
-import { SPLASH } from './player-page';
 
 /** What the built viewer app gives the landing page: its renderer, index.html, and the style sheets it names. */
 export interface BuiltLandingPage {

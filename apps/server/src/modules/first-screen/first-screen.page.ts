@@ -10,6 +10,8 @@ export interface FirstScreenData {
 }
 
 export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
+/** The page's loader as index.html writes it: a player page's picture goes first inside it, under the loader's bars. */
+export const SPLASH = '<div id="splash" role="status" aria-live="polite">';
 /** The app's style sheets and scripts, as the build writes them into index.html. */
 export const APP_STYLE_SHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
 const APP_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;

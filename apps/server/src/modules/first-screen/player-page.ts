@@ -8,12 +8,10 @@ import type { Channel } from '../channel/channel.types';
 import type { EventsService } from '../events/events.service';
 import type { Audience } from '../events/events.mappers';
 import { FIRST_SCREEN_TTL_MS } from './first-screen.service';
-import { escapeHtml, replaceOnce } from './first-screen.page';
+import { SPLASH, escapeHtml, replaceOnce } from './first-screen.page';
 
 /** An event's player page, as its opening script reads the address (requestOpeningEvent); an embed shows no picture. */
 const EVENT_PAGE = /^\/watch\/(\d{1,10})$/;
-/** The page's loader as index.html writes it: the picture goes first inside it, under the loader's bars. */
-export const SPLASH = '<div id="splash" role="status" aria-live="polite">';
 /** The class the opening script gives the event's picture in the loader (apps/web/.../opening-page.ts). */
 const PICTURE_CLASS = 'splash__picture';
 
