@@ -15,6 +15,38 @@ async function watchLayoutShift(page: Page) {
 }
 
 test.describe("the landing page's first screen", () => {
+  test("is taken over without wording a date: the cards' times are the page's, the browser's date data loads once a screen needs it", async ({ page }) => {
+    // Every date-time format the page makes, counted from before its first script.
+    await page.addInitScript(() => {
+      const counted = window as unknown as { __dateFormats: number };
+      counted.__dateFormats = 0;
+      const Real = Intl.DateTimeFormat;
+      // A subclass keeps `instanceof` and the statics, and subclasses of its own (the French ordinals) still work.
+      class Counted extends Real {
+        constructor(...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+          super(...args);
+          counted.__dateFormats += 1;
+        }
+      }
+      Intl.DateTimeFormat = Counted as unknown as typeof Intl.DateTimeFormat;
+    });
+    const dateFormats = () => page.evaluate(() => (window as unknown as { __dateFormats: number }).__dateFormats);
+    await page.goto('/');
+    const upcoming = page.getByRole('region', { name: 'Coming up' });
+    const firstTime = await upcoming.locator('time').first().textContent();
+    await expect(page.locator('body')).not.toHaveAttribute('aria-busy');
+    // The rail's later cards, drawn by the app, have their times too.
+    await expect(upcoming.getByRole('article')).toHaveCount(12);
+    await expect(upcoming.locator('time').last()).toHaveText(/^\w{3}, \w{3} \d{1,2} · \d{1,2}:\d{2}\s[AP]M \w+$/);
+    await expect(upcoming.locator('time').first()).toHaveText(firstTime ?? '');
+    expect(await dateFormats()).toBe(0);
+
+    await page.getByRole('banner').getByRole('link', { name: 'Schedule' }).click();
+    await expect(page).toHaveURL(/\/upcoming$/);
+    await expect(page.getByRole('main').locator('time').first()).toHaveText(/\d{1,2}:\d{2}/);
+    expect(await dateFormats()).toBeGreaterThan(0);
+  });
+
   test("is on show before any of the app's scripts has run, and the app takes it over where it stands", async ({ page }) => {
     // The app's scripts are held until the screen has been checked without them.
     const held: Route[] = [];

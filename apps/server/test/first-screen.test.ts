@@ -29,7 +29,8 @@ export async function renderFirstScreen(input) {
   const { settings } = input.channel.bootstrap;
   if (settings.channel_name === 'Broken') throw new Error('render failed');
   const live = input.homepage.live.map((event) => event.name).join('|');
-  return { html: '<h1>' + settings.channel_name + '</h1><p>' + live + '</p>', themeCss: ':root{--x:1}', title: 'Home | ' + settings.channel_name, language: settings.language };
+  const eventTimes = Object.fromEntries(input.homepage.live.map((event) => [event.event_utc_ts + '|' + event.time_zone, { date: 'day ' + event.id, time: 'time ' + event.id }]));
+  return { html: '<h1>' + settings.channel_name + '</h1><p>' + live + '</p>', themeCss: ':root{--x:1}', title: 'Home | ' + settings.channel_name, language: settings.language, eventTimes };
 }
 `;
 
@@ -81,11 +82,13 @@ describe("the landing page's first screen", () => {
 
     // The sections as the API gives them to a visitor's key.
     const key = (await t.app.inject({ method: 'POST', url: '/api/get_api_key', payload: { channel_key: 'varsity' } })).json<{ data: { api_key: string } }>().data.api_key;
-    const sections = (await t.app.inject({ method: 'GET', url: `/api/events-for-homepage?limit=12&api_key=${key}` })).json<{ data: { live: Array<{ id: number; name: string }> } }>().data;
+    const sections = (await t.app.inject({ method: 'GET', url: `/api/events-for-homepage?limit=12&api_key=${key}` })).json<{ data: { live: Array<{ id: number; name: string; event_utc_ts: string; time_zone: string }> } }>().data;
     expect(sections.live.length).toBeGreaterThan(0);
     expect(page).toContain(`<div id="root"><h1>Varsity Sports Network</h1><p>${sections.live.map((event) => event.name).join('|')}</p></div>`);
     const data = JSON.parse(/<script type="application\/json" id="first-screen-data">(.*?)<\/script>/.exec(page)?.[1] ?? 'null') as { channelKey: string; language: string; homepage: unknown; wordmark: boolean; phone: boolean };
-    expect(data).toEqual({ channelKey: 'varsity', language: 'en', homepage: sections, wordmark: true, phone: false });
+    // The sections' event starts as the render worded them, for the app to adopt.
+    const eventTimes = Object.fromEntries(sections.live.map((event) => [`${event.event_utc_ts}|${event.time_zone}`, { date: `day ${event.id}`, time: `time ${event.id}` }]));
+    expect(data).toEqual({ channelKey: 'varsity', language: 'en', homepage: sections, wordmark: true, phone: false, eventTimes });
 
     // The style sheet is written in; the scripts are listed, inert, for the page's first script to fetch and run.
     expect(page).toContain(`<style>${SHELL_CSS}</style>`);

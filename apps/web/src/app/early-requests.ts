@@ -2,8 +2,8 @@
 // as the page is read, while the app's scripts still download: it asks for what the app would ask for first, a round
 // trip or more earlier than the app could. On a player page, the event and its preroll (the opening script's first
 // requests); on any other page, the channel's settings file and bootstrap data (start-up's), and on the landing page
-// the home's sections and the visitor's region too; each with the keys it needs. A site page also loads the browser's
-// date data meanwhile. A returning viewer's keys are in local storage; a first-time visitor's channel key comes from
+// the home's sections and the visitor's region too; each with the keys it needs. A site page (but a landing page sent
+// drawn) also loads the browser's date data meanwhile. A returning viewer's keys are in local storage; a first-time visitor's channel key comes from
 // the key host's document (which the page's Link header already preloads) and its API key from get_api_key, as the
 // app's client would ask for them.
 // The client takes these answers in place of its own requests only when it asks for the very same thing
@@ -95,7 +95,8 @@ interface EarlyAnswer {
       const bootstrap = '/api/channel-bootstrap-data';
       askWhenKnown(`GET ${bootstrap}`, Promise.resolve({ url: `${bootstrap}?${new URLSearchParams({ client_interface: 'web', channel_key: channel }).toString()}` }));
     });
-    // The browser's date data; on a page sent with its first screen, once that screen is painted (with the app's scripts).
+    // The browser's date data; not on a page sent with its first screen, whose takeover words no date (the server's
+    // are adopted: lib/event-display.ts) and would wait behind it.
     if (!firstScreen) win.setTimeout(loadDateData);
     // The landing page without filters: its sections (HOME_SECTION_LIMIT a section) and the region notice's lookup.
     if (pathname === '/' && !win.location.search) {
@@ -125,7 +126,6 @@ interface EarlyAnswer {
       win.document.head.append(list.content);
       // A script that cannot load leaves the screen as sent, its links working as links (as the loader stayed before).
       for (const src of scripts) import(/* @vite-ignore */ src).catch(() => undefined);
-      if (firstScreen) loadDateData();
     };
     win.setTimeout(start, 1000);
     if (!win.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return;
@@ -152,9 +152,8 @@ interface EarlyAnswer {
   }
 
   /**
-   * The first date a page formats loads the browser's date data, whatever the language (about 60 ms at 4× CPU; the next
-   * language 2–3 ms). Done here, it runs while the app's scripts download, not between them and the first render; on a
-   * page sent with its first screen, after that screen's paint, which it would otherwise hold back.
+   * The first date a page formats loads the browser's date data, whatever the language (60–250 ms at 4× CPU; the next
+   * language 2–3 ms). Done here, it runs while the app's scripts download, not between them and the first render.
    */
   function loadDateData(): void {
     try {

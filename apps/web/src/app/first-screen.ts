@@ -1,4 +1,5 @@
 import type { HomepageEvents } from '@ott/contracts/events';
+import type { WordedEventTime } from '../lib/event-display';
 import type { AppRouter } from './router';
 
 /** Written by the server with a landing page's first screen (apps/server/src/modules/first-screen/first-screen.page.ts). */
@@ -10,6 +11,8 @@ interface FirstScreenData {
   wordmark: boolean;
   /** The server took the browser for a phone's: the header's first render is laid out as the page's. */
   phone: boolean;
+  /** The sections' event starts as the server worded them in `language` (lib/event-display.ts, adoptEventTimes). */
+  eventTimes?: Record<string, WordedEventTime>;
 }
 
 const DATA_ID = 'first-screen-data';

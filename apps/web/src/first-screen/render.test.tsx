@@ -4,6 +4,7 @@ import type { Slide } from '@ott/contracts/channel';
 import type { EventScore } from '@ott/contracts/scores';
 import { describe, expect, it } from 'vitest';
 import { FIRST_RAIL_CARDS } from '../features/home/components/HomeSections';
+import { wordEventTimes } from '../lib/event-display';
 import { firstRenderHints } from '../lib/first-render-hints';
 import { queryClient } from '../lib/query-client';
 import { makeEvent } from '../test/events';
@@ -46,6 +47,23 @@ describe("the landing page's first screen, rendered on the server", () => {
     expect(html).toContain('<div aria-hidden="true" class="site-footer-slot"></div>');
     expect(html).toContain('<div class="home-browse-slot"></div>');
     expect(html).not.toContain('<!--');
+  });
+
+  it("words every section's event start for the app to adopt, the cards drawn later by the browser's included", async () => {
+    const at = (day: number) => `2031-01-${String(day).padStart(2, '0')}T18:00:00.000Z`;
+    const live = [makeEvent({ id: 1, name: 'The live game', event_utc_ts: at(1), time_zone: 'America/Chicago' })];
+    const upcoming = [2, 3, 4, 5, 6].map((day) => makeEvent({ id: 10 + day, name: `Upcoming game ${day}`, event_utc_ts: at(day), time_zone: 'America/New_York' }));
+    const homepage = { live, upcoming, recent: [] };
+    const { eventTimes, html } = (await renderFirstScreen(input({ homepage })))!;
+    expect(eventTimes).toEqual(wordEventTimes([...live, ...upcoming], 'en'));
+    expect(Object.keys(eventTimes)).toHaveLength(6);
+    // As the cards the page shows word them; the last upcoming card is drawn by the browser, from the same words.
+    const second = eventTimes[`${at(2)}|America/New_York`]!;
+    expect(html).toContain(`<time datetime="${at(2)}">${second.date} · ${second.time}</time>`);
+    expect(html).not.toContain('Upcoming game 6');
+    expect(eventTimes[`${at(6)}|America/New_York`]!.date).toBe('Mon, Jan 6');
+    const fr = (await renderFirstScreen(input({ homepage }, { language: 'fr' })))!;
+    expect(fr.eventTimes).toEqual(wordEventTimes([...live, ...upcoming], 'fr'));
   });
 
   it("lays the header out as a phone's for a phone, and leaves a logo that spells the name alone", async () => {

@@ -10,6 +10,7 @@ import { AppProviders } from '../app/App';
 import { createAppRoutes } from '../app/router';
 import { seedHomepageEvents } from '../features/home/api/get-homepage-events';
 import type { ChannelData } from '../lib/channel-context';
+import { wordEventTimes, type WordedEventTime } from '../lib/event-display';
 import { pageTitle } from '../lib/document-title';
 import { initI18n, isAppLanguage, resolveLanguage, type AppLanguage } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
@@ -34,6 +35,8 @@ export interface FirstScreen {
   themeCss: string;
   title: string;
   language: AppLanguage;
+  /** The starts of the sections' events worded in that language, for the app to adopt (lib/event-display.ts). */
+  eventTimes: Record<string, WordedEventTime>;
 }
 
 /** Renders are one at a time: the strings' language and the query cache are the module's, as in the browser. */
@@ -69,7 +72,10 @@ async function render({ channel, homepage, url, phone, wordmark }: FirstScreenIn
       .map(([name, value]) => `${name}:${value}`)
       .join(';')}}`;
     const title = pageTitle(i18n.t('routes.home'), settings.channel_name);
-    return { html, themeCss, title, language: isAppLanguage(i18n.language) ? i18n.language : language };
+    const shownLanguage = isAppLanguage(i18n.language) ? i18n.language : language;
+    // Every card's start, those the browser renders once idle too: the app then words none of them itself.
+    const eventTimes = wordEventTimes([...homepage.live, ...homepage.upcoming, ...homepage.recent], shownLanguage);
+    return { html, themeCss, title, language: shownLanguage, eventTimes };
   } finally {
     setFirstRenderHints({});
     queryClient.clear();

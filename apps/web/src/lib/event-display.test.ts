@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeEvent } from '../test/events';
-import { eventHeading, eventImage, formatCountdown, formatEventTime, matchupTitle, participantLabel } from './event-display';
+import { adoptEventTimes, eventHeading, eventImage, formatCountdown, formatEventTime, matchupTitle, participantLabel, wordEventTimes } from './event-display';
 import { teamDisplayName } from './format';
 
 describe('team names', () => {
@@ -66,6 +66,21 @@ describe('event time', () => {
     expect(fr.date).toBe('dim. 22 nov.');
     expect(fr.time).toMatch(/^16:00 UTC[−-]5$/);
     expect(en.iso).toBe('2026-11-22T21:00:00.000Z');
+  });
+
+  it('takes the starts worded before the app ran (a landing page sent drawn) for their language, and words any other', () => {
+    const events = [makeEvent({ id: 1, event_utc_ts: '2031-03-01T18:00:00.000Z', time_zone: 'America/Denver' }), makeEvent({ id: 2, event_utc_ts: '2031-03-02T01:30:00.000Z', time_zone: 'America/New_York' })];
+    const worded = wordEventTimes(events, 'en');
+    expect(worded).toEqual({
+      '2031-03-01T18:00:00.000Z|America/Denver': { date: 'Sat, Mar 1', time: formatEventTime('2031-03-01T18:00:00.000Z', 'America/Denver', 'en').time },
+      '2031-03-02T01:30:00.000Z|America/New_York': { date: 'Sat, Mar 1', time: formatEventTime('2031-03-02T01:30:00.000Z', 'America/New_York', 'en').time },
+    });
+    // What the page carried is what the app shows, as is: no date is worded again during the takeover.
+    adoptEventTimes({ '2031-03-01T18:00:00.000Z|America/Denver': { date: 'Saturday, March 1', time: '11 in the morning' } }, 'en');
+    expect(formatEventTime('2031-03-01T18:00:00.000Z', 'America/Denver', 'en')).toEqual({ date: 'Saturday, March 1', time: '11 in the morning', iso: '2031-03-01T18:00:00.000Z' });
+    // Another language, zone or start is worded as before.
+    expect(formatEventTime('2031-03-01T18:00:00.000Z', 'America/Denver', 'fr').date).toBe('sam. 1er mars');
+    expect(formatEventTime('2031-03-01T18:00:00.000Z', 'America/Chicago', 'en').date).toBe('Sat, Mar 1');
   });
 
   it('falls back to the viewer zone when the event zone is unknown', () => {

@@ -7,6 +7,8 @@ export interface FirstScreenData {
   homepage: unknown;
   wordmark: boolean;
   phone: boolean;
+  /** The sections' event starts as the render worded them: the app adopts them rather than word them again. */
+  eventTimes: Record<string, { date: string; time: string }>;
 }
 
 export const FIRST_SCREEN_DATA_ID = 'first-screen-data';

@@ -59,7 +59,7 @@ export function createFirstScreen({ app, built, pageChannel, events, audienceOf,
     });
     const screen = await render({ channel: { channelKey, bootstrap, projectSettings }, homepage, url: `${request.protocol}://${request.host}/`, phone, wordmark });
     if (!screen) return null;
-    return firstScreenPage(indexHtml, screen, { channelKey, language: screen.language, homepage, wordmark, phone }, styleSheets);
+    return firstScreenPage(indexHtml, screen, { channelKey, language: screen.language, homepage, wordmark, phone, eventTimes: screen.eventTimes ?? {} }, styleSheets);
   }
 
   return {

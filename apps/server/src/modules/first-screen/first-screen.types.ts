@@ -15,6 +15,8 @@ export interface RenderedFirstScreen {
   themeCss: string;
   title: string;
   language: string;
+  /** The sections' event starts as worded in that language, which the page carries for the app (FirstScreenData). */
+  eventTimes?: Record<string, { date: string; time: string }>;
 }
 
 export type RenderFirstScreen = (input: FirstScreenInput) => Promise<RenderedFirstScreen | null>;
