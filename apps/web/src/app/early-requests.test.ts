@@ -217,6 +217,16 @@ describe("watch.html's first script", () => {
     }
   });
 
+  it("leaves no timer behind: only a page sent with its first screen waits to run the app's scripts", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      await openPage('/watch/30');
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('leaves an answer the app did not take soon to a fresh request', async () => {
     const { getEvent } = await openPage('/watch/30');
     await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(2));

@@ -32,9 +32,11 @@ interface EarlyAnswer {
     const value = stored(name);
     return typeof value === 'string' && value ? value : undefined;
   };
+  // A page sent with its first screen lists the app's scripts for this script to run; every other page runs them as read.
+  const sentDrawn = win.document.documentElement.hasAttribute('data-first-screen');
   const firstScreen = keepFirstScreen(win.document.documentElement);
   preloadStreamEngineForViewers();
-  startAppAfterFirstPaint();
+  if (sentDrawn) startAppAfterFirstPaint();
   // A build with its own API or key host, or its own channel key, asks through the app as before.
   if (import.meta.env.VITE_API_ORIGIN || import.meta.env.VITE_KEY_ORIGIN || import.meta.env.VITE_CHANNEL_KEY) return;
   const { pathname } = win.location;
