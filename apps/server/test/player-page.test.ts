@@ -114,7 +114,7 @@ describe("an event's player page", () => {
       await playableByVisitors(bare);
       t.app.invalidateChannelCaches(varsity);
       await t.db.updateTable('events').set({ visibility: 'hidden' }).where('id', '=', event?.id ?? 0).execute();
-      for (const url of [`/watch/${event?.id}`, '/watch/999999', `/watch/${other?.id}`, `/watch_embed/${event?.id}`, '/watch/12abc', `/watch/${bare}`]) {
+      for (const url of [`/watch/${event?.id}`, '/watch/999999', '/watch/9999999999', `/watch/${other?.id}`, `/watch_embed/${event?.id}`, '/watch/12abc', `/watch/${bare}`]) {
         const response = await open(url);
         expect(response.statusCode, url).toBe(url === '/watch/12abc' ? 404 : 200);
         expect(response.body, url).toBe(WATCH_HTML);

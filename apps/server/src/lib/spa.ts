@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { SPA_ROUTES, matchesRoute } from '@ott/contracts/spa-routes';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { NotFoundFallback } from './error-handler';
 
 /** The paths a request's channel adds to the app (its custom pages and extra routes); [] when there are none. */
@@ -31,6 +31,13 @@ const PLAIN_HOSTNAME = /^[a-z0-9.-]{1,253}$/i;
  */
 function keyHostPreload(hostname: string): string | null {
   return PLAIN_HOSTNAME.test(hostname) ? `</keys/${hostname}.json>; rel=preload; as=fetch; crossorigin` : null;
+}
+
+/** A page the server wrote (a built page with its first screen or picture), with the headers the built pages get. */
+function sendWrittenPage(request: FastifyRequest, reply: FastifyReply, page: string): FastifyReply {
+  const preload = keyHostPreload(request.hostname);
+  if (preload) reply.header('link', preload);
+  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
 }
 
 /**
@@ -66,9 +73,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string, channel
     app.get('/', { schema: { hide: true } }, async (request, reply) => {
       const page = request.url === '/' ? await landingPage(request) : null;
       if (page === null) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-      const preload = keyHostPreload(request.hostname);
-      if (preload) reply.header('link', preload);
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+      return sendWrittenPage(request, reply, page);
     });
   }
   const hasPlayerPage = existsSync(join(distDir, 'watch.html'));
@@ -87,9 +92,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string, channel
         await historyFallback(request, reply);
         return reply;
       }
-      const preload = keyHostPreload(request.hostname);
-      if (preload) reply.header('link', preload);
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+      return sendWrittenPage(request, reply, page);
     });
   }
   return historyFallback;

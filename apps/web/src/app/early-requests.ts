@@ -3,9 +3,9 @@
 // trip or more earlier than the app could. On a player page, the event and its preroll (the opening script's first
 // requests); on any other page, the channel's settings file and bootstrap data (start-up's), and on the landing page
 // the home's sections and the visitor's region too; each with the keys it needs. A site page (but a landing page sent
-// drawn) also loads the browser's date data meanwhile. A returning viewer's keys are in local storage; a first-time visitor's channel key comes from
-// the key host's document (which the page's Link header already preloads) and its API key from get_api_key, as the
-// app's client would ask for them.
+// drawn) also loads the browser's date data meanwhile. A returning viewer's keys are in local storage; a first-time
+// visitor's channel key comes from the key host's document (which the page's Link header already preloads) and its API
+// key from get_api_key, as the app's client would ask for them.
 // The client takes these answers in place of its own requests only when it asks for the very same thing
 // (lib/early-responses.ts); anything else asks anew.
 // Self-contained on purpose (a classic script cannot import): it reads the key store's entries as lib/storage.ts and
@@ -32,6 +32,8 @@ interface EarlyAnswer {
     const value = stored(name);
     return typeof value === 'string' && value ? value : undefined;
   };
+  /** A stored key for `channel` not known to be a visitor's: its holder may be signed in. */
+  const mayBeSignedIn = (channel: string) => read(`api_key.${channel}`) !== undefined && read(`api_key_holder.${channel}`) !== 'visitor';
   // A page sent with its first screen lists the app's scripts for this script to run; every other page runs them as read.
   const sentDrawn = win.document.documentElement.hasAttribute('data-first-screen');
   const firstScreen = keepFirstScreen(win.document.documentElement);
@@ -149,8 +151,7 @@ interface EarlyAnswer {
     const held = win.document.querySelector('template[data-stream-engine]');
     if (!(held instanceof win.HTMLTemplateElement)) return;
     const channel = read('channel_key');
-    const mayBeSignedIn = channel !== undefined && read(`api_key.${channel}`) !== undefined && read(`api_key_holder.${channel}`) !== 'visitor';
-    if (mayBeSignedIn) win.document.head.append(held.content);
+    if (channel !== undefined && mayBeSignedIn(channel)) win.document.head.append(held.content);
   }
 
   /**
@@ -176,12 +177,11 @@ interface EarlyAnswer {
     if (!channel || !language) return false;
     const chosenChannel = read('channel_key');
     const chosenLanguage = read('language');
-    const keyHolder = read(`api_key_holder.${channel}`);
     const differs =
       (import.meta.env.VITE_CHANNEL_KEY && import.meta.env.VITE_CHANNEL_KEY !== channel) ||
       (chosenChannel !== undefined && chosenChannel !== channel) ||
       (chosenLanguage !== undefined && chosenLanguage !== language) ||
-      (read(`api_key.${channel}`) !== undefined && keyHolder !== 'visitor');
+      mayBeSignedIn(channel);
     if (differs) {
       page.removeAttribute('data-first-screen');
       return false;

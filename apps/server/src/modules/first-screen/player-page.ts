@@ -1,5 +1,6 @@
 import { eventPoster } from '@ott/contracts/event-poster';
 import { PLAYBACK_MEDIA_KINDS, type Event } from '@ott/contracts/events';
+import { IdParam } from '@ott/contracts/query-params';
 import type { FastifyRequest } from 'fastify';
 import { NotFound } from '../../lib/errors';
 import { createTtlCache } from '../../lib/ttl-cache';
@@ -28,7 +29,7 @@ export interface PlayerPageDeps {
 const ENGINE_PRELOAD = /\n?[ \t]*(<link [^>]*\bdata-stream-engine\b[^>]*>)/g;
 
 /** What the page of an event is sent with: its picture, and whether a visitor's page plays it at all. */
-export interface PlayerPageFacts {
+interface PlayerPageFacts {
   poster: string | null;
   visitorPlays: boolean;
 }
@@ -38,7 +39,7 @@ export interface PlayerPageFacts {
  * and, when a visitor cannot play the event, the stream engine's preloads held in an inert template at the top of the
  * head, for the page's first script to preload for a viewer who may be signed in (src/app/early-requests.ts).
  */
-export function playerPageWith(watchHtml: string, { poster, visitorPlays }: PlayerPageFacts): string {
+function playerPageWith(watchHtml: string, { poster, visitorPlays }: PlayerPageFacts): string {
   let page = watchHtml;
   if (poster !== null) page = replaceOnce(page, SPLASH, `${SPLASH}<img class="${PICTURE_CLASS}" alt="" fetchpriority="high" src="${escapeHtml(poster)}">`);
   const engine = visitorPlays ? [] : [...page.matchAll(ENGINE_PRELOAD)].map(([, link]) => link);
@@ -72,17 +73,17 @@ export function createPlayerPage({ watchHtml, pageChannel, events, audienceOf, t
 
   return {
     async page(request: FastifyRequest): Promise<string | null> {
-      const match = EVENT_PAGE.exec(request.url.split('?', 1)[0] ?? '');
-      if (!match) return null;
+      // An id as the opening script reads it from the address, within the range the API takes.
+      const id = IdParam.safeParse(EVENT_PAGE.exec(request.url.split('?', 1)[0] ?? '')?.[1]);
+      if (!id.success) return null;
       const channel = await pageChannel(request);
       if (!channel) return null;
       // The page's channel, as a key guard names an API request's: the visitor's geography is worked out for it.
       request.channel = channel;
-      const id = Number(match[1]);
-      const key = `${channel.id}|${id}`;
+      const key = `${channel.id}|${id.data}`;
       let known = facts.get(key);
       if (!known) {
-        known = factsOf(request, channel, id);
+        known = factsOf(request, channel, id.data);
         facts.set(key, known);
       }
       const found = await known;

@@ -6,6 +6,9 @@ export function getEvent(id: number, signal?: AbortSignal): Promise<Event> {
   return call(event, { params: { id }, signal });
 }
 
+/** The event whose player page this load opened on. */
+let openedOn: number | null = null;
+
 /** A request sent before the screen rendered, for the event of the page the visitor opened. */
 let early: { id: number; answer: Promise<Event> } | null = null;
 
@@ -23,9 +26,6 @@ export function requestOpeningEvent(path: string): { id: number; answer: Promise
   openedOn = early.id;
   return early;
 }
-
-/** The event whose player page this load opened on. */
-let openedOn: number | null = null;
 
 /**
  * Whether this load opened on the player page of event `id`: its opening script has then started what the stream

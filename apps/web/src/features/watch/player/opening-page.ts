@@ -68,7 +68,8 @@ function showPicture(stage: HTMLElement | null, url: string): Promise<void> {
     return Promise.resolve();
   }
   const sent = sentPicture(stage);
-  if (sent) return pictureDrawn(sent);
+  if (sent?.getAttribute('src') === url) return pictureDrawn(sent);
+  sent?.remove();
   const picture = document.createElement('img');
   picture.className = OPENING_PICTURE_CLASS;
   picture.alt = '';
