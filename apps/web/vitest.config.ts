@@ -27,6 +27,7 @@ export const MOCKING_TESTS = [
   'src/features/watch/live-state.test.tsx',
   'src/features/watch/player-markers.test.tsx',
   'src/features/watch/player-menus.test.tsx',
+  'src/features/watch/player/media-chrome-elements.test.ts',
   'src/features/watch/player/opening-page.test.ts',
   'src/features/watch/player/stream-engine.test.ts',
   'src/features/watch/resume-watching.test.tsx',
