@@ -81,7 +81,10 @@ test('an operator goes live from an encoder with what the Go live panel shows; a
   const firstSeen = await videoTime(fan);
   await expectMoving(fan, 'the live picture moves');
 
-  // Rewind 10 s in the DVR window: the bar says how far behind live, and Live goes back.
+  // Rewind 10 s in the DVR window: the bar says how far behind live, and Live goes back. A window only seconds old
+  // (on a loaded machine the fan can be playing before the live has 10 s behind it) holds less than that: wait for it.
+  const windowSeconds = () => fan.locator('video').evaluate((video: HTMLVideoElement) => (video.seekable.length ? video.seekable.end(0) - video.seekable.start(0) : 0));
+  await expect.poll(windowSeconds, { message: 'the DVR window holds 10 s', timeout: 60_000 }).toBeGreaterThanOrEqual(10);
   await fan.locator('video').focus();
   await fan.keyboard.press('ArrowLeft');
   // Ten seconds back, or as far as a window a few seconds old goes; on a loaded machine the fan may already have
