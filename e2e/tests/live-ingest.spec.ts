@@ -87,8 +87,8 @@ test('an operator goes live from an encoder with what the Go live panel shows; a
   await expect.poll(windowSeconds, { message: 'the DVR window holds 10 s', timeout: 60_000 }).toBeGreaterThanOrEqual(10);
   await fan.locator('video').focus();
   await fan.keyboard.press('ArrowLeft');
-  // Ten seconds back, or as far as a window a few seconds old goes; on a loaded machine the fan may already have
-  // been a few seconds behind the live position before the key, so the bar may say more than ten.
+  // Ten seconds back; on a loaded machine the fan may already have been a few seconds behind the live position before
+  // the key, so the bar may say more than ten.
   const behindLive = fan.getByText(/^\d+:\d\d behind live$/);
   await expect(behindLive).toBeAttached();
   await expect.poll(async () => secondsOf((await behindLive.textContent())!.replace(' behind live', '')), { message: 'rewound at least 5 s' }).toBeGreaterThanOrEqual(5);

@@ -1,12 +1,12 @@
 // The player's controls: media-chrome's web components, each defined on import (and the player's elements already on
 // the page upgraded there and then). Only the ones the player shows are imported, to keep this code small.
-// Defined a group at a time, each in a task of its own: all at once they made one task of 200 ms and more on a phone
+// Defined a group at a time, each in a task of its own: all at once they made one task of 100–200 ms on a phone
 // (4× CPU), the longest of a player page's start after its first frame. media-chrome lets its elements be defined in
 // any order (a controller finds the controls already upgraded, a control its controller once defined). The module
 // resolves once all are defined.
-export { setPlayerLanguage } from './media-chrome-language';
+import { nextTask } from '../../../lib/next-task';
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+export { setPlayerLanguage } from './media-chrome-language';
 
 // Three steps, not one per element: each step's code is asked for when the one before is defined, a round trip each.
 const groups: (() => Promise<unknown>)[] = [
