@@ -34,12 +34,17 @@ const DEMO_SECONDS = '8';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--autoplay-policy=no-user-gesture-required'];
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 
+/** What the page writes to its console once it has noted its first frame (watchFirstFrame). */
+const FRAMED = 'first-frame-noted';
+
 /**
  * Runs in the page before its own scripts: notes when the first <video> presents its first frame (the frame's
  * presentation time, when the browser handed it to the screen) and when the page's scripts heard of it (the callback,
- * later when the page's main thread is busy; the frame shows regardless: video is composited off that thread).
+ * later when the page's main thread is busy; the frame shows regardless: video is composited off that thread), then
+ * says so on the console. The bench waits for that message rather than polling the page: Playwright's polling runs a
+ * script of its own in the page (15–25 ms of main thread, traced), which landed in the middle of a player page's start.
  */
-const watchFirstFrame = () => {
+const watchFirstFrame = (framed) => {
   window.__firstFrameMs = null;
   window.__firstFrameHeardMs = null;
   window.__firstFrameSrc = '';
@@ -51,6 +56,7 @@ const watchFirstFrame = () => {
       window.__firstFrameMs = frame.presentationTime;
       window.__firstFrameHeardMs = performance.now();
       window.__firstFrameSrc = video.currentSrc;
+      console.debug(framed);
     });
   };
   new MutationObserver(() => document.querySelectorAll('video').forEach(watch)).observe(document, { childList: true, subtree: true });
@@ -105,9 +111,10 @@ async function firstFrameMs(browser, url, storageState = undefined) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, storageState });
   try {
     const page = await context.newPage();
-    await page.addInitScript(watchFirstFrame);
+    await page.addInitScript(watchFirstFrame, FRAMED);
+    const framed = page.waitForEvent('console', { predicate: (message) => message.text() === FRAMED, timeout: LOAD_TIMEOUT_MS });
     await page.goto(url);
-    await page.waitForFunction(() => window.__firstFrameMs !== null, null, { timeout: LOAD_TIMEOUT_MS });
+    await framed;
     return await page.evaluate(() => ({
       frame: window.__firstFrameMs,
       heard: window.__firstFrameHeardMs,
