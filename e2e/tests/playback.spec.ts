@@ -221,25 +221,6 @@ test("a first-time visitor's player page asks for the channel key, an API key, t
   expect(asked.filter(({ path }) => path === '/keys/localhost.json')).toHaveLength(1);
 });
 
-test("a first-time visitor's page plays the ad it was sent with before their API key has come", async ({ page, request }) => {
-  const event = await findEvent(request, { stream_status: 'vod', pricing_type: 'free', expect: 'playable' });
-  // The key is held until the ad has played a second: the page does not wait for it, nor for the event asked with it.
-  let adPlayed!: () => void;
-  const keyMayCome = new Promise<void>((resolve) => (adPlayed = resolve));
-  await page.route('**/api/get_api_key', async (route) => {
-    await keyMayCome;
-    await route.continue();
-  });
-  await page.goto(`/watch/${event.id}`);
-  const video = page.locator('#splash video');
-  await expect(video).toHaveAttribute('src', /\/media\/prerolls\//, { timeout: 30_000 });
-  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 30_000 }).toBeGreaterThan(1);
-  adPlayed();
-  // The app then starts with the key, and its player takes over the ad the page was playing.
-  await expect(page.getByRole('heading', { level: 1, name: matchup(event) })).toBeVisible();
-  await expect(page.getByText('Ad', { exact: true })).toBeVisible();
-});
-
 test("a first-time visitor's paywall asks for the passes it lists from the page's opening scripts, once each", async ({ page, request }) => {
   const paid = await findEvent(request, { stream_status: 'vod', pricing_type: 'paid', expect: 'purchase_required' });
   const player = `/watch/${paid.id}`;

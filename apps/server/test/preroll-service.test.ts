@@ -125,17 +125,6 @@ describe.each(dialects)('preroll choice and suppression, on %s', (dialect) => {
     expect(await chosenId(events.hockeyReplay, visitor(3))).not.toBeNull();
   });
 
-  it("offers a first-time visitor (no key yet, whose page is sent with it) what a visitor with no history is offered, by the same choice", async () => {
-    await service.played(channel, events.hockeyReplay, visitor(601), ids.hockeyReplays);
-    for (const [value, expected] of [[0, ids.everywhere], [0.99, ids.hockeyReplays]] as const) {
-      draw = value;
-      expect((await service.forNewVisitor(channel, events.hockeyReplay))?.id).toBe(expected);
-      expect(await chosenId(events.hockeyReplay, visitor(602))).toBe(expected);
-    }
-    expect(await service.forNewVisitor(channel, events.upcoming)).toBeNull();
-    await expect(service.forNewVisitor(channel, 999_999)).rejects.toMatchObject({ statusCode: 404 });
-  });
-
   it('refuses an unknown event and a preroll of another channel', async () => {
     await expect(service.choose(channel, 999_999, visitor(1))).rejects.toMatchObject({ statusCode: 404 });
     const other = await channelNamed(t.db, 'universitaire');

@@ -1,7 +1,6 @@
 import { eventPoster } from '@ott/contracts/event-poster';
 import { PLAYBACK_MEDIA_KINDS, type Event } from '@ott/contracts/events';
 import { IdParam } from '@ott/contracts/query-params';
-import type { PrerollChoice } from '@ott/contracts/prerolls';
 import type { FastifyRequest } from 'fastify';
 import { NotFound } from '../../lib/errors';
 import { createTtlCache } from '../../lib/ttl-cache';
@@ -10,7 +9,7 @@ import type { Channel } from '../channel/channel.types';
 import type { EventsService } from '../events/events.service';
 import type { Audience } from '../events/events.mappers';
 import { FIRST_SCREEN_TTL_MS } from './first-screen.service';
-import { SPLASH, escapeHtml, replaceOnce, scriptJson } from './first-screen.page';
+import { SPLASH, escapeHtml, replaceOnce } from './first-screen.page';
 
 /** An event's player page, as its opening script reads the address (requestOpeningEvent); an embed shows no picture. */
 const EVENT_PAGE = /^\/watch\/(\d{1,10})$/;
@@ -23,18 +22,7 @@ export interface PlayerPageDeps {
   pageChannel: PageChannel;
   events: Pick<EventsService, 'get'>;
   audienceOf: (request: FastifyRequest) => Promise<Audience>;
-  prerolls: { forNewVisitor(channel: Channel, eventId: number): Promise<PrerollChoice | null> };
   ttlMs?: number;
-}
-
-/** The id of the page's <script type="application/json"> with what a first-time visitor plays (apps/web/.../opening-page.ts reads it). */
-export const VISITOR_OPENING_ID = 'visitor-opening';
-
-/** What a first-time visitor's key would get from the API for the page's event: its answer, and the preroll to play first. */
-export interface VisitorOpening {
-  channel_key: string;
-  event: Event;
-  preroll: PrerollChoice | null;
 }
 
 /** The build's preloads of the stream engine (apps/web/build/player-page.ts, marked `data-stream-engine`), each on its line. */
@@ -43,8 +31,7 @@ const ENGINE_PRELOAD = /\n?[ \t]*(<link [^>]*\bdata-stream-engine\b[^>]*>)/g;
 /** What the page of an event is sent with: its picture, and whether a visitor's page plays it at all. */
 interface PlayerPageFacts {
   poster: string | null;
-  /** The event as a visitor's key gets it, when a visitor plays it. */
-  visitorEvent: Event | null;
+  visitorPlays: boolean;
 }
 
 /**
@@ -52,12 +39,11 @@ interface PlayerPageFacts {
  * and, when a visitor cannot play the event, the stream engine's preloads held in an inert template at the top of the
  * head, for the page's first script to preload for a viewer who may be signed in (src/app/early-requests.ts).
  */
-function playerPageWith(watchHtml: string, { poster, visitorEvent }: PlayerPageFacts, opening: VisitorOpening | null): string {
+function playerPageWith(watchHtml: string, { poster, visitorPlays }: PlayerPageFacts): string {
   let page = watchHtml;
   if (poster !== null) page = replaceOnce(page, SPLASH, `${SPLASH}<img class="${PICTURE_CLASS}" alt="" fetchpriority="high" src="${escapeHtml(poster)}">`);
-  const engine = visitorEvent ? [] : [...page.matchAll(ENGINE_PRELOAD)].map(([, link]) => link);
+  const engine = visitorPlays ? [] : [...page.matchAll(ENGINE_PRELOAD)].map(([, link]) => link);
   if (engine.length > 0) page = replaceOnce(page.replace(ENGINE_PRELOAD, ''), '<head>', `<head>\n    <template data-stream-engine>${engine.join('')}</template>`);
-  if (opening) page = replaceOnce(page, '</body>', `  <script type="application/json" id="${VISITOR_OPENING_ID}">${scriptJson(opening)}</script>\n  </body>`);
   return page;
 }
 
@@ -72,25 +58,15 @@ const visitorPlays = (event: Pick<Event, 'media'>) => event.media.some((item) =>
  * channel; whether this viewer may play stays the opening script's to find out, as before. Null (watch.html as built)
  * for other pages, a hidden or unknown event, one with no picture that a visitor plays, or a lookup that fails.
  */
-export function createPlayerPage({ watchHtml, pageChannel, events, audienceOf, prerolls, ttlMs = FIRST_SCREEN_TTL_MS }: PlayerPageDeps) {
+export function createPlayerPage({ watchHtml, pageChannel, events, audienceOf, ttlMs = FIRST_SCREEN_TTL_MS }: PlayerPageDeps) {
   const facts = createTtlCache<string, Promise<PlayerPageFacts | null>>(ttlMs, Date.now, 1_000);
 
   async function factsOf(request: FastifyRequest, channel: Channel, id: number, audience: Audience): Promise<PlayerPageFacts | null> {
     try {
       const event = await events.get(channel, id, audience);
-      return { poster: eventPoster(event.media), visitorEvent: visitorPlays(event) ? event : null };
+      return { poster: eventPoster(event.media), visitorPlays: visitorPlays(event) };
     } catch (error) {
       if (!(error instanceof NotFound)) request.log.warn({ err: error }, "player page sent as built: its event's lookup failed");
-      return null;
-    }
-  }
-
-  /** Chosen for each page, not kept with the event: each first-time visitor gets the channel's weighted choice. */
-  async function visitorOpening(request: FastifyRequest, channel: Channel, event: Event): Promise<VisitorOpening | null> {
-    try {
-      return { channel_key: channel.key, event, preroll: await prerolls.forNewVisitor(channel, event.id) };
-    } catch (error) {
-      request.log.warn({ err: error }, "player page sent without a visitor's opening: its preroll lookup failed");
       return null;
     }
   }
@@ -105,7 +81,7 @@ export function createPlayerPage({ watchHtml, pageChannel, events, audienceOf, p
       // The page's channel, as a key guard names an API request's: the visitor's geography is worked out for it.
       request.channel = channel;
       const audience = await audienceOf(request);
-      // Per region: what a visitor may play depends on where they are (an event or a channel geo-blocked).
+      // Per region: whether a visitor plays the event depends on where they are (an event or a channel geo-blocked).
       const key = `${channel.id}|${id.data}|${audience.countryCode ?? ''}|${audience.channelBlocked}`;
       let known = facts.get(key);
       if (!known) {
@@ -113,9 +89,7 @@ export function createPlayerPage({ watchHtml, pageChannel, events, audienceOf, p
         facts.set(key, known);
       }
       const found = await known;
-      if (found === null) return null;
-      const opening = found.visitorEvent ? await visitorOpening(request, channel, found.visitorEvent) : null;
-      return playerPageWith(watchHtml, found, opening);
+      return found === null || (found.poster === null && found.visitorPlays) ? null : playerPageWith(watchHtml, found);
     },
     /** A channel changed (an event's pictures or prices among what may have): events are looked up afresh. */
     invalidate: () => facts.clear(),

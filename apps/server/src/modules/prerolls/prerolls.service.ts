@@ -28,8 +28,6 @@ export interface PrerollAudience {
   apiKeyId: number;
 }
 
-type EventRow = NonNullable<Awaited<ReturnType<PrerollsRepository['findEvent']>>>;
-
 const viewerOf = ({ userId, apiKeyId }: PrerollAudience): PrerollViewer => (userId !== null ? { kind: 'user', id: userId } : { kind: 'visitor', id: apiKeyId });
 
 export function suppressionMsOf(channel: Channel): number {
@@ -44,23 +42,6 @@ export function createPrerollsService({ repository, capabilitiesOf, publicUrl, i
     return event;
   }
 
-  /** A weighted choice among the channel's prerolls that suit the event now and can be played; null when none does. */
-  async function pick(channel: Channel, event: EventRow, at: number): Promise<PrerollChoice | null> {
-    const [rows, categories] = await Promise.all([repository.listPrerolls(channel.id), repository.listCategoryParents(channel.id)]);
-    const target = {
-      status: effectiveStatus(event.stream_status, event.event_utc_ts, event.end_utc_ts, new Date(at)),
-      locationId: event.location_id,
-      categoryLine: categoryLine(event.event_category_id, new Map(categories.map((row) => [row.id, row.parent_id]))),
-    };
-    const eligible = eligiblePrerolls(rows.map(toPreroll), target);
-    const playable = await Promise.all(eligible.map((preroll) => isPlayable(preroll.url)));
-    const chosen = pickWeighted(
-      eligible.filter((_, index) => playable[index]),
-      random,
-    );
-    return chosen ? { id: chosen.id, url: publicUrl(chosen.url, event.id) } : null;
-  }
-
   return {
     /** The preroll to play before the event, or null: none suits it, the viewer saw one lately, or their passes include no_ads. */
     async choose(channel: Channel, eventId: number, audience: PrerollAudience): Promise<PrerollChoice | null> {
@@ -71,11 +52,18 @@ export function createPrerollsService({ repository, capabilitiesOf, publicUrl, i
         audience.userId !== null ? capabilitiesOf(audience.userId) : Promise.resolve([]),
       ]);
       if (suppressed || capabilities.includes('no_ads')) return null;
-      return pick(channel, event, at);
+      const [rows, categories] = await Promise.all([repository.listPrerolls(channel.id), repository.listCategoryParents(channel.id)]);
+      const target = {
+        status: effectiveStatus(event.stream_status, event.event_utc_ts, event.end_utc_ts, new Date(at)),
+        locationId: event.location_id,
+        categoryLine: categoryLine(event.event_category_id, new Map(categories.map((row) => [row.id, row.parent_id]))),
+      };
+      const eligible = eligiblePrerolls(rows.map(toPreroll), target);
+      const playable = await Promise.all(eligible.map((preroll) => isPlayable(preroll.url)));
+      const candidates = eligible.filter((_, index) => playable[index]);
+      const chosen = pickWeighted(candidates, random);
+      return chosen ? { id: chosen.id, url: publicUrl(chosen.url, eventId) } : null;
     },
-
-    /** What `choose` answers a first-time visitor (no account, no key yet, so nothing suppressed): the page they open is sent with it. */
-    forNewVisitor: (channel: Channel, eventId: number): Promise<PrerollChoice | null> => eventOf(channel, eventId).then((event) => pick(channel, event, now())),
 
     /** The viewer watched a preroll before the event: offer them none for it during the channel's suppression window. */
     async played(channel: Channel, eventId: number, audience: PrerollAudience, prerollId: number): Promise<PrerollPlayed> {

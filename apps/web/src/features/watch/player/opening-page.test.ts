@@ -8,8 +8,7 @@ import { FakeHls } from '../../../test/fake-hls';
 
 vi.mock('hls.js/light', async () => ({ default: (await import('../../../test/fake-hls')).FakeHls }));
 
-const { APP_START_AT_THE_LATEST_MS, APP_START_PICTURE_ON_ITS_WAY_MS, OPENING_PICTURE_CLASS, OPENING_VIDEO_CLASS, STAGE_PLAYING_CLASS, VISITOR_OPENING_ID, startOpeningPage } = await import('./opening-page');
-const { takePreroll } = await import('./preroll-lookup');
+const { APP_START_AT_THE_LATEST_MS, APP_START_PICTURE_ON_ITS_WAY_MS, OPENING_PICTURE_CLASS, OPENING_VIDEO_CLASS, STAGE_PLAYING_CLASS, startOpeningPage } = await import('./opening-page');
 const { claimEarlyVideo } = await import('./stream-engine');
 const { claimOpeningPreroll } = await import('./opening-preroll');
 const { takeOpeningTiming } = await import('./opening-timing');
@@ -222,81 +221,6 @@ describe('the opening page of a player route', () => {
     await runUntil(() => stage.querySelector('video') !== null, 'showed a video');
     expect(stage.querySelector('img')).toBeNull();
     expect(document.head.querySelectorAll('link[rel="preload"][as="image"]')).toHaveLength(1);
-  });
-
-  describe("with what the server sent a first-time visitor's page", () => {
-    /** The page's data, as the server writes it for a visitor who plays the event. */
-    function sendOpening(event: ReturnType<typeof replay>, preroll: typeof AD | null, channelKey = 'varsity'): void {
-      const data = document.createElement('script');
-      data.type = 'application/json';
-      data.id = VISITOR_OPENING_ID;
-      data.textContent = JSON.stringify({ channel_key: channelKey, event, preroll });
-      document.body.append(data);
-    }
-    /** The API, asked all the same for the app, has not answered (a first-time visitor's key is still on its way). */
-    const apiNotAnswering = () => {
-      const never = () => new Promise<Response>(() => undefined);
-      return stubApi({ [`GET /api/events/${eventId}`]: never, [`GET /api/events/${eventId}/preroll`]: never });
-    };
-    beforeEach(() => keyStore.clearAll());
-    afterEach(() => document.getElementById(VISITOR_OPENING_ID)?.remove());
-
-    it('plays the ad it names at once, without waiting for the event, and keeps that ad for the player', async () => {
-      onPageClock();
-      apiNotAnswering();
-      sendOpening(replay(SIGNED), AD);
-      const appMayStart = startOpeningPage(`/watch/${eventId}`, stage);
-
-      await runUntil(() => stage.querySelector('video') !== null, 'showed a video');
-      const video = stage.querySelector('video') as HTMLVideoElement;
-      expect(video.getAttribute('src')).toBe(AD.url);
-      presentFrame();
-      expect(await settledNow(appMayStart)).toBe('settled');
-      await runUntil(() => FakeHls.instances.length > 0, 'loaded the stream behind the ad');
-      expect(FakeHls.instances[0]?.source).toBe(SIGNED);
-      // The player plays (and reports) the very ad the page showed, not another lookup's choice.
-      expect(claimOpeningPreroll(SIGNED)).toBe(video);
-      expect(await takePreroll(eventId)).toEqual(AD);
-    });
-
-    it('plays the stream at once when it names no ad', async () => {
-      onPageClock();
-      apiNotAnswering();
-      sendOpening(replay(SIGNED), null);
-      const appMayStart = startOpeningPage(`/watch/${eventId}`, stage);
-
-      await runUntil(() => stage.querySelector('video') !== null, 'showed a video');
-      const video = stage.querySelector('video') as HTMLVideoElement;
-      expect(FakeHls.instances[0]).toMatchObject({ source: SIGNED, media: video });
-      presentFrame();
-      expect(await settledNow(appMayStart)).toBe('settled');
-      expect(await takePreroll(eventId)).toBeNull();
-    });
-
-    it("is left alone by a viewer with a key of the channel's, by one who chose another channel, and on another event's page", async () => {
-      const own = '/media/s/own/1795287900/e7/vod/bars/master.m3u8';
-      const cases: Array<{ name: string; arrange: () => void; path: () => string }> = [
-        { name: 'a kept key', arrange: () => keyStore.setApiKey('varsity', 'returning-key', 'visitor'), path: () => `/watch/${eventId}` },
-        { name: 'another channel', arrange: () => keyStore.setChannelKey('universitaire'), path: () => `/watch/${eventId}` },
-        // A first-time visitor, whose key is asked for: the page names another event.
-        { name: 'another event', arrange: () => undefined, path: () => `/watch/${eventId + 1000}` },
-      ];
-      for (const { name, arrange, path } of cases) {
-        eventId += 1;
-        keyStore.clearAll();
-        keyStore.setChannelKey('varsity');
-        arrange();
-        const id = Number(path().split('/').at(-1));
-        stubApi({ 'POST /api/get_api_key': ok({ api_key: 'new-key' }), [`GET /api/events/${id}`]: ok(makeEvent({ id, stream_status: 'vod', type: 'vod', media: [poster, { id: 3, kind: 3, kind_name: 'vod', url: own }] })), [`GET /api/events/${id}/preroll`]: ok(null) });
-        sendOpening(replay(SIGNED), AD);
-        await startOpeningPage(path(), stage);
-        await vi.waitFor(() => expect(FakeHls.instances.at(-1)?.source, name).toBe(own));
-        expect(stage.querySelector(`video[src="${AD.url}"]`), name).toBeNull();
-        claimEarlyVideo(own);
-        stage.replaceChildren();
-        document.getElementById(VISITOR_OPENING_ID)?.remove();
-      }
-    });
   });
 
   describe('with the picture the server sent in the loader', () => {

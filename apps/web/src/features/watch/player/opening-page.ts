@@ -1,7 +1,6 @@
 import { eventPoster } from '@ott/contracts/event-poster';
 import type { Event } from '@ott/contracts/events';
 import { keyStore } from '../../../lib/api';
-import { appConfig } from '../../../lib/config';
 import { requestOpeningPasses } from '../api/gate-passes';
 import { requestOpeningEvent } from '../api/opening-event';
 import { gateListsPasses } from '../model/access-gate';
@@ -9,8 +8,7 @@ import { planForEvent } from '../model/playback';
 import { autoplay } from './autoplay';
 import { expectOpeningPreroll, offerOpeningPreroll } from './opening-preroll';
 import { noteOpeningFirstFrame, noteOpeningRequest } from './opening-timing';
-import type { PrerollAd } from '../api/preroll';
-import { keepPreroll, prefetchPreroll } from './preroll-lookup';
+import { prefetchPreroll } from './preroll-lookup';
 import { eventResumeKey, resumeStore } from './resume-position';
 import { earlyVideoUnclaimed, playsThroughHlsJs, preloadStreamEngine, startStreamEarly } from './stream-engine';
 
@@ -91,34 +89,6 @@ function checkSentPicture(stage: HTMLElement | null, answer: Promise<Event> | un
   if (!sent) return;
   if (!answer) sent.remove();
   else void answer.then((event) => eventPoster(event.media) !== sent.getAttribute('src') && sent.remove(), () => sent.remove());
-}
-
-/** What the server sends a page a visitor plays (server modules/first-screen/player-page.ts, docs/decisions/0095). */
-interface VisitorOpening {
-  channel_key: string;
-  /** The event as a visitor's key gets it. */
-  event: Event;
-  /** The preroll a visitor who has seen none is offered. */
-  preroll: PrerollAd | null;
-}
-export const VISITOR_OPENING_ID = 'visitor-opening';
-
-/**
- * What the page was sent with for a first-time visitor to play at once, without waiting for a key and the event: taken
- * only when no key is kept for the page's channel and no other channel is chosen. A returning visitor may have seen the
- * ad, and a signed-in viewer may play more or without ads: they wait for their own answers, as before.
- */
-function sentOpening(eventId: number): VisitorOpening | null {
-  const text = document.getElementById(VISITOR_OPENING_ID)?.textContent;
-  if (!text) return null;
-  try {
-    const sent = JSON.parse(text) as VisitorOpening;
-    const channel = keyStore.getChannelKey() ?? appConfig.channelKey ?? sent.channel_key;
-    if (sent.event.id !== eventId || channel !== sent.channel_key || keyStore.getApiKey(channel) !== undefined) return null;
-    return sent;
-  } catch {
-    return null;
-  }
 }
 
 /** A visitor's paywall waits for the passes it lists: asked for as soon as the event says the page is one. */
@@ -202,9 +172,8 @@ export function startOpeningPage(path: string, stage: HTMLElement | null): Promi
     return Promise.resolve();
   }
   // hls.js runs when the stream starts, not now: its start-up would hold back the requests the stream waits on.
-  const sent = sentOpening(opening.id);
-  const preroll = sent ? keepPreroll(opening.id, sent.preroll) : prefetchPreroll(opening.id);
-  const playing = (sent ? Promise.resolve(sent.event) : opening.answer).then(async (event) => {
+  const preroll = prefetchPreroll(opening.id);
+  const playing = opening.answer.then(async (event) => {
     const plan = planForEvent(event);
     if (plan.kind !== 'stream') {
       if (plan.kind !== 'embed' && plan.poster) await showPicture(stage, plan.poster);

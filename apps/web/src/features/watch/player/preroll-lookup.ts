@@ -16,13 +16,6 @@ export function prefetchPreroll(eventId: number, now: number = Date.now()): Prom
   return current.ad;
 }
 
-/** An answer the page was sent with (a first-time visitor's): the player takes it as it would a prefetched one. */
-export function keepPreroll(eventId: number, ad: PrerollAd | null, now: number = Date.now()): Promise<PrerollAd | null> {
-  const kept = { at: now, ad: Promise.resolve(ad) };
-  started.set(eventId, kept);
-  return kept.ad;
-}
-
 /** The prefetched answer if it is fresh (each answer is used once), otherwise a new lookup. */
 export function takePreroll(eventId: number, now: number = Date.now()): Promise<PrerollAd | null> {
   const current = started.get(eventId);
