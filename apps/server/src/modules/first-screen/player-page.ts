@@ -7,6 +7,7 @@ import { createTtlCache } from '../../lib/ttl-cache';
 import type { PageChannel } from '../channel/channel-paths';
 import type { Channel } from '../channel/channel.types';
 import type { EventsService } from '../events/events.service';
+import { listCacheKey } from '../events/events.list-cache';
 import type { Audience } from '../events/events.mappers';
 import { FIRST_SCREEN_TTL_MS } from './first-screen.service';
 import { SPLASH, escapeHtml, replaceOnce } from './first-screen.page';
@@ -81,8 +82,8 @@ export function createPlayerPage({ watchHtml, pageChannel, events, audienceOf, t
       // The page's channel, as a key guard names an API request's: the visitor's geography is worked out for it.
       request.channel = channel;
       const audience = await audienceOf(request);
-      // Per region: whether a visitor plays the event depends on where they are (an event or a channel geo-blocked).
-      const key = `${channel.id}|${id.data}|${audience.countryCode ?? ''}|${audience.channelBlocked}`;
+      // Keyed as the API's own lists are: whether a visitor plays the event depends on where they are (geo-blocking).
+      const key = listCacheKey(channel.id, `player-page:${id.data}`, audience, {});
       let known = facts.get(key);
       if (!known) {
         known = factsOf(request, channel, id.data, audience);
