@@ -201,7 +201,7 @@ describe("watch.html's first script", () => {
     ['a key kept before its holder was', () => keys.setApiKey('varsity', 'old key/1'), ['/assets/hls.light-1.js']],
     ['a visitor', () => keys.setApiKey('varsity', 'visitor key/1', 'visitor'), []],
     ['a first-time visitor', () => keys.clearAll(), []],
-  ])("preloads the stream engine the server held back on a page a visitor cannot play for %s", async (_who, arrange, wanted) => {
+  ])("preloads the stream engine the server held back on a page a visitor cannot play, at a script's priority, for %s", async (_who, arrange, wanted) => {
     arrange();
     const held = document.createElement('template');
     held.setAttribute('data-stream-engine', '');
@@ -209,8 +209,10 @@ describe("watch.html's first script", () => {
     document.head.prepend(held);
     try {
       await openPage('/watch/30');
-      const preloads = [...document.head.querySelectorAll(':scope > link[data-stream-engine]')].map((link) => link.getAttribute('href'));
-      expect(preloads).toEqual(wanted);
+      const preloads = [...document.head.querySelectorAll(':scope > link[data-stream-engine]')];
+      expect(preloads.map((link) => link.getAttribute('href'))).toEqual(wanted);
+      // At a script's own priority: held back at low, it waited for the event and its preroll to answer.
+      expect(preloads.map((link) => link.getAttribute('fetchpriority'))).toEqual(wanted.map(() => null));
     } finally {
       held.remove();
       document.head.querySelectorAll(':scope > link[data-stream-engine]').forEach((link) => link.remove());

@@ -145,13 +145,17 @@ interface EarlyAnswer {
    * The page of an event a visitor cannot play is sent with the stream engine's preloads held in an inert template
    * (`data-stream-engine`; server modules/first-screen/player-page.ts, docs/decisions/0094): a visitor's page is a
    * paywall, which never runs it. A viewer who may be signed in (a stored key not known to be a visitor's) may play,
-   * and gets them preloaded as the page is read, as every viewer did before.
+   * and gets them preloaded as the page is read, as every viewer did before; at a script's own priority, not the low
+   * one that keeps a visitor's first paint ahead of them: such a viewer's page is a player, no Lighthouse visitor's,
+   * and at low priority Chromium held the engine back until the event and its preroll had answered (30–75 ms).
    */
   function preloadStreamEngineForViewers(): void {
     const held = win.document.querySelector('template[data-stream-engine]');
     if (!(held instanceof win.HTMLTemplateElement)) return;
     const channel = read('channel_key');
-    if (channel !== undefined && mayBeSignedIn(channel)) win.document.head.append(held.content);
+    if (channel === undefined || !mayBeSignedIn(channel)) return;
+    held.content.querySelectorAll('link').forEach((link) => link.removeAttribute('fetchpriority'));
+    win.document.head.append(held.content);
   }
 
   /**
