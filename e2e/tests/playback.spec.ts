@@ -208,6 +208,8 @@ test("a first-time visitor's player page asks for the channel key, an API key, t
   const { asked, refused } = await watchWhoAsks(page, ['/keys/localhost.json', '/api/get_api_key', `/api/events/${event.id}`, `/api/events/${event.id}/preroll`]);
 
   await page.goto(player);
+  // The page names its channel as the key host does, so the API key is asked for without reading that document first.
+  await expect(page.locator('html')).toHaveAttribute('data-channel-key', 'varsity');
   await expect(page.getByRole('heading', { level: 1, name: matchup(event) })).toBeVisible();
   // What plays first (the channel's ad, then the replay) plays.
   await expect.poll(() => page.locator('video').first().evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 30_000 }).toBeGreaterThan(0.5);

@@ -28,6 +28,8 @@ const WATCH_HTML = `<!doctype html>
 const SPLASH_OPENS = '<div id="splash" role="status" aria-live="polite">';
 /** The page with the event's picture in its loader. */
 const withPicture = (html: string, src: string) => html.replace(SPLASH_OPENS, `${SPLASH_OPENS}<img class="splash__picture" alt="" fetchpriority="high" src="${src}">`);
+/** The page with the channel key the key host names for its hostname, for its first script. */
+const withChannelKey = (html: string, channelKey = 'varsity') => html.replace('<html lang="en">', `<html lang="en" data-channel-key="${channelKey}">`);
 /** The page of an event a visitor cannot play: the engine's preload held, inert, at the top of the head. */
 const withEngineHeld = (html: string) => html.replace(`\n    ${ENGINE_PRELOAD}`, '').replace('<head>', `<head>\n    <template data-stream-engine>${ENGINE_PRELOAD}</template>`);
 
@@ -78,12 +80,12 @@ describe("an event's player page", () => {
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.headers.link).toBe('</keys/varsity.localhost.json>; rel=preload; as=fetch; crossorigin');
-      expect(response.body).toBe(withEngineHeld(withPicture(WATCH_HTML, poster ?? '')));
+      expect(response.body).toBe(withChannelKey(withEngineHeld(withPicture(WATCH_HTML, poster ?? ''))));
     }
     // Compressed for a browser that accepts it, as the built file would be.
     const compressed = await open(`/watch/${event?.id}`, 'varsity.localhost', { 'accept-encoding': 'br' });
     expect(compressed.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(withEngineHeld(withPicture(WATCH_HTML, poster ?? '')));
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(withChannelKey(withEngineHeld(withPicture(WATCH_HTML, poster ?? ''))));
   });
 
   it('keeps the stream engine preloaded as built for an event a visitor plays', async () => {
@@ -91,7 +93,7 @@ describe("an event's player page", () => {
     const event = (await visitorEvents()).find((item) => item.pricing_type === 'free' && item.media.filter((media) => media.kind === 1).length > 1);
     const player = await playableByVisitors(event?.id ?? 0);
     try {
-      expect((await open(`/watch/${event?.id}`)).body).toBe(withPicture(WATCH_HTML, lastPicture(event) ?? ''));
+      expect((await open(`/watch/${event?.id}`)).body).toBe(withChannelKey(withPicture(WATCH_HTML, lastPicture(event) ?? '')));
     } finally {
       await t.db.deleteFrom('event_media').where('id', '=', player).execute();
     }
@@ -110,7 +112,7 @@ describe("an event's player page", () => {
     ).id;
     try {
       // Nothing to play and no picture: only the engine is held back.
-      expect((await open(`/watch/${bare}`)).body).toBe(withEngineHeld(WATCH_HTML));
+      expect((await open(`/watch/${bare}`)).body).toBe(withChannelKey(withEngineHeld(WATCH_HTML)));
       await playableByVisitors(bare);
       t.app.invalidateChannelCaches(varsity);
       await t.db.updateTable('events').set({ visibility: 'hidden' }).where('id', '=', event?.id ?? 0).execute();
@@ -126,10 +128,23 @@ describe("an event's player page", () => {
     }
   });
 
+  it("names the channel the key host names for the page's hostname, so that a first-time visitor's first script need not read that document", async () => {
+    const other = (await visitorEvents('universitaire')).find((item) => lastPicture(item) !== undefined);
+    const pages = [
+      { host: 'varsity.localhost:8080', url: `/watch/${(await paywalled())?.id}`, key: 'varsity' },
+      { host: 'universitaire.localhost', url: `/watch/${other?.id}`, key: 'universitaire' },
+    ];
+    for (const { host, url, key } of pages) {
+      const named = (await open(url, host)).body.match(/<html lang="en" data-channel-key="([^"]+)">/)?.[1];
+      expect(named, host).toBe(key);
+      expect((await open(`/keys/${host.split(':')[0]}.json`, host)).json(), host).toEqual({ channel_key: named });
+    }
+  });
+
   it('looks an event up once for its viewers, and again once the channel has changed', async () => {
     const event = await paywalled();
     const image = await t.db.selectFrom('event_media').select(['id', 'url']).where('event_id', '=', event?.id ?? 0).where('kind', '=', 1).orderBy('id', 'desc').executeTakeFirstOrThrow();
-    const page = withEngineHeld(WATCH_HTML);
+    const page = withChannelKey(withEngineHeld(WATCH_HTML));
     expect((await open(`/watch/${event?.id}`)).body).toBe(withPicture(page, image.url ?? ''));
     await t.db.updateTable('event_media').set({ url: '/media/art/new-poster.jpg' }).where('id', '=', image.id).execute();
     try {

@@ -149,6 +149,32 @@ describe("watch.html's first script", () => {
     expect(keys.getChannelKey()).toBe('varsity');
   });
 
+  it("asks a visitor's very first page that names its channel for an API key at once, and the app still takes the key host's document", async () => {
+    keys.clearAll();
+    let answerDocument: () => void = () => undefined;
+    // The key host's document answers only once the API key has been asked for.
+    fetchSpy.mockImplementation((input) =>
+      String(input) === '/keys/localhost.json' ? new Promise((resolve) => (answerDocument = () => resolve(server(input)))) : server(input),
+    );
+    document.documentElement.setAttribute('data-channel-key', 'varsity');
+    try {
+      const { getEvent } = await openPage('/watch/30');
+      await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(4));
+      expect(asked()).toEqual([
+        'GET /keys/localhost.json',
+        'POST /api/get_api_key {"channel_key":"varsity"}',
+        'GET /api/events/30?api_key=visitor+key%2F2',
+        'GET /api/events/30/preroll?api_key=visitor+key%2F2',
+      ]);
+      answerDocument();
+      await expect(getEvent(30)).resolves.toEqual(EVENT);
+      expect(fetchSpy).toHaveBeenCalledTimes(4);
+      expect(keys.getChannelKey()).toBe('varsity');
+    } finally {
+      document.documentElement.removeAttribute('data-channel-key');
+    }
+  });
+
   it('asks nothing further when a step fails, and the app meets that answer as its own', async () => {
     keys.clearApiKey('varsity');
     fetchSpy.mockImplementation(async (input) => (String(input) === '/api/get_api_key' ? jsonResponse(503, { error: { code: 'UNAVAILABLE', message: 'Try again' } }) : server(input)));

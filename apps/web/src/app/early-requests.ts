@@ -4,8 +4,8 @@
 // requests); on any other page, the channel's settings file and bootstrap data (start-up's), and on the landing page
 // the home's sections and the visitor's region too; each with the keys it needs. A site page (but a landing page sent
 // drawn) also loads the browser's date data meanwhile. A returning viewer's keys are in local storage; a first-time
-// visitor's channel key comes from the key host's document (which the page's Link header already preloads) and its API
-// key from get_api_key, as the app's client would ask for them.
+// visitor's channel key comes from the key host's document (which the page's Link header already preloads; an event's
+// player page also names it) and its API key from get_api_key, as the app's client would ask for them.
 // The client takes these answers in place of its own requests only when it asks for the very same thing
 // (lib/early-responses.ts); anything else asks anew.
 // Self-contained on purpose (a classic script cannot import): it reads the key store's entries as lib/storage.ts and
@@ -76,9 +76,16 @@ interface EarlyAnswer {
       .catch(() => undefined);
 
   const keyDocument = `/keys/${win.location.hostname}.json`;
+  const keyDocumentAnswer = storedChannel ? null : askWhenKnown(`GET ${keyDocument}`, Promise.resolve({ url: keyDocument }));
+  // An event's player page names the channel key that document holds (server modules/first-screen/player-page.ts): a
+  // first-time visitor's API key is then asked for at once, not once the document has been read; the document is
+  // still asked for, for the app's start-up to take.
+  const namedChannel = win.document.documentElement.getAttribute('data-channel-key') || undefined;
   const channelKey = storedChannel
     ? Promise.resolve(storedChannel)
-    : valueOf(askWhenKnown(`GET ${keyDocument}`, Promise.resolve({ url: keyDocument })), (json) => json.channel_key);
+    : namedChannel
+      ? Promise.resolve(namedChannel)
+      : valueOf(keyDocumentAnswer ?? Promise.resolve(null), (json) => json.channel_key);
   const keyRequest = channelKey.then((channel) => (channel ? { url: '/api/get_api_key', body: JSON.stringify({ channel_key: channel }) } : undefined));
   const apiKey = storedKey
     ? Promise.resolve(storedKey)

@@ -21,6 +21,8 @@ export interface PlayerPageDeps {
   /** The build's watch.html. */
   watchHtml: string;
   pageChannel: PageChannel;
+  /** The channel key the key host names for a hostname (null: none, it answers 404). */
+  hostChannelKey: (hostname: string) => Promise<string | null>;
   events: Pick<EventsService, 'get'>;
   audienceOf: (request: FastifyRequest) => Promise<Audience>;
   ttlMs?: number;
@@ -35,13 +37,19 @@ interface PlayerPageFacts {
   visitorPlays: boolean;
 }
 
+/** The page's channel key, for its first script: the build's watch.html opens with this tag. */
+const HTML_TAG = '<html lang="en">';
+
 /**
  * watch.html with the event's picture in its loader (as the opening script would put it there once the event is in),
  * and, when a visitor cannot play the event, the stream engine's preloads held in an inert template at the top of the
- * head, for the page's first script to preload for a viewer who may be signed in (src/app/early-requests.ts).
+ * head, for the page's first script to preload for a viewer who may be signed in (src/app/early-requests.ts). With the
+ * channel key the key host names for the page's hostname on <html> (`data-channel-key`): a first-time visitor's first
+ * script asks for an API key at once rather than after reading that document (docs/decisions/0096).
  */
-function playerPageWith(watchHtml: string, { poster, visitorPlays }: PlayerPageFacts): string {
+function playerPageWith(watchHtml: string, { poster, visitorPlays }: PlayerPageFacts, channelKey: string | null): string {
   let page = watchHtml;
+  if (channelKey !== null) page = replaceOnce(page, HTML_TAG, `<html lang="en" data-channel-key="${escapeHtml(channelKey)}">`);
   if (poster !== null) page = replaceOnce(page, SPLASH, `${SPLASH}<img class="${PICTURE_CLASS}" alt="" fetchpriority="high" src="${escapeHtml(poster)}">`);
   const engine = visitorPlays ? [] : [...page.matchAll(ENGINE_PRELOAD)].map(([, link]) => link);
   if (engine.length > 0) page = replaceOnce(page.replace(ENGINE_PRELOAD, ''), '<head>', `<head>\n    <template data-stream-engine>${engine.join('')}</template>`);
@@ -59,7 +67,7 @@ const visitorPlays = (event: Pick<Event, 'media'>) => event.media.some((item) =>
  * channel; whether this viewer may play stays the opening script's to find out, as before. Null (watch.html as built)
  * for other pages, a hidden or unknown event, one with no picture that a visitor plays, or a lookup that fails.
  */
-export function createPlayerPage({ watchHtml, pageChannel, events, audienceOf, ttlMs = FIRST_SCREEN_TTL_MS }: PlayerPageDeps) {
+export function createPlayerPage({ watchHtml, pageChannel, hostChannelKey, events, audienceOf, ttlMs = FIRST_SCREEN_TTL_MS }: PlayerPageDeps) {
   const facts = createTtlCache<string, Promise<PlayerPageFacts | null>>(ttlMs, Date.now, 1_000);
 
   async function factsOf(request: FastifyRequest, channel: Channel, id: number, audience: Audience): Promise<PlayerPageFacts | null> {
@@ -90,7 +98,8 @@ export function createPlayerPage({ watchHtml, pageChannel, events, audienceOf, t
         facts.set(key, known);
       }
       const found = await known;
-      return found === null || (found.poster === null && found.visitorPlays) ? null : playerPageWith(watchHtml, found);
+      if (found === null || (found.poster === null && found.visitorPlays)) return null;
+      return playerPageWith(watchHtml, found, await hostChannelKey(request.hostname));
     },
     /** A channel changed (an event's pictures or prices among what may have): events are looked up afresh. */
     invalidate: () => facts.clear(),

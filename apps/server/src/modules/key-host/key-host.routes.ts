@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotFound } from '../../lib/errors';
 import { errorResponses } from '../../lib/route-schemas';
 import type { ChannelDirectory } from '../channel/channel-directory';
+import { hostnameChannelKey } from './hostname-channel-key';
 
 /** The key host: which channel a hostname belongs to. Unknown hostnames get the default channel; an archived channel's get 404. */
 export const keyHostRoutes: FastifyPluginAsyncZod<{ channels: ChannelDirectory; defaultChannelKey: string }> = async (app, options) => {
@@ -18,11 +19,10 @@ export const keyHostRoutes: FastifyPluginAsyncZod<{ channels: ChannelDirectory; 
       },
     },
     async (request, reply) => {
-      const hostname = request.params.file.slice(0, -'.json'.length);
-      const channel = await options.channels.findByHostname(hostname);
-      if (!channel && (await options.channels.isArchivedHostname(hostname))) throw new NotFound();
+      const channelKey = await hostnameChannelKey(options.channels, options.defaultChannelKey, request.params.file.slice(0, -'.json'.length));
+      if (channelKey === null) throw new NotFound();
       reply.header('cache-control', 'public, max-age=300');
-      return { channel_key: channel?.key ?? options.defaultChannelKey };
+      return { channel_key: channelKey };
     },
   );
 };
