@@ -23,6 +23,7 @@ import { chromium } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { build } from 'vite';
 import { busyPassWanted, onBusyMachine, spread } from './lib/busy.mjs';
+import { launchWithoutBrowserUi } from './lib/chromium.mjs';
 import { freePort, json, median, root, startProcess, stop } from './lib/server.mjs';
 
 const FAN = { email: 'fan@varsity.test', password: 'season-ticket' };
@@ -285,7 +286,7 @@ try {
   const base = `http://localhost:${port}`;
   const replay = await freeReplay(base);
   bare = await serveStatic(bareDir);
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await launchWithoutBrowserUi(chromium, { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const watchUrl = `${base}/watch/${replay.id}`;
   const bareUrl = `${bare.origin}/index.html?src=${encodeURIComponent(replay.master)}`;
   // The app's own policy, as it sends it with a watch page: part of what the app's page start costs the browser.
