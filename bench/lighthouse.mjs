@@ -50,7 +50,7 @@ async function audit(url) {
     // A run Lighthouse could not finish scores 0 in some categories: say why rather than print a bare 0.
     const { runtimeError } = result.lhr;
     if (runtimeError) failing.unshift({ name: 'run failed', value: `${runtimeError.code}: ${runtimeError.message}` });
-    return { scores, failing, failed: Boolean(runtimeError) };
+    return { scores, failing, failed: Boolean(runtimeError), benchmarkIndex: result.lhr.environment.benchmarkIndex };
   } finally {
     await chrome.kill();
   }
@@ -92,6 +92,9 @@ async function medians(name, url) {
   const scores = Object.fromEntries(CATEGORIES.map((id) => [id, median(runs.map((run) => run.scores[id]))]));
   console.info(`${name} (${new URL(url).pathname}), medians of ${RUNS}: ${CATEGORIES.map((id) => `${id} ${scores[id]}`).join(', ')}`);
   console.info(`  runs: ${runs.map((run) => CATEGORIES.map((id) => run.scores[id]).join('/')).join('; ')}`);
+  // Lighthouse's own measure of this machine's CPU (higher is faster): total blocking time, simulated at 4× slower than
+  // the machine, follows it, so scores of different days compare only with it beside them.
+  console.info(`  the machine's benchmark index (Lighthouse's): median ${median(runs.map((run) => run.benchmarkIndex)).toFixed(0)}`);
   printFindings(runs);
   return CATEGORIES.every((id) => scores[id] >= BUDGET[id]);
 }
