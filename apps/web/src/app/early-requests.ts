@@ -81,11 +81,8 @@ interface EarlyAnswer {
   // first-time visitor's API key is then asked for at once, not once the document has been read; the document is
   // still asked for, for the app's start-up to take.
   const namedChannel = win.document.documentElement.getAttribute('data-channel-key') || undefined;
-  const channelKey = storedChannel
-    ? Promise.resolve(storedChannel)
-    : namedChannel
-      ? Promise.resolve(namedChannel)
-      : valueOf(keyDocumentAnswer ?? Promise.resolve(null), (json) => json.channel_key);
+  const channelKey =
+    keyDocumentAnswer === null || namedChannel ? Promise.resolve(storedChannel ?? namedChannel) : valueOf(keyDocumentAnswer, (json) => json.channel_key);
   const keyRequest = channelKey.then((channel) => (channel ? { url: '/api/get_api_key', body: JSON.stringify({ channel_key: channel }) } : undefined));
   const apiKey = storedKey
     ? Promise.resolve(storedKey)
