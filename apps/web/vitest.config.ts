@@ -36,7 +36,7 @@ export const MOCKING_TESTS = [
   'src/features/watch/watch.test.tsx',
   'src/lib/use-live-state.test.tsx',
 ];
-export const STATEFUL_TESTS = ['src/lib/navigation-rules.test.tsx', 'src/app/early-requests.test.ts', 'src/first-screen/render.test.tsx'];
+export const STATEFUL_TESTS = ['src/lib/navigation-rules.test.tsx', 'src/app/early-requests.player.test.ts', 'src/app/early-requests.site.test.ts', 'src/first-screen/render.test.tsx'];
 
 const escapeForRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 

@@ -9,7 +9,8 @@
 // The client takes these answers in place of its own requests only when it asks for the very same thing
 // (lib/early-responses.ts); anything else asks anew.
 // Self-contained on purpose (a classic script cannot import): it reads the key store's entries as lib/storage.ts and
-// lib/key-store.ts write them and asks as lib/api-client.ts does, which early-requests.test.ts holds to the real ones.
+// lib/key-store.ts write them and asks as lib/api-client.ts does, which its tests (early-requests.player.test.ts,
+// early-requests.site.test.ts) hold to the real ones.
 
 interface EarlyAnswer {
   url: string;
