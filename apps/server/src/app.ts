@@ -332,7 +332,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const builtLandingPage = await loadBuiltLandingPage(config.webDistDir);
   if (builtLandingPage) firstScreen = createFirstScreen({ app, built: builtLandingPage, pageChannel, events: events.events, audienceOf: audience });
   const watchHtml = readBuiltPlayerPage(config.webDistDir);
-  if (watchHtml) playerPage = createPlayerPage({ watchHtml, pageChannel, hostChannelKey: (hostname) => hostnameChannelKey(channels.directory, config.defaultChannelKey, hostname), events: events.events, audienceOf: audience });
+  if (watchHtml) playerPage = createPlayerPage({ watchHtml, pageChannel, hostChannelKey: (hostname) => hostnameChannelKey(channels.directory, config.defaultChannelKey, hostname), events: events.events, prerollForNewViewers: prerolls.prerolls.offeredToNewViewers, audienceOf: audience });
   const channelPaths = createChannelPaths({ channels: channels.directory, service: channels.service, defaultChannelKey: config.defaultChannelKey });
   const viewerApp = await registerSpa(app, config.webDistDir, channelPaths, { landingPage: firstScreen?.page, playerPage: playerPage?.page });
   // The operator console answers its /admin paths before the viewer app's history fallback sees them.

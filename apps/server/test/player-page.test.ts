@@ -30,8 +30,9 @@ const SPLASH_OPENS = '<div id="splash" role="status" aria-live="polite">';
 const withPicture = (html: string, src: string) => html.replace(SPLASH_OPENS, `${SPLASH_OPENS}<img class="splash__picture" alt="" fetchpriority="high" src="${src}">`);
 /** The page with the channel key the key host names for its hostname, for its first script. */
 const withChannelKey = (html: string, channelKey = 'varsity') => html.replace('<html lang="en">', `<html lang="en" data-channel-key="${channelKey}">`);
-/** The page of an event a visitor cannot play: the engine's preload held, inert, at the top of the head. */
-const withEngineHeld = (html: string) => html.replace(`\n    ${ENGINE_PRELOAD}`, '').replace('<head>', `<head>\n    <template data-stream-engine>${ENGINE_PRELOAD}</template>`);
+/** The page of an event a visitor cannot play, or is first shown an ad on: the engine's preload held, inert, at the top of the head. */
+const withEngineHeld = (html: string, heldFor: 'paywall' | 'preroll' = 'paywall') =>
+  html.replace(`\n    ${ENGINE_PRELOAD}`, '').replace('<head>', `<head>\n    <template data-stream-engine="${heldFor}">${ENGINE_PRELOAD}</template>`);
 
 interface ApiEvent {
   id: number;
@@ -95,6 +96,26 @@ describe("an event's player page", () => {
     try {
       expect((await open(`/watch/${event?.id}`)).body).toBe(withChannelKey(withPicture(WATCH_HTML, lastPicture(event) ?? '')));
     } finally {
+      await t.db.deleteFrom('event_media').where('id', '=', player).execute();
+    }
+  });
+
+  it("holds the stream engine back on the page of an event a visitor plays once a first-time visitor's page opens on an ad", async () => {
+    const event = (await visitorEvents()).find((item) => item.pricing_type === 'free' && item.media.filter((media) => media.kind === 1).length > 1);
+    const player = await playableByVisitors(event?.id ?? 0);
+    const page = withChannelKey(withPicture(WATCH_HTML, lastPicture(event) ?? ''));
+    // The demo's preroll is a clip still being made here: no ad is offered yet.
+    expect((await open(`/watch/${event?.id}`)).body).toBe(page);
+    const ad = (await t.db.insertInto('prerolls').values({ channel_id: varsity, url: 'https://ads.example.com/spot.mp4', weight: 1, location_id: null, event_categories: '[]', for_live: 1, for_vod: 1 }).returning('id').executeTakeFirstOrThrow()).id;
+    try {
+      t.app.invalidateChannelCaches(varsity);
+      expect((await open(`/watch/${event?.id}`)).body).toBe(withEngineHeld(page, 'preroll'));
+      // An ad for live events only: a replay's page plays at once again.
+      await t.db.updateTable('prerolls').set({ for_vod: 0 }).where('id', '=', ad).execute();
+      t.app.invalidateChannelCaches(varsity);
+      expect((await open(`/watch/${event?.id}`)).body).toBe(page);
+    } finally {
+      await t.db.deleteFrom('prerolls').where('id', '=', ad).execute();
       await t.db.deleteFrom('event_media').where('id', '=', player).execute();
     }
   });
@@ -180,7 +201,7 @@ describe('the player page of an event geo-blocked for some visitors', () => {
     const openFrom = async (country: string) => (await t.app.inject({ method: 'GET', url: `/watch/${id}`, headers: { host: 'varsity.localhost:8080', 'cf-ipcountry': country } })).body;
     for (const country of ['FR', 'GB', 'FR', 'GB']) {
       const page = await openFrom(country);
-      expect(page.includes('<template data-stream-engine>'), country).toBe(country === 'GB');
+      expect(page.includes('<template data-stream-engine="paywall">'), country).toBe(country === 'GB');
       expect(page.includes(`\n    ${ENGINE_PRELOAD}`), country).toBe(country === 'FR');
     }
   });

@@ -73,6 +73,17 @@ describe.each(dialects)('preroll choice and suppression, on %s', (dialect) => {
     expect(await chosenId(events.upcoming, visitor(1))).toBeNull();
   });
 
+  it('says whether a viewer who has seen none lately is offered one, whoever else has seen one', async () => {
+    await service.played(channel, events.hockeyReplay, visitor(1), ids.hockeyReplays);
+    expect(await chosenId(events.hockeyReplay, visitor(1))).toBeNull();
+    expect(await service.offeredToNewViewers(channel, events.hockeyReplay)).toBe(true);
+    expect(await service.offeredToNewViewers(channel, events.basketballLiveAtFieldhouse)).toBe(true);
+    // None suits an upcoming event, and an event of another channel or none at all has none.
+    expect(await service.offeredToNewViewers(channel, events.upcoming)).toBe(false);
+    expect(await service.offeredToNewViewers(await channelNamed(t.db, 'universitaire'), events.hockeyReplay)).toBe(false);
+    expect(await service.offeredToNewViewers(channel, 999_999)).toBe(false);
+  });
+
   it('hands out this media host\'s clips on MEDIA_ORIGIN and other origins\' URLs as they are', async () => {
     expect(await service.choose(channel, events.basketballLiveElsewhere, visitor(1))).toEqual({ id: ids.everywhere, url: `${origin}/media/prerolls/everywhere.mp4` });
     draw = 0.99;

@@ -149,22 +149,26 @@ describe("watch.html's first script", () => {
   });
 
   it.each([
-    ['a signed-in viewer', () => undefined, ['/assets/hls.light-1.js']],
-    ['a key kept before its holder was', () => keys.setApiKey('varsity', 'old key/1'), ['/assets/hls.light-1.js']],
-    ['a visitor', () => keys.setApiKey('varsity', 'visitor key/1', 'visitor'), []],
-    ['a first-time visitor', () => keys.clearAll(), []],
-  ])("preloads the stream engine the server held back on a page a visitor cannot play, at a script's priority, for %s", async (_who, arrange, wanted) => {
+    ['paywall', 'a signed-in viewer', (): void => undefined, 'auto'],
+    ['paywall', 'a key kept before its holder was', () => keys.setApiKey('varsity', 'old key/1'), 'auto'],
+    ['paywall', 'a visitor', () => keys.setApiKey('varsity', 'visitor key/1', 'visitor'), 'none'],
+    ['paywall', 'a first-time visitor', () => keys.clearAll(), 'none'],
+    ['preroll', 'a signed-in viewer', (): void => undefined, 'auto'],
+    // A returning visitor who saw the ad lately is offered none, and plays at once; the ad or the page's picture come first.
+    ['preroll', 'a returning visitor', () => keys.setApiKey('varsity', 'visitor key/1', 'visitor'), 'low'],
+    ['preroll', 'a first-time visitor', () => keys.clearAll(), 'none'],
+  ] as const)("preloads the stream engine the server held back on a page that is a visitor's %s for %s: %s priority", async (heldFor, _who, arrange, priority) => {
     arrange();
     const held = document.createElement('template');
-    held.setAttribute('data-stream-engine', '');
+    held.setAttribute('data-stream-engine', heldFor);
     held.innerHTML = '<link rel="modulepreload" crossorigin fetchpriority="low" data-stream-engine href="/assets/hls.light-1.js">';
     document.head.prepend(held);
     try {
       await openPage('/watch/30');
       const preloads = [...document.head.querySelectorAll(':scope > link[data-stream-engine]')];
-      expect(preloads.map((link) => link.getAttribute('href'))).toEqual(wanted);
-      // At a script's own priority: held back at low, it waited for the event and its preroll to answer.
-      expect(preloads.map((link) => link.getAttribute('fetchpriority'))).toEqual(wanted.map(() => null));
+      expect(preloads.map((link) => link.getAttribute('href'))).toEqual(priority === 'none' ? [] : ['/assets/hls.light-1.js']);
+      // A signed-in viewer's at a script's own priority: held back at low, it waited for the event and its preroll to answer.
+      expect(preloads.map((link) => link.getAttribute('fetchpriority') ?? 'auto')).toEqual(priority === 'none' ? [] : [priority]);
     } finally {
       held.remove();
       document.head.querySelectorAll(':scope > link[data-stream-engine]').forEach((link) => link.remove());

@@ -8,9 +8,12 @@
 // player page also names it) and its API key from get_api_key, as the app's client would ask for them.
 // The client takes these answers in place of its own requests only when it asks for the very same thing
 // (lib/early-responses.ts); anything else asks anew.
-// Self-contained on purpose (a classic script cannot import): it reads the key store's entries as lib/storage.ts and
+// Self-contained on purpose (a classic script cannot import; the build inlines the one contract it names, and fails if
+// it could not): it reads the key store's entries as lib/storage.ts and
 // lib/key-store.ts write them and asks as lib/api-client.ts does, which its tests (early-requests.player.test.ts,
 // early-requests.site.test.ts) hold to the real ones.
+
+import { ENGINE_HELD_FOR } from '@ott/contracts/stream-engine-hold';
 
 interface EarlyAnswer {
   url: string;
@@ -147,19 +150,24 @@ interface EarlyAnswer {
   }
 
   /**
-   * The page of an event a visitor cannot play is sent with the stream engine's preloads held in an inert template
-   * (`data-stream-engine`; server modules/first-screen/player-page.ts, docs/decisions/0094): a visitor's page is a
-   * paywall, which never runs it. A viewer who may be signed in (a stored key not known to be a visitor's) may play,
-   * and gets them preloaded as the page is read, as every viewer did before; at a script's own priority, not the low
-   * one that keeps a visitor's first paint ahead of them: such a viewer's page is a player, no Lighthouse visitor's,
-   * and at low priority Chromium held the engine back until the event and its preroll had answered (30–75 ms).
+   * The page of an event a visitor cannot play, or one a first-time visitor is first shown an ad on, is sent with the
+   * stream engine's preloads held in an inert template (`data-stream-engine`, saying which; server
+   * modules/first-screen/player-page.ts, docs/decisions/0094 and 0097): a paywall never runs it, and behind an ad the
+   * opening script loads it once the ad shows, not beside the ad and the page's picture. A viewer who may be signed in
+   * (a stored key not known to be a visitor's) may play at once on either, and so may a returning visitor on the ad's
+   * page (one who saw it lately is offered none): they get them preloaded as the page is read, as every viewer did
+   * before. A signed-in viewer's at a script's own priority, not the low one that keeps a visitor's first paint ahead of
+   * them: at low priority Chromium held the engine back until the event and its preroll had answered (30–75 ms).
    */
   function preloadStreamEngineForViewers(): void {
     const held = win.document.querySelector('template[data-stream-engine]');
     if (!(held instanceof win.HTMLTemplateElement)) return;
     const channel = read('channel_key');
-    if (channel === undefined || !mayBeSignedIn(channel)) return;
-    held.content.querySelectorAll('link').forEach((link) => link.removeAttribute('fetchpriority'));
+    if (channel === undefined) return;
+    const signedIn = mayBeSignedIn(channel);
+    const returningToAnAd = held.getAttribute('data-stream-engine') === ENGINE_HELD_FOR.preroll && read(`api_key.${channel}`) !== undefined;
+    if (!signedIn && !returningToAnAd) return;
+    if (signedIn) held.content.querySelectorAll('link').forEach((link) => link.removeAttribute('fetchpriority'));
     win.document.head.append(held.content);
   }
 

@@ -1,6 +1,7 @@
 import { eventPoster } from '@ott/contracts/event-poster';
 import { PLAYBACK_MEDIA_KINDS, type Event } from '@ott/contracts/events';
 import { IdParam } from '@ott/contracts/query-params';
+import { ENGINE_HELD_FOR } from '@ott/contracts/stream-engine-hold';
 import type { FastifyRequest } from 'fastify';
 import { NotFound } from '../../lib/errors';
 import { createTtlCache } from '../../lib/ttl-cache';
@@ -24,6 +25,8 @@ export interface PlayerPageDeps {
   /** The channel key the key host names for a hostname (null: none, it answers 404). */
   hostChannelKey: (hostname: string) => Promise<string | null>;
   events: Pick<EventsService, 'get'>;
+  /** Whether a viewer who has seen none of the event's prerolls lately (every first-time visitor) is offered one. */
+  prerollForNewViewers: (channel: Channel, eventId: number) => Promise<boolean>;
   audienceOf: (request: FastifyRequest) => Promise<Audience>;
   ttlMs?: number;
 }
@@ -31,28 +34,33 @@ export interface PlayerPageDeps {
 /** The build's preloads of the stream engine (apps/web/build/player-page.ts, marked `data-stream-engine`), each on its line. */
 const ENGINE_PRELOAD = /\n?[ \t]*(<link [^>]*\bdata-stream-engine\b[^>]*>)/g;
 
-/** What the page of an event is sent with: its picture, and whether a visitor's page plays it at all. */
+/** What the page of an event is sent with: its picture, whether a visitor's page plays it at all, and whether first an ad. */
 interface PlayerPageFacts {
   poster: string | null;
   visitorPlays: boolean;
+  /** A first-time visitor's page opens on a preroll: the stream engine is not needed until that ad shows. */
+  prerollFirst: boolean;
 }
+
 
 /** The page's channel key, for its first script: the build's watch.html opens with this tag. */
 const HTML_TAG = '<html lang="en">';
 
 /**
  * watch.html with the event's picture in its loader (as the opening script would put it there once the event is in),
- * and, when a visitor cannot play the event, the stream engine's preloads held in an inert template at the top of the
- * head, for the page's first script to preload for a viewer who may be signed in (src/app/early-requests.ts). With the
+ * and, when a visitor cannot play the event or is first shown an ad, the stream engine's preloads held in an inert
+ * template at the top of the head, for the page's first script to preload for a viewer who may play at once
+ * (src/app/early-requests.ts; docs/decisions/0097). With the
  * channel key the key host names for the page's hostname on <html> (`data-channel-key`): a first-time visitor's first
  * script asks for an API key at once rather than after reading that document (docs/decisions/0096).
  */
-function playerPageWith(watchHtml: string, { poster, visitorPlays }: PlayerPageFacts, channelKey: string | null): string {
+function playerPageWith(watchHtml: string, { poster, visitorPlays, prerollFirst }: PlayerPageFacts, channelKey: string | null): string {
   let page = watchHtml;
   if (channelKey !== null) page = replaceOnce(page, HTML_TAG, `<html lang="en" data-channel-key="${escapeHtml(channelKey)}">`);
   if (poster !== null) page = replaceOnce(page, SPLASH, `${SPLASH}<img class="${PICTURE_CLASS}" alt="" fetchpriority="high" src="${escapeHtml(poster)}">`);
-  const engine = visitorPlays ? [] : [...page.matchAll(ENGINE_PRELOAD)].map(([, link]) => link);
-  if (engine.length > 0) page = replaceOnce(page.replace(ENGINE_PRELOAD, ''), '<head>', `<head>\n    <template data-stream-engine>${engine.join('')}</template>`);
+  const heldFor = !visitorPlays ? ENGINE_HELD_FOR.paywall : prerollFirst ? ENGINE_HELD_FOR.preroll : null;
+  const engine = heldFor === null ? [] : [...page.matchAll(ENGINE_PRELOAD)].map(([, link]) => link);
+  if (engine.length > 0) page = replaceOnce(page.replace(ENGINE_PRELOAD, ''), '<head>', `<head>\n    <template data-stream-engine="${heldFor}">${engine.join('')}</template>`);
   return page;
 }
 
@@ -62,18 +70,20 @@ const visitorPlays = (event: Pick<Event, 'media'>) => event.media.some((item) =>
 /**
  * An event's player page as first sent (docs/decisions/0094): its picture is in the page's loader, so the browser
  * fetches and paints it as it reads the page, rather than after the opening script has asked for the event; and on the
- * page of an event a visitor cannot play (a paywall for them), the stream engine is not preloaded unless the page's
- * first script finds a viewer who may be signed in. Both are what a visitor's key gets from the API for the page's
- * channel; whether this viewer may play stays the opening script's to find out, as before. Null (watch.html as built)
- * for other pages, a hidden or unknown event, one with no picture that a visitor plays, or a lookup that fails.
+ * page of an event a visitor cannot play (a paywall for them), or one a first-time visitor is first shown an ad on, the
+ * stream engine is not preloaded unless the page's first script finds a viewer who may play at once. Both are what a
+ * visitor's key gets from the API for the page's channel; whether this viewer may play stays the opening script's to
+ * find out, as before. Null (watch.html as built) for other pages, a hidden or unknown event, one with no picture that
+ * a visitor plays at once, or a lookup that fails.
  */
-export function createPlayerPage({ watchHtml, pageChannel, hostChannelKey, events, audienceOf, ttlMs = FIRST_SCREEN_TTL_MS }: PlayerPageDeps) {
+export function createPlayerPage({ watchHtml, pageChannel, hostChannelKey, events, prerollForNewViewers, audienceOf, ttlMs = FIRST_SCREEN_TTL_MS }: PlayerPageDeps) {
   const facts = createTtlCache<string, Promise<PlayerPageFacts | null>>(ttlMs, Date.now, 1_000);
 
   async function factsOf(request: FastifyRequest, channel: Channel, id: number, audience: Audience): Promise<PlayerPageFacts | null> {
     try {
       const event = await events.get(channel, id, audience);
-      return { poster: eventPoster(event.media), visitorPlays: visitorPlays(event) };
+      const plays = visitorPlays(event);
+      return { poster: eventPoster(event.media), visitorPlays: plays, prerollFirst: plays && (await prerollForNewViewers(channel, id)) };
     } catch (error) {
       if (!(error instanceof NotFound)) request.log.warn({ err: error }, "player page sent as built: its event's lookup failed");
       return null;
@@ -98,7 +108,7 @@ export function createPlayerPage({ watchHtml, pageChannel, hostChannelKey, event
         facts.set(key, known);
       }
       const found = await known;
-      if (found === null || (found.poster === null && found.visitorPlays)) return null;
+      if (found === null || (found.poster === null && found.visitorPlays && !found.prerollFirst)) return null;
       return playerPageWith(watchHtml, found, await hostChannelKey(request.hostname));
     },
     /** A channel changed (an event's pictures or prices among what may have): events are looked up afresh. */

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 
 /** A preroll's own columns, as the console writes them. */
@@ -10,6 +10,9 @@ export interface PrerollViewer {
   /** users.id or api_keys.id. */
   id: number;
 }
+
+/** What a preroll's choice reads of an event. */
+export type PrerollEvent = Pick<Selectable<Database['events']>, 'id' | 'location_id' | 'event_category_id' | 'stream_status' | 'event_utc_ts' | 'end_utc_ts'>;
 
 export function createPrerollsRepository(db: Kysely<Database>) {
   return {
@@ -47,7 +50,7 @@ export function createPrerollsRepository(db: Kysely<Database>) {
     findPreroll: (channelId: number, id: number) =>
       db.selectFrom('prerolls').select('id').where('channel_id', '=', channelId).where('id', '=', id).executeTakeFirst(),
 
-    findEvent: (channelId: number, id: number) =>
+    findEvent: (channelId: number, id: number): Promise<PrerollEvent | undefined> =>
       db
         .selectFrom('events')
         .select(['id', 'location_id', 'event_category_id', 'stream_status', 'event_utc_ts', 'end_utc_ts'])

@@ -5,7 +5,7 @@ import { toPreroll } from '../channel/channel.mappers';
 import type { Channel } from '../channel/channel.types';
 import { effectiveStatus } from '../events/events.time';
 import { categoryLine, eligiblePrerolls, pickWeighted } from './preroll-choice';
-import type { PrerollViewer, PrerollsRepository } from './prerolls.repository';
+import type { PrerollEvent, PrerollViewer, PrerollsRepository } from './prerolls.repository';
 
 /** Spec §9: after a preroll plays, none is offered to that viewer for that event for an hour, unless the channel says otherwise. */
 export const DEFAULT_PREROLL_SUPPRESSION_MS = 3_600_000;
@@ -42,6 +42,19 @@ export function createPrerollsService({ repository, capabilitiesOf, publicUrl, i
     return event;
   }
 
+  /** The channel's prerolls that suit the event now and can be played, each with its weight. */
+  async function candidatesFor(channel: Channel, event: PrerollEvent, at: number) {
+    const [rows, categories] = await Promise.all([repository.listPrerolls(channel.id), repository.listCategoryParents(channel.id)]);
+    const target = {
+      status: effectiveStatus(event.stream_status, event.event_utc_ts, event.end_utc_ts, new Date(at)),
+      locationId: event.location_id,
+      categoryLine: categoryLine(event.event_category_id, new Map(categories.map((row) => [row.id, row.parent_id]))),
+    };
+    const eligible = eligiblePrerolls(rows.map(toPreroll), target);
+    const playable = await Promise.all(eligible.map((preroll) => isPlayable(preroll.url)));
+    return eligible.filter((_, index) => playable[index]);
+  }
+
   return {
     /** The preroll to play before the event, or null: none suits it, the viewer saw one lately, or their passes include no_ads. */
     async choose(channel: Channel, eventId: number, audience: PrerollAudience): Promise<PrerollChoice | null> {
@@ -52,17 +65,17 @@ export function createPrerollsService({ repository, capabilitiesOf, publicUrl, i
         audience.userId !== null ? capabilitiesOf(audience.userId) : Promise.resolve([]),
       ]);
       if (suppressed || capabilities.includes('no_ads')) return null;
-      const [rows, categories] = await Promise.all([repository.listPrerolls(channel.id), repository.listCategoryParents(channel.id)]);
-      const target = {
-        status: effectiveStatus(event.stream_status, event.event_utc_ts, event.end_utc_ts, new Date(at)),
-        locationId: event.location_id,
-        categoryLine: categoryLine(event.event_category_id, new Map(categories.map((row) => [row.id, row.parent_id]))),
-      };
-      const eligible = eligiblePrerolls(rows.map(toPreroll), target);
-      const playable = await Promise.all(eligible.map((preroll) => isPlayable(preroll.url)));
-      const candidates = eligible.filter((_, index) => playable[index]);
-      const chosen = pickWeighted(candidates, random);
+      const chosen = pickWeighted(await candidatesFor(channel, event, at), random);
       return chosen ? { id: chosen.id, url: publicUrl(chosen.url, eventId) } : null;
+    },
+
+    /**
+     * Whether a viewer who has seen none of the event's prerolls lately and holds no ad-free pass (every first-time
+     * visitor) is offered one: the event's page then opens on an ad. False for an event not in the channel.
+     */
+    async offeredToNewViewers(channel: Channel, eventId: number): Promise<boolean> {
+      const event = await repository.findEvent(channel.id, eventId);
+      return event ? (await candidatesFor(channel, event, now())).length > 0 : false;
     },
 
     /** The viewer watched a preroll before the event: offer them none for it during the channel's suppression window. */
