@@ -1,6 +1,6 @@
 /** Start-up: wires the API client's hooks, boots, and renders the app or the start-up failure screen. */
 import '@ott/client/zod-without-eval';
-import { hydrate } from 'preact';
+import { hydrate, options } from 'preact';
 import { createRoot } from 'react-dom/client';
 import { api, keyStore } from '../lib/api';
 import { appConfig } from '../lib/config';
@@ -11,6 +11,7 @@ import { resetUser } from '../lib/session';
 import { isPreviewFrame } from '../lib/preview-frame';
 import { startAnalyticsWhenIdle } from '../lib/analytics/start-when-idle';
 import { nextTask } from '../lib/next-task';
+import { createTaskScheduler } from '../lib/render-in-tasks';
 import { applyTheme } from '../lib/theme';
 import { adoptEventTimes } from '../lib/event-display';
 import { warmDateFormatting } from '../lib/warm-date-formatting';
@@ -39,6 +40,8 @@ api.setHooks({
   onUserReset: resetUser,
 });
 
+// Each batch of updates renders in a task of its own: a screen's data coming in does not make one long task of them.
+options.debounceRendering = createTaskScheduler();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
