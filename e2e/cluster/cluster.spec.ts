@@ -250,6 +250,25 @@ test("media live in the cluster's S3-compatible store: a replay's MP4 download i
   expect(atEdge.headers.get('cache-control')).toBe('private, no-store');
 });
 
+test("a poster through the edge: WebP to a browser that takes it, the JPEG to one that does not, each cached apart", async ({ cluster, page }) => {
+  test.setTimeout(MEDIA_READY_TIMEOUT_MS + 30_000);
+  const event = await findEvent(page.request, { stream_status: 'vod', pricing_type: 'free', expect: 'playable' });
+  const poster = new URL(event.media.filter((item) => item.kind === 1).at(-1)!.url!, cluster.url);
+  expect(poster.pathname).toMatch(/^\/media\/demo\/[a-z]+\/poster\.jpg$/);
+  const fetchAs = async (accept: string) => {
+    const response = await fetch(poster, { headers: { accept } });
+    return { type: response.headers.get('content-type'), vary: response.headers.get('vary'), cache: response.headers.get('x-cache'), bytes: Buffer.from(await response.arrayBuffer()) };
+  };
+  const browser = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8';
+  const webp = [await fetchAs(browser), await fetchAs(browser)];
+  expect(webp.map(({ type, vary }) => [type, vary])).toEqual([['image/webp', 'Accept'], ['image/webp', 'Accept']]);
+  expect(webp[1]!.cache).toBe('HIT');
+  // Another Accept is not answered from the WebP the edge holds.
+  const jpeg = await fetchAs('image/jpeg,image/*;q=0.8');
+  expect([jpeg.type, jpeg.bytes.subarray(0, 2)]).toEqual(['image/jpeg', Buffer.from([0xff, 0xd8])]);
+  expect((await fetchAs(browser)).type).toBe('image/webp');
+});
+
 test('a viewer keeps watching a replay, signed in, when the instance serving it dies', async ({ cluster, page }) => {
   test.setTimeout(MEDIA_READY_TIMEOUT_MS + 60_000);
   const event = await findEvent(page.request, { stream_status: 'vod', pricing_type: 'free', expect: 'playable' });

@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signMediaToken } from '../src/lib/media-token';
 import { demoAssetFor } from '../src/modules/media/demo/demo-assets';
@@ -138,6 +139,28 @@ describe.each(dialects)('media host on %s', (dialect) => {
     expect((await fetchMedia(t.app, mediaOf(event, 7).url!)).status).toBe(200);
     // Only the public files: never a playlist or segment without a token.
     expect((await fetchMedia(t.app, `/media/demo/${demoAssetFor(eventId).name}/master.m3u8`)).status).toBe(404);
+  });
+
+  it("sends the poster's WebP under its own URL to a browser that takes WebP, and the JPEG to any other or when there is none", async () => {
+    const url = `/media/demo/${demoAssetFor(eventId).name}/poster.jpg`;
+    const browser = await fetchMedia(t.app, url, { accept: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8' });
+    expect([browser.status, browser.headers['content-type'], browser.headers.vary]).toEqual([200, 'image/webp', 'Accept']);
+    expect(browser.bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    const jpeg = await fetchMedia(t.app, url, { accept: 'image/jpeg,image/*;q=0.8' });
+    expect([jpeg.status, jpeg.headers['content-type'], jpeg.headers.vary]).toEqual([200, 'image/jpeg', 'Accept']);
+    // A third of the JPEG's bytes or less, for the same picture.
+    expect(browser.bytes.length).toBeLessThan(jpeg.bytes.length / 2);
+    // The thumbnail and a poster made before its WebP was: the JPEG, whatever the browser takes.
+    const event = await eventFor(t.app, eventId);
+    expect((await fetchMedia(t.app, mediaOf(event, 5).url!, { accept: 'image/webp,*/*' })).headers['content-type']).toBe('image/jpeg');
+    const webpKey = `demo/${demoAssetFor(eventId).name}/poster.webp`;
+    const webp = (await t.app.media.store.read(webpKey))!;
+    await t.app.media.store.remove(webpKey);
+    try {
+      expect((await fetchMedia(t.app, url, { accept: 'image/webp,*/*' })).headers['content-type']).toBe('image/jpeg');
+    } finally {
+      await t.app.media.store.publishFile(webpKey, (path) => writeFile(path, webp));
+    }
   });
 
   it('never writes a token to the logs', async () => {

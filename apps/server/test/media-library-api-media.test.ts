@@ -116,6 +116,9 @@ describe.each(dialects)('media library captions, posters and markers (%s)', (dia
     const poster = await sharp((await t.app.media.store.read(libraryKey(id, 'poster.jpg')))!).metadata();
     const thumbnail = await sharp((await t.app.media.store.read(libraryKey(id, 'thumbnail.jpg')))!).metadata();
     expect([poster.width, poster.height, thumbnail.width, thumbnail.height, thumbnail.format]).toEqual([960, 540, 480, 270, 'jpeg']);
+    // Its WebP beside it, which the media host sends a browser that takes WebP in the JPEG's place.
+    const webp = await sharp((await t.app.media.store.read(libraryKey(id, 'poster.webp')))!).metadata();
+    expect([webp.format, webp.width, webp.height]).toEqual(['webp', 960, 540]);
 
     const missing = await editor.inject('POST', `${media}/${id}/poster`, { candidate: 2 });
     expect(missing.statusCode).toBe(400);
@@ -131,6 +134,8 @@ describe.each(dialects)('media library captions, posters and markers (%s)', (dia
     const poster = await sharp((await t.app.media.store.read(libraryKey(id, 'poster.jpg')))!).metadata();
     expect([poster.format, poster.width, poster.height]).toEqual(['jpeg', 1280, 720]);
     expect(await t.app.media.store.exists(libraryKey(id, 'thumbnail.jpg'))).toBe(true);
+    const webp = await sharp((await t.app.media.store.read(libraryKey(id, 'poster.webp')))!).metadata();
+    expect([webp.format, webp.width, webp.height]).toEqual(['webp', 1280, 720]);
 
     const notPicture = await t.app.inject({ method: 'POST', url: `${media}/${id}/poster-upload`, ...withSession(multipart({ name: 'x.png', type: 'image/png', data: Buffer.from('not an image') })) });
     expect(notPicture.statusCode).toBe(400);

@@ -100,7 +100,7 @@ describe.each(dialects)('transcoding an upload, on %s', (dialect) => {
     expect(keyframes[2]).toEqual(keyframes[0]);
 
     const files = await assetFiles(t.app, id);
-    expect(files).toEqual(expect.arrayContaining(['master.m3u8', '360p/s00000.ts', '1080p/s00002.ts', 'posters/0.jpg', 'posters/3.jpg', 'poster.jpg', 'thumbnail.jpg', 'preview.mp4', 'preview_alt.mp4', 'source/upload1']));
+    expect(files).toEqual(expect.arrayContaining(['master.m3u8', '360p/s00000.ts', '1080p/s00002.ts', 'posters/0.jpg', 'posters/3.jpg', 'poster.jpg', 'poster.webp', 'thumbnail.jpg', 'preview.mp4', 'preview_alt.mp4', 'source/upload1']));
     const thumbnail = await onLocalCopy(id, 'thumbnail.jpg', (path) => ffprobeJson<{ streams: { width: number }[] }>(path, ['-show_entries', 'stream=width']));
     expect(thumbnail.streams[0]!.width).toBe(480);
     const preview = await onLocalCopy(id, 'preview.mp4', (path) => ffprobeJson<{ streams: { codec_type: string; height: number }[] }>(path, ['-show_entries', 'stream=codec_type,height']));

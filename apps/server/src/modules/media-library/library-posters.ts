@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { ValidationError } from '../../lib/errors';
 import { inspectImage } from '../channel/branding-images';
+import { webpKeyOf, webpOf } from '../media/picture-webp';
 import { LIBRARY_FILES } from './library-keys';
 import type { LibraryFiles } from './library-files';
 import type { AssetRow } from './library.mappers';
@@ -15,6 +16,8 @@ const jpeg = (input: Buffer, width: number) => sharp(input).rotate().resize({ wi
 /** An asset's poster (media kind 1) and thumbnail (kind 5): a candidate the transcoder made, or the operator's own picture. */
 export function createLibraryPosters(files: LibraryFiles) {
   async function publish(assetId: number, poster: Buffer, thumbnailSource: Buffer) {
+    // The WebP first: a browser that takes it is sent it in the JPEG's place, so it never lags the poster.
+    await files.publish(assetId, webpKeyOf(LIBRARY_FILES.poster), await webpOf(poster));
     await files.publish(assetId, LIBRARY_FILES.poster, poster);
     await files.publish(assetId, LIBRARY_FILES.thumbnail, await jpeg(thumbnailSource, THUMBNAIL_WIDTH));
   }

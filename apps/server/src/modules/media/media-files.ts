@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NotFound } from '../../lib/errors';
 import type { MediaStore, ServeOptions } from '../../lib/media-store/media-store';
+import { webpKeyOf } from './picture-webp';
 
 export const CACHE = {
   /** Segment names change whenever their content does. */
@@ -47,4 +48,17 @@ export async function sendMediaFile(request: FastifyRequest, reply: FastifyReply
   if ('location' in served) return mediaHeaders(reply, 'private, no-store').redirect(served.location, served.statusCode);
   mediaHeaders(reply, cacheControl, contentTypeOf(key));
   return reply.code(served.statusCode).headers(served.headers).send(served.body);
+}
+
+/**
+ * A file of the open media (a poster, a thumbnail, a preview): for a JPEG, the WebP kept beside it (picture-webp.ts)
+ * to a browser whose Accept names image/webp, under the JPEG's own URL, so that no API answer or page changes; the
+ * JPEG to any other, and when there is no WebP. Either way the answer varies by Accept, for caches (the edge's too).
+ */
+export async function sendPicture(request: FastifyRequest, reply: FastifyReply, store: MediaStore, key: string, cacheControl: string): Promise<FastifyReply> {
+  const webp = webpKeyOf(key);
+  if (webp === null) return sendMediaFile(request, reply, store, key, cacheControl);
+  reply.header('vary', 'Accept');
+  const takesWebp = /\bimage\/webp\b/.test(request.headers.accept ?? '');
+  return sendMediaFile(request, reply, store, takesWebp && (await store.exists(webp)) ? webp : key, cacheControl);
 }

@@ -4,11 +4,11 @@ import { z } from 'zod';
 import { NotFound } from '../../lib/errors';
 import type { MediaStore } from '../../lib/media-store/media-store';
 import { assetIdOfVideo } from '@ott/contracts/admin-media';
-import { POSTER_CANDIDATE, PUBLIC_LIBRARY_FILES } from '../media-library/library-keys';
-import { PUBLIC_DEMO_FILES, demoKey } from './demo/demo-assets';
+import { LIBRARY_FILES, POSTER_CANDIDATE, PUBLIC_LIBRARY_FILES } from '../media-library/library-keys';
+import { DEMO_EXTRAS, PUBLIC_DEMO_FILES, demoKey } from './demo/demo-assets';
 import type { FeedSource } from './live/feed-source';
 import { SIGNED_KINDS, createMediaHostService } from './media-host.service';
-import { CACHE, mediaHeaders, sendMediaFile } from './media-files';
+import { CACHE, mediaHeaders, sendMediaFile, sendPicture } from './media-files';
 import { ASSET_NAME, INGEST_ASSET, SCOPE_PATTERN } from './media-refs';
 import { openSignedPath, refuseMedia, signedPathParams, signedRoute } from './signed-path';
 import type { VideoCatalog } from './video-catalog';
@@ -51,7 +51,9 @@ export const mediaHostRoutes: FastifyPluginAsyncZod<MediaHostOptions> = async (a
   app.get('/media/demo/:asset/:file', { schema: { hide: true } }, async (request: FastifyRequest<{ Params: { asset: string; file: string } }>, reply) => {
     const { asset, file } = request.params;
     if (!ASSET_NAME.test(asset) || !PUBLIC_DEMO_FILES.has(file)) throw new NotFound();
-    return sendMediaFile(request, reply, store, demoKey(asset, file), CACHE.publicFile);
+    // The poster, the page's largest picture, as WebP where the browser takes it.
+    const send = file === DEMO_EXTRAS.poster ? sendPicture : sendMediaFile;
+    return send(request, reply, store, demoKey(asset, file), CACHE.publicFile);
   });
 
   // A library asset's pictures and previews (kinds 1, 5, 6, 7) and its poster candidates, in the open like the demo videos'.
@@ -59,6 +61,7 @@ export const mediaHostRoutes: FastifyPluginAsyncZod<MediaHostOptions> = async (a
     const { video, '*': file } = request.params;
     const info = assetIdOfVideo(video) === null ? null : videos.info(video);
     if (!info || !(PUBLIC_LIBRARY_FILES.has(file) || POSTER_CANDIDATE.test(file))) throw new NotFound();
-    return sendMediaFile(request, reply, store, info.key(file), CACHE.libraryFile);
+    const send = file === LIBRARY_FILES.poster ? sendPicture : sendMediaFile;
+    return send(request, reply, store, info.key(file), CACHE.libraryFile);
   });
 };

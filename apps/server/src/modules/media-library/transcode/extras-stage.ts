@@ -1,8 +1,9 @@
-import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FfmpegJob } from '../../../lib/ffmpeg/run';
 import type { MediaStore } from '../../../lib/media-store/media-store';
+import { webpKeyOf, webpOf } from '../../media/picture-webp';
 import { LIBRARY_FILES, libraryKey } from '../library-keys';
 import { POSTER_POSITIONS, posterArgs, previewArgs } from './extras-args';
 
@@ -43,6 +44,7 @@ export async function renderExtras(deps: ExtrasDeps, source: string, duration: n
       });
       if (!keepPoster) {
         await publishCopy(assetId, LIBRARY_FILES.thumbnail, file(LIBRARY_FILES.thumbnail));
+        await deps.store.publishFile(libraryKey(assetId, webpKeyOf(LIBRARY_FILES.poster)), async (path) => writeFile(path, await webpOf(join(posters, '0.jpg'))));
         await publishCopy(assetId, LIBRARY_FILES.poster, join(posters, '0.jpg'));
       }
       return POSTER_POSITIONS.length;

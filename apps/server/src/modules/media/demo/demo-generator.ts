@@ -3,7 +3,8 @@ import { dirname, join } from 'node:path';
 import { runFfmpeg } from '../../../lib/ffmpeg/run';
 import type { MediaStore } from '../../../lib/media-store/media-store';
 import { extrasArgs, ladderArgs } from './demo-args';
-import { type DemoAsset, demoKey } from './demo-assets';
+import { DEMO_EXTRAS, type DemoAsset, demoKey } from './demo-assets';
+import { webpKeyOf, webpOf } from '../picture-webp';
 import { captionsVtt } from './demo-captions';
 import { captionsFile } from '../media-refs';
 import { LADDER } from './ladder';
@@ -48,6 +49,7 @@ export async function generateAsset(job: GenerateAssetJob): Promise<void> {
     const common = { timeoutMs: job.timeoutMs, expectedSeconds: job.seconds, signal: job.signal, niceness: 10 };
     await runFfmpeg(job.ffmpeg, { ...common, args: ladderArgs({ asset: job.asset, seconds: job.seconds, outDir: dir, segmentPrefix: job.fingerprint, fontFile: job.fontFile }) });
     await runFfmpeg(job.ffmpeg, { ...common, args: extrasArgs(dir, job.seconds) });
+    writeFileSync(join(dir, webpKeyOf(DEMO_EXTRAS.poster)), await webpOf(join(dir, DEMO_EXTRAS.poster)));
     writeFileSync(join(dir, 'master.m3u8'), masterPlaylist(measureVariants(dir)));
     writeCaptions(dir, job.asset, job.seconds);
     const manifest: AssetManifest = { fingerprint: job.fingerprint, seconds: job.seconds, generatedAt: new Date().toISOString() };

@@ -8,7 +8,7 @@ import { LADDER } from './ladder';
 import { labelFont } from './label-font';
 
 /** Bump when the generated output changes in a way the parameters below do not capture. */
-const GENERATOR_VERSION = 1;
+const GENERATOR_VERSION = 2;
 
 export interface DemoMediaOptions {
   /** Assets are kept under `demo/<asset>/`. */
