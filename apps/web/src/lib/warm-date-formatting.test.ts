@@ -16,10 +16,21 @@ describe('warmDateFormatting', () => {
       }
     } as typeof Intl.DateTimeFormat;
     const tasks: Array<() => void> = [];
-    warmDateFormatting('en-GB', (task) => tasks.push(task));
+    warmDateFormatting('en-GB', (task) => tasks.push(task), () => false);
     expect(built).toEqual([]);
     expect(tasks).toHaveLength(1);
     tasks[0]!();
     expect(built).toEqual(['en-GB']);
+  });
+
+  it('leaves the page alone when a worker loads the data, and warms in the page where none starts', () => {
+    const tasks: Array<() => void> = [];
+    const workers: string[] = [];
+    warmDateFormatting('fr', (task) => tasks.push(task), (language) => workers.push(language) > 0);
+    expect([workers, tasks]).toEqual([['fr'], []]);
+    // No Worker here (the test's DOM has none): the page's own task.
+    expect(typeof Worker).toBe('undefined');
+    warmDateFormatting('fr', (task) => tasks.push(task));
+    expect(tasks).toHaveLength(1);
   });
 });
