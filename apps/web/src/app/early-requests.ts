@@ -9,9 +9,9 @@
 // The client takes these answers in place of its own requests only when it asks for the very same thing
 // (lib/early-responses.ts); anything else asks anew.
 // Self-contained on purpose (a classic script cannot import; the build inlines the one contract it names, and fails if
-// it could not): it reads the key store's entries as lib/storage.ts and
-// lib/key-store.ts write them and asks as lib/api-client.ts does, which its tests (early-requests.player.test.ts,
-// early-requests.site.test.ts) hold to the real ones.
+// it could not): it reads the key store's entries as lib/storage.ts and lib/key-store.ts write them and asks as
+// lib/api-client.ts does, which its tests (early-requests.player.test.ts, early-requests.site.test.ts) hold to the real
+// ones.
 
 import { ENGINE_HELD_FOR } from '@ott/contracts/stream-engine-hold';
 

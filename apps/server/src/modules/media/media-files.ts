@@ -51,11 +51,11 @@ export async function sendMediaFile(request: FastifyRequest, reply: FastifyReply
 }
 
 /**
- * A file of the open media (a poster, a thumbnail, a preview): for a JPEG, the WebP kept beside it (picture-webp.ts)
- * to a browser whose Accept names image/webp, under the JPEG's own URL, so that no API answer or page changes; the
- * JPEG to any other, and when there is no WebP. Either way the answer varies by Accept, for caches (the edge's too).
+ * An event's poster (a public `poster.jpg`): the WebP kept beside it (picture-webp.ts) to a browser whose Accept names
+ * image/webp, under the JPEG's own URL, so that no API answer or page changes; the JPEG to any other, and when there is
+ * no WebP. Either way the answer varies by Accept, for caches (the edge's too).
  */
-export async function sendPicture(request: FastifyRequest, reply: FastifyReply, store: MediaStore, key: string, cacheControl: string): Promise<FastifyReply> {
+export async function sendPoster(request: FastifyRequest, reply: FastifyReply, store: MediaStore, key: string, cacheControl: string): Promise<FastifyReply> {
   const webp = webpKeyOf(key);
   if (webp === null) return sendMediaFile(request, reply, store, key, cacheControl);
   reply.header('vary', 'Accept');

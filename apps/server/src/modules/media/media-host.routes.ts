@@ -8,7 +8,7 @@ import { LIBRARY_FILES, POSTER_CANDIDATE, PUBLIC_LIBRARY_FILES } from '../media-
 import { DEMO_EXTRAS, PUBLIC_DEMO_FILES, demoKey } from './demo/demo-assets';
 import type { FeedSource } from './live/feed-source';
 import { SIGNED_KINDS, createMediaHostService } from './media-host.service';
-import { CACHE, mediaHeaders, sendMediaFile, sendPicture } from './media-files';
+import { CACHE, mediaHeaders, sendMediaFile, sendPoster } from './media-files';
 import { ASSET_NAME, INGEST_ASSET, SCOPE_PATTERN } from './media-refs';
 import { openSignedPath, refuseMedia, signedPathParams, signedRoute } from './signed-path';
 import type { VideoCatalog } from './video-catalog';
@@ -52,7 +52,7 @@ export const mediaHostRoutes: FastifyPluginAsyncZod<MediaHostOptions> = async (a
     const { asset, file } = request.params;
     if (!ASSET_NAME.test(asset) || !PUBLIC_DEMO_FILES.has(file)) throw new NotFound();
     // The poster, the page's largest picture, as WebP where the browser takes it.
-    const send = file === DEMO_EXTRAS.poster ? sendPicture : sendMediaFile;
+    const send = file === DEMO_EXTRAS.poster ? sendPoster : sendMediaFile;
     return send(request, reply, store, demoKey(asset, file), CACHE.publicFile);
   });
 
@@ -61,7 +61,7 @@ export const mediaHostRoutes: FastifyPluginAsyncZod<MediaHostOptions> = async (a
     const { video, '*': file } = request.params;
     const info = assetIdOfVideo(video) === null ? null : videos.info(video);
     if (!info || !(PUBLIC_LIBRARY_FILES.has(file) || POSTER_CANDIDATE.test(file))) throw new NotFound();
-    const send = file === LIBRARY_FILES.poster ? sendPicture : sendMediaFile;
+    const send = file === LIBRARY_FILES.poster ? sendPoster : sendMediaFile;
     return send(request, reply, store, info.key(file), CACHE.libraryFile);
   });
 };

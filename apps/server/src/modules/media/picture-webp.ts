@@ -2,7 +2,7 @@ import sharp from 'sharp';
 
 /**
  * Where a picture's WebP is kept: beside its JPEG, under the same name (`poster.jpg` → `poster.webp`). The media host
- * sends it in the JPEG's place to a browser that takes WebP (media-files.ts, `sendPicture`); null for other files.
+ * sends it in the JPEG's place to a browser that takes WebP (media-files.ts, `sendPoster`); null for other files.
  * docs/decisions/0099.
  */
 export function webpKeyOf(key: `${string}.jpg`): string;
