@@ -14,9 +14,12 @@ export function currentRequestId(): string | null {
   return origin.getStore()?.requestId ?? null;
 }
 
-/** Runs a job's attempt under the id of the request that enqueued it, so its log lines and the jobs it enqueues carry it. */
+/**
+ * Runs a job's attempt under the id of the request that enqueued it, so its log lines and the jobs it enqueues carry it.
+ * A job no request enqueued runs under none, not under whichever request's work happened to wake the worker.
+ */
 export function runAsJobOf<T>(requestId: string | null, run: () => T): T {
-  return requestId ? origin.run({ requestId, inJob: true }, run) : run();
+  return requestId ? origin.run({ requestId, inJob: true }, run) : origin.exit(run);
 }
 
 /**
