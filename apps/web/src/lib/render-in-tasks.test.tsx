@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { options, render } from 'preact';
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createTaskScheduler } from './render-in-tasks';
 
