@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../src/db/migrate';
 import { seedDemoChannels, seedIfEmpty } from '../src/db/seed';
-import { type TestApp, createTestApp, dialects } from './helper';
+import { type TestApp, createTestApp, dialects, migrateWithRetry } from './helper';
 
 const TABLES = ['channels', 'menu_entries', 'pages', 'slides', 'faq_entries', 'static_blocks', 'event_locations', 'event_categories', 'participant_groups', 'participant_group_properties', 'participants', 'passes', 'prerolls', 'events', 'event_participants', 'event_media', 'vod_media_categories', 'vod_media_items', 'vod_media_rails', 'vod_media_rail_items', 'geo_rules', 'custom_forms'] as const;
 
@@ -30,7 +29,7 @@ describe.each(dialects)('migrations and demo seed on %s', (dialect) => {
 
   it('is idempotent: migrating and seeding again changes nothing', async () => {
     const before = await counts();
-    expect(await migrateToLatest(t.app.database)).toEqual([]);
+    expect(await migrateWithRetry(t.app.database)).toEqual([]);
     expect(await seedIfEmpty(t.db)).toEqual([]);
     expect(await seedDemoChannels(t.db)).toEqual([]);
     expect(await counts()).toEqual(before);

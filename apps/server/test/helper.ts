@@ -142,12 +142,15 @@ function sharedS3Env({ media: { store } }: Config): Record<string, string> {
  */
 const RACED_WITH_ANOTHER_SCHEMA = new Set(['42P01', '42703', '3F000']);
 
-/** Migrates a database a test made `empty`, tried again when another file's schema raced it (as above). */
-export async function migrateWithRetry(database: DatabaseHandle): Promise<void> {
-  await prepareWithRetry(async () => void (await migrateToLatest(database)));
+/**
+ * Migrates a database (one a test made `empty`, or one already migrated), tried again when another file's schema raced
+ * it (as above); what migrateToLatest answers: the migrations it ran.
+ */
+export function migrateWithRetry(database: DatabaseHandle): Promise<string[]> {
+  return prepareWithRetry(() => migrateToLatest(database));
 }
 
-async function prepareWithRetry(prepare: () => Promise<void>, attempts = 3): Promise<void> {
+async function prepareWithRetry<T>(prepare: () => Promise<T>, attempts = 3): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await prepare();
