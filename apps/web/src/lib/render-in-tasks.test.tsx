@@ -42,9 +42,10 @@ describe('the task scheduler and what a person does', () => {
     field.addEventListener('keydown', () => seen.push("the field's keydown handler"));
     field.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true }));
     expect(seen).toEqual(['the waiting batch', "the field's keydown handler"]);
-    // Its message, once it comes, finds nothing left to run.
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(seen).toEqual(['the waiting batch', "the field's keydown handler"]);
+    // Its message, once it comes (before a later batch's: messages keep their order), finds nothing left to run.
+    schedule(() => seen.push('a later batch'));
+    await vi.waitFor(() => expect(seen).toContain('a later batch'));
+    expect(seen).toEqual(['the waiting batch', "the field's keydown handler", 'a later batch']);
   });
 
   it("renders the batch an input's handler queues in that event's microtask, not a task later", async () => {

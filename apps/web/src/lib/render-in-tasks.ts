@@ -20,7 +20,7 @@ export function createTaskScheduler(target: EventTarget = window, channel: Messa
     for (const run of runs) run();
   };
   channel.port1.onmessage = () => queued.shift()?.();
-  // Capture on the window: before any element's own handler sees the event.
+  // Captured on the window (the default target): before any element's own handler sees the event.
   for (const type of DISCRETE_EVENTS) {
     target.addEventListener(
       type,
