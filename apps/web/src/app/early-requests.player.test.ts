@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { EARLY_RESPONSE_LIFETIME_MS } from '../lib/early-responses';
 import { createKeyStore } from '../lib/key-store';
 import { createExpiringStorage, LOCAL_STORAGE_LIFETIME_MS } from '../lib/storage';
@@ -63,6 +63,37 @@ describe("watch.html's first script", () => {
     expect(keys.getApiKey('varsity')).toBe(NEW_KEY);
     expect(keys.getApiKeyHolder('varsity')).toBe('visitor');
     expect(api.issuedApiKey()).toBe(true);
+  });
+
+  it("asks for a first-time visitor's event in the task the key's body came in, not in a later one", async () => {
+    keys.clearApiKey('varsity');
+    // As in a browser, a body read again (a copy's json()) comes in a task of its own.
+    const readJson = Response.prototype.json;
+    const json = vi.spyOn(Response.prototype, 'json').mockImplementation(function (this: Response) {
+      return new Promise((resolve) => setTimeout(() => resolve(readJson.call(this))));
+    });
+    onTestFinished(() => json.mockRestore());
+    // What had gone out when the task after the one that read the key's body began.
+    let askedByTheNextTask: string[] = [];
+    fetchSpy.mockImplementation(async (input) => {
+      const answer = await server(input);
+      if (String(input) !== '/api/get_api_key') return answer;
+      const text = await answer.text();
+      return Object.assign(new Response(text, { status: answer.status, headers: answer.headers }), {
+        text: () => {
+          setTimeout(() => (askedByTheNextTask = asked()));
+          return Promise.resolve(text);
+        },
+      });
+    });
+    await openPage('/watch/30');
+    await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(3));
+    await vi.waitFor(() => expect(askedByTheNextTask).not.toEqual([]));
+    expect(askedByTheNextTask).toEqual([
+      'POST /api/get_api_key {"channel_key":"varsity"}',
+      'GET /api/events/30?api_key=visitor+key%2F2',
+      'GET /api/events/30/preroll?api_key=visitor+key%2F2',
+    ]);
   });
 
   it("asks a visitor's very first page for the channel key from the key host's document too", async () => {

@@ -19,6 +19,8 @@ interface EarlyAnswer {
   url: string;
   body: string | undefined;
   response: Response;
+  /** The answer's body as read, for the keys this script takes from it. */
+  text: string;
 }
 
 // Wrapped in a function called at once: a classic script's top-level names would be the page's globals.
@@ -64,16 +66,24 @@ interface EarlyAnswer {
     win
       .fetch(url, body === undefined ? { headers: { Accept: 'application/json' } } : { method: 'POST', headers: { Accept: 'application/json', 'Content-Type': 'application/json' }, body })
       // Read whole before it is handed over: the client's timeout then covers a body that stalls, as it does its own.
-      .then(async (response) => ({ url, body, response: new Response((await response.text()) || null, { status: response.status, statusText: response.statusText, headers: response.headers }) }))
+      .then(async (response) => {
+        const text = await response.text();
+        return { url, body, text, response: new Response(text || null, { status: response.status, statusText: response.statusText, headers: response.headers }) };
+      })
       .catch(() => null);
   /** Asks once what to ask is known (undefined: it cannot be asked), keeping the answer under `slot`. */
   const askWhenKnown = (slot: string, request: Promise<{ url: string; body?: string } | undefined>): Promise<EarlyAnswer | null> =>
     (answers[slot] = request.then((known) => (known ? ask(known.url, known.body) : null)));
-  /** A value of a successful answer, read from a copy: the client reads the answer itself. */
+  /**
+   * A value of a successful answer, parsed from the text already read (the client reads the response itself): in the
+   * task its body came in, so what needs the value (the event, after a visitor's key) is asked for there, not a task
+   * later, behind whatever the page runs between (the app's scripts, its first paint).
+   */
   const valueOf = (answer: Promise<EarlyAnswer | null>, pick: (json: Record<string, unknown>) => unknown): Promise<string | undefined> =>
     answer
-      .then((got) => (got ? got.response.clone().json() : null))
-      .then((json: unknown) => {
+      .then((got) => {
+        if (!got?.response.ok) return undefined;
+        const json: unknown = JSON.parse(got.text);
         const value = json && typeof json === 'object' ? pick(json as Record<string, unknown>) : undefined;
         return typeof value === 'string' && value ? value : undefined;
       })
