@@ -95,6 +95,7 @@ boot({ client: api, keyStore, configuredChannelKey: appConfig.channelKey, search
     if (!isPreviewFrame()) startAnalyticsWhenIdle({ channel, router });
   })
   .catch((error: unknown) => import('./startup-failure').then((failure) => failure.showStartupFailure(root, error, i18nReady)));
-// Not under a page sent drawn: its takeover words no date (the server's are adopted), and the first one would load the
-// browser's date data in a task of 120–250 ms at 4× CPU, which the viewer's first taps would wait behind.
-if (!firstScreen) warmDateFormatting(storedLanguageChoice() ?? DEFAULT_LANGUAGE);
+// Under a page sent drawn only in a worker: its takeover words no date (the server's are adopted), but its cards'
+// countdowns do word relative times; loaded in a task of the page's own, the data would take 120–250 ms at 4× CPU,
+// which the viewer's first taps would wait behind.
+warmDateFormatting(firstScreen?.language ?? storedLanguageChoice() ?? DEFAULT_LANGUAGE, { inThePage: !firstScreen });

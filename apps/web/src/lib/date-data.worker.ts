@@ -1,14 +1,15 @@
-// Formats one date and ends: in Chromium the browser's date and time zone data, once loaded by any thread of the page's
-// process, serve them all (lib/warm-date-formatting.ts).
+// Loads the page's date data and ends: in Chromium the browser's date, time zone and relative-time data, once loaded by
+// any thread of the page's process, serve them all (lib/warm-date-formatting.ts).
+import { loadDateData } from './date-data';
+
 interface WarmRequest {
   language: string;
-  options: Intl.DateTimeFormatOptions;
 }
 const scope = self as unknown as { onmessage: ((event: MessageEvent<WarmRequest>) => void) | null; close(): void };
 
 scope.onmessage = ({ data }) => {
   try {
-    new Intl.DateTimeFormat(data.language, data.options).format(0);
+    loadDateData(data.language);
   } finally {
     scope.close();
   }
