@@ -6,7 +6,7 @@ import { api, keyStore } from '../lib/api';
 import { appConfig } from '../lib/config';
 import { createWebErrorReports } from '../lib/error-reports';
 import { fatalErrorStore } from '../lib/fatal-error';
-import { DEFAULT_LANGUAGE, i18n, initI18n, loadScreenStrings, rememberChannelLanguage, resolveLanguage, setLanguage, storedLanguageChoice } from '../lib/i18n';
+import { DEFAULT_LANGUAGE, i18n, initI18n, loadScreenStrings, rememberChannelLanguage, resolveLanguage, setLanguage, storedLanguageChoice, warmTranslationLookup } from '../lib/i18n';
 import { resetUser } from '../lib/session';
 import { isPreviewFrame } from '../lib/preview-frame';
 import { startAnalyticsWhenIdle } from '../lib/analytics/start-when-idle';
@@ -49,6 +49,7 @@ const root = createRoot(container);
 const firstScreen = shownFirstScreen();
 // Translations load while the network start-up runs; the visitor's stored choice applies at once.
 const i18nReady = initI18n(storedLanguageChoice());
+void i18nReady.then(() => warmTranslationLookup());
 // So does the code of the two most common first screens: the landing page, and a player opened from a shared link or an embed.
 const firstPath = window.location.pathname;
 if (firstPath === '/') void routeGroups.home();

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeBootstrap } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
 import { keyStore } from './api';
-import { i18n, initI18n, resolveLanguage, setLanguage, storedLanguageChoice } from './i18n';
+import { i18n, initI18n, resolveLanguage, setLanguage, storedLanguageChoice, warmTranslationLookup } from './i18n';
 
 
 beforeEach(() => {
@@ -76,5 +76,20 @@ describe('languages', () => {
       'La longueur du champ doit être inférieure à 255',
     );
     expect(errorText(i18n.t, { message: 'Some new server text', messageCode: 'SOME_NEW_CODE', errors: {} })).toBe('Some new server text');
+  });
+});
+
+describe('warmTranslationLookup', () => {
+  it("looks a shell string up in a task of its own, not during the call", async () => {
+    await initI18n('en');
+    const lookup = vi.spyOn(i18n, 't');
+    const tasks: Array<() => void> = [];
+    warmTranslationLookup((task) => tasks.push(task));
+    expect(lookup).not.toHaveBeenCalled();
+    expect(tasks).toHaveLength(1);
+    tasks[0]!();
+    expect(lookup.mock.calls).toEqual([['app.skipToContent']]);
+    expect(lookup.mock.results[0]!.value).toBe('Skip to main content');
+    lookup.mockRestore();
   });
 });
