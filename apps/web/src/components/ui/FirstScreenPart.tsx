@@ -15,20 +15,10 @@ interface FirstScreenPartProps extends HTMLAttributes<HTMLElement> {
  */
 export function FirstScreenPart({ as: Element, children, ...attributes }: FirstScreenPartProps) {
   return (
-    <FirstScreenTurn>
-      <Element {...attributes}>{children}</Element>
-    </FirstScreenTurn>
-  );
-}
-
-/**
- * The same for a component the page drew whose element is its own (the header): adopted in its turn. It must render
- * one element, the one the page drew; Preact keeps a single element of a component that suspends while it hydrates.
- */
-export function FirstScreenTurn({ children }: { children: ReactNode }) {
-  return (
     <Suspense fallback={null}>
-      <AfterItsTurn>{children}</AfterItsTurn>
+      <AfterItsTurn>
+        <Element {...attributes}>{children}</Element>
+      </AfterItsTurn>
     </Suspense>
   );
 }
