@@ -149,4 +149,17 @@ test.describe("the landing page's first screen", () => {
     await expect(page.locator('#splash')).toHaveCount(0);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   });
+
+  test.describe("in a narrow window of a browser the server takes for a desktop's", () => {
+    // The server lays the header out from the user agent (a desktop's here); the window is a phone's width.
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("the header takes its phone layout once the app has taken the screen over, and its menu opens", async ({ page }) => {
+      await page.goto('/');
+      await expect(page.locator('body')).not.toHaveAttribute('aria-busy');
+      await expect(page.getByRole('banner')).toHaveClass('site-header is-compact');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Schedule' })).toBeVisible();
+    });
+  });
 });
