@@ -96,7 +96,7 @@ boot({ client: api, keyStore, configuredChannelKey: appConfig.channelKey, search
     if (!isPreviewFrame()) startAnalyticsWhenIdle({ channel, router });
   })
   .catch((error: unknown) => import('./startup-failure').then((failure) => failure.showStartupFailure(root, error, i18nReady)));
-// Under a page sent drawn only in a worker: its takeover words no date (the server's are adopted), but its cards'
-// countdowns do word relative times; loaded in a task of the page's own, the data would take 120–250 ms at 4× CPU,
+// Under a page sent drawn, in a worker only: its takeover words no date (the server's are adopted), but its cards'
+// countdowns word relative times. Loaded in a task of the page's own there, that data would take 120–250 ms at 4× CPU,
 // which the viewer's first taps would wait behind.
 warmDateFormatting(firstScreen?.language ?? storedLanguageChoice() ?? DEFAULT_LANGUAGE, { inThePage: !firstScreen });
