@@ -72,7 +72,7 @@ test.describe("the landing page's first screen", () => {
     for (const route of held) await route.continue();
     await expect(page.locator('body')).not.toHaveAttribute('aria-busy');
     await expect(page.locator('#splash')).toHaveCount(0);
-    // Adopted, not drawn again (the header at once, the hero and each section in a task of its own just after), and
+    // Adopted, not drawn again (the frame at once, the header, the hero and each section in a task of its own just after), and
     // nothing moved.
     expect(await page.evaluate((element) => element === document.querySelector('.site-header a[href="/upcoming"]'), drawnLink)).toBe(true);
     // Once its section is the app's, the upcoming rail gets the rest of its cards.

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, StrictMode, Suspense, useEffect, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
+import { firstScreenAdopted } from '../components/ui/FirstScreenPart';
 import { ChannelContext, type ChannelData } from '../lib/channel-context';
 import { fatalErrorStore } from '../lib/fatal-error';
 import { loadScreenStrings } from '../lib/i18n';
@@ -17,15 +18,19 @@ const Whoops = lazy(async () => {
   return { default: module.Whoops };
 });
 
-/** The splash stays until the first screen (and its lazy chunk) is ready to show. */
+/**
+ * The splash stays until the first screen (and its lazy chunk) is ready to show; over a page sent drawn, until each of
+ * its parts is the app's: its buttons take a tap only once the splash has gone (index.html).
+ */
 function useSplashUntilReady(router: AppRouter) {
   useEffect(() => {
+    const ready = () => void firstScreenAdopted().then(removeSplash);
     if (router.state.initialized) {
-      removeSplash();
+      ready();
       return;
     }
     return router.subscribe((state) => {
-      if (state.initialized) removeSplash();
+      if (state.initialized) ready();
     });
   }, [router]);
 }

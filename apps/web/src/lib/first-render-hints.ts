@@ -1,3 +1,5 @@
+import { createContext, useContext } from 'react';
+
 /**
  * What a first render cannot know or measure in time, so that the browser's first render over a page sent with its first
  * screen (src/first-screen) draws exactly what the server drew, and effects then correct it: set by the server around its
@@ -18,3 +20,12 @@ let hints: FirstRenderHints = {};
 
 export const setFirstRenderHints = (next: FirstRenderHints) => void (hints = next);
 export const firstRenderHints = (): FirstRenderHints => hints;
+
+const TurnHints = createContext<FirstRenderHints | null>(null);
+/** Gives a part adopted in a later task (components/ui/FirstScreenPart) the hints of the render that drew the page. */
+export const TurnHintsProvider = TurnHints.Provider;
+/**
+ * The hints a component's first render draws by: the page's, even when its part is adopted after start-up has cleared
+ * them (hydration keeps the page's attributes, so a first render that differs from the page is never corrected).
+ */
+export const useFirstRenderHints = (): FirstRenderHints => useContext(TurnHints) ?? hints;

@@ -3,7 +3,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Link, useLocation } from 'react-router';
 import { isWordmark } from '@ott/contracts/wordmark';
 import { useChannel } from '../../lib/channel-context';
-import { firstRenderHints } from '../../lib/first-render-hints';
+import { useFirstRenderHints } from '../../lib/first-render-hints';
 import { useUser } from '../../lib/session';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MainMenu } from './MainMenu';
@@ -23,11 +23,12 @@ export function Header() {
   const { settings } = useChannel().bootstrap;
   const [menuOpen, setMenuOpen] = useState(false);
   // A wide logo already spells the channel name; the name then stays for screen readers only.
-  const [wordmark, setWordmark] = useState(() => firstRenderHints().wordmark ?? false);
+  const hints = useFirstRenderHints();
+  const [wordmark, setWordmark] = useState(() => hints.wordmark ?? false);
   const rowRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const user = useUser();
-  const compact = useCompactHeader(rowRef, `${i18n.language}:${wordmark}:${user !== null}`);
+  const compact = useCompactHeader(rowRef, `${i18n.language}:${wordmark}:${user !== null}`, hints.phone);
   const location = useLocation();
 
   // A navigation closes the mobile menu.

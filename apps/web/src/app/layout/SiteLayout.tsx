@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { CookieNotice } from '../../components/ui/CookieNotice';
+import { FirstScreenTurn } from '../../components/ui/FirstScreenPart';
 import { useTranslation } from '../../lib/i18n-react';
 import { useAfterIdle } from '../../lib/use-after-idle';
 import { useInView } from '../../lib/use-in-view';
@@ -31,7 +32,10 @@ export function SiteLayout() {
       </a>
       {/* In the flow above the header, so it pushes the screen down instead of covering part of it. */}
       <CookieNotice />
-      <Header />
+      {/* Under a landing page sent drawn, adopted in a task of its own: the takeover's first render is shorter. */}
+      <FirstScreenTurn>
+        <Header />
+      </FirstScreenTurn>
       <main id="main" className="site-main" tabIndex={-1}>
         <Outlet />
       </main>

@@ -1,8 +1,7 @@
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { firstRenderHints } from '../../lib/first-render-hints';
 
 const PHONE_QUERY = '(max-width: 1023px)';
-const onPhone = () => firstRenderHints().phone ?? (typeof window !== 'undefined' && (window.matchMedia?.(PHONE_QUERY).matches ?? false));
+const onPhone = () => typeof window !== 'undefined' && (window.matchMedia?.(PHONE_QUERY).matches ?? false);
 
 /** How many pixels the row, or any of its parts, lacks to show its content on one line. */
 function overflowOf(row: HTMLElement): number {
@@ -14,9 +13,10 @@ function overflowOf(row: HTMLElement): number {
  * The header switches to its hamburger layout on small screens, and on any screen where the
  * channel's menu (whatever its length and language) does not fit on one line.
  */
-export function useCompactHeader(rowRef: RefObject<HTMLElement | null>, contentKey: string): boolean {
+/** `phoneHint`: the layout the page was drawn in (FirstRenderHints.phone); unset, the browser's media query decides. */
+export function useCompactHeader(rowRef: RefObject<HTMLElement | null>, contentKey: string, phoneHint?: boolean): boolean {
   // A phone starts compact: rendering the full menu first, to swap it at once, cost its first render a second pass.
-  const [compact, setCompact] = useState(onPhone);
+  const [compact, setCompact] = useState(() => phoneHint ?? onPhone());
   const compactRef = useRef(compact);
   const neededWidth = useRef(0);
 

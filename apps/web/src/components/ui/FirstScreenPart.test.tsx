@@ -1,9 +1,10 @@
-import { hydrate } from 'preact';
+import { hydrate, options } from 'preact';
 import { renderToString } from 'preact-render-to-string';
-import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { useLayoutEffect, useState } from 'react';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { setFirstRenderHints } from '../../lib/first-render-hints';
-import { FirstScreenPart } from './FirstScreenPart';
+import { createTaskScheduler } from '../../lib/render-in-tasks';
+import { FirstScreenPart, firstScreenAdopted } from './FirstScreenPart';
 
 function Counter({ name }: { name: string }) {
   const [count, setCount] = useState(0);
@@ -66,6 +67,41 @@ describe('FirstScreenPart', () => {
     // The same elements throughout: adopted, not drawn again.
     expect([...container.querySelectorAll('section, h2, button')]).toEqual(sent);
     expect(sent.every((element) => element.isConnected)).toBe(true);
+  });
+
+  it("tells once every part is the app's", async () => {
+    // As in the app (start.tsx): a part whose turn has come is drawn in the renderer's next batch, a task later.
+    const debounce = options.debounceRendering;
+    options.debounceRendering = createTaskScheduler();
+    onTestFinished(() => void (options.debounceRendering = debounce));
+    const mounted: string[] = [];
+    const Mounted = ({ name }: { name: string }) => {
+      useLayoutEffect(() => void mounted.push(name), [name]);
+      return <p>{name}</p>;
+    };
+    const Parts = () => (
+      <main>
+        <FirstScreenPart as="section">
+          <Mounted name="hero" />
+        </FirstScreenPart>
+        <FirstScreenPart as="section">
+          <Mounted name="rail" />
+        </FirstScreenPart>
+      </main>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Parts />);
+    document.body.append(container);
+    mounted.length = 0;
+
+    setFirstRenderHints({ takingOver: true });
+    hydrate(<Parts />, container);
+    setFirstRenderHints({});
+    let mountedWhenAdopted: string[] | null = null;
+    void firstScreenAdopted().then(() => void (mountedWhenAdopted = [...mounted]));
+    await nextTask();
+    expect(mountedWhenAdopted).toBe(null);
+    await vi.waitFor(() => expect(mountedWhenAdopted).toEqual(['hero', 'rail']));
   });
 
   it('is simply its element when no sent screen is taken over', async () => {

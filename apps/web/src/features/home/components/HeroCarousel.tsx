@@ -2,7 +2,7 @@ import type { Slide } from '@ott/contracts/channel';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FirstScreenPart } from '../../../components/ui/FirstScreenPart';
-import { firstRenderHints } from '../../../lib/first-render-hints';
+import { useFirstRenderHints } from '../../../lib/first-render-hints';
 import { useTranslation } from '../../../lib/i18n-react';
 import { prefersReducedMotion, useAutoAdvance, usePauseOnInteraction } from '../../../lib/use-auto-advance';
 import { isExternalUrl } from '../../../lib/url';
@@ -29,7 +29,8 @@ function SlideLink({ to, className, children }: { to: string; className: string;
 export function HeroCarousel({ slides }: { slides: Slide[] }) {
   const { t } = useTranslation();
   const { paused: interacting, handlers } = usePauseOnInteraction();
-  const [stopped, setStopped] = useState(() => firstRenderHints().reducedMotion ?? prefersReducedMotion());
+  const { reducedMotion } = useFirstRenderHints();
+  const [stopped, setStopped] = useState(() => reducedMotion ?? prefersReducedMotion());
   // Over a page sent with its first screen (drawn moving), the visitor's preference applies once the app has drawn it.
   useEffect(() => {
     // Once, after the first render: the one extra render a taken-over page needs to match the visitor.
