@@ -269,6 +269,20 @@ test("a poster through the edge: WebP to a browser that takes it, the JPEG to on
   expect((await fetchAs(browser)).type).toBe('image/webp');
 });
 
+test("generated art through the edge: each picture cached under its own query, as WebP to a browser", async ({ cluster }) => {
+  const art = (away: string) => new URL(`/media/art/matchup.svg?away=${away}&home=NO&away_color=b5121b&home_color=4b2e83`, cluster.url);
+  const fetchArt = async (away: string) => {
+    const response = await fetch(art(away), { headers: { accept: 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8' } });
+    return { type: response.headers.get('content-type'), cache: response.headers.get('x-cache'), bytes: Buffer.from(await response.arrayBuffer()) };
+  };
+  const first = [await fetchArt('CR'), await fetchArt('CR')];
+  const other = [await fetchArt('LT'), await fetchArt('LT')];
+  expect([...first, ...other].map(({ type }) => type)).toEqual(['image/webp', 'image/webp', 'image/webp', 'image/webp']);
+  expect([first[1]!.cache, other[1]!.cache]).toEqual(['HIT', 'HIT']);
+  // Another team's picture is not the first one the edge holds.
+  expect(other[1]!.bytes.equals(first[1]!.bytes)).toBe(false);
+});
+
 test('a viewer keeps watching a replay, signed in, when the instance serving it dies', async ({ cluster, page }) => {
   test.setTimeout(MEDIA_READY_TIMEOUT_MS + 60_000);
   const event = await findEvent(page.request, { stream_status: 'vod', pricing_type: 'free', expect: 'playable' });

@@ -74,6 +74,21 @@ describe.each(dialects)('VOD library on %s', (dialect) => {
     expect(art.headers['content-type']).toContain('image/svg+xml');
     expect(art.headers['cache-control']).toContain('immutable');
     expect(art.body).toMatch(/^<svg /);
+    expect(art.headers.vary).toBe('Accept');
     expect((await t.app.inject({ method: 'GET', url: '/media/art/matchup.svg?away=<script>&home=A&away_color=000000&home_color=ffffff' })).statusCode).toBe(400);
+  });
+
+  it("sends the artwork as WebP, under the SVG's address, to a browser that takes it", async () => {
+    const browser = { accept: 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8' };
+    const matchup = (away: string) => t.app.inject({ method: 'GET', url: `/media/art/matchup.svg?away=${away}&home=NO&away_color=b5121b&home_color=4b2e83`, headers: browser });
+    const [first, again, other] = [await matchup('CR'), await matchup('CR'), await matchup('LT')];
+    for (const answer of [first, again, other]) {
+      expect([answer.statusCode, answer.headers['content-type'], answer.headers.vary, answer.headers['cache-control']]).toEqual([200, 'image/webp', 'Accept', 'public, max-age=31536000, immutable']);
+      expect([answer.rawPayload.subarray(0, 4).toString(), answer.rawPayload.subarray(8, 12).toString()]).toEqual(['RIFF', 'WEBP']);
+    }
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(other.rawPayload.equals(first.rawPayload)).toBe(false);
+    const thumbnail = await t.app.inject({ method: 'GET', url: '/media/art/thumbnail.svg?label=Coach&color=1d3c6e', headers: browser });
+    expect([thumbnail.headers['content-type'], thumbnail.rawPayload.subarray(8, 12).toString()]).toEqual(['image/webp', 'WEBP']);
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NotFound } from '../../lib/errors';
 import type { MediaStore, ServeOptions } from '../../lib/media-store/media-store';
-import { webpKeyOf } from './picture-webp';
+import { takesWebp, webpKeyOf } from './picture-webp';
 
 export const CACHE = {
   /** Segment names change whenever their content does. */
@@ -59,6 +59,5 @@ export async function sendPoster(request: FastifyRequest, reply: FastifyReply, s
   const webp = webpKeyOf(key);
   if (webp === null) return sendMediaFile(request, reply, store, key, cacheControl);
   reply.header('vary', 'Accept');
-  const takesWebp = /\bimage\/webp\b/.test(request.headers.accept ?? '');
-  return sendMediaFile(request, reply, store, takesWebp && (await store.exists(webp)) ? webp : key, cacheControl);
+  return sendMediaFile(request, reply, store, takesWebp(request.headers.accept) && (await store.exists(webp)) ? webp : key, cacheControl);
 }
