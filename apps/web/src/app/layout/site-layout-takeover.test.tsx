@@ -1,7 +1,8 @@
-import { hydrate } from 'preact';
+import { hydrate, render } from 'preact';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { firstScreenAdopted } from '../../components/ui/FirstScreenPart';
 import { keyStore } from '../../lib/api';
 import { ChannelContext } from '../../lib/channel-context';
 import { setFirstRenderHints } from '../../lib/first-render-hints';
@@ -9,8 +10,6 @@ import { initI18n } from '../../lib/i18n';
 import { clearApiDataCache } from '../../lib/use-api-data';
 import { jsonResponse, makeBootstrap } from '../../test/fixtures';
 import { createAppRoutes } from '../router';
-
-const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 beforeEach(() => {
   keyStore.setChannelKey('varsity');
@@ -20,7 +19,11 @@ beforeEach(() => {
     vi.fn(async () => jsonResponse(404, { message: 'Not found', code: 'NOT_FOUND' })),
   );
 });
+// Each test's site, unmounted after it: the project's files share a page, and a site left running keeps its stores'
+// listeners (a toast shown by a later file would be counted down by this site's toaster).
+const mounted: HTMLElement[] = [];
 afterEach(() => {
+  for (const container of mounted.splice(0)) render(null, container);
   setFirstRenderHints({});
   vi.unstubAllGlobals();
   document.body.innerHTML = '';
@@ -43,6 +46,7 @@ describe("the site's frame over a page sent drawn", () => {
   it("adopts the page's header in a task after the first render's, keeping its elements", async () => {
     const site = await siteAt('/faq');
     const container = document.createElement('div');
+    mounted.push(container);
     container.innerHTML = await renderToStringAsync(site);
     document.body.append(container);
     const header = container.querySelector('header');
@@ -57,7 +61,8 @@ describe("the site's frame over a page sent drawn", () => {
     await Promise.resolve();
     expect(toggle!.getAttribute('aria-expanded')).toBe('false');
 
-    await nextTask();
+    // Once it is the app's (its turn comes a task later, and any code it waits for has loaded), the button is the app's.
+    await firstScreenAdopted();
     toggle!.click();
     await vi.waitFor(() => expect(toggle!.getAttribute('aria-expanded')).toBe('true'));
     expect(container.querySelector('header')).toBe(header);
@@ -68,6 +73,7 @@ describe("the site's frame over a page sent drawn", () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(max-width: 1023px)', media: query, addEventListener() {}, removeEventListener() {} }));
     const site = await siteAt('/faq');
     const container = document.createElement('div');
+    mounted.push(container);
     setFirstRenderHints({ phone: false });
     container.innerHTML = await renderToStringAsync(site);
     document.body.append(container);
@@ -77,6 +83,7 @@ describe("the site's frame over a page sent drawn", () => {
     hydrate(site, container);
     setFirstRenderHints({});
     // Its turn draws by the page's hints, so that the app's header matches the page's; its effect then corrects it.
+    await firstScreenAdopted();
     await vi.waitFor(() => expect(container.querySelector('header')?.className).toBe('site-header is-compact'));
   });
 });
