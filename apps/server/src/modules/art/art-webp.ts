@@ -1,10 +1,10 @@
 import { LRUCache } from 'lru-cache';
-import sharp from 'sharp';
+import { webpOf } from '../media/picture-webp';
 
 // Each picture is a few kB: the most recent few hundred are kept.
 const made = new LRUCache<string, Buffer>({
   max: 500,
-  fetchMethod: (svg) => sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer(),
+  fetchMethod: (svg) => webpOf(Buffer.from(svg)),
 });
 
 /**

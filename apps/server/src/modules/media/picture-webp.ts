@@ -11,8 +11,11 @@ export function webpKeyOf(key: string): string | null {
   return key.endsWith('.jpg') ? `${key.slice(0, -'.jpg'.length)}.webp` : null;
 }
 
-/** The WebP of a JPEG, at libwebp's usual quality: a third of a demo poster's bytes, where Lighthouse's audit asks for it. */
-export const webpOf = (jpeg: Buffer | string): Promise<Buffer> => sharp(jpeg).webp({ quality: 75 }).toBuffer();
+/**
+ * The WebP of a picture (a JPEG, or generated art's SVG), at libwebp's usual quality: a third of a demo poster's bytes,
+ * where Lighthouse's audit asks for it.
+ */
+export const webpOf = (picture: Buffer | string): Promise<Buffer> => sharp(picture).webp({ quality: 75 }).toBuffer();
 
 /** Whether a request's Accept names WebP, as every browser's image requests do. */
 export const takesWebp = (accept: string | undefined): boolean => /\bimage\/webp\b/.test(accept ?? '');

@@ -11,9 +11,9 @@ function overflowOf(row: HTMLElement): number {
 
 /**
  * The header switches to its hamburger layout on small screens, and on any screen where the
- * channel's menu (whatever its length and language) does not fit on one line.
+ * channel's menu (whatever its length and language) does not fit on one line. `phoneHint`: the layout the page was
+ * drawn in (FirstRenderHints.phone); unset, the browser's media query decides.
  */
-/** `phoneHint`: the layout the page was drawn in (FirstRenderHints.phone); unset, the browser's media query decides. */
 export function useCompactHeader(rowRef: RefObject<HTMLElement | null>, contentKey: string, phoneHint?: boolean): boolean {
   // A phone starts compact: rendering the full menu first, to swap it at once, cost its first render a second pass.
   const [compact, setCompact] = useState(() => phoneHint ?? onPhone());

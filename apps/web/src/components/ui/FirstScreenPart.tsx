@@ -57,9 +57,9 @@ const adoptions: Array<Promise<void>> = [];
 /** The next task after the parts before it have had theirs. */
 function takeTurn(): Turn {
   lastTurn = lastTurn.then(nextTask);
-  let adopted = () => {};
+  let adopted!: () => void;
   adoptions.push(new Promise<void>((resolve) => (adopted = resolve)));
-  const turn: Turn = { promise: lastTurn.then(() => void (turn.done = true)), done: false, adopted: () => adopted() };
+  const turn: Turn = { promise: lastTurn.then(() => void (turn.done = true)), done: false, adopted };
   return turn;
 }
 
