@@ -1,0 +1,1 @@
+export function bundleServerCode(name: string, contents: string): Promise<Record<string, unknown>>;
