@@ -123,6 +123,8 @@ async function firstFrameMs(browser, url, storageState = undefined) {
       ad: window.__firstFrameSrc.includes('/media/prerolls/'),
       // When the screen asked for its event: everything before is the app's start-up, not the player.
       asked: performance.getEntriesByType('resource').find((entry) => /\/api\/events\/\d+\?/.test(entry.name))?.startTime ?? null,
+      // When the page asked for the stream's first playlist: on the bare page, the moment its address was handed over.
+      playlistAsked: performance.getEntriesByType('resource').find((entry) => /\.m3u8(\?|$)/.test(entry.name))?.startTime ?? null,
     }));
   } finally {
     await context.close();
@@ -184,6 +186,7 @@ async function compare(browser, watchUrl, bareUrl, storageState = undefined, bar
   const appRuns = [];
   const bareRuns = [];
   const askedRuns = [];
+  const barePlaylistRuns = [];
   const openerRuns = [];
   const heard = { app: [], bare: [] };
   let adsFirst = 0;
@@ -196,6 +199,7 @@ async function compare(browser, watchUrl, bareUrl, storageState = undefined, bar
     const bareLoad = await firstFrameMs(browser, bareUrl);
     bareRuns.push(bareLoad.frame);
     heard.bare.push(bareLoad.heard);
+    barePlaylistRuns.push(bareLoad.playlistAsked);
     if (bareWithAppOpenerUrl) openerRuns.push((await firstFrameMs(browser, bareWithAppOpenerUrl)).frame);
   }
   return {
@@ -205,6 +209,7 @@ async function compare(browser, watchUrl, bareUrl, storageState = undefined, bar
     appMs: median(appRuns),
     bareMs: median(bareRuns),
     askedMs: median(askedRuns),
+    barePlaylistMs: median(barePlaylistRuns),
     openerMs: bareWithAppOpenerUrl ? median(openerRuns) : null,
     heardMs: { app: median(heard.app), bare: median(heard.bare) },
   };
@@ -212,10 +217,11 @@ async function compare(browser, watchUrl, bareUrl, storageState = undefined, bar
 
 const runsOf = (values) => values.map((value) => value.toFixed(0)).join(', ');
 
-function report(label, path, { appRuns, bareRuns, adsFirst, appMs, bareMs, askedMs, openerMs, heardMs }) {
+function report(label, path, { appRuns, bareRuns, adsFirst, appMs, bareMs, askedMs, barePlaylistMs, openerMs, heardMs }) {
   console.info(`${label}: first frame, ${path}: median ${appMs.toFixed(0)} ms of ${RUNS} cold loads (the ad first in ${adsFirst}) — runs ${runsOf(appRuns)}`);
   console.info(`${label}: first frame, bare hls.js page: median ${bareMs.toFixed(0)} ms — runs ${runsOf(bareRuns)}`);
   console.info(`  of which start-up (key, channel data, screen code) until the page asked for its event: median ${askedMs.toFixed(0)} ms; from there: ${(appMs - askedMs).toFixed(0)} ms`);
+  console.info(`  the bare page, handed the stream's address, asked for its first playlist at a median ${barePlaylistMs.toFixed(0)} ms`);
   console.info(`  the pages' scripts heard of that frame at medians of ${heardMs.app.toFixed(0)} and ${heardMs.bare.toFixed(0)} ms: ratio ${(heardMs.app / heardMs.bare).toFixed(2)}x (not judged)`);
   if (openerMs !== null) {
     const more = openerMs - bareMs;
