@@ -81,4 +81,13 @@ describe('dates in a time zone', () => {
     expect(built).not.toHaveBeenCalled();
     built.mockRestore();
   });
+
+  it('builds no number format anew for a price already shown in that language and currency (a paywall shows each pass two or three times)', () => {
+    expect(formatPrice(1999, 'CAD', 'de')).toBe('19,99\u00a0$');
+    const built = vi.spyOn(Intl, 'NumberFormat');
+    expect(formatPrice(4999, 'CAD', 'de')).toBe('49,99\u00a0$');
+    expect(formatPrice(500, 'CAD', 'de')).toBe('5,00\u00a0$');
+    expect(built).not.toHaveBeenCalled();
+    built.mockRestore();
+  });
 });

@@ -1,20 +1,9 @@
 /** Money, dates in a time zone and typed amounts, as both apps show and read them. */
 import { localDateTimeFormat } from '@ott/contracts/date-format';
+import { numberFormat } from '@ott/contracts/number-format';
 
 export { formatPrice } from '@ott/contracts/price-label';
-
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-/** One Intl.NumberFormat per language and options, kept, as `dateTimeFormat` keeps date formats (and for the same cost). */
-export function numberFormat(language: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const id = `${language}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(id);
-  if (!format) {
-    format = new Intl.NumberFormat(language, options);
-    numberFormats.set(id, format);
-  }
-  return format;
-}
+export { numberFormat };
 
 export function currencySymbol(currency: string, language: string): string {
   const parts = numberFormat(language, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).formatToParts(0);

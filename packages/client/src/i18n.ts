@@ -40,11 +40,21 @@ const serverMessages: Record<string, () => Promise<Bundle>> = {
   fr: () => import('./messages/fr').then((module) => module.frenchServerMessages),
 };
 
+/**
+ * Adds the strings of a namespace loaded whole (a chunk of its own), which the instance does not hold yet, as they are:
+ * i18next's default copies them through JSON and merges them key by key into an empty namespace, which for a screen's
+ * strings cost 5-10 ms in the middle of a player page's start (30-40 ms at a phone's 4x CPU). The bundle is the
+ * chunk's own object: nothing else writes to it.
+ */
+export function addLoadedBundle(i18n: I18n, language: string, namespace: string, bundle: Record<string, unknown>): void {
+  i18n.addResourceBundle(language, namespace, bundle, false, true, { silent: false, skipCopy: true });
+}
+
 /** Loads the server messages of `language` (each in a chunk of its own) unless they are there. */
 export async function loadServerMessages(i18n: I18n, language: string): Promise<void> {
   const load = serverMessages[language];
   if (!load || i18n.hasResourceBundle(language, SERVER_NAMESPACE)) return;
-  i18n.addResourceBundle(language, SERVER_NAMESPACE, await load(), true, true);
+  addLoadedBundle(i18n, language, SERVER_NAMESPACE, await load());
 }
 
 /**

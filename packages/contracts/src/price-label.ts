@@ -1,4 +1,5 @@
 import type { PassSummary } from './channel';
+import { numberFormat } from './number-format';
 
 /**
  * Spec §9 price label, shared by the viewer app's pass card and the console's preview so the
@@ -12,7 +13,7 @@ const UNITS: Record<string, PeriodUnit> = { annual: 'year', year: 'year', month:
 
 /** Price and currency display in the active language (spec §9: USD and CAD, shown as $). */
 export function formatPrice(minorUnits: number, currency: string, language: string): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(minorUnits / 100);
+  return numberFormat(language, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(minorUnits / 100);
 }
 
 export interface PriceLabel {

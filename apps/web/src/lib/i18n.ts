@@ -1,4 +1,4 @@
-import { createI18n, initOptions, isLanguageOf, languageChoice, loadServerMessages, SERVER_NAMESPACE, switchLanguage } from '@ott/client/i18n';
+import { addLoadedBundle, createI18n, initOptions, isLanguageOf, languageChoice, loadServerMessages, SERVER_NAMESPACE, switchLanguage } from '@ott/client/i18n';
 import type { i18n as I18n } from 'i18next';
 import en from '../locales/en.json';
 import { localStore } from './storage';
@@ -78,7 +78,7 @@ async function ensureLoaded(language: AppLanguage, namespace: Namespace): Promis
   const load = loaders[language][namespace];
   if (!load || i18n.hasResourceBundle(language, namespace)) return;
   const bundle = await load();
-  i18n.addResourceBundle(language, namespace, bundle.default, true, true);
+  addLoadedBundle(i18n, language, namespace, bundle.default);
 }
 
 /** The screens' strings and the server messages (which only screens show) of one language. */
