@@ -1,6 +1,6 @@
-// Loads the page's date data and ends: in Chromium the browser's date, time zone and relative-time data, once loaded by
-// any thread of the page's process, serve them all (lib/warm-date-formatting.ts).
-import { loadDateData } from './date-data';
+// Loads the page's date data and ends: in Chromium the browser's date, time zone, relative-time and currency data, once
+// loaded by any thread of the page's process, serve them all (lib/warm-date-formatting.ts).
+import { loadFormatData } from './date-data';
 
 interface WarmRequest {
   language: string;
@@ -9,7 +9,7 @@ const scope = self as unknown as { onmessage: ((event: MessageEvent<WarmRequest>
 
 scope.onmessage = ({ data }) => {
   try {
-    loadDateData(data.language);
+    loadFormatData(data.language);
   } finally {
     scope.close();
   }

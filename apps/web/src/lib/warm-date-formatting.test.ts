@@ -1,17 +1,19 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadDateData } from './date-data';
+import { loadFormatData } from './date-data';
 import { warmDateFormatting } from './warm-date-formatting';
 
 const RealDates = Intl.DateTimeFormat;
 const RealRelative = Intl.RelativeTimeFormat;
+const RealNumbers = Intl.NumberFormat;
 /** Intl as the test replaces its constructors (the DOM's typings make RelativeTimeFormat read-only). */
-const intl = Intl as { DateTimeFormat: typeof Intl.DateTimeFormat; RelativeTimeFormat: typeof Intl.RelativeTimeFormat };
+const intl = Intl as { DateTimeFormat: typeof Intl.DateTimeFormat; RelativeTimeFormat: typeof Intl.RelativeTimeFormat; NumberFormat: typeof Intl.NumberFormat };
 afterEach(() => {
   intl.DateTimeFormat = RealDates;
   intl.RelativeTimeFormat = RealRelative;
+  intl.NumberFormat = RealNumbers;
 });
 
-/** Notes each date and relative-time format built, by kind and language. */
+/** Notes each date, relative-time and currency format built, by kind and language. */
 function noteBuiltFormats(): string[] {
   const built: string[] = [];
   intl.DateTimeFormat = class extends RealDates {
@@ -26,14 +28,20 @@ function noteBuiltFormats(): string[] {
       built.push(`relative ${String(language)}`);
     }
   } as typeof Intl.RelativeTimeFormat;
+  intl.NumberFormat = class extends RealNumbers {
+    constructor(language?: string | string[], options?: Intl.NumberFormatOptions) {
+      super(language, options);
+      built.push(`${options?.style ?? 'number'} ${String(language)}`);
+    }
+  } as typeof Intl.NumberFormat;
   return built;
 }
 
-describe('loadDateData', () => {
-  it('builds a date format with a time zone name and a relative-time format in the language', () => {
+describe('loadFormatData', () => {
+  it('builds a date format with a time zone name, a relative-time format and a currency format in the language', () => {
     const built = noteBuiltFormats();
-    loadDateData('de');
-    expect(built).toEqual(['date de', 'relative de']);
+    loadFormatData('de');
+    expect(built).toEqual(['date de', 'relative de', 'currency de']);
   });
 });
 
@@ -45,7 +53,7 @@ describe('warmDateFormatting', () => {
     expect(built).toEqual([]);
     expect(tasks).toHaveLength(1);
     tasks[0]!();
-    expect(built).toEqual(['date en-GB', 'relative en-GB']);
+    expect(built).toEqual(['date en-GB', 'relative en-GB', 'currency en-GB']);
   });
 
   it('leaves the page alone when a worker loads the data, and warms in the page where none starts', () => {

@@ -1,4 +1,4 @@
-import { loadDateData } from './date-data';
+import { loadFormatData } from './date-data';
 
 /** Starts a worker that loads the date data (date-data.worker.ts); false where none can be started. */
 function warmInAWorker(language: string): boolean {
@@ -30,5 +30,5 @@ export interface WarmOptions {
  */
 export function warmDateFormatting(language: string, { inThePage = true, schedule = (task) => setTimeout(task), inAWorker = warmInAWorker }: WarmOptions = {}): void {
   if (inAWorker(language) || !inThePage) return;
-  schedule(() => loadDateData(language));
+  schedule(() => loadFormatData(language));
 }
