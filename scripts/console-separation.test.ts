@@ -25,6 +25,13 @@ describe('the viewer bundle and the console', () => {
     expect(textFiles(consoleDist).some((path) => readFileSync(path, 'utf8').includes(CONSOLE_ONLY))).toBe(true);
   });
 
+  it("the console's page names an icon the viewer app serves, so the browser does not ask for a missing /favicon.ico", () => {
+    const page = readFileSync(join(root, 'apps/console/index.html'), 'utf8');
+    const icon = /<link rel="icon" href="\/([^"]+)"/.exec(page)?.[1];
+    expect(icon).toBe('favicon.svg');
+    expect(existsSync(join(root, 'apps/web/public', icon!))).toBe(true);
+  });
+
   it.skipIf(!existsSync(join(webDist, 'index.html')))('no file of the viewer build holds any of the console', () => {
     const holding = textFiles(webDist).filter((path) => readFileSync(path, 'utf8').includes(CONSOLE_ONLY));
     expect(holding).toEqual([]);

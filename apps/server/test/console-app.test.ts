@@ -47,6 +47,8 @@ describe('the operator console at /admin', () => {
       expect(response.body).toContain('<title>console</title>');
       // The same security headers as the viewer's pages.
       expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+      // Not the viewer's key host document, which the console never reads (the browser would warn it went unused).
+      expect(response.headers.link).toBeUndefined();
     },
   );
 

@@ -52,6 +52,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string, channel
     app.log.warn({ distDir }, 'web app not built; only the API is served');
     return null;
   }
+  const appDir = `${join(distDir)}/`;
   const assetsDir = `${join(distDir, 'assets')}/`;
   await app.register(fastifyStatic, {
     root: distDir,
@@ -63,8 +64,9 @@ export async function registerSpa(app: FastifyInstance, distDir: string, channel
     preCompressed: true,
     setHeaders(reply, path) {
       reply.header('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
-      // Every page of the app, as is or compressed: '/' sent by the static files, the others by the fallback below.
-      const preload = PAGE_FILE.test(path) ? keyHostPreload(reply.request.hostname) : null;
+      // Every page of the app, as is or compressed: '/' sent by the static files, the others by the fallback below. Not
+      // the console's page, sent through the same reply decorator from a directory of its own (lib/console.ts).
+      const preload = path.startsWith(appDir) && PAGE_FILE.test(path) ? keyHostPreload(reply.request.hostname) : null;
       if (preload) reply.header('link', preload);
     },
   });
