@@ -45,8 +45,16 @@ export function Header() {
       // The link that had the focus goes with the menu: the focus returns to the button that opened it.
       toggleRef.current?.focus();
     };
+    // Tabbing on past the menu's last link closes it: the page it covers would otherwise take the focus out of sight.
+    const onFocusIn = (event: FocusEvent) => {
+      if (event.target instanceof Node && !rowRef.current?.contains(event.target)) setMenuOpen(false);
+    };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('focusin', onFocusIn);
+    };
   }, [menuOpen]);
 
   return (

@@ -92,6 +92,20 @@ describe('header', () => {
     expect(toggle).toHaveFocus();
   });
 
+  it('closes the mobile menu when the focus moves on past it, to the page the menu covers', async () => {
+    const user = userEvent.setup();
+    await renderApp('/faq');
+    const toggle = await screen.findByRole('button', { name: 'Open menu' });
+    await user.click(toggle);
+    const menu = document.getElementById('site-nav')!;
+    Array.from(menu.querySelectorAll('a')).at(-1)?.focus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    expect(document.activeElement).not.toBe(document.body);
+    expect(menu.contains(document.activeElement)).toBe(false);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('offers a skip link to the main content', async () => {
     await renderApp('/faq');
     expect(await screen.findByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main');
