@@ -8,19 +8,27 @@ interface ModalProps {
   onClose: () => void;
   label?: string;
   children: ReactNode;
+  /**
+   * Where the focus goes on close when nothing in the page had it as the dialog opened (the form it answers was hidden
+   * or disabled meanwhile): asked after the page has rendered without the dialog.
+   */
+  returnFocusTo?: () => HTMLElement | null | undefined;
 }
 
 /** A modal dialog: traps focus, closes on Escape or a click outside, gives focus back on close. */
-export function Modal({ onClose, label, children }: ModalProps) {
+export function Modal({ onClose, label, children, returnFocusTo }: ModalProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const { t } = useTranslation();
   const closeRef = useRef(onClose);
+  const returnRef = useRef(returnFocusTo);
   useLayoutEffect(() => {
     closeRef.current = onClose;
+    returnRef.current = returnFocusTo;
   });
 
   useLayoutEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const active = document.activeElement;
+    const previous = active instanceof HTMLElement && active !== document.body ? active : null;
     const dialog = dialogRef.current;
     const first = dialog?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? dialog)?.focus();
@@ -53,7 +61,12 @@ export function Modal({ onClose, label, children }: ModalProps) {
     return () => {
       document.removeEventListener('keydown', onKeyDown, true);
       document.body.style.overflow = overflow;
-      previous?.focus();
+      if (previous) {
+        previous.focus();
+        return;
+      }
+      const fallback = returnRef.current;
+      if (fallback) setTimeout(() => fallback()?.focus());
     };
   }, []);
 

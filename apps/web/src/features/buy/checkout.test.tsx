@@ -164,7 +164,8 @@ describe('/buy payment', () => {
     expect(within(popup).getByText('Your card was declined.')).toBeInTheDocument();
     await user.click(within(popup).getByRole('button', { name: 'Try again' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    // Back on the form; the card number was not kept.
+    // Back on the form, the focus on its first field (a keyboard user goes on from there); the card number was not kept.
+    await waitFor(() => expect(document.activeElement?.closest('form')).toHaveAttribute('aria-labelledby', 'checkout-payment-title'));
     expect(screen.getByRole('textbox', { name: 'Card number' })).toHaveValue('');
     expect(userStore.get()?.capabilities).toEqual([]);
   });

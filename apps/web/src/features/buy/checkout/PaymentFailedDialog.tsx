@@ -2,11 +2,17 @@ import { Modal } from '../../../components/ui/Modal';
 import { paymentMessage } from '../../../components/payments/payment-messages';
 import { useTranslation } from '../../../lib/i18n-react';
 
-/** Spec §4: a failed order rejects the wait with a popup; closing it goes back to the form to try again. */
+const FIELD = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), button:not([disabled])';
+const paymentFormField = () => document.querySelector<HTMLElement>('form.checkout__payment')?.querySelector<HTMLElement>(FIELD);
+
+/**
+ * Spec §4: a failed order rejects the wait with a popup; closing it goes back to the form to try again, with the focus
+ * on its first field (the form was hidden while the payment settled, so nothing had the focus).
+ */
 export function PaymentFailedDialog({ message, onClose }: { message: string; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal onClose={onClose} label={t('buy.failed.title')}>
+    <Modal onClose={onClose} label={t('buy.failed.title')} returnFocusTo={paymentFormField}>
       <div className="form" role="alert">
         <h2 className="section-title">{t('buy.failed.title')}</h2>
         <p>{message ? paymentMessage(t, message) : t('buy.failed.generic')}</p>
