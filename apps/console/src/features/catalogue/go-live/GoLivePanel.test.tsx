@@ -9,8 +9,11 @@ import { IDLE_POLL_LIMIT_MS, ingestKey } from './api';
 import { GoLivePanel } from './GoLivePanel';
 import { HEALTH, INGEST_PATH, ingestOf, serveIngest } from './test-fixtures';
 
+/** The event, in a time zone other than its channel's (America/Chicago on the demo data). */
+const FINAL = { id: 12, name: 'Final', time_zone: 'America/Los_Angeles' };
+
 async function renderPanel() {
-  renderScreen(<GoLivePanel channelKey="varsity" eventId={12} eventName="Final" timeZone="America/Chicago" />);
+  renderScreen(<GoLivePanel channelKey="varsity" event={FINAL} />);
   const panel = screen.getByRole('region', { name: 'Go live' });
   await within(panel).findByRole('status');
   return panel;
@@ -94,7 +97,7 @@ describe('GoLivePanel', () => {
     expect(within(panel).getByLabelText('Server URL')).toHaveValue('rtmp://live.varsity.test:1935/live');
   });
 
-  it("lists the encoder settings and when publishing opens, in the channel's time zone", async () => {
+  it("lists the encoder settings and when publishing opens, in the event's time zone (as the event's page shows its start)", async () => {
     serveIngest(ingestOf());
     const panel = await renderPanel();
     const facts = texts(panel.querySelectorAll('.go-live__setup .go-live__fact'));
@@ -103,8 +106,8 @@ describe('GoLivePanel', () => {
       'AudioAAC',
       'ResolutionUp to 1920×1080',
       'Bitrate1080p: 6,000 kbit/s · 720p: 3,000 kbit/s',
-      // 23:00 UTC is 5 pm in Chicago.
-      expect.stringMatching(/^Publishing accepted fromDec 5, 2026, 5:00\sPM$/),
+      // 23:00 UTC is 3 pm in Los Angeles (5 pm in the channel's Chicago).
+      expect.stringMatching(/^Publishing accepted fromDec 5, 2026, 3:00\sPM$/),
     ]);
   });
 
@@ -204,7 +207,7 @@ describe('GoLivePanel', () => {
     const start = new Date('2026-12-05T21:00:00.000Z').getTime();
     vi.useFakeTimers({ now: start, toFake: ['Date'] });
     const { calls } = serveIngest(ingestOf());
-    const { client } = renderScreen(<GoLivePanel channelKey="varsity" eventId={12} eventName="Final" timeZone="America/Chicago" />);
+    const { client } = renderScreen(<GoLivePanel channelKey="varsity" event={FINAL} />);
     const panel = screen.getByRole('region', { name: 'Go live' });
     await within(panel).findByText('Waiting for your encoder');
     expect(within(panel).queryByRole('button', { name: 'Check again' })).toBeNull();
@@ -227,7 +230,7 @@ describe('GoLivePanel', () => {
       expect(within(french).getByText(/^Encodeur déconnecté — les spectateurs voient le visuel d’attente ; l’événement reste en direct pendant 60\ss$/)).toBeInTheDocument();
       expect(within(french).getByText(/^Réglez l’intervalle d’images clés de votre encodeur sur 2\ss : les segments sont coupés sur les images clés$/)).toBeInTheDocument();
       expect(within(french).getByRole('button', { name: 'Copier la clé de stream' })).toBeInTheDocument();
-      expect(texts(french.querySelectorAll('.go-live__setup .go-live__fact'))[4]).toMatch(/^Diffusion acceptée à partir de5 déc\. 2026, 17:00$/);
+      expect(texts(french.querySelectorAll('.go-live__setup .go-live__fact'))[4]).toMatch(/^Diffusion acceptée à partir de5 déc\. 2026, 15:00$/);
     } finally {
       await act(() => i18n.changeLanguage('en'));
     }
@@ -241,7 +244,7 @@ describe('GoLivePanel', () => {
       if (failing) return new Response(JSON.stringify({ message: 'Something went wrong', code: 'INTERNAL' }), { status: 500 });
       return new Response(JSON.stringify({ data: ingestOf() }), { status: 200 });
     });
-    renderScreen(<GoLivePanel channelKey="varsity" eventId={12} eventName="Final" timeZone="America/Chicago" />);
+    renderScreen(<GoLivePanel channelKey="varsity" event={FINAL} />);
     const panel = screen.getByRole('region', { name: 'Go live' });
     expect(within(panel).getByText('Loading…')).toBeInTheDocument();
     expect(await within(panel).findByRole('alert')).toHaveTextContent('Something went wrong');

@@ -1,3 +1,4 @@
+import type { AdminEvent } from '@ott/contracts/admin-catalogue';
 import type { AdminIngest, AdminReplayPatch } from '@ott/contracts/live-ingest';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -16,14 +17,13 @@ import './go-live.css';
 
 interface GoLivePanelProps {
   channelKey: string;
-  eventId: number;
-  eventName: string;
-  /** The channel's time zone, in which the console shows every date. */
-  timeZone: string;
+  /** Its times are shown in the event's own time zone, as the event's page shows its start. */
+  event: Pick<AdminEvent, 'id' | 'name' | 'time_zone'>;
 }
 
 /** Going live from an encoder: where to send the stream, its state and health, Start now / End, and the replay after. */
-export function GoLivePanel({ channelKey, eventId, eventName, timeZone }: GoLivePanelProps) {
+export function GoLivePanel({ channelKey, event }: GoLivePanelProps) {
+  const { id: eventId, name: eventName, time_zone: timeZone } = event;
   const { t } = useTranslation('catalogue');
   // Since when the ingest has waited for an encoder (from the first answer, or the last that was not idle).
   const [idleSince, setIdleSince] = useState<number | null>(null);

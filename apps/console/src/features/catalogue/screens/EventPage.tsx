@@ -123,7 +123,7 @@ function EventScreen({ event, options, videos }: { event: AdminEvent | null; opt
                 <p className="muted">{playback.data?.some((item) => item.reason === 'processing') ? t('preview.processing') : t('preview.none')}</p>
               )}
             </section>
-            {canEdit ? <GoLivePanel channelKey={channel.key} eventId={event.id} eventName={event.name} timeZone={channel.timeZone} /> : null}
+            {canEdit ? <GoLivePanel channelKey={channel.key} event={event} /> : null}
             <MediaPanel channelKey={channel.key} event={event} videos={videos} canEdit={canEdit} onChanged={changed} />
             <EventRulePanel calls={eventPricingCalls(channel.key)} eventId={event.id} canEdit={channel.can('admin')} />
           </div>
