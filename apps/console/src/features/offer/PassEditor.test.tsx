@@ -194,6 +194,23 @@ describe('pass editor', () => {
     }
   }, 30_000);
 
+  it('says in the form’s terms when an amount is not one, keeps what was typed, and sends nothing', async () => {
+    const calls = serve('admin');
+    open('/channels/varsity/offer/passes/7');
+    const price = await screen.findByLabelText('Price');
+    const user = userEvent.setup();
+    await user.clear(price);
+    await user.type(price, '29.999');
+    await user.type(screen.getByLabelText('Base price'), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const message = 'Enter an amount with at most two decimals, e.g. 29.99.';
+    expect(screen.getByLabelText('Price')).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(screen.getByLabelText('Base price')).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(screen.getByLabelText('Service fee')).not.toHaveAttribute('aria-invalid');
+    expect(price).toHaveValue('29.999');
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  }, 30_000);
+
   it('asks before moving renewing subscribers to a new price, naming how many and the amount', async () => {
     const calls = serve('admin');
     open('/channels/varsity/offer/passes/7');

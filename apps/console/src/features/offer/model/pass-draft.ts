@@ -76,6 +76,16 @@ export function specFieldsOfDraft(draft: PassDraft) {
 }
 
 /** The body the server takes; an amount that cannot be read is sent as NaN (null on the wire) for the server to name. */
+/** The amount fields whose text is not an amount (an empty base price or fee is none): checked before anything is sent. */
+export function invalidAmounts(draft: PassDraft): Array<'price' | 'base_price' | 'service_fee'> {
+  const optional = (text: string) => text.trim() === '' || toMinor(text) !== null;
+  return [
+    ...(toMinor(draft.price) === null ? (['price'] as const) : []),
+    ...(optional(draft.base_price) ? [] : (['base_price'] as const)),
+    ...(optional(draft.service_fee) ? [] : (['service_fee'] as const)),
+  ];
+}
+
 export function bodyOf(draft: PassDraft): AdminPassInput {
   const money = (text: string) => toMinor(text) ?? Number.NaN;
   const subscription = draft.kind === 'subscription';

@@ -19,7 +19,7 @@ import { teamChoices } from '../../../lib/team-choices';
 import { choicesQuery, createPass, deletePass, passImageUpload, passQuery, passesQuery, previewPriceChange, updatePass } from '../api/passes';
 import { offerKey, toMinor } from '../api/pricing';
 import { PassPreview, previewCoverage } from '../components/PassPreview';
-import { CAPABILITIES, bodyOf, draftOfPass, specFieldsOfDraft, type PassDraft } from '../model/pass-draft';
+import { CAPABILITIES, bodyOf, draftOfPass, invalidAmounts, specFieldsOfDraft, type PassDraft } from '../model/pass-draft';
 import '../offer.css';
 
 export function PassEditor() {
@@ -81,6 +81,12 @@ export function PassForm({ pass, others, options }: { pass: AdminPass | null; ot
   }
 
   async function submit() {
+    // An amount the server would only call "not a positive integer" (it counts cents): said here, in the form's terms.
+    const invalid = invalidAmounts(draft);
+    if (invalid.length > 0) {
+      setErrors(Object.fromEntries(invalid.map((name) => [name, [t('form.moneyInvalid')]])));
+      return;
+    }
     setBusy(true);
     setErrors({});
     try {
