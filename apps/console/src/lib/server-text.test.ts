@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { chooseLanguage, initI18n } from './i18n';
-import { serverText, translateApiError } from './server-text';
+import { asSentences, serverText, translateApiError } from './server-text';
 
 describe('server messages in the console', () => {
   beforeEach(async () => {
@@ -37,5 +37,12 @@ describe('server messages in the console', () => {
   it('keeps English for English', async () => {
     await chooseLanguage('en');
     expect(serverText('Not found in this channel')).toBe('Not found in this channel');
+  });
+
+  it('puts a field’s several messages as sentences of their own, and leaves one as it is', () => {
+    expect(asSentences(['Field length must be less than 65', 'Use letters, digits, dashes and underscores'])).toBe('Field length must be less than 65. Use letters, digits, dashes and underscores.');
+    expect(asSentences(['La longueur du champ doit être inférieure à 65.', 'Utilisez des lettres'])).toBe('La longueur du champ doit être inférieure à 65. Utilisez des lettres.');
+    expect(asSentences(['Field is required'])).toBe('Field is required');
+    expect(asSentences([])).toBe('');
   });
 });

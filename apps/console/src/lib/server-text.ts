@@ -9,3 +9,12 @@ import { i18n } from './i18n';
 export const translateApiError = <E extends ServerFailure>(error: E): E => translateError(i18n.t, error);
 
 export const serverText = (english: string): string => messageText(i18n.t, english);
+
+/**
+ * A field's messages as one text: each a sentence of its own when there are several ("Field length must be less than 65.
+ * Use letters, digits, dashes and underscores."), as they are when there is one.
+ */
+export function asSentences(messages: readonly string[]): string {
+  if (messages.length < 2) return messages.join('');
+  return messages.map((message) => (/[.!?…]$/.test(message.trim()) ? message.trim() : `${message.trim()}.`)).join(' ');
+}

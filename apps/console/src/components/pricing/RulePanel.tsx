@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../confirm';
 import { toast } from '../toast';
 import { isApiError } from '../../lib/api';
-import { serverText } from '../../lib/server-text';
+import { asSentences, serverText } from '../../lib/server-text';
 import type { PricingRuleCalls } from './pricing-calls';
 import { type StepDraft, StepsEditor, draftOf, emptyStep, stepsOf } from './StepsEditor';
 
@@ -69,7 +69,7 @@ export function RuleEditor({
         .filter(([field]) => !field.startsWith('steps'))
         .map(([field, messages]) => (
           <p key={field} className="field__error">
-            {messages.map(say).join(' ')}
+            {asSentences(messages.map(say))}
           </p>
         ))}
       {canEdit ? (

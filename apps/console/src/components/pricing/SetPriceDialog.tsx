@@ -4,7 +4,7 @@ import { Dialog, DialogActions } from '../Dialog';
 import { FieldNotes } from '@ott/client/forms';
 import { toast } from '../toast';
 import { isApiError } from '../../lib/api';
-import { serverText } from '../../lib/server-text';
+import { asSentences, serverText } from '../../lib/server-text';
 import { parseAmount as toMinor } from '@ott/client/format';
 import type { SetEventPrices } from './pricing-calls';
 
@@ -65,7 +65,7 @@ export function SetPriceDialog({ setPrices, eventIds, open, onClose, onDone }: {
             {t('bulk.price')}
           </label>
           <input id={`${id}-price`} className="input" inputMode="decimal" value={price} onChange={(event) => setPrice(event.target.value)} aria-describedby={errors.price ? `${id}-price-error` : undefined} />
-          <FieldNotes id={`${id}-price`} hint={t('bulk.priceHint')} error={errors.price?.map(say).join(' ')} />
+          <FieldNotes id={`${id}-price`} hint={t('bulk.priceHint')} error={errors.price ? asSentences(errors.price.map(say)) : undefined} />
         </div>
       ) : null}
     </Dialog>

@@ -1,7 +1,7 @@
 import type { PricingStep } from '@ott/contracts/pricing-rules';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverText } from '../../lib/server-text';
+import { asSentences, serverText } from '../../lib/server-text';
 import { FieldNotes } from '@ott/client/forms';
 import { amountText as toMajor, parseAmount as toMinor } from '@ott/client/format';
 import './pricing.css';
@@ -37,7 +37,7 @@ export const emptyStep = (): StepDraft => ({ after_hours: '24', pricing_type: ''
 export function StepsEditor({ steps, onChange, errors, disabled }: { steps: StepDraft[]; onChange: (steps: StepDraft[]) => void; errors?: Record<string, string[]>; disabled?: boolean }) {
   const { t } = useTranslation('offer');
   const id = useId();
-  const say = (messages: string[] | undefined) => (messages ?? []).map((message) => serverText(message)).join(' ') || undefined;
+  const say = (messages: string[] | undefined) => asSentences((messages ?? []).map((message) => serverText(message))) || undefined;
   const set = (index: number, change: Partial<StepDraft>) => onChange(steps.map((step, at) => (at === index ? { ...step, ...change } : step)));
   const errorOf = (index: number, field: string) => say(errors?.[`steps.${index}.${field}`]);
   return (

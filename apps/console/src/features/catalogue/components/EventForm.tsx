@@ -11,6 +11,7 @@ import { isApiError } from '../../../lib/api';
 import { teamChoices } from '../../../lib/team-choices';
 import { CountryPicker } from './CountryPicker';
 import { ZonedDateTimeField } from './ZonedDateTimeField';
+import { asSentences } from '../../../lib/server-text';
 
 /** The form's own shape: flat fields (teams as away/home, price in the currency's units); `toBody` makes the API's. */
 export interface EventFormValues {
@@ -136,7 +137,7 @@ export function valuesOf(event: AdminEvent | null, timeZone: string): EventFormV
 export function applyEventErrors(form: UseFormReturn<EventFormValues>, error: unknown): boolean {
   if (!isApiError(error)) return false;
   const fields = Object.entries(error.errors);
-  for (const [name, messages] of fields) form.setError(formFieldOf(name), { type: 'server', message: messages.join(' ') }, { shouldFocus: true });
+  for (const [name, messages] of fields) form.setError(formFieldOf(name), { type: 'server', message: asSentences(messages) }, { shouldFocus: true });
   if (fields.length === 0) form.setError('root.server', { type: 'server', message: error.message });
   return true;
 }

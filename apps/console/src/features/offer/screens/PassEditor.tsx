@@ -14,7 +14,7 @@ import { toast } from '../../../components/toast';
 import { IdMultiSelect } from '../../../components/IdMultiSelect';
 import { isApiError, isNotFound } from '../../../lib/api';
 import { useConsoleChannel } from '../../../lib/console-channel';
-import { serverText } from '../../../lib/server-text';
+import { asSentences, serverText } from '../../../lib/server-text';
 import { teamChoices } from '../../../lib/team-choices';
 import { choicesQuery, createPass, deletePass, passImageUpload, passQuery, passesQuery, previewPriceChange, updatePass } from '../api/passes';
 import { offerKey, toMinor } from '../api/pricing';
@@ -55,7 +55,7 @@ export function PassForm({ pass, others, options }: { pass: AdminPass | null; ot
   const [busy, setBusy] = useState(false);
   const [migration, setMigration] = useState<Migration | null>(null);
   const set = (change: Partial<PassDraft>) => setDraft((current) => ({ ...current, ...change }));
-  const errorOf = (field: string) => (errors[field] ? errors[field].map((message) => serverText(message)).join(' ') : undefined);
+  const errorOf = (field: string) => (errors[field] ? asSentences(errors[field].map((message) => serverText(message))) : undefined);
 
   const previewPrice = toMinor(draft.price) ?? 0;
   const preview = {

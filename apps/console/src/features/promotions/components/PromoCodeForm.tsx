@@ -8,7 +8,7 @@ import { isApiError } from '../../../lib/api';
 import { useConsoleChannel } from '../../../lib/console-channel';
 import { day } from '@ott/client/format';
 import { isoToZonedInput, zonedInputToIso } from '../../../lib/zoned-time';
-import { serverText } from '../../../lib/server-text';
+import { asSentences, serverText } from '../../../lib/server-text';
 import { money, toMajor, toMinor } from '../api';
 
 /** The form's fields as typed: an amount in major units, dates as the browser's local date and time. */
@@ -101,7 +101,7 @@ export function PromoCodeForm({ code, passes, events, readOnly, onSubmit }: Prom
     if (refused.size === 0) return;
     [...(formRef.current?.querySelectorAll<HTMLElement>('[id]') ?? [])].find((element) => refused.has(element.id))?.focus();
   }, [errors, formId]);
-  const errorOf = (field: string) => (errors[field] ? errors[field].map((message) => serverText(message)).join(' ') : undefined);
+  const errorOf = (field: string) => (errors[field] ? asSentences(errors[field].map((message) => serverText(message))) : undefined);
 
   async function submit() {
     setBusy(true);
