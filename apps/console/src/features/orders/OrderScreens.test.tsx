@@ -136,6 +136,19 @@ describe('orders screens', { timeout: 20_000 }, () => {
     expect(csv.searchParams.get('status')).toBe('paid');
   });
 
+  it('says when the From day is after the To day, which no order can match', async () => {
+    renderAt('support', '/channels/varsity/orders?from=2026-12-10&to=2026-12-01');
+    expect(await screen.findByRole('alert')).toHaveTextContent('“From” is after “To”: no order can match. Swap the two days.');
+    expect(screen.getByLabelText('To')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('From')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('says nothing of the days when they are in order', async () => {
+    renderAt('support', '/channels/varsity/orders?from=2026-12-01&to=2026-12-01');
+    expect(await screen.findByRole('link', { name: '#9' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it("opens the order clicked just after typing a search, even when the search settles while the order's page loads", async () => {
     let loaded: () => void = () => undefined;
     const { router } = renderAt('admin', '/channels/varsity/orders', { orderPageLoaded: new Promise<void>((resolve) => (loaded = resolve)) });

@@ -73,10 +73,20 @@ export function OrdersScreen() {
       </select>
     </label>
   );
+  // Days as the date fields write them (YYYY-MM-DD), so they compare as text.
+  const reversed = filters.from !== undefined && filters.to !== undefined && filters.from > filters.to;
   const text = (name: keyof Filters, type = 'text') => (
     <label className="filter">
       <span className="filter__label">{t(`filters.${name}`)}</span>
-      <input className="input" type={type} value={filters[name] ?? ''} maxLength={255} onChange={(event) => setFilter(name, event.target.value.trim())} />
+      <input
+        className="input"
+        type={type}
+        value={filters[name] ?? ''}
+        maxLength={255}
+        aria-invalid={name === 'to' && reversed ? true : undefined}
+        aria-describedby={name === 'to' && reversed ? 'orders-dates-reversed' : undefined}
+        onChange={(event) => setFilter(name, event.target.value.trim())}
+      />
     </label>
   );
 
@@ -110,6 +120,11 @@ export function OrdersScreen() {
           </button>
         ) : null}
       </div>
+      {reversed ? (
+        <p id="orders-dates-reversed" className="notice notice--warning" role="alert">
+          {t('filters.reversed')}
+        </p>
+      ) : null}
       <div className="orders__totals" role="status" aria-live="polite">
         {totals.isError ? (
           <span>{t('list.totalsError')}</span>
