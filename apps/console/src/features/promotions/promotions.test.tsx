@@ -147,10 +147,18 @@ describe('promo codes in the console', () => {
     });
   }, 20_000);
 
-  it('deactivates a code; delete is refused on screen once it has been used', async () => {
+  it('deactivates a code once the operator confirms; delete is refused on screen once it has been used', async () => {
     const sent = serve('admin');
     open('promo-codes/7');
     await userEvent.click(await screen.findByRole('button', { name: 'Deactivate' }, { timeout: 5_000 }));
+    // Asked first: buyers lose the code at once. Cancel sends nothing.
+    let dialog = await screen.findByRole('dialog', { name: 'Deactivate this promo code?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(sent).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
+    dialog = await screen.findByRole('dialog', { name: 'Deactivate this promo code?' });
+    expect(dialog).toHaveTextContent('Buyers can no longer use SPRING25, also in a checkout already open.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
     await vi.waitFor(() => expect(sent).toEqual([{ method: 'PATCH', path: '/promo-codes/7', body: { active: false } }]));
     expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled();
   }, 20_000);

@@ -62,6 +62,8 @@ function PromoCodeEditorLoaded({ code, passes, events }: { code: AdminPromoCode 
 
   async function deactivate() {
     if (!code) return;
+    // Buyers part-way through a checkout with the code lose it at once; it can be turned on again from the form.
+    if (!(await confirm({ title: t('deactivateTitle'), message: t('deactivateMessage', { code: code.code }), confirmLabel: t('deactivate') }))) return;
     try {
       await updatePromo(channel.key, code.id, { active: false });
       await client.invalidateQueries({ queryKey: promoKey(channel.key) });
