@@ -60,20 +60,23 @@ test("an event named without spaces wraps its title rather than widen the event'
   const longName = 'Championship'.repeat(16);
   for (const viewport of [VIEWPORTS.phone, { width: 1280, height: 800 }]) {
     const context = await browser.newContext({ viewport });
-    const page = await context.newPage();
-    await signInToConsole(page);
-    // The name as an editor may save it (up to 200 characters), without changing the shared demo data.
-    await page.route(/\/api\/admin\/channels\/varsity\/events\/\d+(\?|$)/, async (route) => {
-      const response = await route.fetch();
-      const body = await response.json();
-      await route.fulfill({ response, json: { ...body, data: { ...body.data, name: longName } } });
-    });
-    await page.goto('/admin/channels/varsity/catalogue/events');
-    await page.getByRole('region', { name: 'Events' }).getByRole('link').first().click();
-    await expect(page.getByRole('heading', { level: 1, name: longName })).toBeVisible();
-    const { scrollWidth, innerWidth } = await pageWidth(page);
-    expect(scrollWidth, `at ${viewport.width} px`).toBeLessThanOrEqual(innerWidth);
-    await context.close();
+    try {
+      const page = await context.newPage();
+      await signInToConsole(page);
+      // The name as an editor may save it (up to 200 characters), without changing the shared demo data.
+      await page.route(/\/api\/admin\/channels\/varsity\/events\/\d+(\?|$)/, async (route) => {
+        const response = await route.fetch();
+        const body = await response.json();
+        await route.fulfill({ response, json: { ...body, data: { ...body.data, name: longName } } });
+      });
+      await page.goto('/admin/channels/varsity/catalogue/events');
+      await page.getByRole('region', { name: 'Events' }).getByRole('link').first().click();
+      await expect(page.getByRole('heading', { level: 1, name: longName })).toBeVisible();
+      const { scrollWidth, innerWidth } = await pageWidth(page);
+      expect(scrollWidth, `at ${viewport.width} px`).toBeLessThanOrEqual(innerWidth);
+    } finally {
+      await context.close();
+    }
   }
 });
 

@@ -16,5 +16,5 @@ export const serverText = (english: string): string => messageText(i18n.t, engli
  */
 export function asSentences(messages: readonly string[]): string {
   if (messages.length < 2) return messages.join('');
-  return messages.map((message) => (/[.!?…]$/.test(message.trim()) ? message.trim() : `${message.trim()}.`)).join(' ');
+  return messages.map((message) => message.trim().replace(/[^.!?…]$/, '$&.')).join(' ');
 }

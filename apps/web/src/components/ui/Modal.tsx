@@ -4,6 +4,9 @@ import './modal.css';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/** The first control of `container` the keyboard reaches, as the dialog finds its own. */
+export const firstFocusableIn = (container: Element | null | undefined) => container?.querySelector<HTMLElement>(FOCUSABLE);
+
 interface ModalProps {
   onClose: () => void;
   label?: string;
@@ -30,7 +33,7 @@ export function Modal({ onClose, label, children, returnFocusTo }: ModalProps) {
     const active = document.activeElement;
     const previous = active instanceof HTMLElement && active !== document.body ? active : null;
     const dialog = dialogRef.current;
-    const first = dialog?.querySelector<HTMLElement>(FOCUSABLE);
+    const first = firstFocusableIn(dialog);
     (first ?? dialog)?.focus();
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';

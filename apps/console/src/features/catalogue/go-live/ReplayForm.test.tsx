@@ -9,7 +9,7 @@ import { INGEST_PATH, ingestOf, serveIngest } from './test-fixtures';
 const REPLAY = { published: false, duration: 3725, trim_start: 0, trim_end: 0 };
 
 async function renderReplay() {
-  renderScreen(<GoLivePanel channelKey="varsity" event={{ id: 12, name: "Final", time_zone: "America/Chicago" }} />);
+  renderScreen(<GoLivePanel channelKey="varsity" event={{ id: 12, name: 'Final', time_zone: 'America/Chicago' }} />);
   return screen.findByRole('region', { name: 'Replay' });
 }
 
@@ -64,7 +64,7 @@ describe('the replay after the end', () => {
 
   it('is not shown before the end', async () => {
     serveIngest(ingestOf({ state: 'live' }));
-    renderScreen(<GoLivePanel channelKey="varsity" event={{ id: 12, name: "Final", time_zone: "America/Chicago" }} />);
+    renderScreen(<GoLivePanel channelKey="varsity" event={{ id: 12, name: 'Final', time_zone: 'America/Chicago' }} />);
     await screen.findByText('Live — viewers are watching');
     expect(screen.queryByRole('region', { name: 'Replay' })).toBeNull();
   });

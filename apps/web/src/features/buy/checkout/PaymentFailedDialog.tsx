@@ -1,13 +1,12 @@
-import { Modal } from '../../../components/ui/Modal';
+import { firstFocusableIn, Modal } from '../../../components/ui/Modal';
 import { paymentMessage } from '../../../components/payments/payment-messages';
 import { useTranslation } from '../../../lib/i18n-react';
 
-const FIELD = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), button:not([disabled])';
-const paymentFormField = () => document.querySelector<HTMLElement>('form.checkout__payment')?.querySelector<HTMLElement>(FIELD);
+const paymentFormField = () => firstFocusableIn(document.querySelector('form.checkout__payment'));
 
 /**
  * Spec §4: a failed order rejects the wait with a popup; closing it goes back to the form to try again, with the focus
- * on its first field (the form was hidden while the payment settled, so nothing had the focus).
+ * on the payment form's first field (the form was hidden while the payment settled, so nothing had the focus).
  */
 export function PaymentFailedDialog({ message, onClose }: { message: string; onClose: () => void }) {
   const { t } = useTranslation();
