@@ -39,7 +39,7 @@ describe('console endpoint definitions', () => {
   it('are found, one file per console area', () => {
     expect(definitions.length).toBeGreaterThan(100);
     expect(new Set(definitions.map(({ name }) => name.split('.')[0]))).toEqual(
-      new Set(['account', 'analytics', 'announcements', 'audit', 'branding', 'catalogue', 'channels', 'content', 'customers', 'media', 'offer', 'orders', 'promotions', 'transfer', 'scores', 'chat']),
+      new Set(['account', 'analytics', 'announcements', 'audit', 'branding', 'catalogue', 'channels', 'content', 'customers', 'media', 'offer', 'operators', 'orders', 'promotions', 'transfer', 'scores', 'chat']),
     );
   });
 

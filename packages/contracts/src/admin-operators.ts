@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AdminChannelGrant } from './admin-auth';
+import { AdminChannelGrant, AdminListMeta } from './admin-auth';
 
 /**
  * The console's operators (`/api/admin/operators`): owners manage everyone; an admin manages the
@@ -32,6 +32,10 @@ export const AdminOperator = z
   })
   .meta({ id: 'AdminOperator' });
 export type AdminOperator = z.infer<typeof AdminOperator>;
+
+/** A page of operators, as `GET /api/admin/operators` answers it. */
+export const AdminOperatorsPage = z.object({ data: z.array(AdminOperator), meta: AdminListMeta });
+export type AdminOperatorsPage = z.infer<typeof AdminOperatorsPage>;
 
 export const AdminOperatorCreate = z
   .object({

@@ -46,7 +46,7 @@ export function consoleRoutes(client: QueryClient, features: ConsoleFeature[] = 
             { index: true, element: <ChannelPicker /> },
             { path: 'account', element: <AccountScreen />, handle: { crumb: 'nav.account' } },
             { path: 'audit', element: <AuditScreen />, handle: { crumb: 'nav.audit' } },
-            ...features.flatMap((feature) => feature.ownerRoutes ?? []),
+            ...features.flatMap((feature) => feature.topRoutes ?? []),
             {
               path: 'channels/:channelKey',
               element: <ChannelScope />,

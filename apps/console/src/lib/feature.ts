@@ -6,7 +6,8 @@ import type { RouteObject } from 'react-router';
  * `nav[].to` and `routes[].path` are relative to `/admin/channels/:channelKey/` (e.g. `events`, `events/:id`);
  * `labelKey` is a key in the area's namespace (`features/<area>/locales/*.json`); `access` hides the entry from
  * operators whose role on the channel does not meet it (the server enforces the same rule).
- * Optional `ownerRoutes` are mounted at `/admin/` (outside any channel), e.g. `channels/new`, for owners only.
+ * Optional `topRoutes` are mounted at `/admin/` (outside any channel), e.g. `channels/new` (owners) or `operators` (owners
+ * and admins); the server decides who may use them.
  */
 export interface ConsoleNavItem {
   to: string;
@@ -22,7 +23,7 @@ export interface ConsoleFeature {
   labelKey?: string;
   nav: ConsoleNavItem[];
   routes: RouteObject[];
-  ownerRoutes?: RouteObject[];
+  topRoutes?: RouteObject[];
 }
 
 /** Breadcrumb label for a route: put `handle: { crumb: 'key' }` (a key in the feature's namespace) on a route. */

@@ -43,7 +43,8 @@ export function ConsoleLayout({ features }: { features: ConsoleFeature[] }) {
   if (me.must_change_password) return <ForcedPasswordChange />;
 
   const grant = me.channels.find((channel) => channel.channel_key === channelKey);
-  const seesAudit = me.is_owner || me.channels.some((channel) => roleMeets(channel.role, 'admin'));
+  // Owners and admins see who changed what, and manage operators (an admin those of their channels).
+  const managesTeam = me.is_owner || me.channels.some((channel) => roleMeets(channel.role, 'admin'));
   return (
     <div className={`console${menuOpen ? ' console--menu-open' : ''}`}>
       <a href="#main" className="skip-link">
@@ -111,15 +112,25 @@ export function ConsoleLayout({ features }: { features: ConsoleFeature[] }) {
               })}
             </>
           ) : null}
+          {managesTeam ? (
+            <>
+              <p className="sidenav__heading">{t('nav.team')}</p>
+              <ul className="sidenav__list">
+                <li>
+                  <NavLink to="/operators" className="sidenav__link">
+                    {t('nav.operators')}
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to="/audit" className="sidenav__link">
+                    {t('nav.audit')}
+                  </NavLink>
+                </li>
+              </ul>
+            </>
+          ) : null}
           <p className="sidenav__heading">{t('nav.operator')}</p>
           <ul className="sidenav__list">
-            {seesAudit ? (
-              <li>
-                <NavLink to="/audit" className="sidenav__link">
-                  {t('nav.audit')}
-                </NavLink>
-              </li>
-            ) : null}
             <li>
               <NavLink to="/account" className="sidenav__link">
                 {t('nav.account')}

@@ -12,7 +12,7 @@ function useCrumbs(features: ConsoleFeature[]): Crumb[] {
   const params = useParams();
   const { data: me } = useMe();
   const featureOfRoute = new Map<unknown, string>();
-  for (const feature of features) for (const route of [...feature.routes, ...(feature.ownerRoutes ?? [])]) featureOfRoute.set(route.handle, feature.id);
+  for (const feature of features) for (const route of [...feature.routes, ...(feature.topRoutes ?? [])]) featureOfRoute.set(route.handle, feature.id);
   const crumbs: Crumb[] = [];
   for (const match of matches) {
     const handle = match.handle as CrumbHandle | undefined;

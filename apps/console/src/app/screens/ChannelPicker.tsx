@@ -6,7 +6,7 @@ import { lastChannel, useMe } from '../../lib/session';
 
 /** Whether some feature offers the owner's "new channel" screen at /admin/channels/new. */
 export function hasChannelCreation(): boolean {
-  return collectFeatures().some((feature) => (feature.ownerRoutes ?? []).some((route) => route.path === 'channels/new'));
+  return collectFeatures().some((feature) => (feature.topRoutes ?? []).some((route) => route.path === 'channels/new'));
 }
 
 /** `/admin/`: a card per channel the operator holds, the last opened first; owners may start a new one. */

@@ -4,10 +4,12 @@ import en from '../../locales/en.json';
 import fr from '../../locales/fr.json';
 
 describe("the channel overview's areas", () => {
-  it('give every feature a title and a line of its own, in English and French', () => {
+  it('give every feature with entries in a channel a title and a line of its own, in English and French', () => {
     for (const locale of [en, fr]) {
       const areas = locale.channelHome.areas as Record<string, { title?: string; description?: string }>;
-      const missing = collectFeatures().filter((feature) => !areas[feature.id]?.title || !areas[feature.id]?.description);
+      // A feature outside any channel (the operators) has no area there.
+      const inChannels = collectFeatures().filter((feature) => feature.nav.length > 0);
+      const missing = inChannels.filter((feature) => !areas[feature.id]?.title || !areas[feature.id]?.description);
       expect(missing.map((feature) => feature.id)).toEqual([]);
     }
   });

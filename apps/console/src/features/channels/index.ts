@@ -6,5 +6,5 @@ export const feature: ConsoleFeature = {
   order: 0,
   nav: [{ to: 'settings', labelKey: 'nav.settings', access: 'admin' }],
   routes: [{ path: 'settings', handle: { crumb: 'nav.settings', ns: 'channels' }, lazy: async () => ({ Component: (await import('./screens/ChannelSettings')).ChannelSettings }) }],
-  ownerRoutes: [{ path: 'channels/new', handle: { crumb: 'new.title', ns: 'channels' }, lazy: async () => ({ Component: (await import('./screens/NewChannel')).NewChannel }) }],
+  topRoutes: [{ path: 'channels/new', handle: { crumb: 'new.title', ns: 'channels' }, lazy: async () => ({ Component: (await import('./screens/NewChannel')).NewChannel }) }],
 };

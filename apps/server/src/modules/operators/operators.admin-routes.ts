@@ -1,6 +1,6 @@
 import { envelope } from '@ott/contracts';
-import { AdminListMeta, AdminListQuery } from '@ott/contracts/admin-auth';
-import { AdminOperator, AdminOperatorCreate, AdminOperatorUpdate, AdminOperatorWithPassword } from '@ott/contracts/admin-operators';
+import { AdminListQuery } from '@ott/contracts/admin-auth';
+import { AdminOperator, AdminOperatorCreate, AdminOperatorsPage, AdminOperatorUpdate, AdminOperatorWithPassword } from '@ott/contracts/admin-operators';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas';
@@ -16,7 +16,7 @@ export const operatorsAdminRoutes: FastifyPluginAsyncZod<{ operatorsAdmin: Opera
     '/api/admin/operators',
     {
       config: { access: 'admin' },
-      schema: { summary: 'Operators the caller manages', tags, querystring: AdminListQuery, response: { 200: z.object({ data: z.array(AdminOperator), meta: AdminListMeta }), ...errorResponses } },
+      schema: { summary: 'Operators the caller manages', tags, querystring: AdminListQuery, response: { 200: AdminOperatorsPage, ...errorResponses } },
     },
     async (request) => {
       const { data, total } = await operatorsAdmin.list(request.operator, request.query);
