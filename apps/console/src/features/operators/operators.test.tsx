@@ -107,6 +107,10 @@ describe('operators in the console', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create operator' }));
     await vi.waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('They sign in with it; it cannot be changed later. Field value is invalid'));
     expect(sent).toEqual([]);
+    // Choosing a role takes the group's message away at once, as a field's goes once it is mended.
+    await userEvent.selectOptions(screen.getByLabelText('Varsity Sports Network'), 'editor');
+    await vi.waitFor(() => expect(screen.getByRole('group', { name: 'Role on each channel' })).toHaveAccessibleDescription('Choose a role on the channels this operator works on; leave the others at No role.'));
+    expect(screen.queryByText('Give the operator a role on at least one channel')).not.toBeInTheDocument();
   }, 20_000);
 
   it('creates an operator with a role on one channel and shows the temporary password once, then their page', async () => {

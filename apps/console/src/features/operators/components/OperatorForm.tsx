@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminChannelGrant } from '@ott/contracts/admin-auth';
 import { AdminOperatorGrantInput, type AdminOperator } from '@ott/contracts/admin-operators';
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -58,6 +59,12 @@ export function OperatorForm({ operator, grantable, mayMakeOwners, onSubmit }: O
     },
   });
   const isOwner = useWatch({ control: form.control, name: 'is_owner' });
+  const roles = useWatch({ control: form.control, name: 'roles' });
+  const { isSubmitted } = form.formState;
+  // After a refused submit, "a role on at least one channel" goes as soon as a role (or owner) is chosen, as field errors do.
+  useEffect(() => {
+    if (isSubmitted) void form.trigger('roles');
+  }, [form, isSubmitted, isOwner, roles]);
   const rolesError = form.formState.errors.roles?.message ?? form.formState.errors.roles?.root?.message;
   const roleOptions = GRANT_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`, { ns: 'translation' }) }));
 

@@ -32,7 +32,7 @@ export function OperatorsScreen() {
         header: t('columns.roles'),
         cell: ({ row }) =>
           row.original.is_owner ? (
-            <span className="badge">{t('owner')}</span>
+            <span className="badge operator-role-owner">{t('owner')}</span>
           ) : (
             <ul className="operator-grants">
               {row.original.channels.map((grant) => (
