@@ -27,19 +27,29 @@ export interface ToastOptions {
 
 let toasts: Toast[] = [];
 let nextId = 1;
+const timers = new Map<number, ReturnType<typeof setTimeout>>();
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
 
 function dismiss(id: number): void {
+  clearTimeout(timers.get(id));
+  timers.delete(id);
   toasts = toasts.filter((item) => item.id !== id);
   emit();
 }
 
 function show(kind: Toast['kind'], message: string, { link, durationMs = kind === 'error' ? 8000 : 4000 }: ToastOptions = {}): number {
+  // The same words again (a second click on a form still refused) replace the toast showing them rather than stack a copy:
+  // it comes back as new, so it is announced again and stays its full time.
+  const repeats = (item: Toast) => item.kind === kind && item.message === message && item.link?.to === link?.to;
+  for (const item of toasts.filter(repeats)) {
+    clearTimeout(timers.get(item.id));
+    timers.delete(item.id);
+  }
   const id = nextId++;
-  toasts = [...toasts, link ? { id, kind, message, link } : { id, kind, message }];
+  toasts = [...toasts.filter((item) => !repeats(item)), link ? { id, kind, message, link } : { id, kind, message }];
   emit();
-  setTimeout(() => dismiss(id), durationMs);
+  timers.set(id, setTimeout(() => dismiss(id), durationMs));
   return id;
 }
 
@@ -49,6 +59,8 @@ export const toast = {
   dismiss,
   /** Every toast goes at once (a test's page is fresh; the toasts live as long as the module). */
   clear(): void {
+    timers.forEach(clearTimeout);
+    timers.clear();
     toasts = [];
     emit();
   },
