@@ -31,9 +31,10 @@ const badgeOf = (pass: PreviewPass) => (pass.kind === 'subscription' ? 'subscrip
 /**
  * The viewer's pass card as it will appear, in the order the viewer's `/packages` card shows it: the kind and the trial,
  * the name, the operator's description, then the spec §9 price label (the same `priceLabel` and `periodText` the
- * viewer app uses), the sale price beside it and the fee line. Labelled for screen readers as a preview.
+ * viewer app uses), the sale price beside it and the fee line. Labelled for screen readers as a preview. While the price
+ * typed does not read as an amount (`priceUnreadable`), the card says so rather than show a price no viewer would see.
  */
-export function PassPreview({ pass, coverage = { kind: 'none' } }: { pass: PreviewPass; coverage?: PreviewCoverage }) {
+export function PassPreview({ pass, coverage = { kind: 'none' }, priceUnreadable = false }: { pass: PreviewPass; coverage?: PreviewCoverage; priceUnreadable?: boolean }) {
   const { t, i18n } = useTranslation('offer');
   const label = priceLabel(pass, i18n.resolvedLanguage ?? i18n.language);
   const period = periodText(label.period, (unit, count) => t(`units.${unit}`, { count }));
@@ -51,12 +52,20 @@ export function PassPreview({ pass, coverage = { kind: 'none' } }: { pass: Previ
         {coverage.kind === 'none' ? null : (
           <p className="offer-card__covers">{t(`preview.covers.${coverage.kind}`, 'count' in coverage ? { count: coverage.count } : 'names' in coverage ? { names: coverage.names.join(', ') } : {})}</p>
         )}
-        <p className="offer-card__price" data-testid="price-label">
-          <span>{label.currency}</span> <span>{label.amount}</span>
-          {period ? ` ${period}` : null}
-        </p>
-        {label.sale ? <p className="offer-card__sale">{t('preview.sale', { amount: label.sale })}</p> : null}
-        {label.fee ? <p className="offer-card__fee">{t('preview.fee', { amount: label.fee })}</p> : null}
+        {priceUnreadable ? (
+          <p className="offer-card__price offer-card__price--unread" data-testid="price-label">
+            {t('preview.noPrice')}
+          </p>
+        ) : (
+          <>
+            <p className="offer-card__price" data-testid="price-label">
+              <span>{label.currency}</span> <span>{label.amount}</span>
+              {period ? ` ${period}` : null}
+            </p>
+            {label.sale ? <p className="offer-card__sale">{t('preview.sale', { amount: label.sale })}</p> : null}
+            {label.fee ? <p className="offer-card__fee">{t('preview.fee', { amount: label.fee })}</p> : null}
+          </>
+        )}
       </div>
     </figure>
   );

@@ -275,6 +275,7 @@ export function PassForm({ pass, others, options }: { pass: AdminPass | null; ot
         <div className="offer-editor__side">
           <PassPreview
             pass={preview}
+            priceUnreadable={invalidAmounts(draft).some((field) => field !== 'service_fee')}
             coverage={previewCoverage({
               ...draft,
               categoryNames: draft.event_categories.flatMap((id) => options.categories.find((category) => category.id === id)?.name ?? []),
