@@ -2,7 +2,7 @@ import { type Locator, type Page, expect, test } from '@playwright/test';
 import { type Finding, VIEWPORTS, seriousViolations } from '../support/accessibility';
 import { recordAnalyticsView, signInToConsole } from '../support/console';
 
-/** Console screens of every kind: picker, catalogue list, content lists and table, branding form, media library, audit log; the offer, promo codes, orders, customers and revenue. */
+/** Console screens of every kind: picker, catalogue list, content lists and table, branding form, media library, audit log, operators; the offer, promo codes, orders, customers and revenue. */
 /** `ready`: what shows once the screen's data has loaded (the widths are measured then). `via`: the link followed from `path` to a demo object's own page (its id is the database's). */
 const SCREENS: { name: string; path: string; heading: string | RegExp; via?: (page: Page) => Locator; ready?: (page: Page) => Locator }[] = [
   { name: 'channels', path: '/admin/', heading: 'Your channels' },
@@ -12,6 +12,8 @@ const SCREENS: { name: string; path: string; heading: string | RegExp; via?: (pa
   { name: 'branding', path: '/admin/channels/varsity/branding', heading: 'Branding', ready: (page) => page.getByRole('slider', { name: 'Opacity of Header background' }) },
   { name: 'media library', path: '/admin/channels/varsity/media', heading: 'Media' },
   { name: 'audit log', path: '/admin/audit', heading: 'Audit log' },
+  { name: 'operators', path: '/admin/operators', heading: 'Operators', ready: (page) => page.getByRole('table', { name: 'Operators' }).getByRole('link', { name: 'Demo owner' }) },
+  { name: 'new operator', path: '/admin/operators/new', heading: 'New operator', ready: (page) => page.getByRole('group', { name: 'Role on each channel' }) },
   { name: 'events, one picked', path: '/admin/channels/varsity/catalogue/events', heading: 'Events', via: (page) => page.getByRole('region', { name: 'Events' }).getByRole('checkbox').nth(1), ready: (page) => page.getByRole('button', { name: 'Set price' }) },
   { name: 'offer passes', path: '/admin/channels/varsity/offer/passes', heading: 'Passes', ready: (page) => page.getByRole('link', { name: 'Monthly All-Access' }) },
   { name: 'pass editor', path: '/admin/channels/varsity/offer/passes', heading: 'Monthly All-Access', via: (page) => page.getByRole('link', { name: 'Monthly All-Access' }) },
