@@ -58,7 +58,13 @@ describe.each(dialects)('console operators management (%s)', (dialect) => {
     expect(ids).not.toContain(theirs.operatorId);
     expect(ids).not.toContain(owner.operatorId);
     // Roles on channels the admin does not administer are not shown to them.
-    expect(list.json().data.find((operator: { id: number }) => operator.id === mine.operatorId).channels).toEqual([{ channel_key: 'varsity', name: expect.any(String), time_zone: 'America/Toronto', role: 'support' }]);
+    const listed = list.json().data.find((operator: { id: number }) => operator.id === mine.operatorId);
+    expect(listed.channels).toEqual([{ channel_key: 'varsity', name: expect.any(String), time_zone: 'America/Toronto', role: 'support' }]);
+    // That there are others is said (not which), so the console need not offer what the server refuses below.
+    expect(listed.holds_other_channels).toBe(true);
+    const ownerView = (await owner.inject('GET', `/api/admin/operators/${mine.operatorId}`)).json().data;
+    expect(ownerView.holds_other_channels).toBe(false);
+    expect(ownerView.channels.map((grant: { channel_key: string }) => grant.channel_key).sort()).toEqual(['universitaire', 'varsity']);
 
     expect((await admin.inject('GET', `/api/admin/operators/${theirs.operatorId}`)).statusCode).toBe(404);
     expect((await admin.inject('PATCH', `/api/admin/operators/${theirs.operatorId}`, { name: 'Hijacked' })).statusCode).toBe(404);
@@ -71,6 +77,7 @@ describe.each(dialects)('console operators management (%s)', (dialect) => {
     expect((await admin.inject('PATCH', `/api/admin/operators/${mine.operatorId}`, { is_owner: true })).statusCode).toBe(403);
     const ownRole = await admin.inject('POST', '/api/admin/operators', { email: 'helper@example.test', name: 'Helper', channels: [{ channel_key: 'varsity', role: 'analyst' }] });
     expect(ownRole.statusCode).toBe(201);
+    expect(ownRole.json().data.operator.holds_other_channels).toBe(false);
 
     // Replacing roles touches the admin's channels only: the role on universitaire stays.
     const patched = await admin.inject('PATCH', `/api/admin/operators/${mine.operatorId}`, { channels: [{ channel_key: 'varsity', role: 'editor' }] });

@@ -28,6 +28,8 @@ export const AdminOperator = z
     totp_enabled: z.boolean(),
     /** Roles held; an admin sees only those on channels they administer. */
     channels: z.array(AdminChannelGrant),
+    /** Holds roles on channels the caller does not administer (never for an owner's view): an admin may change their roles here but not reset their password or delete them. */
+    holds_other_channels: z.boolean(),
     created_at: z.string(),
   })
   .meta({ id: 'AdminOperator' });

@@ -24,6 +24,8 @@ export interface ConsoleFeature {
   nav: ConsoleNavItem[];
   routes: RouteObject[];
   topRoutes?: RouteObject[];
+  /** Entries under the navigation's Team heading, shown to owners and admins: `to` is a path under `/admin/` (one of `topRoutes`). */
+  teamNav?: Array<{ to: string; labelKey: string }>;
 }
 
 /** Breadcrumb label for a route: put `handle: { crumb: 'key' }` (a key in the feature's namespace) on a route. */
@@ -40,4 +42,9 @@ export function collectFeatures(files: Record<string, { feature?: ConsoleFeature
     .map((module) => module.feature)
     .filter((feature): feature is ConsoleFeature => Boolean(feature))
     .sort((a, b) => (a.order ?? 100) - (b.order ?? 100) || a.id.localeCompare(b.id));
+}
+
+/** Whether some feature mounts `path` outside any channel (e.g. `channels/new`, `operators`). */
+export function offersTopRoute(path: string, features: ConsoleFeature[] = collectFeatures()): boolean {
+  return features.some((feature) => (feature.topRoutes ?? []).some((route) => route.path === path));
 }

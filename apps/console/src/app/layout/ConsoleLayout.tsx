@@ -116,11 +116,15 @@ export function ConsoleLayout({ features }: { features: ConsoleFeature[] }) {
             <>
               <p className="sidenav__heading">{t('nav.team')}</p>
               <ul className="sidenav__list">
-                <li>
-                  <NavLink to="/operators" className="sidenav__link">
-                    {t('nav.operators')}
-                  </NavLink>
-                </li>
+                {features.flatMap((feature) =>
+                  (feature.teamNav ?? []).map((item) => (
+                    <li key={item.to}>
+                      <NavLink to={`/${item.to}`} className="sidenav__link">
+                        {t(item.labelKey, { ns: feature.id })}
+                      </NavLink>
+                    </li>
+                  )),
+                )}
                 <li>
                   <NavLink to="/audit" className="sidenav__link">
                     {t('nav.audit')}

@@ -1,13 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
-import { collectFeatures } from '../../lib/feature';
+import { offersTopRoute } from '../../lib/feature';
 import { lastChannel, useMe } from '../../lib/session';
-
-/** Whether some feature offers the owner's "new channel" screen at /admin/channels/new. */
-export function hasChannelCreation(): boolean {
-  return collectFeatures().some((feature) => (feature.topRoutes ?? []).some((route) => route.path === 'channels/new'));
-}
 
 /** `/admin/`: a card per channel the operator holds, the last opened first; owners may start a new one. */
 export function ChannelPicker() {
@@ -22,7 +17,7 @@ export function ChannelPicker() {
         title={t('picker.title')}
         description={t('picker.intro')}
         actions={
-          me.is_owner && hasChannelCreation() ? (
+          me.is_owner && offersTopRoute('channels/new') ? (
             <Link to="/channels/new" className="button button--primary">
               {t('picker.newChannel')}
             </Link>

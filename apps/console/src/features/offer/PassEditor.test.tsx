@@ -109,14 +109,14 @@ describe('pass editor', () => {
     // A price that does not read as an amount shows no price (it was $0.00), nor the sale and fee beside it.
     await user.clear(screen.getByLabelText('Price'));
     await user.type(screen.getByLabelText('Price'), 'abc');
-    expect(screen.getByTestId('price-label')).toHaveTextContent('Enter the price as an amount to see it here.');
+    expect(screen.getByTestId('price-label')).toHaveTextContent('Enter the prices as amounts to see the label here.');
     expect(screen.queryByText(/On sale/)).toBeNull();
     expect(screen.queryByText('+ $1.99 service fee')).toBeNull();
     await user.clear(screen.getByLabelText('Price'));
     await user.type(screen.getByLabelText('Price'), '59.99');
     await user.clear(screen.getByLabelText('Base price'));
     await user.type(screen.getByLabelText('Base price'), '-5');
-    expect(screen.getByTestId('price-label')).toHaveTextContent('Enter the price as an amount to see it here.');
+    expect(screen.getByTestId('price-label')).toHaveTextContent('Enter the prices as amounts to see the label here.');
   }, 30_000);
 
   it('asks one thing per idea: a kind, and for a subscription its interval and count; the spec fields follow on the server', async () => {

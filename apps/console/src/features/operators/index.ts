@@ -4,12 +4,13 @@ const crumb = (key: string) => ({ crumb: key, ns: 'operators' });
 
 /**
  * The console's operators, outside any channel: owners manage everyone; an admin the operators of the channels they
- * administer, with roles on those channels only. The navigation's entry is the shell's (beside the audit log).
+ * administer, with roles on those channels only. Its entry sits under the navigation's Team heading.
  */
 export const feature: ConsoleFeature = {
   id: 'operators',
   nav: [],
   routes: [],
+  teamNav: [{ to: 'operators', labelKey: 'title' }],
   topRoutes: [
     {
       path: 'operators',

@@ -45,6 +45,7 @@ export function createOperatorsAdmin({ repository, channels, operators, now = ()
 
   async function present(rows: OperatorRow[], scope: Scope): Promise<AdminOperator[]> {
     const grants = await repository.rolesOf(rows.map((row) => row.id));
+    const seen = (grant: { channel_id: number }) => scope.all || scope.channelIds.has(grant.channel_id);
     return rows.map((row) => ({
       id: row.id,
       email: row.email,
@@ -53,8 +54,9 @@ export function createOperatorsAdmin({ repository, channels, operators, now = ()
       must_change_password: row.must_change_password === 1,
       totp_enabled: row.totp_enabled === 1,
       channels: grants
-        .filter((grant) => grant.operator_id === row.id && (scope.all || scope.channelIds.has(grant.channel_id)))
+        .filter((grant) => grant.operator_id === row.id && seen(grant))
         .map((grant): AdminChannelGrant => ({ channel_key: grant.key, name: grant.name, time_zone: grant.time_zone, role: grant.role as OperatorRole })),
+      holds_other_channels: grants.some((grant) => grant.operator_id === row.id && !seen(grant)),
       created_at: row.created_at,
     }));
   }

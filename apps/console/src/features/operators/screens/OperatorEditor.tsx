@@ -1,15 +1,14 @@
-import type { AdminMe } from '@ott/contracts/admin-auth';
+import { roleMeets, type AdminMe } from '@ott/contracts/admin-auth';
 import type { AdminOperator } from '@ott/contracts/admin-operators';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { useConfirm } from '../../../components/confirm';
 import { toast } from '../../../components/toast';
-import { isNotFound } from '../../../lib/api';
+import { isApiError, isNotFound } from '../../../lib/api';
 import { refreshMe, useMe } from '../../../lib/session';
-import { serverText } from '../../../lib/server-text';
 import { createOperator, deleteOperator, operatorQuery, operatorsKey, updateOperator } from '../api';
 import { grantsOf, OperatorForm, type OperatorFormValues } from '../components/OperatorForm';
 import { TemporaryPassword } from '../components/TemporaryPassword';
@@ -48,19 +47,36 @@ function OperatorEditorLoaded({ operator, me }: { operator: AdminOperator | null
   const confirm = useConfirm();
   const client = useQueryClient();
   const [issued, setIssued] = useState<Issued | null>(null);
-  const grantable = me.channels.filter((channel) => me.is_owner || channel.role === 'admin');
+  const grantable = me.channels.filter((channel) => roleMeets(channel.role, 'admin'));
   const isSelf = operator?.id === me.id;
-  const refresh = async () => {
+  // An admin may change such an operator's roles on their channels, but the server keeps a reset or a delete for whoever administers all of them.
+  const reachesWhole = !operator?.holds_other_channels;
+  // The API client has put the server's refusal in the operator's language; anything else is said in general terms.
+  const failed = (error: unknown) => toast.error(isApiError(error) ? error.message : t('failed'));
+  /** This operator is gone from the signed-in operator's reach: their page is not asked for again, the list is. */
+  const leave = async (id: number) => {
+    // Away from the page first: a query dropped while its page still shows would be asked for again at once.
+    await navigate('/operators');
+    client.removeQueries({ queryKey: operatorQuery(id).queryKey, exact: true });
     await client.invalidateQueries({ queryKey: operatorsKey });
-    if (isSelf) await refreshMe(client);
   };
-  const failed = (error: unknown) => toast.error(error instanceof Error ? serverText(error.message) : t('failed'));
+  const show = (operatorId: number, email: string, password: string | null) => {
+    if (password) setIssued({ operatorId, email, password });
+    else toast.error(t('failed'));
+  };
 
   if (issued) {
     return (
       <>
         <PageHeader title={operator?.name ?? t('new.title')} description={issued.email} />
-        <TemporaryPassword email={issued.email} password={issued.password} onDone={() => void navigate(`/operators/${issued.operatorId}`, { replace: true })} />
+        <TemporaryPassword
+          email={issued.email}
+          password={issued.password}
+          onDone={() => {
+            setIssued(null);
+            if (!operator) void navigate(`/operators/${issued.operatorId}`, { replace: true });
+          }}
+        />
       </>
     );
   }
@@ -69,20 +85,22 @@ function OperatorEditorLoaded({ operator, me }: { operator: AdminOperator | null
     const channels = values.is_owner ? [] : grantsOf(values);
     if (!operator) {
       const created = await createOperator({ email: values.email.trim(), name: values.name, is_owner: values.is_owner, channels });
-      await refresh();
+      await client.invalidateQueries({ queryKey: operatorsKey });
       toast.success(t('new.created', { name: created.operator.name }));
-      setIssued({ operatorId: created.operator.id, email: created.operator.email, password: created.temporary_password ?? '' });
+      show(created.operator.id, created.operator.email, created.temporary_password);
       return;
     }
-    const saved = await updateOperator(operator.id, {
-      name: values.name,
-      ...(me.is_owner ? { is_owner: values.is_owner } : {}),
-      ...(values.is_owner ? {} : { channels }),
-    });
-    await refresh();
+    const saved = await updateOperator(
+      operator.id,
+      // One's own page changes the name only (see OperatorForm).
+      isSelf ? { name: values.name } : { name: values.name, ...(me.is_owner ? { is_owner: values.is_owner } : {}), ...(values.is_owner ? {} : { channels }) },
+    );
     toast.success(t('edit.saved', { name: saved.operator.name }));
     // An admin who took away every role they could see no longer manages this operator.
-    if (!me.is_owner && saved.operator.channels.length === 0) void navigate('/operators');
+    if (!me.is_owner && saved.operator.channels.length === 0) return leave(operator.id);
+    client.setQueryData(operatorQuery(operator.id).queryKey, saved.operator);
+    await client.invalidateQueries({ queryKey: operatorsKey });
+    if (isSelf) await refreshMe(client);
   }
 
   async function resetPassword() {
@@ -91,8 +109,9 @@ function OperatorEditorLoaded({ operator, me }: { operator: AdminOperator | null
     if (!ok) return;
     try {
       const answer = await updateOperator(operator.id, { reset_password: true });
-      await refresh();
-      setIssued({ operatorId: operator.id, email: operator.email, password: answer.temporary_password ?? '' });
+      client.setQueryData(operatorQuery(operator.id).queryKey, answer.operator);
+      await client.invalidateQueries({ queryKey: operatorsKey });
+      show(operator.id, operator.email, answer.temporary_password);
     } catch (error) {
       failed(error);
     }
@@ -104,9 +123,8 @@ function OperatorEditorLoaded({ operator, me }: { operator: AdminOperator | null
     if (!ok) return;
     try {
       await deleteOperator(operator.id);
-      await client.invalidateQueries({ queryKey: operatorsKey });
       toast.success(t('delete.done', { name: operator.name }));
-      void navigate('/operators');
+      await leave(operator.id);
     } catch (error) {
       failed(error);
     }
@@ -118,7 +136,7 @@ function OperatorEditorLoaded({ operator, me }: { operator: AdminOperator | null
         title={operator ? operator.name : t('new.title')}
         description={operator ? operator.email : t('new.intro')}
         actions={
-          operator && !isSelf ? (
+          operator && !isSelf && reachesWhole ? (
             <div className="button-row">
               <button type="button" className="button button--secondary" onClick={() => void resetPassword()}>
                 {t('reset.action')}
@@ -132,12 +150,13 @@ function OperatorEditorLoaded({ operator, me }: { operator: AdminOperator | null
       />
       {isSelf ? (
         <p className="notice">
-          {t('edit.self')} <Link to="/account">{t('edit.selfLink')}</Link>
+          <Trans t={t} i18nKey="edit.self" components={{ account: <Link to="/account" /> }} />
         </p>
       ) : null}
+      {operator && !isSelf && !reachesWhole ? <p className="notice">{t('edit.elsewhere')}</p> : null}
       {operator?.must_change_password ? <p className="notice notice--warning">{t('edit.mustChange')}</p> : null}
       <section className="panel">
-        <OperatorForm operator={operator} grantable={grantable} mayMakeOwners={me.is_owner} onSubmit={save} />
+        <OperatorForm operator={operator} grantable={grantable} mayMakeOwners={me.is_owner} isSelf={isSelf} onSubmit={save} />
       </section>
     </>
   );

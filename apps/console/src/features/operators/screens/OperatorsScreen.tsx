@@ -36,9 +36,7 @@ export function OperatorsScreen() {
           ) : (
             <ul className="operator-grants">
               {row.original.channels.map((grant) => (
-                <li key={grant.channel_key}>
-                  {grant.name}: <strong>{t(`roles.${grant.role}`, { ns: 'translation' })}</strong>
-                </li>
+                <li key={grant.channel_key}>{t('grant', { channel: grant.name, role: t(`roles.${grant.role}`, { ns: 'translation' }) })}</li>
               ))}
             </ul>
           ),
