@@ -3,6 +3,8 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { FormMessages } from '../app/FormMessages';
+import { createTestRouter } from '../app/router';
+import type { ConsoleFeature } from '../lib/feature';
 import { ConfirmProvider } from '../components/confirm';
 
 /** Renders `ui` inside what every console screen has: a query client (no retries), a router, confirmation dialogs, form messages in the console's language. */
@@ -22,4 +24,16 @@ export function stubFetch(handler: (url: URL, init: RequestInit) => { status?: n
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   };
   return { urls, fetchMock };
+}
+
+/** The console's own routes and layout at `path` (e.g. `/channels/varsity/media`) with `features` plugged in; resolves to its router. */
+export function openInConsole(path: string, features: ConsoleFeature[]) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createTestRouter(client, path, features);
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
 }

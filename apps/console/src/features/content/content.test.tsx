@@ -1,11 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { OperatorRole } from '@ott/contracts/admin-auth';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestRouter } from '../../app/router';
-import { stubFetch } from '../../test/render';
+import { stubFetch, openInConsole } from '../../test/render';
 import { feature } from './index';
 import { operatorAs } from '../../test/operator';
 
@@ -35,16 +32,7 @@ function serve(role: OperatorRole, answer: (call: Call) => { status?: number; bo
   return calls;
 }
 
-function open(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createTestRouter(client, path, [feature]);
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
+const open = (path: string) => openInConsole(path, [feature]);
 
 describe('content screens', () => {
   afterEach(() => vi.unstubAllGlobals());

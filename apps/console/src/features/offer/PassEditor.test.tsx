@@ -1,12 +1,9 @@
 import type { OperatorRole } from '@ott/contracts/admin-auth';
 import type { AdminPass } from '@ott/contracts/admin-offer';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestRouter } from '../../app/router';
-import { stubFetch } from '../../test/render';
+import { stubFetch, openInConsole } from '../../test/render';
 import { feature } from './index';
 import { i18n } from '../../lib/i18n';
 import { operatorAs } from '../../test/operator';
@@ -75,15 +72,7 @@ function serve(role: OperatorRole) {
   return calls;
 }
 
-function open(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createTestRouter(client, path, [feature]);
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+const open = (path: string) => openInConsole(path, [feature]);
 
 describe('pass editor', () => {
   afterEach(() => vi.unstubAllGlobals());

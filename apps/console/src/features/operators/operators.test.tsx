@@ -1,13 +1,10 @@
 import type { AdminMe, OperatorRole } from '@ott/contracts/admin-auth';
 import type { AdminOperator } from '@ott/contracts/admin-operators';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestRouter } from '../../app/router';
 import { toast } from '../../components/toast';
-import { stubFetch } from '../../test/render';
+import { stubFetch, openInConsole } from '../../test/render';
 import { operatorAs } from '../../test/operator';
 import { feature } from './index';
 
@@ -77,16 +74,7 @@ function serve(me: AdminMe, initial: AdminOperator[] = [OWNER, EDITOR, SHARED]) 
   return { sent, asked };
 }
 
-function open(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createTestRouter(client, path, [feature]);
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
+const open = (path: string) => openInConsole(path, [feature]);
 
 describe('operators in the console', () => {
   afterEach(() => {
@@ -151,6 +139,11 @@ describe('operators in the console', () => {
     expect(within(shown).getByText('tmp-Quartz-River-42')).toBeInTheDocument();
     expect(shown).toHaveTextContent('Give this password to sam@example.test through a channel you trust. It is shown only now');
     expect(sent).toEqual([{ method: 'POST', path: '/operators', body: { email: 'sam@example.test', name: 'Sam Support', is_owner: false, channels: [{ channel_key: 'universitaire', role: 'support' }] } }]);
+    const writeText = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    await userEvent.click(within(shown).getByRole('button', { name: 'Copy password' }));
+    expect(await within(shown).findByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith('tmp-Quartz-River-42');
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/operators/9'));
   }, 20_000);

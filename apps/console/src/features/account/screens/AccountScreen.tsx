@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { applyServerErrors, Form, FormError, TextField } from '@ott/client/forms';
 import { PageHeader } from '../../../components/PageHeader';
+import { CopyButton } from '../../../components/CopyButton';
 import { toast } from '../../../components/toast';
 import { refreshMe, useMe } from '../../../lib/session';
 import { disableTotp, enableTotp, startTotp } from '../api';
@@ -165,20 +166,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
         ))}
       </ul>
       <div className="button-row">
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={async () => {
-            try {
-              await navigator.clipboard.writeText(codes.join('\n'));
-              toast.success(t('account.copied'));
-            } catch {
-              toast.error(t('account.copyFailed'));
-            }
-          }}
-        >
-          {t('account.copy')}
-        </button>
+        <CopyButton text={codes.join('\n')}>{t('account.copy')}</CopyButton>
         <button type="button" className="button button--primary" onClick={onDone}>
           {t('account.savedCodes')}
         </button>

@@ -2,7 +2,7 @@ import type { AdminIngest } from '@ott/contracts/live-ingest';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { when } from '@ott/client/format';
-import { CopyButton } from './CopyButton';
+import { CopyButton } from '../../../components/CopyButton';
 
 interface EncoderSetupProps {
   ingest: AdminIngest;
@@ -40,7 +40,7 @@ export function EncoderSetup({ ingest, timeZone, busy, onRegenerate }: EncoderSe
           </label>
           <div className="go-live__copyable">
             <input id={urlId} className="input go-live__secret" readOnly value={ingest.rtmp_url} onFocus={(event) => event.target.select()} />
-            <CopyButton text={ingest.rtmp_url} label={t('goLive.copyServerUrl')} />
+            <CopyButton text={ingest.rtmp_url} label={t('goLive.copyServerUrl')} className="button button--secondary button--small go-live__copy" />
           </div>
         </div>
       )}
@@ -67,7 +67,7 @@ export function EncoderSetup({ ingest, timeZone, busy, onRegenerate }: EncoderSe
           >
             {keyShown ? t('goLive.hideKey') : t('goLive.showKey')}
           </button>
-          <CopyButton text={ingest.stream_key} label={t('goLive.copyStreamKey')} />
+          <CopyButton text={ingest.stream_key} label={t('goLive.copyStreamKey')} className="button button--secondary button--small go-live__copy" />
         </div>
         <div className="go-live__key-note">
           <p className="field__hint">{t('goLive.keyHint')}</p>

@@ -1,11 +1,9 @@
 import type { MediaAsset } from '@ott/contracts/admin-media';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestRouter } from '../../../app/router';
-import { stubFetch } from '../../../test/render';
+import { stubFetch, openInConsole } from '../../../test/render';
 import { feature } from '../index';
 import { STORAGE, assetOf} from '../test-fixtures';
 import { operatorAs } from '../../../test/operator';
@@ -33,16 +31,7 @@ function serve(assets: () => MediaAsset[], answer: (call: Call) => { status?: nu
   return calls;
 }
 
-function open(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createTestRouter(client, path, [feature]);
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
+const open = (path: string) => openInConsole(path, [feature]);
 
 const listCalls = (calls: Call[]) => calls.filter((call) => call.method === 'GET' && call.url.pathname === '/api/admin/channels/varsity/media');
 

@@ -1,11 +1,8 @@
 import type { MediaAsset } from '@ott/contracts/admin-media';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
-import { RouterProvider } from 'react-router';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestRouter } from '../../../app/router';
 import { operatorAs } from '../../../test/operator';
-import { stubFetch } from '../../../test/render';
+import { stubFetch, openInConsole } from '../../../test/render';
 import { feature } from '../index';
 import { FakeUpload, STORAGE, assetOf } from '../test-fixtures';
 import { uploadStore } from './upload-store';
@@ -26,16 +23,7 @@ function serve(initial: MediaAsset) {
   return served;
 }
 
-function open(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createTestRouter(client, path, [feature]);
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
+const open = (path: string) => openInConsole(path, [feature]);
 
 /** An upload of `name` this tab is sending to the varsity channel, as the library's panel starts one. */
 async function sending(name: string) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../components/toast';
+import { CopyButton } from '../../../components/CopyButton';
 
 /**
  * A temporary password, shown once: the server keeps only its hash. The heading takes the focus, so that a keyboard or
@@ -20,20 +20,7 @@ export function TemporaryPassword({ email, password, onDone }: { email: string; 
         <code className="code-block temporary-password__value">{password}</code>
       </p>
       <div className="button-row">
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={async () => {
-            try {
-              await navigator.clipboard.writeText(password);
-              toast.success(t('password.copied'));
-            } catch {
-              toast.error(t('password.copyFailed'));
-            }
-          }}
-        >
-          {t('password.copy')}
-        </button>
+        <CopyButton text={password}>{t('password.copy')}</CopyButton>
         <button type="button" className="button button--primary" onClick={onDone}>
           {t('password.done')}
         </button>
