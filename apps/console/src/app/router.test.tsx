@@ -108,6 +108,23 @@ describe('the console routes', () => {
     await waitFor(() => expect(document.title).toBe('Events · Varsity Sports · Console'));
   });
 
+  it("answers a screen the operator's role does not open, typed or kept as an address, with a page that says so", async () => {
+    const { router } = renderConsole('/channels/varsity/branding', ME);
+    expect(await screen.findByRole('heading', { name: 'Not open to your role' })).toBeInTheDocument();
+    expect(screen.getByText('Your role on Varsity Sports (Editor) does not open this page. An admin of the channel can give you another role.')).toBeInTheDocument();
+    expect(screen.queryByText('Branding screen')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to Varsity Sports' })).toHaveAttribute('href', '/channels/varsity');
+    // Where the same operator is admin, it opens.
+    await router.navigate('/channels/universitaire/branding');
+    expect(await screen.findByRole('heading', { name: 'Branding screen' })).toBeInTheDocument();
+  });
+
+  it('keeps the audit log to owners and admins, whatever the address', async () => {
+    renderConsole('/audit', { ...ME, channels: [ME.channels[0]!] });
+    expect(await screen.findByRole('heading', { name: 'Not open to your role' })).toBeInTheDocument();
+    expect(screen.getByText('Only owners and the channels’ admins open this page.')).toBeInTheDocument();
+  });
+
   it("answers a channel the operator does not hold, and an unknown path, with the console's 404", async () => {
     renderConsole('/channels/other/events', ME);
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();

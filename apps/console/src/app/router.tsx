@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { ConsoleAccess } from '@ott/contracts/admin-auth';
 import { createBrowserRouter, createMemoryRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { collectFeatures, type ConsoleFeature } from '../lib/feature';
 import { meQuery } from '../lib/session';
@@ -11,6 +12,7 @@ import { LoginScreen } from '../features/account/screens/LoginScreen';
 import { NotFound } from './screens/NotFound';
 import { ConsoleLayout } from './layout/ConsoleLayout';
 import { Root } from './Root';
+import { RoleGate } from './screens/RoleGate';
 import { RouteError } from './RouteError';
 import { StartingUp } from './StartingUp';
 
@@ -29,6 +31,13 @@ function requireSession(client: QueryClient) {
   };
 }
 
+/** `route` behind a role check (see RoleGate); as it is when nothing is asked of the role. */
+const gated = (route: RouteObject, access: ConsoleAccess | 'team' | undefined): RouteObject => (access ? { element: <RoleGate access={access} />, children: [route] } : route);
+
+/** A channel screen asks the role its navigation entry asks; a screen outside channels listed under Team asks an owner or an admin. */
+const channelRoutes = (feature: ConsoleFeature) => feature.routes.map((route) => gated(route, feature.nav.find((item) => item.to === route.path)?.access));
+const topRoutes = (feature: ConsoleFeature) => (feature.topRoutes ?? []).map((route) => gated(route, feature.teamNav?.some((item) => item.to === route.path) ? 'team' : undefined));
+
 export function consoleRoutes(client: QueryClient, features: ConsoleFeature[] = collectFeatures()): RouteObject[] {
   return [
     {
@@ -45,13 +54,13 @@ export function consoleRoutes(client: QueryClient, features: ConsoleFeature[] = 
           children: [
             { index: true, element: <ChannelPicker /> },
             { path: 'account', element: <AccountScreen />, handle: { crumb: 'nav.account' } },
-            { path: 'audit', element: <AuditScreen />, handle: { crumb: 'nav.audit' } },
-            ...features.flatMap((feature) => feature.topRoutes ?? []),
+            gated({ path: 'audit', element: <AuditScreen />, handle: { crumb: 'nav.audit' } }, 'team'),
+            ...features.flatMap(topRoutes),
             {
               path: 'channels/:channelKey',
               element: <ChannelScope />,
               handle: { crumb: 'channel' },
-              children: [{ index: true, element: <ChannelHome features={features} /> }, ...features.flatMap((feature) => feature.routes)],
+              children: [{ index: true, element: <ChannelHome features={features} /> }, ...features.flatMap(channelRoutes)],
             },
             { path: '*', element: <NotFound /> },
           ],

@@ -134,7 +134,8 @@ describe('DataTable', () => {
     unmount();
     vi.stubGlobal('fetch', stubFetch(() => ({ status: 500, body: { message: 'Database down', code: 'INTERNAL' } })).fetchMock);
     renderScreen(<DataTable<Team> caption="Teams" fetchPage={(query) => api.list<Team>("/teams", query)} queryKey={['broken']} columns={columns} getRowId={(team) => String(team.id)} />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('The list could not be loaded. Database down');
+    // The server's message reads as a sentence before the button.
+    expect(await screen.findByRole('alert')).toHaveTextContent('The list could not be loaded. Database down. Try again');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

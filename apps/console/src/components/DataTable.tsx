@@ -12,6 +12,7 @@ import {
 import { Fragment, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Page, Query } from '../lib/api';
+import { asSentence } from '../lib/server-text';
 import { ScrollRegion } from './ScrollRegion';
 
 /**
@@ -206,7 +207,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               <StateRow columns={columnCount}>{t('table.loading')}</StateRow>
             ) : result.isError ? (
               <StateRow columns={columnCount} role="alert">
-                {t('table.error')} <span className="muted">{result.error.message}</span>{' '}
+                {t('table.error')} <span className="muted">{asSentence(result.error.message)}</span>{' '}
                 <button type="button" className="button button--small button--secondary" onClick={() => void result.refetch()}>
                   {t('common.retry')}
                 </button>

@@ -16,5 +16,8 @@ export const serverText = (english: string): string => messageText(i18n.t, engli
  */
 export function asSentences(messages: readonly string[]): string {
   if (messages.length < 2) return messages.join('');
-  return messages.map((message) => message.trim().replace(/[^.!?…]$/, '$&.')).join(' ');
+  return messages.map(asSentence).join(' ');
 }
+
+/** A message as a sentence ending in its stop ("Your role does not allow this."), to stand before another. */
+export const asSentence = (message: string): string => message.trim().replace(/[^.!?…]$/, '$&.');

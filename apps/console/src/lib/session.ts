@@ -1,4 +1,4 @@
-import type { AdminMe } from '@ott/contracts/admin-auth';
+import { roleMeets, type AdminMe } from '@ott/contracts/admin-auth';
 import { me as meEndpoint } from '@ott/contracts/endpoints/admin/account';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { isApiError, setCsrfToken } from './api';
@@ -21,6 +21,9 @@ export async function fetchMe(): Promise<AdminMe | null> {
 export function meQuery() {
   return { queryKey: ME_QUERY_KEY, queryFn: fetchMe, staleTime: 60_000 };
 }
+
+/** Owners, and admins of some channel, see who changed what and manage operators (an admin those of their channels). */
+export const managesTeam = (me: AdminMe | null | undefined): boolean => Boolean(me && (me.is_owner || me.channels.some((channel) => roleMeets(channel.role, 'admin'))));
 
 export function useMe() {
   return useQuery(meQuery());

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useParams } from 'react-router';
 import type { ConsoleFeature } from '../../lib/feature';
-import { useMe } from '../../lib/session';
+import { managesTeam, useMe } from '../../lib/session';
 import { ForcedPasswordChange } from '../../features/account/components/ForcedPasswordChange';
 import { AccountMenu } from './AccountMenu';
 import { ChannelSwitcher } from './ChannelSwitcher';
@@ -43,8 +43,7 @@ export function ConsoleLayout({ features }: { features: ConsoleFeature[] }) {
   if (me.must_change_password) return <ForcedPasswordChange />;
 
   const grant = me.channels.find((channel) => channel.channel_key === channelKey);
-  // Owners and admins see who changed what, and manage operators (an admin those of their channels).
-  const managesTeam = me.is_owner || me.channels.some((channel) => roleMeets(channel.role, 'admin'));
+  const team = managesTeam(me);
   return (
     <div className={`console${menuOpen ? ' console--menu-open' : ''}`}>
       <a href="#main" className="skip-link">
@@ -112,7 +111,7 @@ export function ConsoleLayout({ features }: { features: ConsoleFeature[] }) {
               })}
             </>
           ) : null}
-          {managesTeam ? (
+          {team ? (
             <>
               <p className="sidenav__heading">{t('nav.team')}</p>
               <ul className="sidenav__list">

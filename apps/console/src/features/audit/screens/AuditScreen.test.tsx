@@ -40,6 +40,15 @@ function lastQuery(urls: URL[]) {
 describe('the audit log screen', () => {
   afterEach(() => vi.unstubAllGlobals());
 
+  it("offers an admin the channels they administer only, whose changes are the log's for them", async () => {
+    const server = stubFetch((url) => (url.pathname === '/api/admin/audit' ? { body: { data: [], meta: { total: 0, offset: 0, limit: 25 } } } : { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } }));
+    vi.stubGlobal('fetch', server.fetchMock);
+    const { client } = renderScreen(<AuditScreen />);
+    client.setQueryData(ME_QUERY_KEY, { ...ME, is_owner: false, channels: [{ ...ME.channels[0]!, role: 'admin' }, { ...ME.channels[1]!, role: 'editor' }] });
+    const channel = await screen.findByLabelText('Channel');
+    expect(within(channel).getAllByRole('option').map((option) => option.textContent)).toEqual(['All channels', 'Varsity Sports Network']);
+  });
+
   it('asks the server with the filters, back on the first page, and shows a row’s values before and after', async () => {
     const server = stubFetch((url) =>
       url.pathname === '/api/admin/audit' ? { body: { data: [ENTRY], meta: { total: 1, offset: 0, limit: 25 } } } : { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } },

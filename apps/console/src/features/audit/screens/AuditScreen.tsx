@@ -1,4 +1,5 @@
 import type { AdminAuditEntry, AdminAuditQuery } from '@ott/contracts/admin-audit';
+import { roleMeets } from '@ott/contracts/admin-auth';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,6 +49,8 @@ export function AuditScreen() {
   const [filters, setFilters] = useState<AuditFilters>(EMPTY);
   const set = (name: keyof AuditFilters) => (event: { target: { value: string } }) => setFilters({ ...filters, [name]: event.target.value });
   // A channel's change reads in that channel's zone; one about no channel (an operator) in the browser's.
+  // The log holds the changes of the channels one administers (all for an owner): only those are offered as a filter.
+  const auditedChannels = (me?.channels ?? []).filter((channel) => roleMeets(channel.role, 'admin'));
   const zoneOf = useMemo(() => new Map((me?.channels ?? []).map((channel) => [channel.channel_key, channel.time_zone])), [me]);
   const columns = useMemo<ColumnDef<AuditEntry, unknown>[]>(
     () => [
@@ -92,7 +95,7 @@ export function AuditScreen() {
               <span className="filter__label">{t('audit.channel')}</span>
               <select className="input select" value={filters.channel_key} onChange={set('channel_key')}>
                 <option value="">{t('audit.allChannels')}</option>
-                {(me?.channels ?? []).map((channel) => (
+                {auditedChannels.map((channel) => (
                   <option key={channel.channel_key} value={channel.channel_key}>
                     {channel.name}
                   </option>

@@ -44,13 +44,13 @@ export function currencyLabel(code: string, language: string): string {
 export const suggestChannelKey = (name: string) => slugOf(name, 64);
 
 /** The fields a channel has (the key only when it is created); `channelZone` is offered first among the time zones. */
-export function ChannelFields({ withKey, channelZone }: { withKey: boolean; channelZone?: string }) {
+export function ChannelFields({ withKey, channelZone, mayAddHostnames = true }: { withKey: boolean; channelZone?: string; mayAddHostnames?: boolean }) {
   const { t, i18n } = useTranslation('channels');
   return (
     <>
       <TextField name="name" label={t('fields.name')} required />
       {withKey ? <TextField name="channel_key" label={t('fields.key')} hint={t('fields.keyHint')} required spellCheck={false} autoCapitalize="off" /> : null}
-      <TextAreaField name="hostnames" label={t('fields.hostnames')} hint={t('fields.hostnamesHint')} rows={3} spellCheck={false} />
+      <TextAreaField name="hostnames" label={t('fields.hostnames')} hint={mayAddHostnames ? t('fields.hostnamesHint') : t('fields.hostnamesHintAdmin')} rows={3} spellCheck={false} />
       <div className="form-row">
         <SelectField name="language" label={t('fields.language')} required options={[{ value: 'en', label: 'English' }, { value: 'fr', label: 'Français' }]} />
         <SelectField name="currency" label={t('fields.currency')} required options={Currency.options.map((code) => ({ value: code, label: currencyLabel(code, i18n.language) }))} />

@@ -5,7 +5,7 @@ import type { AdminMe } from '@ott/contracts/admin-auth';
 import { RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestRouter } from '../../../app/router';
-import { stubFetch } from '../../../test/render';
+import { openInConsole, stubFetch } from '../../../test/render';
 import { feature } from '../index';
 
 const ADMIN: AdminMe = {
@@ -124,5 +124,37 @@ describe('channel settings: analytics', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Channel settings saved')).toBeInTheDocument();
     expect(patched[0]).toMatchObject({ single_language: true, time_zone: 'America/Toronto', language: 'en' });
+  });
+});
+
+describe('channel settings: hostnames', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("tells an admin at once that only an owner adds a hostname, sends nothing, and lets them remove one", async () => {
+    const patched: Array<{ hostnames: string[] }> = [];
+    const server = stubFetch((url, init) => {
+      if (url.pathname === '/api/admin/me') return { body: { data: ADMIN } };
+      if (url.pathname === '/api/admin/channels/varsity' && init.method === 'PATCH') {
+        const body = JSON.parse(String(init.body)) as { hostnames: string[] };
+        patched.push(body);
+        return { body: { data: { ...CHANNEL, hostnames: body.hostnames } } };
+      }
+      if (url.pathname === '/api/admin/channels/varsity') return { body: { data: { ...CHANNEL, hostnames: ['varsity.localhost', 'watch.varsity.test'] } } };
+      return { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } };
+    });
+    vi.stubGlobal('fetch', server.fetchMock);
+    openInConsole('/channels/varsity/settings', [feature]);
+    const hostnames = await screen.findByLabelText('Hostnames', undefined, { timeout: 5_000 });
+    expect(hostnames).toHaveAccessibleDescription('One a line. You can remove one; only an owner can add a hostname.');
+    await userEvent.type(hostnames, '{enter}new.varsity.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(hostnames).toHaveAccessibleDescription('One a line. You can remove one; only an owner can add a hostname. Only an owner may add a hostname'));
+    expect(patched).toEqual([]);
+
+    await userEvent.clear(hostnames);
+    await userEvent.type(hostnames, 'varsity.localhost');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Channel settings saved')).toBeInTheDocument();
+    expect(patched[0]!.hostnames).toEqual(['varsity.localhost']);
   });
 });

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminChannel } from '@ott/contracts/admin-channels';
+import { ServerMessages } from '@ott/contracts/server-messages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,7 @@ import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
 import { isApiError } from '../../../lib/api';
 import { channelQuery, updateChannel } from '../api';
 import { useConsoleChannel } from '../../../lib/console-channel';
-import { refreshMe } from '../../../lib/session';
+import { refreshMe, useMe } from '../../../lib/session';
 import { AnalyticsFields } from '../components/analytics-fields';
 import { applyChannelErrors, ChannelFields, ChannelSettingsForm } from '../components/channel-form';
 import { StreamLimitPanel } from '../components/StreamLimitPanel';
@@ -49,6 +50,7 @@ function SettingsForm({ channel }: { channel: AdminChannel }) {
   // `values` seeds the form on mount and follows a refetched channel afterwards.
   const form = useForm<Input, unknown, Output>({ resolver: zodResolver(ChannelSettingsForm), values: toForm(channel) });
   useUnsavedChangesGuard(form.formState.isDirty);
+  const isOwner = useMe().data?.is_owner ?? false;
 
   async function save(body: Partial<Output> & { archived?: boolean }, message: string) {
     const saved = await updateChannel(channel.channel_key, body);
@@ -84,6 +86,12 @@ function SettingsForm({ channel }: { channel: AdminChannel }) {
         <Form
           form={form}
           onSubmit={async (values) => {
+            // Only an owner adds a hostname (an admin removes them): said at once rather than after the server's refusal.
+            const known = new Set(channel.hostnames.map((hostname) => hostname.toLowerCase()));
+            if (!isOwner && (values.hostnames ?? []).some((hostname) => !known.has(hostname.toLowerCase()))) {
+              form.setError('hostnames', { type: 'server', message: ServerMessages.ONLY_OWNER_MAY_ADD_HOSTNAME }, { shouldFocus: true });
+              return;
+            }
             try {
               await save(values, t('settings.saved'));
             } catch (error) {
@@ -92,7 +100,7 @@ function SettingsForm({ channel }: { channel: AdminChannel }) {
           }}
         >
           <FormError />
-          <ChannelFields withKey={false} channelZone={channel.time_zone} />
+          <ChannelFields withKey={false} channelZone={channel.time_zone} mayAddHostnames={isOwner} />
           <AnalyticsFields />
           <button type="submit" className="button button--primary" disabled={form.formState.isSubmitting || !form.formState.isDirty}>
             {t('settings.save')}
