@@ -10,7 +10,7 @@ export const frenchServerMessages: Record<MessageCode, string> = {
   EMAIL_REQUIRED: 'Saisissez votre courriel',
   PASSWORD_TOO_SHORT: 'Le mot de passe est trop court',
   PASSWORD_MISMATCH: 'Le mot de passe et sa confirmation ne correspondent pas',
-  TERMS_REQUIRED: 'Veuillez accepter les conditions d’utilisation',
+  TERMS_REQUIRED: 'Veuillez accepter les conditions générales',
   FIELD_REQUIRED: 'Ce champ est obligatoire',
   FIELD_TOO_SHORT: 'La longueur du champ doit être supérieure à {number}',
   FIELD_TOO_LONG: 'La longueur du champ doit être inférieure à {number}',

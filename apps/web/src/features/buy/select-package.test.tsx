@@ -54,8 +54,10 @@ describe('/select-package/{id}', () => {
   it('applies a promo code: the discounted total shows and checkout carries the code', async () => {
     const user = userEvent.setup();
     await renderApp('/select-package/2');
-    await user.type(await screen.findByRole('textbox', { name: 'Promo code' }), ' FAN20 ');
+    // Typed in lower case, as a viewer may: sent and shown as the code is written.
+    await user.type(await screen.findByRole('textbox', { name: 'Promo code' }), ' fan20 ');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByRole('textbox', { name: 'Promo code' })).toHaveValue('FAN20');
     const list = await screen.findByLabelText('Price with the promo code');
     expect(list).toHaveTextContent('Discount (FAN20)−$12.00');
     expect(list).toHaveTextContent('Total$49.98');
@@ -91,23 +93,24 @@ describe('/select-package/{id}', () => {
     expect(screen.queryByRole('link', { name: 'Continue to checkout' })).toBeNull();
   });
 
-  it('compares every package and subscription that includes the event, cheapest first, the chosen and the purchased ones marked', async () => {
-    const game = makePass({ id: 40, name: 'Huskies vs Knights', type: 'event', event_id: 9, price: 799, service_fee: 99, event_categories: [], weight: 0 });
-    const season = makePass({ id: 1, name: 'Basic Pass', price: 14999, base_price: 17999 });
-    const monthly = makePass({ id: 3, name: 'Monthly All-Access', type: 'subscription', price: 1299, offer: 'month', period: 'monthly', covers_all_events: true, purchased: true });
-    const sixMonths = makePass({ id: 5, name: '6-Month All-Access', type: 'subscription', price: 5999, base_price: 7794, offer: 'month', period: 'monthly', period_count: 6, covers_all_events: true });
+  it("compares every package and subscription that includes the event in the operator's order (heaviest first), the chosen and the purchased ones marked", async () => {
+    const game = makePass({ id: 40, name: 'Huskies vs Knights', type: 'event', event_id: 9, price: 799, service_fee: 99, event_categories: [], weight: 120 });
+    const season = makePass({ id: 1, name: 'Basic Pass', price: 14999, base_price: 17999, weight: 95 });
+    const monthly = makePass({ id: 3, name: 'Monthly All-Access', type: 'subscription', price: 1299, offer: 'month', period: 'monthly', covers_all_events: true, purchased: true, weight: 100 });
+    const sixMonths = makePass({ id: 5, name: '6-Month All-Access', type: 'subscription', price: 5999, base_price: 7794, offer: 'month', period: 'monthly', period_count: 6, covers_all_events: true, weight: 90 });
     api = stubApi({ 'GET /api/packages/40': ok(game), 'GET /api/packages': ok([season, game]), 'GET /api/subscriptions': ok([sixMonths, monthly]) });
     await renderApp('/select-package/40');
     const compare = await screen.findByRole('region', { name: 'Every pass that includes this event' });
     const items = await within(compare).findAllByRole('listitem');
-    expect(items.map((item) => item.querySelector('strong')?.textContent)).toEqual(['Huskies vs Knights', 'Monthly All-Access', '6-Month All-Access', 'Basic Pass']);
+    // Not by price: the season pass the operator put before the 6-month subscription comes first.
+    expect(items.map((item) => item.querySelector('strong')?.textContent)).toEqual(['Huskies vs Knights', 'Monthly All-Access', 'Basic Pass', '6-Month All-Access']);
     expect(items[0]).toHaveTextContent('Selected');
     expect(items[0]).toHaveAttribute('aria-current', 'true');
     expect(items[1]).toHaveTextContent('Purchased');
     expect(within(items[1]!).queryByRole('link')).toBeNull();
-    expect(items[2]).toHaveTextContent('USD $77.94 / 6 months');
-    expect(within(items[2]!).getByRole('link', { name: 'Choose 6-Month All-Access' })).toHaveAttribute('href', '/buy?subscription_id=5');
-    expect(within(items[3]!).getByRole('link', { name: 'Choose Basic Pass' })).toHaveAttribute('href', '/select-package/1');
+    expect(items[3]).toHaveTextContent('USD $77.94 / 6 months');
+    expect(within(items[3]!).getByRole('link', { name: 'Choose 6-Month All-Access' })).toHaveAttribute('href', '/buy?subscription_id=5');
+    expect(within(items[2]!).getByRole('link', { name: 'Choose Basic Pass' })).toHaveAttribute('href', '/select-package/1');
     expect(api.sent('GET /api/packages')).toEqual([{ api_key: 'user-key', channel_key: 'varsity', event_id: '9' }]);
     expect(api.sent('GET /api/subscriptions')).toEqual([{ api_key: 'user-key', channel_key: 'varsity', event_id: '9' }]);
     // No image: no empty block in its place.

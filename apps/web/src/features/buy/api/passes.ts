@@ -26,14 +26,11 @@ export async function getPasses(signedIn: boolean, signal?: AbortSignal): Promis
   return [...subscriptions, ...packages].sort(byWeightDesc);
 }
 
-/** What one pays for a pass, fee included: the order of "cheapest first". */
-const charged = (pass: Pass) => pass.price + pass.service_fee;
-
-/** Every package and subscription that opens the event (its single-event package included), cheapest first. */
+/** Every package and subscription that opens the event (its single-event package included), heaviest first (spec §9: the operator's order). */
 export async function getPassesForEvent(eventId: number, signedIn: boolean, signal?: AbortSignal): Promise<Pass[]> {
   const query = { ...(await ownerQuery(signedIn)), event_id: eventId };
   const [subscriptions, packages] = await Promise.all([call(endpoints.subscriptions, { query, signal }), call(endpoints.packages, { query, signal })]);
-  return [...packages, ...subscriptions].sort((a, b) => charged(a) - charged(b) || b.weight - a.weight || a.id - b.id);
+  return [...packages, ...subscriptions].sort(byWeightDesc);
 }
 
 /** Keyed (only the lists are key-exempt): the api_key it carries tells the server whose purchases count. */

@@ -8,8 +8,8 @@ import { buyLink, passKindKey } from './PassCard';
 import { PassPrice } from './PassPrice';
 
 /**
- * Every package and subscription that includes the event a single-event package sells, cheapest
- * first: the one chosen marked, those already purchased marked and not offered.
+ * Every package and subscription that includes the event a single-event package sells, in the operator's order
+ * (heaviest first, spec §9): the one chosen marked, those already purchased marked and not offered.
  */
 export function CompareList({ eventId, selectedId }: { eventId: number; selectedId: number }) {
   const { t } = useTranslation();

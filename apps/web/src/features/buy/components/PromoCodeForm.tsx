@@ -19,8 +19,10 @@ export function PromoCodeForm({ apply, initialCode = '' }: PromoCodeFormProps) {
   const [checking, setChecking] = useState(false);
 
   const check = async (candidate: string) => {
-    const trimmed = candidate.trim();
+    // Codes are matched without regard to case and shown as operators write them (WELCOME10), whatever was typed.
+    const trimmed = candidate.trim().toUpperCase();
     if (!trimmed) return;
+    setCode(trimmed);
     setChecking(true);
     setError(null);
     try {

@@ -1,4 +1,5 @@
 import type { Pass } from '@ott/contracts/commerce';
+import { byWeightDesc } from '../../../lib/sort';
 
 /** One way into a paid event, as the paywall lists it. */
 export interface WayIn {
@@ -14,17 +15,19 @@ export const WAYS_IN_SHOWN = 4;
 
 /**
  * The passes and subscriptions that open the event (the server's list for `event_id`, by the entitlement rules), as
- * the paywall names them: the event alone first when it is sold alone, then the cheapest first. Passes already
- * purchased are left out (they would have opened it). A single-event package priced 0 is no way in (docs/decisions/0060).
+ * the paywall names them: the event alone first when it is sold alone, then the rest heaviest first (spec §9, the
+ * operator's order; docs/decisions/0104). Passes already purchased are left out (they would have opened it). A
+ * single-event package priced 0 is no way in (docs/decisions/0060).
  */
 export function waysIn(passes: ReadonlyArray<Pass>, eventId: number): { shown: WayIn[]; more: number } {
-  const open = passes
+  const open = [...passes]
+    .sort(byWeightDesc)
     .filter((pass) => !pass.purchased && !(pass.type === 'event' && pass.price <= 0))
     .map((pass) => ({
       pass,
       alone: pass.type === 'event' && pass.event_id === eventId,
       to: pass.type === 'subscription' ? `/buy?subscription_id=${pass.id}` : `/select-package/${pass.id}`,
     }))
-    .sort((a, b) => Number(b.alone) - Number(a.alone) || a.pass.price - b.pass.price);
+    .sort((a, b) => Number(b.alone) - Number(a.alone));
   return { shown: open.slice(0, WAYS_IN_SHOWN), more: Math.max(0, open.length - WAYS_IN_SHOWN) };
 }
