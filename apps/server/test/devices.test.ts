@@ -69,8 +69,8 @@ describe.each(dialects)('devices and the stream limit (%s)', (dialect) => {
     expect(list.status).toBe(200);
     const byLabel = Object.fromEntries(list.body.data.map((device: Json) => [device.label, device]));
     expect(list.body.data).toHaveLength(2);
-    expect(byLabel['Chrome on Windows']).toMatchObject({ device_type: 'desktop', country_code: 'CA', current: true });
-    expect(byLabel['Safari on iOS']).toMatchObject({ device_type: 'phone', country_code: 'FR', current: false });
+    expect(byLabel['Chrome · Windows']).toMatchObject({ device_type: 'desktop', country_code: 'CA', current: true });
+    expect(byLabel['Safari · iOS']).toMatchObject({ device_type: 'phone', country_code: 'FR', current: false });
   });
 
   it("signs one device out: its key answers 401; another user's device is a 404", async () => {
@@ -126,7 +126,7 @@ describe.each(dialects)('devices and the stream limit (%s)', (dialect) => {
       const second = await b.play(event.id);
       expect(second.status).toBe(200);
       // A play that is a device's first request names the device before it answers.
-      expect((await a.watching()).body.data.map((one: Json) => one.label)).toEqual(['Chrome on Windows', 'Safari on iOS']);
+      expect((await a.watching()).body.data.map((one: Json) => one.label)).toEqual(['Chrome · Windows', 'Safari · iOS']);
       // The same device starting again keeps its lease.
       expect((await a.play(event.id)).body.data.id).toBe(first.body.data.id);
 
@@ -135,8 +135,8 @@ describe.each(dialects)('devices and the stream limit (%s)', (dialect) => {
       expect(refused.body.code).toBe('STREAM_LIMIT_REACHED');
       expect(refused.body.limit).toBe(2);
       expect(refused.body.watching.map((one: Json) => [one.label, one.event_title, one.current])).toEqual([
-        ['Chrome on Windows', event.name, false],
-        ['Safari on iOS', event.name, false],
+        ['Chrome · Windows', event.name, false],
+        ['Safari · iOS', event.name, false],
       ]);
       expect(typeof refused.body.watching[0].since).toBe('string');
 
@@ -148,7 +148,7 @@ describe.each(dialects)('devices and the stream limit (%s)', (dialect) => {
       expect(stopped.status).toBe(409);
       expect(stopped.body.code).toBe('STREAM_STOPPED');
       expect((await a.heartbeat(first.body.data.id)).status).toBe(200);
-      expect((await c.watching()).body.data.map((one: Json) => one.label)).toEqual(['Chrome on Windows', 'Firefox on Linux']);
+      expect((await c.watching()).body.data.map((one: Json) => one.label)).toEqual(['Chrome · Windows', 'Firefox · Linux']);
 
       const stranger = viewer(t.app, (await registerUser(t.app)).apiKey);
       expect((await stranger.stop(first.body.data.id)).status).toBe(404);
@@ -203,7 +203,7 @@ describe.each(dialects)('devices and the stream limit (%s)', (dialect) => {
         blocking: true,
         limit: 2,
         playing: 2,
-        devices: [`Chrome on Windows (${event.name})`, `Safari on iOS (${event.name})`],
+        devices: [`Chrome · Windows (${event.name})`, `Safari · iOS (${event.name})`],
       });
     });
   });

@@ -15,7 +15,7 @@ export const Device = z
   .object({
     id: z.number().int(),
     device_type: DeviceType,
-    /** 'Chrome on Windows'; empty when the device was never seen since signing in. */
+    /** 'Chrome · Windows'; empty when the device was never seen since signing in. */
     label: z.string(),
     country_code: z.string().nullable(),
     signed_in_at: z.string(),

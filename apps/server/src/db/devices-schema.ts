@@ -6,7 +6,7 @@ export interface ApiKeyDevicesTable {
   user_id: number;
   /** desktop | phone | tablet | tv | unknown */
   device_type: string;
-  /** 'Chrome on Windows' */
+  /** 'Chrome · Windows' */
   label: string;
   country_code: string | null;
   first_seen_at: IsoTime;

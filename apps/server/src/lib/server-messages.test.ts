@@ -18,7 +18,7 @@ const NOT_API = [
   'apps/server/src/modules/announcements/announcement.texts.ts',
   // The words of notification mails and pushes (modules/notifications).
   'apps/server/src/modules/notifications/notification.texts.ts',
-  // A device's description ('Chrome on Windows', 'Unknown device') and the score's marker names ('Goal – Hawks'): data, not messages.
+  // A device's description ('Chrome · Windows') and the score's marker names ('Goal – Hawks'): data, not messages.
   'apps/server/src/modules/devices/device-label.ts',
   'apps/server/src/modules/scores/score-labels.ts',
   'apps/server/src/modules/media/demo/',

@@ -34,7 +34,7 @@ describe('devices.seen', () => {
     const first = devices.seen(request)!;
     const second = devices.seen(request)!;
     await settled(first);
-    expect(writes.map((write) => write.label)).toEqual(['Chrome on Windows']);
+    expect(writes.map((write) => write.label)).toEqual(['Chrome · Windows']);
     expect(await settled(second)).toBe(false);
 
     writes[0]!.finish();

@@ -26,7 +26,7 @@ const watching = (overrides: Partial<WatchingDevice>): WatchingDevice => ({
   lease_id: 11,
   device_id: 101,
   device_type: 'desktop',
-  label: 'Chrome on Windows',
+  label: 'Chrome · Windows',
   event_id: 7,
   event_title: 'Owls at Hawks',
   since: '2026-11-29T18:05:00.000Z',
@@ -54,7 +54,7 @@ describe('the stream limit on the watch page', () => {
       'GET /api/events/7': ok(replay),
       'GET /api/events/7/preroll': ok(null),
       'POST /api/stream-leases': () => (starts++ === 0 ? limitReached() : lease(31)()),
-      'GET /api/stream-leases': ok([watching({}), watching({ lease_id: 12, device_id: 102, device_type: 'phone', label: 'Safari on iOS', since: '2026-11-29T18:20:00.000Z' })]),
+      'GET /api/stream-leases': ok([watching({}), watching({ lease_id: 12, device_id: 102, device_type: 'phone', label: 'Safari · iOS', since: '2026-11-29T18:20:00.000Z' })]),
       'DELETE /api/stream-leases/12': ok({ stopped: 12 }),
     });
     const user = userEvent.setup();
@@ -64,13 +64,13 @@ describe('the stream limit on the watch page', () => {
     expect(alert).toHaveTextContent('This channel allows 2 devices at a time.');
     const items = within(await within(alert).findByRole('list', { name: 'Devices watching now' })).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      expect.stringMatching(/^Chrome on Windows · Owls at Hawks · since \d{1,2}:05 (AM|PM)Stop watching there$/),
-      expect.stringMatching(/^Safari on iOS · Owls at Hawks · since \d{1,2}:20 (AM|PM)Stop watching there$/),
+      expect.stringMatching(/^Chrome · Windows · Owls at Hawks · since \d{1,2}:05 (AM|PM)Stop watching there$/),
+      expect.stringMatching(/^Safari · iOS · Owls at Hawks · since \d{1,2}:20 (AM|PM)Stop watching there$/),
     ]);
     expect(attachStream).not.toHaveBeenCalled();
     expect(api.sent('POST /api/stream-leases')).toEqual([{ event_id: 7, api_key: 'user-key' }]);
 
-    await user.click(within(alert).getByRole('button', { name: 'Stop watching on Safari on iOS' }));
+    await user.click(within(alert).getByRole('button', { name: 'Stop watching on Safari · iOS' }));
     await waitFor(() => expect(attachStream).toHaveBeenCalledWith(expect.any(HTMLVideoElement), SIGNED, expect.anything()));
     expect(api.sent('DELETE /api/stream-leases/12')).toHaveLength(1);
     expect(screen.queryByRole('alert')).toBeNull();
@@ -106,7 +106,7 @@ describe('the stream limit on the watch page', () => {
   });
 
   it('speaks French', async () => {
-    stubApi({ 'GET /api/events/7': ok(replay), 'GET /api/events/7/preroll': ok(null), 'POST /api/stream-leases': limitReached, 'GET /api/stream-leases': ok([watching({}), watching({ lease_id: 12, label: 'Safari on iOS' })]) });
+    stubApi({ 'GET /api/events/7': ok(replay), 'GET /api/events/7/preroll': ok(null), 'POST /api/stream-leases': limitReached, 'GET /api/stream-leases': ok([watching({}), watching({ lease_id: 12, label: 'Safari · iOS' })]) });
     const { makeBootstrap } = await import('../../test/fixtures');
     await renderApp('/watch/7', makeBootstrap(), 'fr');
     const alert = await screen.findByRole('alert', undefined, LOADED);
