@@ -13,7 +13,10 @@ async function checkScreens(page: Page, screens: Screen[], label: string): Promi
       const started = Date.now();
       await openScreen(page, screen);
       const opened = Date.now();
-      found[`${screen.name} ${screen.path}`] = await seriousViolations(page);
+      // A page wider than the screen scrolls sideways (a French label that would not wrap made the profile 431 px on a 390 px phone).
+      const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+      const tooWide = scrollWidth > innerWidth ? [{ rule: 'page-wider-than-screen', impact: 'serious', nodes: [`${scrollWidth} px on ${innerWidth}`] }] : [];
+      found[`${screen.name} ${screen.path}`] = [...tooWide, ...(await seriousViolations(page))];
       timings.push(`${screen.name}: open ${opened - started} ms, axe ${Date.now() - opened} ms`);
     });
   }
