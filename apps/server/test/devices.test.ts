@@ -5,6 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Kysely } from 'kysely';
+import { up as upDeviceLabels } from '../src/db/migrations/20261206120000_device_labels_in_no_language';
 import { login, registerUser } from './auth-helpers';
 import { patchChannelSettings } from './channel-settings';
 import { signInOperator } from './console-helpers';
@@ -71,6 +73,22 @@ describe.each(dialects)('devices and the stream limit (%s)', (dialect) => {
     expect(list.body.data).toHaveLength(2);
     expect(byLabel['Chrome · Windows']).toMatchObject({ device_type: 'desktop', country_code: 'CA', current: true });
     expect(byLabel['Safari · iOS']).toMatchObject({ device_type: 'phone', country_code: 'FR', current: false });
+  });
+
+  it('rewrites the labels stored in English before they were names only (migration 20261206120000)', async () => {
+    const user = await registerUser(t.app);
+    const phoneKey = await anotherDevice(t.app, user.email, user.password);
+    expect((await viewer(t.app, phoneKey, SAFARI_IPHONE).profile()).status).toBe(200);
+    const desktop = viewer(t.app, user.apiKey);
+    const ids = (await desktop.devices()).body.data.map((device: Json) => device.id as number);
+    const rows = await t.db.selectFrom('api_key_devices').select(['api_key_id', 'label']).where('api_key_id', 'in', ids).orderBy('api_key_id').execute();
+    expect(rows.map((row) => row.label).sort()).toEqual(['Chrome · Windows', 'Safari · iOS']);
+    const [first, second] = rows as [(typeof rows)[number], (typeof rows)[number]];
+    await t.db.updateTable('api_key_devices').set({ label: 'Firefox on Linux' }).where('api_key_id', '=', first.api_key_id).execute();
+    await t.db.updateTable('api_key_devices').set({ label: 'Unknown device' }).where('api_key_id', '=', second.api_key_id).execute();
+    await upDeviceLabels(t.db as Kysely<unknown>);
+    const after = await t.db.selectFrom('api_key_devices').select('label').where('api_key_id', 'in', ids).orderBy('api_key_id').execute();
+    expect(after.map((row) => row.label)).toEqual(['Firefox · Linux', '']);
   });
 
   it("signs one device out: its key answers 401; another user's device is a 404", async () => {

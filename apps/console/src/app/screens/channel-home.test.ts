@@ -21,3 +21,10 @@ describe("the channel overview's areas", () => {
     }
   });
 });
+
+describe("the channel screens' role check", () => {
+  it('knows the role of every channel screen: each route is a navigation entry of its feature (else it would open to every role)', () => {
+    const unchecked = collectFeatures().flatMap((feature) => feature.routes.filter((route) => !feature.nav.some((item) => item.to === route.path)).map((route) => `${feature.id}: ${route.path}`));
+    expect(unchecked).toEqual([]);
+  });
+});

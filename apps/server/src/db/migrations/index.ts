@@ -50,6 +50,7 @@ import * as notifications from './20261130120000_notifications';
 import * as devicesAndStreamLeases from './20261130130000_devices_and_stream_leases';
 import * as programmeStartup from './20261201110000_programme_startup';
 import * as viewerSketches from './20261201120000_viewer_sketches';
+import * as deviceLabels from './20261206120000_device_labels_in_no_language';
 
 /**
  * Every migration, by name. The server is bundled into one file, so migrations are listed here
@@ -107,4 +108,5 @@ export const migrations: Record<string, Migration> = {
   '20261130130000_devices_and_stream_leases': devicesAndStreamLeases,
   '20261201110000_programme_startup': programmeStartup,
   '20261201120000_viewer_sketches': viewerSketches,
+  '20261206120000_device_labels_in_no_language': deviceLabels,
 };

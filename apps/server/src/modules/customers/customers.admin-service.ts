@@ -83,7 +83,7 @@ export function createCustomersAdminService(deps: CustomersAdminDeps) {
     const playing = await deps.streams.watching(userId, 0);
     const reached = playing.length >= limit;
     const reason: AccessReason = reached
-      ? { code: 'stream_limit_reached', blocking: true, limit, playing: playing.length, devices: playing.map((device) => `${device.label || '?'} (${device.event_title})`) }
+      ? { code: 'stream_limit_reached', blocking: true, limit, playing: playing.length, devices: playing.map((device) => `${device.label || 'Unknown device'} (${device.event_title})`) }
       : { code: 'stream_limit', blocking: false, limit, playing: playing.length };
     return { canWatch: result.canWatch && !reached, reasons: result.reasons.map((one) => (one.code === 'no_stream_limit' ? reason : one)) };
   }

@@ -11,14 +11,14 @@ import { signIn } from '../../test/users';
 const device = (overrides: Partial<Device> = {}): Device => ({
   id: 1,
   device_type: 'desktop',
-  label: 'Chrome on Windows',
+  label: 'Chrome · Windows',
   country_code: 'CA',
   signed_in_at: '2026-11-01T10:00:00.000Z',
   last_seen_at: '2026-11-29T18:30:00.000Z',
   current: true,
   ...overrides,
 });
-const phone = device({ id: 2, device_type: 'phone', label: 'Safari on iOS', country_code: 'FR', current: false });
+const phone = device({ id: 2, device_type: 'phone', label: 'Safari · iOS', country_code: 'FR', current: false });
 const tv = device({ id: 3, device_type: 'tv', label: '', country_code: null, current: false });
 
 beforeEach(() => {
@@ -37,10 +37,10 @@ describe('devices', () => {
     await renderApp('/profile/devices');
     const items = within(await list()).getAllByRole('listitem');
     expect(items).toHaveLength(3);
-    expect(items[0]).toHaveTextContent('Computer Chrome on WindowsThis device');
+    expect(items[0]).toHaveTextContent('Computer Chrome · WindowsThis device');
     expect(items[0]).toHaveTextContent(/Last active Nov 29, 2026.* · in Canada/);
     expect(within(items[0]!).queryByRole('button')).toBeNull();
-    expect(items[1]).toHaveTextContent('Phone Safari on iOS');
+    expect(items[1]).toHaveTextContent('Phone Safari · iOS');
     expect(items[1]).toHaveTextContent('in France');
     expect(items[2]).toHaveTextContent('TV Unknown device');
     expect(screen.getByRole('link', { name: 'Devices' })).toHaveAttribute('aria-current', 'page');
@@ -50,9 +50,9 @@ describe('devices', () => {
     const api = stubApi({ 'GET /api/devices': ok([device(), phone]), 'DELETE /api/devices/2': ok({ signed_out: 1 }) });
     const user = userEvent.setup();
     await renderApp('/profile/devices');
-    await user.click(await screen.findByRole('button', { name: 'Sign out Safari on iOS' }, LOADED));
+    await user.click(await screen.findByRole('button', { name: 'Sign out Safari · iOS' }, LOADED));
     const dialog = screen.getByRole('dialog', { name: 'Sign out this device?' });
-    expect(dialog).toHaveTextContent('Safari on iOS will be signed out of your account.');
+    expect(dialog).toHaveTextContent('Safari · iOS will be signed out of your account.');
     await user.click(within(dialog).getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Devices' })).getAllByRole('listitem')).toHaveLength(1));
     expect(api.sent('DELETE /api/devices/2')).toHaveLength(1);
@@ -64,7 +64,7 @@ describe('devices', () => {
     const api = stubApi({ 'GET /api/devices': ok([device(), phone]) });
     const user = userEvent.setup();
     await renderApp('/profile/devices');
-    await user.click(await screen.findByRole('button', { name: 'Sign out Safari on iOS' }, LOADED));
+    await user.click(await screen.findByRole('button', { name: 'Sign out Safari · iOS' }, LOADED));
     await user.click(screen.getByRole('button', { name: 'Keep it signed in' }));
     expect(api.sent('DELETE /api/devices/2')).toHaveLength(0);
     expect(within(await list()).getAllByRole('listitem')).toHaveLength(2);
@@ -96,7 +96,7 @@ describe('devices', () => {
   it('speaks French', async () => {
     stubApi({ 'GET /api/devices': ok([device(), phone]) });
     await renderApp('/profile/devices', makeBootstrap(), 'fr');
-    expect(await screen.findByRole('button', { name: 'Déconnecter Safari on iOS' }, LOADED)).toHaveTextContent('Déconnecter cet appareil');
+    expect(await screen.findByRole('button', { name: 'Déconnecter Safari · iOS' }, LOADED)).toHaveTextContent('Déconnecter cet appareil');
     expect(screen.getByRole('button', { name: 'Déconnecter tous les autres appareils' })).toBeInTheDocument();
   });
 });

@@ -148,13 +148,13 @@ describe('watch page', () => {
     const passes = stubApi({
       'GET /api/events/7': ok(replay({ reason: 'purchase_required' }, { pricing_type: 'paid' })),
       'GET /api/events/7/preroll': ok(null),
-      'GET /api/packages': ok([makePass({ id: 1, name: 'Basic Pass', price: 14999 }), makePass({ id: 12, name: 'Game', type: 'event', event_id: 7, price: 799, service_fee: 99 })]),
-      'GET /api/subscriptions': ok([makePass({ id: 3, name: 'Monthly All-Access', type: 'subscription', price: 1299 })]),
+      'GET /api/packages': ok([makePass({ id: 1, name: 'Basic Pass', price: 14999, weight: 90 }), makePass({ id: 12, name: 'Game', type: 'event', event_id: 7, price: 799, service_fee: 99, weight: 0 })]),
+      'GET /api/subscriptions': ok([makePass({ id: 3, name: 'Monthly All-Access', type: 'subscription', price: 1299, weight: 100 })]),
     });
     const first = await renderApp('/watch/7');
     expect(await screen.findByText('This event is part of a pass. Get access to watch it.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get access' })).toHaveAttribute('href', '/packages');
-    // The ways in, under it: the event alone first, then the cheapest, each with its price label.
+    // The ways in, under it: the event alone first, then the operator's order (heaviest first), each with its price label.
     const ways = await screen.findByRole('region', { name: 'Ways to watch' });
     expect(within(ways).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['This event aloneUSD $7.99', 'Monthly All-AccessUSD $12.99', 'Basic PassUSD $149.99']);
     expect(within(ways).getByRole('link', { name: 'Monthly All-Access' })).toHaveAttribute('href', '/buy?subscription_id=3');

@@ -44,7 +44,12 @@ export function PricingRulesScreen() {
               <h2 className="panel__title" id={`rule-${rule.id}`}>
                 {rule.event_id !== null ? (
                   <>
-                    {t('rules.forEvent')} <Link to={`../../events/${rule.event_id}`} relative="path">{rule.scope_name}</Link>
+                    {t('rules.forEvent')}{' '}
+                    {channel.can('editor') ? (
+                      <Link to={`/channels/${channel.key}/catalogue/events/${rule.event_id}`}>{rule.scope_name}</Link>
+                    ) : (
+                      rule.scope_name
+                    )}
                   </>
                 ) : (
                   t('rules.forCategory', { name: rule.scope_name })

@@ -19,7 +19,7 @@ export function PromoCodeForm({ apply, initialCode = '' }: PromoCodeFormProps) {
   const [checking, setChecking] = useState(false);
 
   const check = async (candidate: string) => {
-    // Codes are matched without regard to case and shown as operators write them (WELCOME10), whatever was typed.
+    // The server matches codes without regard to case: sent and shown in capitals (WELCOME10), whatever was typed.
     const trimmed = candidate.trim().toUpperCase();
     if (!trimmed) return;
     setCode(trimmed);
