@@ -22,8 +22,11 @@ export function meQuery() {
   return { queryKey: ME_QUERY_KEY, queryFn: fetchMe, staleTime: 60_000 };
 }
 
+/** The channels the operator administers: every one for an owner. Their changes are the audit log's, their operators theirs to manage. */
+export const administeredChannels = (me: AdminMe | null | undefined): AdminMe['channels'] => (me?.channels ?? []).filter((channel) => roleMeets(channel.role, 'admin'));
+
 /** Owners, and admins of some channel, see who changed what and manage operators (an admin those of their channels). */
-export const managesTeam = (me: AdminMe | null | undefined): boolean => Boolean(me && (me.is_owner || me.channels.some((channel) => roleMeets(channel.role, 'admin'))));
+export const managesTeam = (me: AdminMe | null | undefined): boolean => Boolean(me && (me.is_owner || administeredChannels(me).length > 0));
 
 export function useMe() {
   return useQuery(meQuery());

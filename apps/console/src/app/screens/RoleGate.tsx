@@ -1,8 +1,9 @@
 import type { ConsoleAccess } from '@ott/contracts/admin-auth';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import { useOptionalConsoleChannel } from '../../lib/console-channel';
 import { managesTeam, useMe } from '../../lib/session';
+import { StatePage } from './StatePage';
 
 /**
  * A screen only some roles open: the navigation hides its entry, and this answers an address typed, kept or shared by
@@ -16,13 +17,11 @@ export function RoleGate({ access }: { access: ConsoleAccess | 'team' }) {
   const opens = access === 'team' ? managesTeam(me) : (channel?.can(access) ?? false);
   if (opens) return <Outlet />;
   return (
-    <section className="state-page">
-      <p className="state-page__code">403</p>
-      <h1>{t('roleGate.title')}</h1>
-      <p className="muted">{channel ? t('roleGate.channel', { channel: channel.name, role: t(`roles.${channel.role}`) }) : t('roleGate.team')}</p>
-      <Link to={channel ? `/channels/${channel.key}` : '/'} className="button button--primary">
-        {channel ? t('roleGate.backToChannel', { channel: channel.name }) : t('notFound.back')}
-      </Link>
-    </section>
+    <StatePage
+      code={403}
+      title={t('roleGate.title')}
+      body={channel ? t('roleGate.channel', { channel: channel.name, role: t(`roles.${channel.role}`) }) : t('roleGate.team')}
+      back={channel ? { to: `/channels/${channel.key}`, label: t('roleGate.backToChannel', { channel: channel.name }) } : { to: '/', label: t('notFound.back') }}
+    />
   );
 }

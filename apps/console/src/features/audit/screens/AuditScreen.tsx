@@ -1,5 +1,4 @@
 import type { AdminAuditEntry, AdminAuditQuery } from '@ott/contracts/admin-audit';
-import { roleMeets } from '@ott/contracts/admin-auth';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +6,7 @@ import { auditPage } from '../api';
 import { DataTable } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { when } from '@ott/client/format';
-import { useMe } from '../../../lib/session';
+import { administeredChannels, useMe } from '../../../lib/session';
 import { useDebounced } from '../../../lib/use-debounced';
 import { dayStartIso } from '../../../lib/zoned-time';
 
@@ -50,7 +49,7 @@ export function AuditScreen() {
   const set = (name: keyof AuditFilters) => (event: { target: { value: string } }) => setFilters({ ...filters, [name]: event.target.value });
   // A channel's change reads in that channel's zone; one about no channel (an operator) in the browser's.
   // The log holds the changes of the channels one administers (all for an owner): only those are offered as a filter.
-  const auditedChannels = (me?.channels ?? []).filter((channel) => roleMeets(channel.role, 'admin'));
+  const auditedChannels = administeredChannels(me);
   const zoneOf = useMemo(() => new Map((me?.channels ?? []).map((channel) => [channel.channel_key, channel.time_zone])), [me]);
   const columns = useMemo<ColumnDef<AuditEntry, unknown>[]>(
     () => [

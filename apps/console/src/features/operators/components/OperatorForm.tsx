@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { applyServerErrors, CheckboxField, FieldNotes, Form, FormError, SelectField, SubmitButton, TextField, useFormMessage } from '@ott/client/forms';
 import { toast } from '../../../components/toast';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
+import { RolesHeld } from './RolesHeld';
 
 /** The roles a channel grants (owner is not one: an owner holds every channel). */
 export const GRANT_ROLES = AdminOperatorGrantInput.shape.role.options;
@@ -149,15 +150,7 @@ function OwnRoles({ operator }: { operator: AdminOperator | null }) {
   return (
     <div className="operator-form__own">
       <p className="form-field__label">{t('roles.legend')}</p>
-      {operator.is_owner ? (
-        <p>{t('owner')}</p>
-      ) : (
-        <ul className="operator-grants">
-          {operator.channels.map((grant) => (
-            <li key={grant.channel_key}>{t('grant', { channel: grant.name, role: t(`roles.${grant.role}`, { ns: 'translation' }) })}</li>
-          ))}
-        </ul>
-      )}
+      <RolesHeld operator={operator} />
       <p className="form-field__hint">{t('roles.selfHint')}</p>
     </div>
   );

@@ -1,4 +1,4 @@
-import { roleMeets, type AdminMe } from '@ott/contracts/admin-auth';
+import type { AdminMe } from '@ott/contracts/admin-auth';
 import type { AdminOperator } from '@ott/contracts/admin-operators';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { useConfirm } from '../../../components/confirm';
 import { toast } from '../../../components/toast';
 import { isApiError, isNotFound } from '../../../lib/api';
-import { refreshMe, useMe } from '../../../lib/session';
+import { administeredChannels, refreshMe, useMe } from '../../../lib/session';
 import { createOperator, deleteOperator, operatorQuery, operatorsKey, updateOperator } from '../api';
 import { grantsOf, OperatorForm, type OperatorFormValues } from '../components/OperatorForm';
 import { TemporaryPassword } from '../components/TemporaryPassword';
@@ -47,7 +47,7 @@ function OperatorEditorLoaded({ operator, me }: { operator: AdminOperator | null
   const confirm = useConfirm();
   const client = useQueryClient();
   const [issued, setIssued] = useState<Issued | null>(null);
-  const grantable = me.channels.filter((channel) => roleMeets(channel.role, 'admin'));
+  const grantable = administeredChannels(me);
   const isSelf = operator?.id === me.id;
   // An admin may change such an operator's roles on their channels, but the server keeps a reset or a delete for whoever administers all of them.
   const reachesWhole = !operator?.holds_other_channels;

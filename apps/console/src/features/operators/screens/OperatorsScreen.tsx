@@ -8,6 +8,7 @@ import { DataTable } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { useMe } from '../../../lib/session';
 import { operatorsKey, operatorsPage } from '../api';
+import { RolesHeld } from '../components/RolesHeld';
 import '../operators.css';
 
 /** `/admin/operators`: the operators the signed-in one manages, their roles and how they sign in; a new one from here. */
@@ -30,16 +31,7 @@ export function OperatorsScreen() {
       {
         id: 'roles',
         header: t('columns.roles'),
-        cell: ({ row }) =>
-          row.original.is_owner ? (
-            <span className="badge operator-role-owner">{t('owner')}</span>
-          ) : (
-            <ul className="operator-grants">
-              {row.original.channels.map((grant) => (
-                <li key={grant.channel_key}>{t('grant', { channel: grant.name, role: t(`roles.${grant.role}`, { ns: 'translation' }) })}</li>
-              ))}
-            </ul>
-          ),
+        cell: ({ row }) => <RolesHeld operator={row.original} />,
       },
       {
         id: 'sign_in',
