@@ -15,10 +15,15 @@ const HOME_AND_CATALOGUE = /\/src\/(features\/home\/(routes|api|components\/(Her
 const SHELL_LIBRARIES = /\/node_modules\/(preact|react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack\/(query-core|react-query))\//;
 // Start-up code (main.tsx only imports it): with it, everything it statically imports, i.e. the whole shell.
 const APP_SHELL = /\/src\/app\/start\.tsx$/;
-// What the player pages' opening script shares with the shell, out of the shell chunk so that the opening script
-// need not wait for the shell to download and run: the API client (one instance for both, with the kit's core under
-// it) and Vite's preload helper (docs/decisions/0032-player-pages-play-before-the-app.md).
+// What the player pages' opening script runs, in one chunk beside its entry: the opening page (a group takes a module's
+// imports with it: the event, preroll and stream engine code) and what it shares with the shell, out of the shell
+// chunk so that the opening script need not wait for the shell to download and run: the API client (one instance for
+// both, with the kit's core under it) and Vite's preload helper (docs/decisions/0032-player-pages-play-before-the-app.md).
+// One chunk, not four: a player page's first requests then leave HTTP/1.1's six connections to the event and hls.js,
+// at the price of the opening page's code (~5 kB gzip) on the landing page, which loads the API client from it
+// (docs/decisions/0105-opening-scripts-in-one-chunk.md).
 const SHARED_WITH_OPENING = /(\/src\/lib\/(api|api-call|api-client|api-endpoints|endpoint-client|key-store|storage|config|requested-channel|preview-frame|early-responses)\.ts|\/packages\/client\/src\/(api-error|endpoint-call|error-body|transport)\.ts|\/packages\/contracts\/src\/(endpoint|endpoints\/viewer\/events)\.ts|vite\/preload-helper\.js)$/;
+const OPENING_PAGE = /\/src\/features\/watch\/player\/opening-page\.ts$/;
 const OPENING_SCRIPT = /\/src\/app\/opening\.ts$/;
 const EARLY_REQUESTS = /\/src\/app\/early-requests\.ts$/;
 // Libraries only later screens use (forms, checkout, the player, page texts); the build fails if the landing page's
@@ -67,7 +72,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // Ahead of the shell group, which would otherwise take these with start.tsx's dependencies.
-            { name: 'api', test: SHARED_WITH_OPENING, priority: 2 },
+            { name: 'opening-page', test: (id: string) => SHARED_WITH_OPENING.test(id) || OPENING_PAGE.test(id), priority: 2 },
             // Libraries, app shell and home screen as one chunk. Apart, the libraries stayed cached across releases, but
             // Rolldown split the entry into several small common chunks as soon as lazy screens imported shell
             // modules (the session, the API client): one chunk is ~1.5 kB gzip smaller on the landing page

@@ -6,20 +6,19 @@ const chunk = (fileName: string, more: Partial<ChunkInfo> = {}): ChunkInfo => ({
 const INDEX = [
   '<html><head><title>Loading…</title>',
   '<script type="module" crossorigin src="/assets/runtime-1.js"></script>',
-  '<script type="module" crossorigin src="/assets/api-1.js"></script>',
+  '<script type="module" crossorigin src="/assets/opening-page-1.js"></script>',
   '<script type="module" crossorigin src="/assets/shell-1.js"></script>',
   '<link rel="stylesheet" crossorigin href="/assets/shell-1.css">',
   '</head><body><div id="splash"></div><div id="root"></div></body></html>',
 ].join('');
 
 const chunks: ChunkInfo[] = [
-  chunk('assets/shell-1.js', { imports: ['assets/runtime-1.js', 'assets/api-1.js'] }),
+  chunk('assets/shell-1.js', { imports: ['assets/runtime-1.js', 'assets/opening-page-1.js'] }),
   chunk('assets/runtime-1.js'),
-  chunk('assets/api-1.js'),
-  chunk('assets/watch-1.js', { facadeModuleId: '/app/src/features/watch/routes/index.tsx', imports: ['assets/shell-1.js', 'assets/engine-1.js'] }),
+  chunk('assets/watch-1.js', { facadeModuleId: '/app/src/features/watch/routes/index.tsx', imports: ['assets/shell-1.js', 'assets/opening-page-1.js'] }),
   chunk('assets/hls.light-1.js', { moduleIds: ['/app/node_modules/hls.js/dist/hls.light.mjs'] }),
-  chunk('assets/opening-1.js', { facadeModuleId: '/app/src/app/opening.ts', imports: ['assets/engine-1.js', 'assets/api-1.js'] }),
-  chunk('assets/engine-1.js', { imports: ['assets/api-1.js'] }),
+  chunk('assets/opening-1.js', { facadeModuleId: '/app/src/app/opening.ts', imports: ['assets/opening-page-1.js'] }),
+  chunk('assets/opening-page-1.js'),
   chunk('assets/early-1.js', { facadeModuleId: '/app/src/app/early-requests.ts', exports: [], code: '(function(e){e.asked=1})(window);\n' }),
 ];
 const withEarly = (more: Partial<ChunkInfo>) => chunks.map((entry) => (entry.fileName === 'assets/early-1.js' ? { ...entry, ...more } : entry));
@@ -44,9 +43,14 @@ describe('the player page', () => {
     const html = page();
     expect(html.match(/<script /g)).toHaveLength(1);
     expect(html).toContain('<script type="module" crossorigin src="/assets/opening-1.js"></script>');
-    for (const file of ['engine-1.js', 'api-1.js']) expect(html.match(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${file}">`, 'g'))).toHaveLength(1);
+    expect(html.match(/<link rel="modulepreload" crossorigin href="\/assets\/opening-page-1\.js">/g)).toHaveLength(1);
     expect(html.match(/<link rel="modulepreload" crossorigin fetchpriority="low" data-stream-engine href="\/assets\/hls\.light-1\.js">/g)).toHaveLength(1);
     expect(html.match(/hls\.light-1\.js/g)).toHaveLength(1);
+  });
+
+  it('fails the build when the opening script would load as more than one chunk beside its entry', () => {
+    const split = chunks.map((entry) => (entry.fileName === 'assets/opening-page-1.js' ? { ...entry, imports: ['assets/api-1.js'] } : entry)).concat(chunk('assets/api-1.js'));
+    expect(() => page({ chunks: split })).toThrow('player page: the opening script must import one chunk, not 2 (assets/opening-page-1.js, assets/api-1.js)');
   });
 
   it('writes the early requests script into the page, ahead of the opening script, as a classic script', () => {
@@ -56,7 +60,7 @@ describe('the player page', () => {
   });
 
   it('fails the build when the early requests script would not run as a classic script in the page', () => {
-    expect(() => page({ chunks: withEarly({ imports: ['assets/api-1.js'] }) })).toThrow('player page: assets/early-1.js must be a classic script, without imports, exports or \'</script\'');
+    expect(() => page({ chunks: withEarly({ imports: ['assets/opening-page-1.js'] }) })).toThrow('player page: assets/early-1.js must be a classic script, without imports, exports or \'</script\'');
     expect(() => page({ chunks: withEarly({ exports: ['start'] }) })).toThrow(/must be a classic script/);
     expect(() => page({ chunks: withEarly({ code: 'document.write("</script>")' }) })).toThrow(/must be a classic script/);
   });

@@ -85,6 +85,11 @@ export function playerPageHtml({ indexHtml, chunks, engineModule, openingModule,
   if (!firstTag) throw new Error('player page: index.html loads no script');
   const unique = (chunk: ChunkInfo, index: number, all: ChunkInfo[]) => all.indexOf(chunk) === index;
   const openingImports = closure(opening, byFile).slice(1);
+  // Each chunk more is a request more as the page starts, where HTTP/1.1's six connections are the event's and hls.js's
+  // to take (docs/decisions/0105).
+  if (openingImports.length > 1) {
+    throw new Error(`player page: the opening script must import one chunk, not ${openingImports.length} (${openingImports.map((chunk) => chunk.fileName).join(', ')})`);
+  }
   const engineOnly = closure(engine, byFile).filter((chunk) => !openingImports.includes(chunk));
   const preloads = [...openingImports, ...engineOnly].filter(unique);
   // The shell and the player screen with all they import, so that starting the app fetches them in one go rather than
