@@ -149,14 +149,15 @@ describe("an event's player page", () => {
     }
   });
 
-  it("names the channel the key host names for the page's hostname, so that a first-time visitor's first script need not read that document", async () => {
+  it("names the channel the key host names for the page's hostname, so that a first-time visitor's first script need not read that document, in the channel's language", async () => {
     const other = (await visitorEvents('universitaire')).find((item) => lastPicture(item) !== undefined);
     const pages = [
-      { host: 'varsity.localhost:8080', url: `/watch/${(await paywalled())?.id}`, key: 'varsity' },
-      { host: 'universitaire.localhost', url: `/watch/${other?.id}`, key: 'universitaire' },
+      { host: 'varsity.localhost:8080', url: `/watch/${(await paywalled())?.id}`, key: 'varsity', language: 'en' },
+      { host: 'universitaire.localhost', url: `/watch/${other?.id}`, key: 'universitaire', language: 'fr' },
     ];
-    for (const { host, url, key } of pages) {
-      const named = (await open(url, host)).body.match(/<html lang="en" data-channel-key="([^"]+)">/)?.[1];
+    for (const { host, url, key, language } of pages) {
+      const [, spoken, named] = /<html lang="([^"]+)" data-channel-key="([^"]+)">/.exec((await open(url, host)).body) ?? [];
+      expect(spoken, host).toBe(language);
       expect(named, host).toBe(key);
       expect((await open(`/keys/${host.split(':')[0]}.json`, host)).json(), host).toEqual({ channel_key: named });
     }

@@ -144,3 +144,37 @@ describe('a landing page sent with its first screen', () => {
     }
   });
 });
+
+describe("the loader's language", () => {
+  const page = document.documentElement;
+  const store = (name: string, value: string) => localStorage.setItem(`ott.${name}`, JSON.stringify({ value, expiresAt: Date.now() + LOCAL_STORAGE_LIFETIME_MS }));
+  afterEach(() => {
+    page.lang = 'en';
+    localStorage.removeItem('ott.language');
+    localStorage.removeItem('ott.channel_language.varsity');
+  });
+  /** Runs the script alone: it speaks as the page is read, before anything it asks for has answered. */
+  const runFirstScript = async (url: string) => {
+    window.history.replaceState(null, '', url);
+    vi.resetModules();
+    await import('./early-requests');
+  };
+
+  it("is the visitor's choice, else the language the channel last started in here, as the app will most likely start", async () => {
+    store('channel_language.varsity', 'fr');
+    await runFirstScript('/upcoming');
+    expect(page.lang).toBe('fr');
+    store('language', 'en');
+    await runFirstScript('/upcoming');
+    expect(page.lang).toBe('en');
+  });
+
+  it("stays the page's own (the channel's, on a player page the server writes) when nothing says otherwise, or what is stored is no language", async () => {
+    page.lang = 'fr';
+    await runFirstScript('/watch/30');
+    expect(page.lang).toBe('fr');
+    store('language', '"><b>');
+    await runFirstScript('/watch/30');
+    expect(page.lang).toBe('fr');
+  });
+});

@@ -43,6 +43,7 @@ interface EarlyAnswer {
   // A page sent with its first screen lists the app's scripts for this script to run; every other page runs them as read.
   const sentDrawn = win.document.documentElement.hasAttribute('data-first-screen');
   const firstScreen = keepFirstScreen(win.document.documentElement);
+  if (!firstScreen) speakTheAppsLanguage(win.document.documentElement);
   preloadStreamEngineForViewers();
   if (sentDrawn) startAppAfterFirstPaint();
   // A build with its own API or key host, or its own channel key, asks through the app as before.
@@ -191,6 +192,19 @@ interface EarlyAnswer {
     } catch {
       // A browser without that data formats as it can later; nothing here depends on it.
     }
+  }
+
+  /**
+   * The page's loader says "Loading" in the page's language (index.html holds the word in each of the app's): until the
+   * app sets it, the language the app will most likely start in, the visitor's choice, else the language this channel
+   * last started in here, as a failed start chooses (app/startup-failure/failure-language.ts). Without either, the
+   * page's own: the channel's, on a player page the server writes. The app stores only its own languages there; the
+   * loader says a word it has no translation for in English.
+   */
+  function speakTheAppsLanguage(page: HTMLElement): void {
+    const channel = read('channel_key');
+    const language = read('language') ?? (channel ? read(`channel_language.${channel}`) : undefined);
+    if (language && /^[a-z]{2,3}$/.test(language)) page.lang = language;
   }
 
   /**

@@ -43,7 +43,7 @@ interface PlayerPageFacts {
 }
 
 
-/** The page's channel key, for its first script: the build's watch.html opens with this tag. */
+/** Where the page's language and channel key go: the build's watch.html opens with this tag. */
 const HTML_TAG = '<html lang="en">';
 
 /**
@@ -52,11 +52,12 @@ const HTML_TAG = '<html lang="en">';
  * template at the top of the head, for the page's first script to preload for a viewer who may play at once
  * (src/app/early-requests.ts; docs/decisions/0097). With the
  * channel key the key host names for the page's hostname on <html> (`data-channel-key`): a first-time visitor's first
- * script asks for an API key at once rather than after reading that document (docs/decisions/0096).
+ * script asks for an API key at once rather than after reading that document (docs/decisions/0096). In the channel's
+ * language, as the app starts for a first-time visitor: its loader says "Loading" in it (index.html).
  */
-function playerPageWith(watchHtml: string, { poster, visitorPlays, prerollFirst }: PlayerPageFacts, channelKey: string | null): string {
-  let page = watchHtml;
-  if (channelKey !== null) page = replaceOnce(page, HTML_TAG, `<html lang="en" data-channel-key="${escapeHtml(channelKey)}">`);
+function playerPageWith(watchHtml: string, { poster, visitorPlays, prerollFirst }: PlayerPageFacts, language: string, channelKey: string | null): string {
+  const channelMark = channelKey === null ? '' : ` data-channel-key="${escapeHtml(channelKey)}"`;
+  let page = replaceOnce(watchHtml, HTML_TAG, `<html lang="${escapeHtml(language)}"${channelMark}>`);
   if (poster !== null) page = replaceOnce(page, SPLASH, `${SPLASH}<img class="${PICTURE_CLASS}" alt="" fetchpriority="high" src="${escapeHtml(poster)}">`);
   const heldFor = !visitorPlays ? ENGINE_HELD_FOR.paywall : prerollFirst ? ENGINE_HELD_FOR.preroll : null;
   const engine = heldFor === null ? [] : [...page.matchAll(ENGINE_PRELOAD)].map(([, link]) => link);
@@ -109,7 +110,7 @@ export function createPlayerPage({ watchHtml, pageChannel, hostChannelKey, event
       }
       const found = await known;
       if (found === null || (found.poster === null && found.visitorPlays && !found.prerollFirst)) return null;
-      return playerPageWith(watchHtml, found, await hostChannelKey(request.hostname));
+      return playerPageWith(watchHtml, found, channel.language, await hostChannelKey(request.hostname));
     },
     /** A channel changed (an event's pictures or prices among what may have): events are looked up afresh. */
     invalidate: () => facts.clear(),
