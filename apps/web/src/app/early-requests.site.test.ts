@@ -177,4 +177,13 @@ describe("the loader's language", () => {
     await runFirstScript('/watch/30');
     expect(page.lang).toBe('fr');
   });
+
+  it("is left as the page's own in the console's preview frame, which starts the channel it shows", async () => {
+    store('language', 'fr');
+    vi.spyOn(window, 'parent', 'get').mockReturnValueOnce({} as Window);
+    await runFirstScript('/upcoming?preview=varsity');
+    expect(page.lang).toBe('en');
+    await runFirstScript('/upcoming');
+    expect(page.lang).toBe('fr');
+  });
 });

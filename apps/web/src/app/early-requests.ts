@@ -43,7 +43,10 @@ interface EarlyAnswer {
   // A page sent with its first screen lists the app's scripts for this script to run; every other page runs them as read.
   const sentDrawn = win.document.documentElement.hasAttribute('data-first-screen');
   const firstScreen = keepFirstScreen(win.document.documentElement);
-  if (!firstScreen) speakTheAppsLanguage(win.document.documentElement);
+  // The console's preview frame starts the channel it shows, whatever the operator's own page keeps.
+  const search = new URLSearchParams(win.location.search);
+  const previewFrame = win.parent !== win && search.has('preview');
+  if (!firstScreen && !previewFrame) speakTheAppsLanguage(win.document.documentElement);
   preloadStreamEngineForViewers();
   if (sentDrawn) startAppAfterFirstPaint();
   // A build with its own API or key host, or its own channel key, asks through the app as before.
@@ -52,9 +55,8 @@ interface EarlyAnswer {
   const player = /^\/watch(?:_embed)?\/(\d{1,10})$/.exec(pathname);
   // The library player's page starts its stream with the app; its start-up is the player's, not the site's.
   if (!player && /^\/watch(?:_embed|_library)?\//.test(pathname)) return;
-  const search = new URLSearchParams(win.location.search);
   // The console's preview frame keeps no keys.
-  if (win.parent !== win && search.has('preview')) return;
+  if (previewFrame) return;
   const storedChannel = read('channel_key');
   // A link into another channel (?channel=) switches channels before anything is asked.
   const requested = search.get('channel')?.trim();
@@ -198,8 +200,10 @@ interface EarlyAnswer {
    * The page's loader says "Loading" in the page's language (index.html holds the word in each of the app's): until the
    * app sets it, the language the app will most likely start in, the visitor's choice, else the language this channel
    * last started in here, as a failed start chooses (app/startup-failure/failure-language.ts). Without either, the
-   * page's own: the channel's, on a player page the server writes. The app stores only its own languages there; the
-   * loader says a word it has no translation for in English.
+   * page's own: the channel's, on a page the server writes (a landing page, an event's player page); any other is sent
+   * as built, in English, until the app starts. The app stores only its own languages there; the loader says a word it
+   * has no translation for in English. A channel that offers one language starts in it whatever the visitor chose
+   * elsewhere: there the loader may speak that choice, until the app starts.
    */
   function speakTheAppsLanguage(page: HTMLElement): void {
     const channel = read('channel_key');
