@@ -334,7 +334,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const watchHtml = readBuiltPlayerPage(config.webDistDir);
   if (watchHtml) playerPage = createPlayerPage({ watchHtml, pageChannel, hostChannelKey: (hostname) => hostnameChannelKey(channels.directory, config.defaultChannelKey, hostname), events: events.events, prerollForNewViewers: prerolls.prerolls.offeredToNewViewers, audienceOf: audience });
   const channelPaths = createChannelPaths({ channels: channels.directory, service: channels.service, defaultChannelKey: config.defaultChannelKey });
-  const viewerApp = await registerSpa(app, config.webDistDir, channelPaths, { landingPage: firstScreen?.page, playerPage: playerPage?.page });
+  const pageLanguage = async (request: FastifyRequest) => (await pageChannel(request))?.language ?? null;
+  const viewerApp = await registerSpa(app, config.webDistDir, channelPaths, { landingPage: firstScreen?.page, playerPage: playerPage?.page, pageLanguage });
   // The operator console answers its /admin paths before the viewer app's history fallback sees them.
   registerNotFoundHandler(app, firstFallback(await registerConsole(app, config.consoleDistDir), viewerApp));
   return app;

@@ -120,10 +120,14 @@ describe("the landing page's first screen", () => {
     expect(inputs()).toHaveLength(3);
   });
 
-  it.each(['/?channel=universitaire', '/?participant=huskies', '/index.html'])('sends %s as it is built: the app draws it', async (url) => {
+  it.each([
+    ['/?channel=universitaire', 'fr'],
+    ['/?participant=huskies', 'en'],
+    ['/index.html', 'en'],
+  ])("sends %s as it is built, in its channel's language (%s): the app draws it", async (url, language) => {
     const response = await landing('varsity.localhost', DESKTOP, url);
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<html lang="en">');
+    expect(response.body).toContain(`<html lang="${language}">`);
     expect(response.body).toContain('<div id="root"></div>');
     expect(inputs()).toHaveLength(0);
   });

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from './helper';
 
-const INDEX_HTML = '<!doctype html><title>shell</title><div id="root"></div>';
+// Over a kilobyte, as the build's: worth compressing.
+const INDEX_HTML = `<!doctype html><html lang="en"><title>shell</title><div id="root"></div><!--${'x'.repeat(1500)}-->`;
 const SHELL_JS = `export const shell = ${JSON.stringify('x'.repeat(4096))};`;
 
 describe('the built SPA', () => {
@@ -17,7 +18,7 @@ describe('the built SPA', () => {
     writeFileSync(join(dist, 'index.html'), INDEX_HTML);
     writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(INDEX_HTML));
     // The build writes the early requests script into the player page.
-    writeFileSync(join(dist, 'watch.html'), '<!doctype html><title>player</title><script>window.asked=1</script><script type="module" src="/assets/index-abc123.js"></script><div id="root"></div>');
+    writeFileSync(join(dist, 'watch.html'), '<!doctype html><html lang="en"><title>player</title><script>window.asked=1</script><script type="module" src="/assets/index-abc123.js"></script><div id="root"></div>');
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     // The build writes compressed copies next to each text asset.
     writeFileSync(join(dist, 'assets', 'shell-def456.js'), SHELL_JS);
@@ -105,6 +106,28 @@ describe('the built SPA', () => {
       const response = await t.app.inject({ method: 'GET', url, headers: { host: 'universitaire.localhost:8080', 'accept-encoding': encoding } });
       expect(response.headers['content-type'], encoding).toMatch(/text\/html/);
       expect(response.headers.link, encoding).toBe('</keys/universitaire.localhost.json>; rel=preload; as=fetch; crossorigin');
+    }
+  });
+
+  it.each([
+    ['/upcoming', 200, 'shell'],
+    ['/some/path', 404, 'shell'],
+    ['/', 200, 'shell'],
+    ['/watch_embed/12', 200, 'player'],
+    ['/watch/12', 200, 'player'],
+  ])("writes %s in its channel's language, compressed as the file would be", async (url, status, title) => {
+    for (const [host, language] of [
+      ['universitaire.localhost:8080', 'fr'],
+      ['varsity.localhost:8080', 'en'],
+    ] as const) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { host, 'accept-encoding': 'br' } });
+      const body = response.headers['content-encoding'] === 'br' ? brotliDecompressSync(response.rawPayload).toString() : response.body;
+      expect(response.statusCode, host).toBe(status);
+      expect(body, host).toContain(`<html lang="${language}"><title>${title}</title>`);
+      expect(response.headers['cache-control'], host).toBe('no-cache');
+      expect(response.headers.link, host).toBe(`</keys/${host.split(':')[0]}.json>; rel=preload; as=fetch; crossorigin`);
+      // Only watch.html, which the fixture has no compressed copy of, is small enough to be sent as is.
+      if (title === 'shell') expect(response.headers['content-encoding'], host).toBe('br');
     }
   });
 

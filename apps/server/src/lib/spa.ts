@@ -1,6 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { Language } from '@ott/contracts/channel';
 import { SPA_ROUTES, matchesRoute } from '@ott/contracts/spa-routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { NotFoundFallback } from './error-handler';
@@ -9,11 +10,20 @@ import type { NotFoundFallback } from './error-handler';
 export type ChannelPaths = (request: FastifyRequest) => Promise<readonly string[]>;
 /** A page as first sent (modules/first-screen), or null to send the built file as it is. */
 export type SentPage = (request: FastifyRequest) => Promise<string | null>;
-/** The pages the server writes into: the landing page with its first screen, a player page with its event's picture. */
+/** The language of the channel a page request is for; null when none is found. */
+export type PageLanguage = (request: FastifyRequest) => Promise<Language | null>;
+/**
+ * The pages the server writes into: the landing page with its first screen, a player page with its event's picture;
+ * any other page in its channel's language.
+ */
 export interface SentPages {
   landingPage?: SentPage;
   playerPage?: SentPage;
+  pageLanguage?: PageLanguage;
 }
+
+/** The build's pages open with this tag: written in English. */
+const BUILT_LANGUAGE = '<html lang="en">';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Player pages get the build's watch.html, which runs the opening script first (apps/web/build/player-page.ts). */
@@ -33,11 +43,17 @@ function keyHostPreload(hostname: string): string | null {
   return PLAIN_HOSTNAME.test(hostname) ? `</keys/${hostname}.json>; rel=preload; as=fetch; crossorigin` : null;
 }
 
-/** A page the server wrote (a built page with its first screen or picture), with the headers the built pages get. */
-function sendWrittenPage(request: FastifyRequest, reply: FastifyReply, page: string): FastifyReply {
+/**
+ * A page the server wrote (a built page with its first screen, its picture or its language), with the headers the
+ * built pages get; `compressed` where no route compresses it (the not-found handler's replies).
+ */
+function sendWrittenPage(request: FastifyRequest, reply: FastifyReply, page: string, compressed = false): FastifyReply {
   const preload = keyHostPreload(request.hostname);
   if (preload) reply.header('link', preload);
-  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+  reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+  if (!compressed) return reply.send(page);
+  reply.compress(page);
+  return reply;
 }
 
 /**
@@ -47,7 +63,7 @@ function sendWrittenPage(request: FastifyRequest, reply: FastifyReply, page: str
  * every path, with 200 for its screens and the channel's pages and 404 for anything else (the app shows its
  * not-found screen), so search engines do not index soft 404s.
  */
-export async function registerSpa(app: FastifyInstance, distDir: string, channelPaths: ChannelPaths = async () => [], { landingPage, playerPage }: SentPages = {}): Promise<NotFoundFallback | null> {
+export async function registerSpa(app: FastifyInstance, distDir: string, channelPaths: ChannelPaths = async () => [], { landingPage, playerPage, pageLanguage }: SentPages = {}): Promise<NotFoundFallback | null> {
   if (!existsSync(join(distDir, 'index.html'))) {
     app.log.warn({ distDir }, 'web app not built; only the API is served');
     return null;
@@ -70,20 +86,32 @@ export async function registerSpa(app: FastifyInstance, distDir: string, channel
       if (preload) reply.header('link', preload);
     },
   });
-  if (landingPage) {
-    // Ahead of the static files' wildcard route: `/` without a query is the landing page, sent with its first screen.
-    app.get('/', { schema: { hide: true } }, async (request, reply) => {
-      const page = request.url === '/' ? await landingPage(request) : null;
-      if (page === null) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-      return sendWrittenPage(request, reply, page);
-    });
-  }
   const hasPlayerPage = existsSync(join(distDir, 'watch.html'));
+  const built = new Map((hasPlayerPage ? ['index.html', 'watch.html'] : ['index.html']).map((file) => [file, readFileSync(join(distDir, file), 'utf8')]));
+  /**
+   * A built page as it is, or written in the language of the request's channel when that is not the build's: its
+   * loader then says "Loading" in it before the app has started (apps/web/index.html).
+   */
+  async function sendBuiltPage(request: FastifyRequest, reply: FastifyReply, file: string): Promise<FastifyReply> {
+    const language = (await pageLanguage?.(request)) ?? null;
+    const html = built.get(file);
+    if (language === null || language === 'en' || !html?.includes(BUILT_LANGUAGE)) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(file);
+    }
+    // Written here, not sent as a file: compressed as an answer, which a not-found reply is not by itself.
+    return sendWrittenPage(request, reply, html.replace(BUILT_LANGUAGE, `<html lang="${language}">`), true);
+  }
+  // Ahead of the static files' wildcard route: `/` without a query is the landing page, sent with its first screen.
+  app.get('/', { schema: { hide: true } }, async (request, reply) => {
+    const page = landingPage && request.url === '/' ? await landingPage(request) : null;
+    if (page === null) return sendBuiltPage(request, reply, 'index.html');
+    return sendWrittenPage(request, reply, page);
+  });
   const historyFallback: NotFoundFallback = async (request, reply) => {
     const page = hasPlayerPage && PLAYER_PAGE.test(request.url) ? 'watch.html' : 'index.html';
     const path = request.url.split('?', 1)[0] ?? '/';
     const known = matchesRoute(path, SPA_ROUTES) || matchesRoute(path, await channelPaths(request));
-    await reply.status(known ? 200 : 404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(page);
+    await sendBuiltPage(request, reply.status(known ? 200 : 404), page);
     return true;
   };
   if (playerPage && hasPlayerPage) {

@@ -200,9 +200,8 @@ interface EarlyAnswer {
    * The page's loader says "Loading" in the page's language (index.html holds the word in each of the app's): until the
    * app sets it, the language the app will most likely start in, the visitor's choice, else the language this channel
    * last started in here, as a failed start chooses (app/startup-failure/failure-language.ts). Without either, the
-   * page's own: the channel's, on a page the server writes (a landing page, an event's player page); any other is sent
-   * as built, in English, until the app starts. The app stores only its own languages there; the loader says a word it
-   * has no translation for in English. A channel that offers one language starts in it whatever the visitor chose
+   * page's own: the server writes every page in its channel's language (apps/server/src/lib/spa.ts). The app stores
+   * only its own languages there; the loader says a word it has no translation for in English. A channel that offers one language starts in it whatever the visitor chose
    * elsewhere: there the loader may speak that choice, until the app starts.
    */
   function speakTheAppsLanguage(page: HTMLElement): void {
