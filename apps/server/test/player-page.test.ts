@@ -19,7 +19,7 @@ const WATCH_HTML = `<!doctype html>
   </head>
   <body aria-busy="true">
     <div id="splash" role="status" aria-live="polite">
-      <div class="splash__stage"><p class="splash__label">Loading</p></div>
+      <div class="splash__stage"><p class="splash__label"><span lang="en">Loading</span><span lang="fr">Chargement</span></p></div>
     </div>
     <div id="root"></div>
   </body>
@@ -156,8 +156,10 @@ describe("an event's player page", () => {
       { host: 'universitaire.localhost', url: `/watch/${other?.id}`, key: 'universitaire', language: 'fr' },
     ];
     for (const { host, url, key, language } of pages) {
-      const [, spoken, named] = /<html lang="([^"]+)" data-channel-key="([^"]+)">/.exec((await open(url, host)).body) ?? [];
+      const { body } = await open(url, host);
+      const [, spoken, named] = /<html lang="([^"]+)" data-channel-key="([^"]+)">/.exec(body) ?? [];
       expect(spoken, host).toBe(language);
+      expect(/<title>([^<]*)<\/title>/.exec(body)?.[1], host).toBe(language === 'fr' ? 'Chargement…' : 'Loading…');
       expect(named, host).toBe(key);
       expect((await open(`/keys/${host.split(':')[0]}.json`, host)).json(), host).toEqual({ channel_key: named });
     }

@@ -5,6 +5,7 @@ import type { Language } from '@ott/contracts/channel';
 import { SPA_ROUTES, matchesRoute } from '@ott/contracts/spa-routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { NotFoundFallback } from './error-handler';
+import { BUILT_LANGUAGE, pageInLanguage } from './page-language';
 
 /** The paths a request's channel adds to the app (its custom pages and extra routes); [] when there are none. */
 export type ChannelPaths = (request: FastifyRequest) => Promise<readonly string[]>;
@@ -21,9 +22,6 @@ export interface SentPages {
   playerPage?: SentPage;
   pageLanguage?: PageLanguage;
 }
-
-/** The build's pages open with this tag: written in English. */
-const BUILT_LANGUAGE = '<html lang="en">';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Player pages get the build's watch.html, which runs the opening script first (apps/web/build/player-page.ts). */
@@ -99,7 +97,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string, channel
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(file);
     }
     // Written here, not sent as a file: compressed as an answer, which a not-found reply is not by itself.
-    return sendWrittenPage(request, reply, html.replace(BUILT_LANGUAGE, `<html lang="${language}">`), true);
+    return sendWrittenPage(request, reply, pageInLanguage(html, language), true);
   }
   // Ahead of the static files' wildcard route: `/` without a query is the landing page, sent with its first screen.
   app.get('/', { schema: { hide: true } }, async (request, reply) => {

@@ -1,9 +1,11 @@
 import { eventPoster } from '@ott/contracts/event-poster';
 import { PLAYBACK_MEDIA_KINDS, type Event } from '@ott/contracts/events';
+import type { Language } from '@ott/contracts/channel';
 import { IdParam } from '@ott/contracts/query-params';
 import { ENGINE_HELD_FOR } from '@ott/contracts/stream-engine-hold';
 import type { FastifyRequest } from 'fastify';
 import { NotFound } from '../../lib/errors';
+import { pageInLanguage } from '../../lib/page-language';
 import { createTtlCache } from '../../lib/ttl-cache';
 import type { PageChannel } from '../channel/channel-paths';
 import type { Channel } from '../channel/channel.types';
@@ -43,8 +45,6 @@ interface PlayerPageFacts {
 }
 
 
-/** Where the page's language and channel key go: the build's watch.html opens with this tag. */
-const HTML_TAG = '<html lang="en">';
 
 /**
  * watch.html with the event's picture in its loader (as the opening script would put it there once the event is in),
@@ -55,9 +55,9 @@ const HTML_TAG = '<html lang="en">';
  * script asks for an API key at once rather than after reading that document (docs/decisions/0096). In the channel's
  * language, as the app starts for a first-time visitor: its loader says "Loading" in it (index.html).
  */
-function playerPageWith(watchHtml: string, { poster, visitorPlays, prerollFirst }: PlayerPageFacts, language: string, channelKey: string | null): string {
-  const channelMark = channelKey === null ? '' : ` data-channel-key="${escapeHtml(channelKey)}"`;
-  let page = replaceOnce(watchHtml, HTML_TAG, `<html lang="${escapeHtml(language)}"${channelMark}>`);
+function playerPageWith(watchHtml: string, { poster, visitorPlays, prerollFirst }: PlayerPageFacts, language: Language, channelKey: string | null): string {
+  let page = pageInLanguage(watchHtml, language);
+  if (channelKey !== null) page = replaceOnce(page, `<html lang="${language}">`, `<html lang="${language}" data-channel-key="${escapeHtml(channelKey)}">`);
   if (poster !== null) page = replaceOnce(page, SPLASH, `${SPLASH}<img class="${PICTURE_CLASS}" alt="" fetchpriority="high" src="${escapeHtml(poster)}">`);
   const heldFor = !visitorPlays ? ENGINE_HELD_FOR.paywall : prerollFirst ? ENGINE_HELD_FOR.preroll : null;
   const engine = heldFor === null ? [] : [...page.matchAll(ENGINE_PRELOAD)].map(([, link]) => link);
