@@ -3,6 +3,9 @@ import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { registerNotFoundHandler } from '../src/lib/error-handler';
+import { registerSpa } from '../src/lib/spa';
 import { type TestApp, createTestApp } from './helper';
 
 // Over a kilobyte, as the build's: worth compressing.
@@ -125,9 +128,31 @@ describe('the built SPA', () => {
       expect(response.statusCode, host).toBe(status);
       expect(body, host).toContain(`<html lang="${language}"><title>${title}</title>`);
       expect(response.headers['cache-control'], host).toBe('no-cache');
+      expect(response.headers['content-type'], host).toBe('text/html; charset=utf-8');
       expect(response.headers.link, host).toBe(`</keys/${host.split(':')[0]}.json>; rel=preload; as=fetch; crossorigin`);
       // Only watch.html, which the fixture has no compressed copy of, is small enough to be sent as is.
-      if (title === 'shell') expect(response.headers['content-encoding'], host).toBe('br');
+      if (title === 'shell') {
+        expect(response.headers['content-encoding'], host).toBe('br');
+        // A shared cache keeps one copy per encoding, whichever the first browser took.
+        const plain = await t.app.inject({ method: 'GET', url, headers: { host, 'accept-encoding': 'identity' } });
+        expect(plain.headers['content-encoding'], host).toBeUndefined();
+        expect(plain.headers.vary, host).toMatch(/accept-encoding/i);
+      }
+    }
+  });
+
+  it("sends a page as built when its channel's language cannot be looked up, and the app starts", async () => {
+    const app = Fastify({ logger: false });
+    try {
+      const fallback = await registerSpa(app, dist, async () => [], { pageLanguage: () => Promise.reject(new Error('the database is down')) });
+      registerNotFoundHandler(app, fallback);
+      for (const url of ['/', '/upcoming']) {
+        const response = await app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.body, url).toContain('<html lang="en"><title>shell</title>');
+      }
+    } finally {
+      await app.close();
     }
   });
 

@@ -43,15 +43,12 @@ function keyHostPreload(hostname: string): string | null {
 
 /**
  * A page the server wrote (a built page with its first screen, its picture or its language), with the headers the
- * built pages get; `compressed` where no route compresses it (the not-found handler's replies).
+ * built pages get; compressed as it is sent, so it varies with what the browser accepts, as the files do.
  */
-function sendWrittenPage(request: FastifyRequest, reply: FastifyReply, page: string, compressed = false): FastifyReply {
+function sendWrittenPage(request: FastifyRequest, reply: FastifyReply, page: string): FastifyReply {
   const preload = keyHostPreload(request.hostname);
   if (preload) reply.header('link', preload);
-  reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-  if (!compressed) return reply.send(page);
-  reply.compress(page);
-  return reply;
+  return reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8').send(page);
 }
 
 /**
@@ -86,18 +83,29 @@ export async function registerSpa(app: FastifyInstance, distDir: string, channel
   });
   const hasPlayerPage = existsSync(join(distDir, 'watch.html'));
   const built = new Map((hasPlayerPage ? ['index.html', 'watch.html'] : ['index.html']).map((file) => [file, readFileSync(join(distDir, file), 'utf8')]));
+  /** Each built page in each language it was asked in, written once. */
+  const written = new Map<string, string>();
   /**
    * A built page as it is, or written in the language of the request's channel when that is not the build's: its
-   * loader then says "Loading" in it before the app has started (apps/web/index.html).
+   * loader and title then say "Loading" in it before the app has started (apps/web/index.html). A channel that cannot
+   * be looked up (a database outage) gets the page as built: the app then starts and shows what failed.
    */
   async function sendBuiltPage(request: FastifyRequest, reply: FastifyReply, file: string): Promise<FastifyReply> {
-    const language = (await pageLanguage?.(request)) ?? null;
+    const language = await (pageLanguage?.(request) ?? Promise.resolve(null)).catch((error: unknown) => {
+      request.log.warn({ err: error }, "page sent as built: its channel's language could not be looked up");
+      return null;
+    });
     const html = built.get(file);
     if (language === null || language === 'en' || !html?.includes(BUILT_LANGUAGE)) {
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(file);
     }
-    // Written here, not sent as a file: compressed as an answer, which a not-found reply is not by itself.
-    return sendWrittenPage(request, reply, pageInLanguage(html, language), true);
+    const key = `${file} ${language}`;
+    let page = written.get(key);
+    if (page === undefined) {
+      page = pageInLanguage(html, language);
+      written.set(key, page);
+    }
+    return sendWrittenPage(request, reply, page);
   }
   // Ahead of the static files' wildcard route: `/` without a query is the landing page, sent with its first screen.
   app.get('/', { schema: { hide: true } }, async (request, reply) => {

@@ -160,6 +160,25 @@ describe("the loader's language", () => {
     await import('./early-requests');
   };
 
+  it("retitles a page titled with the loader's word in the language it was sent in, and no other title", async () => {
+    const title = document.title;
+    document.body.insertAdjacentHTML('beforeend', '<p class="splash__label" id="words"><span lang="en">Loading</span><span lang="fr">Chargement</span></p>');
+    try {
+      page.lang = 'fr';
+      document.title = 'Chargement…';
+      store('language', 'en');
+      await runFirstScript('/upcoming');
+      expect([page.lang, document.title]).toEqual(['en', 'Loading…']);
+      page.lang = 'fr';
+      document.title = 'Final | Universitaire';
+      await runFirstScript('/share/1/abc');
+      expect([page.lang, document.title]).toEqual(['en', 'Final | Universitaire']);
+    } finally {
+      document.getElementById('words')?.remove();
+      document.title = title;
+    }
+  });
+
   it("is the visitor's choice, else the language the channel last started in here, as the app will most likely start", async () => {
     store('channel_language.varsity', 'fr');
     await runFirstScript('/upcoming');

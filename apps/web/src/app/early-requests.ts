@@ -207,7 +207,17 @@ interface EarlyAnswer {
   function speakTheAppsLanguage(page: HTMLElement): void {
     const channel = read('channel_key');
     const language = read('language') ?? (channel ? read(`channel_language.${channel}`) : undefined);
-    if (language && /^[a-z]{2,3}$/.test(language)) page.lang = language;
+    const sentIn = page.lang;
+    if (!language || !/^[a-z]{2,3}$/.test(language) || language === sentIn) return;
+    page.lang = language;
+    // A title that is the loader's word (the server's "Chargement…") follows, once the body holding the words is read.
+    const wordIn = (tag: string) => win.document.querySelector(`.splash__label > [lang="${tag}"]`)?.textContent;
+    const retitle = () => {
+      const word = wordIn(language);
+      if (word && win.document.title === `${wordIn(sentIn) ?? ''}…`) win.document.title = `${word}…`;
+    };
+    if (win.document.readyState === 'loading') win.document.addEventListener('DOMContentLoaded', retitle, { once: true });
+    else retitle();
   }
 
   /**
