@@ -5,7 +5,7 @@ import type { Language } from '@ott/contracts/channel';
 import { SPA_ROUTES, matchesRoute } from '@ott/contracts/spa-routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { NotFoundFallback } from './error-handler';
-import { BUILT_LANGUAGE, pageInLanguage } from './page-language';
+import { pageInLanguage } from './page-language';
 
 /** The paths a request's channel adds to the app (its custom pages and extra routes); [] when there are none. */
 export type ChannelPaths = (request: FastifyRequest) => Promise<readonly string[]>;
@@ -85,6 +85,12 @@ export async function registerSpa(app: FastifyInstance, distDir: string, channel
   const built = new Map((hasPlayerPage ? ['index.html', 'watch.html'] : ['index.html']).map((file) => [file, readFileSync(join(distDir, file), 'utf8')]));
   /** Each built page in each language it was asked in, written once. */
   const written = new Map<string, string>();
+  function writtenIn(file: string, html: string, language: Language): string {
+    const key = `${file} ${language}`;
+    const page = written.get(key) ?? pageInLanguage(html, language);
+    written.set(key, page);
+    return page;
+  }
   /**
    * A built page as it is, or written in the language of the request's channel when that is not the build's: its
    * loader and title then say "Loading" in it before the app has started (apps/web/index.html). A channel that cannot
@@ -96,15 +102,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string, channel
       return null;
     });
     const html = built.get(file);
-    if (language === null || language === 'en' || !html?.includes(BUILT_LANGUAGE)) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(file);
-    }
-    const key = `${file} ${language}`;
-    let page = written.get(key);
-    if (page === undefined) {
-      page = pageInLanguage(html, language);
-      written.set(key, page);
-    }
+    const page = language === null || html === undefined ? html : writtenIn(file, html, language);
+    if (page === undefined || page === html) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(file);
     return sendWrittenPage(request, reply, page);
   }
   // Ahead of the static files' wildcard route: `/` without a query is the landing page, sent with its first screen.

@@ -153,12 +153,6 @@ describe("the loader's language", () => {
     localStorage.removeItem('ott.language');
     localStorage.removeItem('ott.channel_language.varsity');
   });
-  /** Runs the script alone: it speaks as the page is read, before anything it asks for has answered. */
-  const runFirstScript = async (url: string) => {
-    window.history.replaceState(null, '', url);
-    vi.resetModules();
-    await import('./early-requests');
-  };
 
   it("retitles a page titled with the loader's word in the language it was sent in, and no other title", async () => {
     const title = document.title;
@@ -167,11 +161,11 @@ describe("the loader's language", () => {
       page.lang = 'fr';
       document.title = 'Chargement…';
       store('language', 'en');
-      await runFirstScript('/upcoming');
+      await openPage('/upcoming');
       expect([page.lang, document.title]).toEqual(['en', 'Loading…']);
       page.lang = 'fr';
       document.title = 'Final | Universitaire';
-      await runFirstScript('/share/1/abc');
+      await openPage('/share/1/abc');
       expect([page.lang, document.title]).toEqual(['en', 'Final | Universitaire']);
     } finally {
       document.getElementById('words')?.remove();
@@ -181,28 +175,28 @@ describe("the loader's language", () => {
 
   it("is the visitor's choice, else the language the channel last started in here, as the app will most likely start", async () => {
     store('channel_language.varsity', 'fr');
-    await runFirstScript('/upcoming');
+    await openPage('/upcoming');
     expect(page.lang).toBe('fr');
     store('language', 'en');
-    await runFirstScript('/upcoming');
+    await openPage('/upcoming');
     expect(page.lang).toBe('en');
   });
 
   it("stays the page's own (the channel's, on a player page the server writes) when nothing says otherwise, or what is stored is no language", async () => {
     page.lang = 'fr';
-    await runFirstScript('/watch/30');
+    await openPage('/watch/30');
     expect(page.lang).toBe('fr');
     store('language', '"><b>');
-    await runFirstScript('/watch/30');
+    await openPage('/watch/30');
     expect(page.lang).toBe('fr');
   });
 
   it("is left as the page's own in the console's preview frame, which starts the channel it shows", async () => {
     store('language', 'fr');
     vi.spyOn(window, 'parent', 'get').mockReturnValueOnce({} as Window);
-    await runFirstScript('/upcoming?preview=varsity');
+    await openPage('/upcoming?preview=varsity');
     expect(page.lang).toBe('en');
-    await runFirstScript('/upcoming');
+    await openPage('/upcoming');
     expect(page.lang).toBe('fr');
   });
 });

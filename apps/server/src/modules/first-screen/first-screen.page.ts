@@ -1,3 +1,4 @@
+import { BUILT_LANGUAGE } from '../../lib/page-language';
 import type { RenderedFirstScreen } from './first-screen.types';
 
 /** What the page carries for the app: whose first screen it is and the home sections it shows. */
@@ -54,7 +55,7 @@ export function firstScreenPage(indexHtml: string, screen: RenderedFirstScreen, 
     const css = styleSheets.get(href);
     return css === undefined ? tag : `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
   });
-  page = replaceOnce(page, '<html lang="en">', `<html lang="${escapeHtml(screen.language)}" data-first-screen="${escapeHtml(`${data.channelKey} ${data.language}`)}">`);
+  page = replaceOnce(page, BUILT_LANGUAGE, `<html lang="${escapeHtml(screen.language)}" data-first-screen="${escapeHtml(`${data.channelKey} ${data.language}`)}">`);
   page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(screen.title)}</title>`);
   page = replaceOnce(page, '</head>', `<style>${screen.themeCss.replace(/</g, '\\3c ')}</style>\n  </head>`);
   return replaceOnce(page, '<div id="root"></div>', `<div id="root">${screen.html}</div>\n    <script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${scriptJson(data)}</script>`);
