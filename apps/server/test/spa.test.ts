@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -139,6 +139,42 @@ describe('the built SPA', () => {
         expect(plain.headers.vary, host).toMatch(/accept-encoding/i);
       }
     }
+  });
+
+  it('sends a page it wrote compressed once, with its length, in the form each browser takes', async () => {
+    const host = 'universitaire.localhost:8080';
+    const plain = await t.app.inject({ method: 'GET', url: '/upcoming', headers: { host, 'accept-encoding': 'identity' } });
+    expect(plain.body).toContain('<html lang="fr">');
+    const first = await t.app.inject({ method: 'GET', url: '/upcoming', headers: { host, 'accept-encoding': 'gzip, deflate, br' } });
+    const second = await t.app.inject({ method: 'GET', url: '/upcoming', headers: { host, 'accept-encoding': 'gzip, deflate, br' } });
+    expect(first.headers['content-encoding']).toBe('br');
+    // Bytes compressed beforehand, not a stream compressed as it is sent.
+    expect(first.headers['content-length']).toBe(String(first.rawPayload.length));
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(brotliDecompressSync(first.rawPayload).toString()).toBe(plain.body);
+    const gzipped = await t.app.inject({ method: 'GET', url: '/upcoming', headers: { host, 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('answers a page revalidated with its ETag with 304, and the same address in another language with the page', async () => {
+    const english = await t.app.inject({ method: 'GET', url: '/upcoming', headers: { host: 'varsity.localhost:8080' } });
+    const etag = String(english.headers.etag);
+    expect(etag).toMatch(/^W\/"[\w-]{27}"$/);
+    const again = await t.app.inject({ method: 'GET', url: '/upcoming', headers: { host: 'varsity.localhost:8080', 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const french = await t.app.inject({ method: 'GET', url: '/upcoming', headers: { host: 'universitaire.localhost:8080', 'if-none-match': etag } });
+    expect(french.statusCode).toBe(200);
+    expect(french.body).toContain('<html lang="fr">');
+    expect(french.headers.etag).not.toBe(etag);
+    // A page the server wrote is revalidated as a built one is.
+    const frenchAgain = await t.app.inject({ method: 'GET', url: '/upcoming', headers: { host: 'universitaire.localhost:8080', 'if-none-match': String(french.headers.etag) } });
+    expect(frenchAgain.statusCode).toBe(304);
+    // A not-found page is sent whole: the browser may hold that address as one of the app's screens.
+    const missing = await t.app.inject({ method: 'GET', url: '/some/path', headers: { host: 'varsity.localhost:8080', 'if-none-match': etag } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<title>shell</title>');
   });
 
   it("sends a page as built when its channel's language cannot be looked up, and the app starts", async () => {

@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 
 /** Below this a response fits in a packet or two anyway. */
-const MIN_BYTES = 1024;
+export const COMPRESS_MIN_BYTES = 1024;
 
 /**
  * Compresses responses over ~1 KB (JSON, text, XML) for clients that accept br or gzip. Routes
@@ -14,5 +14,5 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
   app.addHook('onRoute', (route) => {
     if (route.compress === undefined && route.url.startsWith('/media/')) route.compress = false;
   });
-  await app.register(compress, { threshold: MIN_BYTES, encodings: ['br', 'gzip'], globalDecompression: false });
+  await app.register(compress, { threshold: COMPRESS_MIN_BYTES, encodings: ['br', 'gzip'], globalDecompression: false });
 }

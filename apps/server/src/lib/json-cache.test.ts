@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { clientAbortSignal } from './client-abort';
 import { gunzipSync } from 'node:zlib';
-import { acceptsGzip, createJsonCache, matchesEtag, queryKey } from './json-cache';
+import { accepts, acceptsGzip, createJsonCache, matchesEtag, queryKey } from './json-cache';
 
 describe('json cache', () => {
   it('reuses a body until it expires and never stores failures', async () => {
@@ -61,6 +61,17 @@ describe('json cache', () => {
     [undefined, false],
   ])('reads Accept-Encoding %s as gzip allowed: %s', (header, expected) => {
     expect(acceptsGzip(header)).toBe(expected);
+  });
+
+  it.each([
+    ['gzip, deflate, br, zstd', true],
+    ['gzip;q=1.0, br;q=0.5', true],
+    ['*', true],
+    ['br;q=0, gzip', false],
+    ['gzip', false],
+    [undefined, false],
+  ])('reads Accept-Encoding %s as brotli allowed: %s', (header, expected) => {
+    expect(accepts(header, 'br')).toBe(expected);
   });
 
   it('keys queries by sorted names without credentials', () => {

@@ -85,15 +85,18 @@ export function matchesEtag(header: string | string[] | undefined, etag: string)
   return text.split(',').some((tag) => opaque(tag.trim()) === wanted);
 }
 
-/** Whether an Accept-Encoding header allows gzip (present and not weighted q=0). */
-export function acceptsGzip(header: string | string[] | undefined): boolean {
+/** Whether an Accept-Encoding header allows `coding` (named, or by `*`, and not weighted q=0). */
+export function accepts(header: string | string[] | undefined, coding: 'gzip' | 'br'): boolean {
   const text = Array.isArray(header) ? header.join(',') : header;
   if (!text) return false;
   for (const part of text.split(',')) {
-    const [coding = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    if (coding !== 'gzip' && coding !== '*') continue;
+    const [named = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    if (named !== coding && named !== '*') continue;
     const weight = params.find((param) => param.startsWith('q='));
     return weight === undefined || Number(weight.slice(2)) > 0;
   }
   return false;
 }
+
+/** Whether an Accept-Encoding header allows gzip (present and not weighted q=0). */
+export const acceptsGzip = (header: string | string[] | undefined): boolean => accepts(header, 'gzip');

@@ -4,12 +4,15 @@ import fastifyStatic from '@fastify/static';
 import type { Language } from '@ott/contracts/channel';
 import { SPA_ROUTES, matchesRoute } from '@ott/contracts/spa-routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { COMPRESS_MIN_BYTES } from './compression';
 import type { NotFoundFallback } from './error-handler';
+import { matchesEtag } from './json-cache';
 import { pageInLanguage } from './page-language';
+import { type WrittenPage, createWrittenPages, pageEncoding } from './written-pages';
 
 /** The paths a request's channel adds to the app (its custom pages and extra routes); [] when there are none. */
 export type ChannelPaths = (request: FastifyRequest) => Promise<readonly string[]>;
-/** A page as first sent (modules/first-screen), or null to send the built file as it is. */
+/** A page as first sent (modules/first-screen), or null to send the built page as it is. */
 export type SentPage = (request: FastifyRequest) => Promise<string | null>;
 /** The language of the channel a page request is for; null when none is found. */
 export type PageLanguage = (request: FastifyRequest) => Promise<Language | null>;
@@ -26,9 +29,11 @@ export interface SentPages {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Player pages get the build's watch.html, which runs the opening script first (apps/web/build/player-page.ts). */
 const PLAYER_PAGE = /^\/watch(?:_embed|_library)?\//;
-/** A hostname the key host document can be named after as is (no IPv6 literal, nothing to escape). */
-/** The app's two pages, index.html and watch.html, as is or pre-compressed. */
+/** The app's two pages, index.html and watch.html, as is or pre-compressed, when asked for by name. */
 const PAGE_FILE = /\/(index|watch)\.html(\.(br|gz))?$/;
+/** The app's two pages as the build wrote them: watch.html runs the opening script first (apps/web/build/player-page.ts). */
+type BuiltPage = 'index.html' | 'watch.html';
+/** A hostname the key host document can be named after as is (no IPv6 literal, nothing to escape). */
 const PLAIN_HOSTNAME = /^[a-z0-9.-]{1,253}$/i;
 
 /**
@@ -42,13 +47,18 @@ function keyHostPreload(hostname: string): string | null {
 }
 
 /**
- * A page the server wrote (a built page with its first screen, its picture or its language), with the headers the
- * built pages get; compressed as it is sent, so it varies with what the browser accepts, as the files do.
+ * A page of the app, as built or as the server wrote it (with its first screen, its picture or its language); compressed
+ * once per text (lib/written-pages.ts), so it varies with what the browser accepts, and revalidated by its ETag.
  */
-function sendWrittenPage(request: FastifyRequest, reply: FastifyReply, page: string): FastifyReply {
+function sendWrittenPage(request: FastifyRequest, reply: FastifyReply, page: WrittenPage): FastifyReply {
   const preload = keyHostPreload(request.hostname);
   if (preload) reply.header('link', preload);
-  return reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8').send(page);
+  reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('etag', page.etag).type('text/html; charset=utf-8');
+  // Not a not-found page: its address may have been one of the app's when the browser kept it.
+  if (reply.statusCode === 200 && matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+  const encoding = pageEncoding(request.headers['accept-encoding']);
+  if (encoding === null || page.bytes.length < COMPRESS_MIN_BYTES) return reply.send(page.bytes);
+  return reply.header('content-encoding', encoding).send(encoding === 'br' ? page.br() : page.gzip());
 }
 
 /**
@@ -82,10 +92,12 @@ export async function registerSpa(app: FastifyInstance, distDir: string, channel
     },
   });
   const hasPlayerPage = existsSync(join(distDir, 'watch.html'));
-  const built = new Map((hasPlayerPage ? ['index.html', 'watch.html'] : ['index.html']).map((file) => [file, readFileSync(join(distDir, file), 'utf8')]));
+  const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const built: Record<BuiltPage, string> = { 'index.html': indexHtml, 'watch.html': hasPlayerPage ? readFileSync(join(distDir, 'watch.html'), 'utf8') : indexHtml };
+  const writtenPage = createWrittenPages();
   /** Each built page in each language it was asked in, written once. */
   const written = new Map<string, string>();
-  function writtenIn(file: string, html: string, language: Language): string {
+  function writtenIn(file: BuiltPage, html: string, language: Language): string {
     const key = `${file} ${language}`;
     const page = written.get(key) ?? pageInLanguage(html, language);
     written.set(key, page);
@@ -96,24 +108,21 @@ export async function registerSpa(app: FastifyInstance, distDir: string, channel
    * loader and title then say "Loading" in it before the app has started (apps/web/index.html). A channel that cannot
    * be looked up (a database outage) gets the page as built: the app then starts and shows what failed.
    */
-  async function sendBuiltPage(request: FastifyRequest, reply: FastifyReply, file: string): Promise<FastifyReply> {
+  async function sendBuiltPage(request: FastifyRequest, reply: FastifyReply, file: BuiltPage): Promise<FastifyReply> {
     const language = await (pageLanguage?.(request) ?? Promise.resolve(null)).catch((error: unknown) => {
       request.log.warn({ err: error }, "page sent as built: its channel's language could not be looked up");
       return null;
     });
-    const html = built.get(file);
-    const page = language === null || html === undefined ? html : writtenIn(file, html, language);
-    if (page === undefined || page === html) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(file);
-    return sendWrittenPage(request, reply, page);
+    return sendWrittenPage(request, reply, writtenPage(language === null ? built[file] : writtenIn(file, built[file], language)));
   }
   // Ahead of the static files' wildcard route: `/` without a query is the landing page, sent with its first screen.
   app.get('/', { schema: { hide: true } }, async (request, reply) => {
     const page = landingPage && request.url === '/' ? await landingPage(request) : null;
     if (page === null) return sendBuiltPage(request, reply, 'index.html');
-    return sendWrittenPage(request, reply, page);
+    return sendWrittenPage(request, reply, writtenPage(page));
   });
   const historyFallback: NotFoundFallback = async (request, reply) => {
-    const page = hasPlayerPage && PLAYER_PAGE.test(request.url) ? 'watch.html' : 'index.html';
+    const page: BuiltPage = PLAYER_PAGE.test(request.url) ? 'watch.html' : 'index.html';
     const path = request.url.split('?', 1)[0] ?? '/';
     const known = matchesRoute(path, SPA_ROUTES) || matchesRoute(path, await channelPaths(request));
     await sendBuiltPage(request, reply.status(known ? 200 : 404), page);
@@ -127,7 +136,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string, channel
         await historyFallback(request, reply);
         return reply;
       }
-      return sendWrittenPage(request, reply, page);
+      return sendWrittenPage(request, reply, writtenPage(page));
     });
   }
   return historyFallback;
