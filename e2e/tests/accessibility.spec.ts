@@ -121,6 +121,25 @@ test.describe('shell on every channel and screen size', () => {
     }
   });
 
+  test("the current page's link and the current tab keep the focus ring beside the mark of the current page", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, varsity);
+    for (const [path, link] of [
+      ['/', page.getByRole('banner').getByRole('link', { name: 'Home', exact: true })],
+      ['/profile', page.getByRole('main').locator('.tabs__tab[aria-current="page"]').first()],
+    ] as const) {
+      await page.goto(path);
+      await page.keyboard.press('Tab'); // a keyboard user: the focus ring shows for the focus that follows
+      await expect(link).toHaveAttribute('aria-current', 'page');
+      await link.focus();
+      await expect(link).toBeFocused();
+      const shadow = await link.evaluate((element) => getComputedStyle(element).boxShadow);
+      // The ring (2 px, then 5 px around it) and the mark of the current page (3 px inside, along its bottom edge).
+      expect(shadow, path).toContain('0px 0px 0px 5px');
+      expect(shadow, path).toContain('0px -3px 0px 0px inset');
+    }
+  });
+
   async function expectRingApart(page: Page, button: Locator) {
     await button.focus();
     await expect(button).toBeFocused();

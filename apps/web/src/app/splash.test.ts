@@ -44,4 +44,22 @@ describe("the page's loader", () => {
     document.documentElement.lang = 'de';
     expect(shown()).toEqual(['en: Loading']);
   });
+
+  it("tells a browser without JavaScript what the page needs in the page's language", () => {
+    loadIndexHtml();
+    // This page runs scripts, so it reads <noscript> as text; a browser without JavaScript reads it as these elements.
+    const notice = document.querySelector('noscript.in-languages');
+    const asRead = document.createElement('div');
+    asRead.className = notice?.className ?? '';
+    asRead.innerHTML = notice?.textContent ?? '';
+    document.body.append(asRead);
+    const shown = () =>
+      Array.from(asRead.querySelectorAll<HTMLElement>(':scope > [lang]'))
+        .filter((words) => getComputedStyle(words).display !== 'none')
+        .map((words) => `${words.lang}: ${words.textContent}`);
+    document.documentElement.lang = 'en';
+    expect(shown()).toEqual(['en: This site needs JavaScript to play live and on-demand video.']);
+    document.documentElement.lang = 'fr';
+    expect(shown()).toEqual(['fr: Ce site a besoin de JavaScript pour lire les vidéos en direct et à la demande.']);
+  });
 });
