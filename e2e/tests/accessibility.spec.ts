@@ -121,7 +121,7 @@ test.describe('shell on every channel and screen size', () => {
     }
   });
 
-  test("the current page's link and the current tab keep the focus ring beside the mark of the current page", async ({ page }) => {
+  test("the current page's link, the current tab and the schedule's chosen option keep the focus ring beside their own mark", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await signIn(page, varsity);
     for (const [path, link] of [
@@ -138,6 +138,15 @@ test.describe('shell on every channel and screen size', () => {
       expect(shadow, path).toContain('0px 0px 0px 5px');
       expect(shadow, path).toContain('0px -3px 0px 0px inset');
     }
+    // The schedule's chosen option, raised by a shadow of its own.
+    await page.goto('/schedule');
+    await page.keyboard.press('Tab');
+    const chosen = page.getByRole('main').locator('.segmented__option[aria-pressed="true"]').first();
+    await chosen.focus();
+    await expect(chosen).toBeFocused();
+    const shadow = await chosen.evaluate((element) => getComputedStyle(element).boxShadow);
+    expect(shadow).toContain('0px 0px 0px 5px');
+    expect(shadow).toContain('0px 1px 3px 0px');
   });
 
   async function expectRingApart(page: Page, button: Locator) {
