@@ -177,6 +177,25 @@ test.describe('shell on every channel and screen size', () => {
     expect(apart, `${await button.textContent()} in ${await button.evaluate((element) => element.closest('header, main')?.tagName)}: button ${inside} against ${around.join(' / ')}`).toBeGreaterThan(120);
   }
 
+  test("without JavaScript a page says what it needs, in its channel's language, where the loader would be", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      for (const [url, words] of [
+        ['/watch/21', 'This site needs JavaScript to play live and on-demand video.'],
+        [`${universitaire.origin}/horaire`, 'Ce site a besoin de JavaScript pour lire les vidéos en direct et à la demande.'],
+      ] as const) {
+        await page.goto(url);
+        const notice = page.getByText(words, { exact: true });
+        await expect(notice, url).toBeVisible();
+        // Over the loader, not under it: a click there would reach the notice.
+        await notice.click({ trial: true, timeout: 2_000 });
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
   test('home has the footer every page has: currency note and legal links, without scrolling to it', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
