@@ -110,6 +110,10 @@ test('an owner sells a one-team subscription with a promo code capped at one use
   // 5. The owner finds the order by the buyer's email and refunds it in full.
   await nav.getByRole('link', { name: 'Orders' }).click();
   await page.getByLabel('Search by order number, email or provider payment id').fill(buyer.email);
+  // On a desktop the search field has room for its label on one line.
+  const searchLabel = page.locator('.orders__search .filter__label');
+  const fontSize = await searchLabel.evaluate((label) => parseFloat(getComputedStyle(label).fontSize));
+  expect((await searchLabel.boundingBox())!.height).toBeLessThan(fontSize * 2);
   const orders = page.getByRole('table', { name: 'Orders' });
   await expect(orders.getByRole('row')).toHaveCount(2);
   const row = orders.getByRole('row').nth(1);
