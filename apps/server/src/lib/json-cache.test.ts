@@ -68,6 +68,8 @@ describe('json cache', () => {
     ['gzip;q=1.0, br;q=0.5', true],
     ['*', true],
     ['br;q=0, gzip', false],
+    ['*;q=0.5, br;q=0', false],
+    ['br;q=0.2, *;q=0', true],
     ['gzip', false],
     [undefined, false],
   ])('reads Accept-Encoding %s as brotli allowed: %s', (header, expected) => {

@@ -85,17 +85,18 @@ export function matchesEtag(header: string | string[] | undefined, etag: string)
   return text.split(',').some((tag) => opaque(tag.trim()) === wanted);
 }
 
-/** Whether an Accept-Encoding header allows `coding` (named, or by `*`, and not weighted q=0). */
+/** Whether an Accept-Encoding header allows `coding`: named, else by `*`, and not weighted q=0. */
 export function accepts(header: string | string[] | undefined, coding: 'gzip' | 'br'): boolean {
   const text = Array.isArray(header) ? header.join(',') : header;
   if (!text) return false;
+  const weights = new Map<string, number>();
   for (const part of text.split(',')) {
     const [named = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    if (named !== coding && named !== '*') continue;
     const weight = params.find((param) => param.startsWith('q='));
-    return weight === undefined || Number(weight.slice(2)) > 0;
+    if (!weights.has(named)) weights.set(named, weight === undefined ? 1 : Number(weight.slice(2)));
   }
-  return false;
+  const weight = weights.get(coding) ?? weights.get('*');
+  return weight !== undefined && weight > 0;
 }
 
 /** Whether an Accept-Encoding header allows gzip (present and not weighted q=0). */

@@ -53,9 +53,13 @@ function keyHostPreload(hostname: string): string | null {
 function sendWrittenPage(request: FastifyRequest, reply: FastifyReply, page: WrittenPage): FastifyReply {
   const preload = keyHostPreload(request.hostname);
   if (preload) reply.header('link', preload);
-  reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('etag', page.etag).type('text/html; charset=utf-8');
-  // Not a not-found page: its address may have been one of the app's when the browser kept it.
-  if (reply.statusCode === 200 && matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+  reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+  // Only a page of the app is revalidated: a not-found page, the same text, is sent whole, so that an address that
+  // becomes one of the app's (a channel's new page) is not kept as not found, nor the other way round.
+  if (reply.statusCode === 200) {
+    reply.header('etag', page.etag);
+    if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+  }
   const encoding = pageEncoding(request.headers['accept-encoding']);
   if (encoding === null || page.bytes.length < COMPRESS_MIN_BYTES) return reply.send(page.bytes);
   return reply.header('content-encoding', encoding).send(encoding === 'br' ? page.br() : page.gzip());

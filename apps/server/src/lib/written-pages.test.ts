@@ -21,8 +21,8 @@ describe('pages the server wrote', () => {
   });
 
   it('keeps pages apart by their text, and forgets the least recently sent past its size', () => {
-    // Room for two landing pages (their text and bytes), not for a third page however small.
-    const writtenPage = createWrittenPages(4 * LANDING.length + 10);
+    // Room for two landing pages (each counted as its text, its bytes and their compressed forms), not for a third page however small.
+    const writtenPage = createWrittenPages(8 * LANDING.length + 10);
     const english = writtenPage(LANDING);
     const french = writtenPage(LANDING.replace('lang="en"', 'lang="fr"'));
     expect(french).not.toBe(english);
@@ -37,6 +37,7 @@ describe('pages the server wrote', () => {
     ['gzip, deflate, br, zstd', 'br'],
     ['br;q=1.0, gzip;q=0.8', 'br'],
     ['br;q=0, gzip', 'gzip'],
+    ['*;q=0.5, br;q=0', 'gzip'],
     ['gzip', 'gzip'],
     ['*', 'br'],
     ['deflate', null],

@@ -35,11 +35,12 @@ function writtenPage(text: string): WrittenPage {
  * its picture, any page in its channel's language) is held in memory, most of them in caches of their own, so one text
  * is sent request after request. Compressed once rather than per response, a landing page costs the server a seventh
  * of the CPU it did (0.9 against 6–7 ms), a player page or a built one a third. Kept by their text, the least recently
- * sent dropped past `maxBytes` (a landing page is about 100 kB with its text, a player page 20).
+ * sent dropped past `maxBytes` (a landing page counts about 200 kB, a player page 40).
  */
 export function createWrittenPages(maxBytes = 16 * 1024 * 1024): (text: string) => WrittenPage {
-  // The text (the key) and its bytes; the compressed forms are a fifth of them or less.
-  const pages = new LRUCache<string, WrittenPage>({ maxSize: maxBytes, sizeCalculation: (page, text) => text.length + page.bytes.length });
+  // The text (the key; two bytes a character, as a page holds characters beyond Latin-1, '…'), its bytes, and room for
+  // its two compressed forms (together up to as much again on a small page).
+  const pages = new LRUCache<string, WrittenPage>({ maxSize: maxBytes, sizeCalculation: (page, text) => 2 * text.length + 2 * page.bytes.length });
   return (text) => {
     const known = pages.get(text);
     if (known) return known;
