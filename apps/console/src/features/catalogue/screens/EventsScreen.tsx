@@ -61,7 +61,7 @@ export function EventsScreen() {
         enableSorting: true,
         header: t('events.columns.name'),
         cell: ({ row }) => (
-          <Link to={String(row.original.id)} className="catalogue-link">
+          <Link to={String(row.original.id)} className="catalogue-link catalogue-name">
             {row.original.name}
           </Link>
         ),
@@ -99,7 +99,8 @@ export function EventsScreen() {
           return away && home ? `${away.short_name} @ ${home.short_name}` : (away ?? home)?.short_name ?? '—';
         },
       },
-      { id: 'category', header: t('events.columns.sport'), cell: ({ row }) => row.original.category?.name ?? '—' },
+      // The longest heading for the shortest values: it wraps, so that the table fits a laptop's width.
+      { id: 'category', header: () => <span className="table__heading-wraps">{t('events.columns.sport')}</span>, cell: ({ row }) => <span className="nowrap">{row.original.category?.name ?? '—'}</span> },
       { id: 'pricing', header: t('events.columns.pricing'), cell: ({ row }) => (row.original.subscription_only ? t('access.subscriptions') : row.original.passes_only ? t('pricing.passesOnly') : t(`pricing.${row.original.pricing_type}`)) },
       {
         id: 'visibility',
