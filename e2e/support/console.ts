@@ -24,11 +24,17 @@ export async function consoleCall(request: APIRequestContext, method: 'GET' | 'P
   return 'data' in payload ? payload.data : payload;
 }
 
-/** A copy of a demo channel under a new key (export, then import), so a journey may change it without touching what other journeys see. */
-export async function copyOfChannel(request: APIRequestContext, from: string, prefix: string): Promise<string> {
+/** The hostname `copyOfChannel` gives a copy when asked: under `localhost`, which the browser takes to this machine. */
+export const hostnameOf = (key: string) => `${key}.localhost`;
+
+/**
+ * A copy of a demo channel under a new key (export, then import), so a journey may change it without touching what other
+ * journeys see; on a hostname of its own (`hostnameOf`) when asked, as a channel's landing page is sent drawn only there.
+ */
+export async function copyOfChannel(request: APIRequestContext, from: string, prefix: string, { onItsHostname = false } = {}): Promise<string> {
   const key = `${prefix}-${Date.now().toString(36)}`;
   const document = await consoleCall(request, 'GET', `/channels/${from}/export`);
-  await consoleCall(request, 'POST', '/channels/import', { channel_key: key, hostnames: [], name: `Copy ${key}`, document });
+  await consoleCall(request, 'POST', '/channels/import', { channel_key: key, hostnames: onItsHostname ? [hostnameOf(key)] : [], name: `Copy ${key}`, document });
   return key;
 }
 
