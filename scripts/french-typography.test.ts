@@ -3,6 +3,9 @@ import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { frenchServerMessages } from '../packages/client/src/messages/fr';
+import { universitaire } from '../apps/server/src/db/seed/universitaire';
+import { planEvents } from '../apps/server/src/db/seed/catalogue/plan-events';
+import { STARTER_TEXTS } from '../apps/server/src/db/seed/starter-texts';
 import { frenchFiles, frenchTypography, jsonStrings } from './french-typography.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -35,5 +38,15 @@ describe('French typography', () => {
     const strings = frenchStrings();
     expect(strings.length).toBeGreaterThan(1000);
     expect(strings.filter(({ text }) => frenchTypography(text) !== text).map(({ where, text }) => `${where}: ${text}`)).toEqual([]);
+  });
+
+  it('holds in the French demo channel (its texts, and the names and descriptions it gives its events) and the French starter texts of a new channel', () => {
+    const seeded = [
+      ...jsonStrings(universitaire).map(({ path, text }) => ({ where: `universitaire ${path}`, text })),
+      ...planEvents(universitaire, new Date()).flatMap((event) => [{ where: 'universitaire event name', text: event.name }, { where: 'universitaire event description', text: event.description }]),
+      ...jsonStrings(STARTER_TEXTS.fr).map(({ path, text }) => ({ where: `starter texts ${path}`, text })),
+    ];
+    expect(seeded.length).toBeGreaterThan(100);
+    expect(seeded.filter(({ text }) => frenchTypography(text) !== text).map(({ where, text }) => `${where}: ${text}`)).toEqual([]);
   });
 });

@@ -13,13 +13,13 @@ Le Réseau Sport Universitaire diffuse le sport étudiant québécois partout, s
 
 - **Tous les matchs à domicile** de nos établissements membres, équipes masculines et féminines
 - **Les séries éliminatoires** et les week-ends de championnat
-- **Des émissions produites par les étudiants** : faits saillants hebdomadaires, entrevues avec les entraîneurs et portraits d'athlètes
+- **Des émissions produites par les étudiants**\u00a0: faits saillants hebdomadaires, entrevues avec les entraîneurs et portraits d'athlètes
 
 ## Avec les établissements
 
 Nos équipes de production travaillent avec chaque service des sports et ses diffuseurs étudiants. Une partie de chaque forfait vendu finance les programmes médias des établissements.
 
-Des questions? Consultez la [FAQ](/faq) ou [écrivez-nous](/contacts).`,
+Des questions\u00a0? Consultez la [FAQ](/faq) ou [écrivez-nous](/contacts).`,
   },
   {
     name: 'Politique de confidentialité',
@@ -27,16 +27,16 @@ Des questions? Consultez la [FAQ](/faq) ou [écrivez-nous](/contacts).`,
     alt_name: 'privacy_policy',
     content: `# Politique de confidentialité
 
-_Dernière mise à jour : 1er août 2025_
+_Dernière mise à jour\u00a0: 1er août 2025_
 
-Cette politique décrit les renseignements que le Réseau Sport Universitaire (« nous ») recueille lorsque vous utilisez notre site et nos applications, et la façon dont nous les utilisons.
+Cette politique décrit les renseignements que le Réseau Sport Universitaire («\u00a0nous\u00a0») recueille lorsque vous utilisez notre site et nos applications, et la façon dont nous les utilisons.
 
 ## Renseignements recueillis
 
-- **Votre compte** : nom, adresse courriel et préférence d'infolettre.
-- **Vos achats** : forfaits et abonnements. Les données de carte sont traitées par notre fournisseur de paiement et ne sont jamais conservées sur nos serveurs.
-- **Votre visionnement** : les matchs regardés et leur durée, pour améliorer la diffusion et les recommandations.
-- **Votre appareil** : type de navigateur, région approximative déduite de l'adresse IP (pour respecter les droits de diffusion) et témoins (cookies).
+- **Votre compte**\u00a0: nom, adresse courriel et préférence d'infolettre.
+- **Vos achats**\u00a0: forfaits et abonnements. Les données de carte sont traitées par notre fournisseur de paiement et ne sont jamais conservées sur nos serveurs.
+- **Votre visionnement**\u00a0: les matchs regardés et leur durée, pour améliorer la diffusion et les recommandations.
+- **Votre appareil**\u00a0: type de navigateur, région approximative déduite de l'adresse IP (pour respecter les droits de diffusion) et témoins (cookies).
 
 ## Utilisation
 

@@ -36,7 +36,7 @@ describe('receiptMail', () => {
   it('a renewal in French, with the period it pays for and no card line when the provider gave none', () => {
     const mail = receiptMail('renewal', 'fr', { ...params, currency: 'CAD', serviceFee: 0, amount: 1299, card: null, periodEnd: '2026-12-25T12:00:00.000Z', product: 'Abonnement mensuel' });
     expect(mail.subject).toBe('Votre reçu de renouvellement d’abonnement Varsity Sports Network (commande no 42)');
-    expect(mail.text).toContain('Votre abonnement Abonnement mensuel a été renouvelé. Merci!');
+    expect(mail.text).toContain('Votre abonnement Abonnement mensuel a été renouvelé. Merci\u00a0!');
     expect(mail.text).toContain('Montant débité\u00a0: CAD 12,99\u00a0$');
     expect(mail.text).toContain('Accès jusqu’au\u00a0: 25 décembre 2026');
     expect(mail.text).not.toContain('Carte');

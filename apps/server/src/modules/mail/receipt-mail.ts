@@ -38,7 +38,7 @@ const WORDING = {
     subject: (kind: ReceiptKind, channel: string, order: number) =>
       kind === 'renewal' ? `Votre reçu de renouvellement d’abonnement ${channel} (commande no ${order})` : `Votre reçu ${channel} (commande no ${order})`,
     greeting: (name: string) => (name ? `Bonjour ${name},` : 'Bonjour,'),
-    intro: (kind: ReceiptKind, product: string) => (kind === 'renewal' ? `Votre abonnement ${product} a été renouvelé. Merci!` : `Merci pour votre achat de ${product}.`),
+    intro: (kind: ReceiptKind, product: string) => (kind === 'renewal' ? `Votre abonnement ${product} a été renouvelé. Merci\u00a0!` : `Merci pour votre achat de ${product}.`),
     order: 'Numéro de commande',
     item: 'Article',
     charged: 'Montant débité',

@@ -10,7 +10,7 @@ export const universitaireCatalogue: CatalogueSeed = {
     "Centre sportif de l'Outaouais": 'America/Toronto',
   },
   defaultTimeZone: 'America/Toronto',
-  eventName: ({ sport, gender, away, home }) => `${sport} ${gender === 'men' ? 'masculin' : 'féminin'} : ${away} c. ${home}`,
+  eventName: ({ sport, gender, away, home }) => `${sport} ${gender === 'men' ? 'masculin' : 'féminin'}\u00a0: ${away} c. ${home}`,
   eventDescription: ({ conference, division, venue, city }) => `${conference} · ${division} · en direct de ${venue}, ${city}.`,
   blackoutCountries: ['GB'],
   vod: {
@@ -21,19 +21,19 @@ export const universitaireCatalogue: CatalogueSeed = {
     ],
     highlightTitle: (eventName) => `Faits saillants — ${eventName}`,
     interviews: [
-      'Les Harfangs en route vers la Coupe : entrevue avec l’entraîneuse-chef',
+      'Les Harfangs en route vers la Coupe\u00a0: entrevue avec l’entraîneuse-chef',
       'Dans les coulisses du Stade du Fjord',
       'Les recrues des Corsaires se présentent',
-      'Volleyball : la relève des Cantons',
+      'Volleyball\u00a0: la relève des Cantons',
       'Journée des médias de la Ligue universitaire du Québec',
     ],
     rails: { latest: 'Dernières reprises', highlights: 'Meilleurs moments', bySport: (sport) => `Reprises — ${sport}`, interviews: 'Entrevues et reportages' },
   },
   contactForm: {
     title: 'Nous joindre',
-    description: 'Une question sur un match, votre forfait ou un paiement? Écrivez-nous : nous répondons en 5 jours ouvrables.',
+    description: 'Une question sur un match, votre forfait ou un paiement\u00a0? Écrivez-nous\u00a0: nous répondons en 5 jours ouvrables.',
     submit_label: 'Envoyer',
-    success_message: 'Merci! Votre message a été envoyé. Nous vous répondrons en 5 jours ouvrables.',
+    success_message: 'Merci\u00a0! Votre message a été envoyé. Nous vous répondrons en 5 jours ouvrables.',
     fields: contactFields({
       name: 'Votre nom',
       email: 'Courriel',
