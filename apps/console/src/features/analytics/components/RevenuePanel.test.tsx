@@ -5,7 +5,12 @@ import { i18n } from '../../../lib/i18n';
 import { renderScreen, stubFetch } from '../../../test/render';
 import { RevenuePanel } from './RevenuePanel';
 
-vi.mock('./TimeChart', () => ({ TimeChart: ({ label, series }: { label: string; series: Array<{ label: string; values: number[] }> }) => <div role="img" aria-label={label} data-series={JSON.stringify(series)} /> }));
+// Each series as data, with its first value as its legend words it.
+vi.mock('./TimeChart', () => ({
+  TimeChart: ({ label, series }: { label: string; series: Array<{ label: string; values: number[]; format?: (value: number) => string }> }) => (
+    <div role="img" aria-label={label} data-series={JSON.stringify(series.map(({ format, ...data }) => ({ ...data, ...(format ? { first: format(data.values[0]!) } : {}) })))} />
+  ),
+}));
 
 const RANGE = { from: '2026-10-01', to: '2026-10-02' };
 const day = (day: string, figures: Partial<AdminRevenue['daily'][number]> = {}) => ({ day, gross: 0, refunds: 0, net: 0, new_subscriptions: 0, cancellations: 0, active_subscribers: 0, ...figures });
@@ -51,12 +56,12 @@ describe('RevenuePanel', () => {
     expect(screen.getByTestId('revenue-trialConversion')).toHaveTextContent('25%');
     expect(screen.getByTestId('revenue-trials')).toHaveTextContent('Trials started in this period: 4; later charged a renewal: 1');
 
-    // The chart plots major units: gross, refunds and net per day.
+    // The chart plots major units: gross, refunds and net per day, its legend in the channel's currency.
     const chart = screen.getByRole('img', { name: 'Gross, refunds and net per day, in USD' });
     expect(JSON.parse(chart.getAttribute('data-series')!)).toEqual([
-      { label: 'Gross', values: [12345.67, 0], color: '#2563eb' },
-      { label: 'Refunds', values: [0, 30], color: '#dc2626' },
-      { label: 'Net', values: [12345.67, -30], color: '#16a34a' },
+      { label: 'Gross', values: [12345.67, 0], color: '#2563eb', first: '$12,345.67' },
+      { label: 'Refunds', values: [0, 30], color: '#dc2626', first: '$0.00' },
+      { label: 'Net', values: [12345.67, -30], color: '#16a34a', first: '$12,345.67' },
     ]);
 
     // Each table scrolls in a region a keyboard reaches, named by its caption (a phone is narrower than the table).

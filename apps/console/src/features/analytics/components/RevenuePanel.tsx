@@ -68,14 +68,21 @@ function Card({ id, label, children }: { id: string; label: string; children: Re
 export function RevenueFigures({ revenue }: { revenue: AdminRevenue }) {
   const { t, i18n } = useTranslation('analytics');
   // Amounts as the rest of the console shows them; the charts plot whole currency units (cents / 100, as every price is kept).
-  const money = useMemo(() => ({ format: (minor: number) => formatMoney(minor, revenue.currency, i18n.language), major: (minor: number) => minor / 100 }), [i18n.language, revenue.currency]);
+  const money = useMemo(
+    () => ({
+      format: (minor: number) => formatMoney(minor, revenue.currency, i18n.language),
+      major: (minor: number) => minor / 100,
+      ofMajor: (major: number) => formatMoney(Math.round(major * 100), revenue.currency, i18n.language),
+    }),
+    [i18n.language, revenue.currency],
+  );
   const { totals, daily, trial_conversion: trials } = revenue;
   const times = useMemo(() => daily.map((day) => Date.parse(`${day.day}T00:00:00Z`) / 1000), [daily]);
   const moneySeries = useMemo(
     () => [
-      { label: t('revenue.gross'), values: daily.map((day) => money.major(day.gross)), color: '#2563eb' },
-      { label: t('revenue.refunds'), values: daily.map((day) => money.major(day.refunds)), color: '#dc2626' },
-      { label: t('revenue.net'), values: daily.map((day) => money.major(day.net)), color: '#16a34a' },
+      { label: t('revenue.gross'), values: daily.map((day) => money.major(day.gross)), color: '#2563eb', format: money.ofMajor },
+      { label: t('revenue.refunds'), values: daily.map((day) => money.major(day.refunds)), color: '#dc2626', format: money.ofMajor },
+      { label: t('revenue.net'), values: daily.map((day) => money.major(day.net)), color: '#16a34a', format: money.ofMajor },
     ],
     [daily, money, t],
   );

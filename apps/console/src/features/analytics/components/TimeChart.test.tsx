@@ -1,9 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
+import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n';
 
+type Words = (u: unknown, value: number | null) => string;
 interface Options {
   padding: unknown[];
+  series: Array<{ value?: Words }>;
+  axes: Array<{ values?: (u: unknown, splits: number[]) => string[] }>;
   hooks: { ready: Array<(u: FakeChart) => void>; setCursor: Array<(u: FakeChart) => void> };
 }
 /** uPlot as the chart uses it; its options are kept for the test to read and its hooks run by hand. */
@@ -24,8 +29,9 @@ vi.mock('uplot', () => ({ default: FakeChart }));
 vi.stubGlobal('ResizeObserver', class { observe() {} disconnect() {} });
 const { TimeChart } = await import('./TimeChart');
 
-afterEach(() => {
+afterEach(async () => {
   FakeChart.made = [];
+  await i18n.changeLanguage('en');
 });
 
 describe('TimeChart', () => {
@@ -48,5 +54,28 @@ describe('TimeChart', () => {
     chart.cursor.idx = null;
     chart.options.hooks.setCursor.forEach((hook) => hook(chart));
     expect(chart.legends).toEqual([{ idx: 2 }, { idx: 2 }]);
+  });
+
+  it("words its figures in the console's language, and a series' own way where it has one", async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    const times = [1_764_547_200, 1_764_633_600];
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <TimeChart
+          label="Revenus"
+          times={times}
+          series={[
+            { label: 'Brut', color: '#2563eb', values: [142.98, 3], format: (value) => `${value} CAD` },
+            { label: 'Spectateurs', color: '#16a34a', values: [1234.5, 0.25] },
+          ]}
+        />
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(FakeChart.made).toHaveLength(1));
+    const { series, axes } = FakeChart.made[0]!.options;
+    expect(series[1]!.value!(null, 142.98)).toBe('142.98 CAD');
+    expect(series[2]!.value!(null, 1234.5)).toBe('1\u202f234,5');
+    expect(series[2]!.value!(null, null)).toBe('—');
+    expect(axes[1]!.values!(null, [0, 0.25, 0.5])).toEqual(['0', '0,25', '0,5']);
   });
 });

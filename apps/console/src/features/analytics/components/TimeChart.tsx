@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type uPlot from 'uplot';
+import { numberFormat } from '@ott/client/format';
 import { useOptionalConsoleChannel } from '../../../lib/console-channel';
 import { chartTimeFormat } from './chart-time';
 import 'uplot/dist/uPlot.min.css';
@@ -9,6 +10,8 @@ export interface ChartSeries {
   label: string;
   values: number[];
   color: string;
+  /** How the legend words a value (an amount with its currency); else as a number in the console's language. */
+  format?: (value: number) => string;
 }
 
 /**
@@ -30,6 +33,8 @@ export function TimeChart({ label, times, series, height = 240 }: { label: strin
       if (cancelled) return;
       const width = () => Math.max(240, element.clientWidth);
       const format = chartTimeFormat(times, language, timeZone);
+      // uPlot's own words numbers in English (0.25, 142.98): figures in the console's language, as its tables have them.
+      const figure = numberFormat(language, { maximumFractionDigits: 2 }).format;
       const showLatest = (u: uPlot) => {
         if (times.length > 0) u.setLegend({ idx: times.length - 1 }, false);
       };
@@ -37,8 +42,8 @@ export function TimeChart({ label, times, series, height = 240 }: { label: strin
         {
           width: width(),
           height,
-          series: [{ label: t(format.daily ? 'chart.day' : 'chart.time'), value: (_u, seconds) => format.legend(seconds) }, ...series.map((s) => ({ label: s.label, stroke: s.color, width: 2, points: { show: times.length < 40 } }))],
-          axes: [{ values: (_u, splits) => splits.map(format.axis) }, { size: 56 }],
+          series: [{ label: t(format.daily ? 'chart.day' : 'chart.time'), value: (_u, seconds) => format.legend(seconds) }, ...series.map((s) => ({ label: s.label, stroke: s.color, width: 2, points: { show: times.length < 40 }, value: (_u: uPlot, value: number | null) => (value === null ? '—' : (s.format ?? figure)(value)) }))],
+          axes: [{ values: (_u, splits) => splits.map(format.axis) }, { size: 56, values: (_u, splits) => splits.map(figure) }],
           // Room on the right for the last time label, which the chart's edge cut in half.
           padding: [null, 28, null, null],
           // Away from the cursor the legend gives the latest figures, not a row of dashes.
