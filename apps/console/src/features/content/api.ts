@@ -70,10 +70,17 @@ export function useContentMutations<T extends { id: number }, Input>(channelKey:
 }
 
 /** What a slide can be shown for: the channel's sports (with their divisions), teams and schools, as viewers see them. */
+export interface SlideTarget {
+  id: number;
+  name: string;
+  /** A team's sport and gender (as stored: 'men', 'women'), which tell apart teams of one name. */
+  team?: { sport: string; gender: string };
+}
+
 export interface SlideTargets {
-  category: Array<{ id: number; name: string }>;
-  participant: Array<{ id: number; name: string }>;
-  group: Array<{ id: number; name: string }>;
+  category: SlideTarget[];
+  participant: SlideTarget[];
+  group: SlideTarget[];
 }
 
 interface CategoryNode {
@@ -96,7 +103,7 @@ export const slideTargetsQuery = (channelKey: string) =>
       ]);
       return {
         category: flatten(bootstrap.event_categories),
-        participant: participants.map((team) => ({ id: team.id, name: `${team.name} (${team.properties.sport}, ${team.properties.gender})` })),
+        participant: participants.map((team) => ({ id: team.id, name: team.name, team: { sport: team.properties.sport, gender: team.properties.gender } })),
         group: bootstrap.participant_groups.map((group) => ({ id: group.id, name: group.name })),
       };
     },

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ImageUpload } from '../../../components/ImageUpload';
 import { SelectField, TextField } from '@ott/client/forms';
 import { useConsoleChannel } from '../../../lib/console-channel';
-import { slideImageUpload, slideTargetsQuery } from '../api';
+import { type SlideTarget, slideImageUpload, slideTargetsQuery } from '../api';
 import { CollectionScreen } from '../components/CollectionScreen';
 
 /** The home page's carousel (main slides) and the banners of a sport's, team's or school's page. */
@@ -15,11 +15,12 @@ export function SlidesScreen() {
   const { t } = useTranslation('content');
   const channel = useConsoleChannel();
   const targets = useQuery(slideTargetsQuery(channel.key));
+  const targetName = useTargetName();
   const shownOn = (slide: Slide) => {
     const kind = t(`slides.types.${slide.slidable_type}`);
     if (slide.slidable_type === 'main' || slide.slidable_id === null) return kind;
-    const name = targets.data?.[slide.slidable_type].find((target) => target.id === slide.slidable_id)?.name;
-    return name ? `${kind}: ${name}` : kind;
+    const target = targets.data?.[slide.slidable_type].find((one) => one.id === slide.slidable_id);
+    return target ? t('slides.shownOn', { kind, name: targetName(target) }) : kind;
   };
   return (
     <CollectionScreen<Slide, AdminSlideForm>
@@ -86,6 +87,13 @@ function SlideImageField() {
   );
 }
 
+/** A sport's, team's or school's name as the console shows it; a team's with its sport and gender, in the console's language. */
+function useTargetName() {
+  const { t } = useTranslation('content');
+  return (target: SlideTarget) =>
+    target.team ? t('slides.team', { name: target.name, sport: target.team.sport, gender: t(`slides.genders.${target.team.gender}`, { defaultValue: target.team.gender }) }) : target.name;
+}
+
 /** What a non-main slide is shown for: one of the channel's sports, teams or schools. */
 function SlideTargetField() {
   const { t } = useTranslation('content');
@@ -93,11 +101,12 @@ function SlideTargetField() {
   const { setValue, getValues } = useFormContext<AdminSlideForm>();
   const type = useWatch<AdminSlideForm, 'slidable_type'>({ name: 'slidable_type' });
   const targets = useQuery({ ...slideTargetsQuery(channel.key), enabled: type !== 'main' });
+  const targetName = useTargetName();
   useEffect(() => {
     if (type === 'main' && getValues('slidable_id') !== null) setValue('slidable_id', null, { shouldDirty: true });
   }, [type, getValues, setValue]);
   if (type === 'main') return null;
-  const options = (targets.data?.[type] ?? []).map((target) => ({ value: target.id, label: target.name }));
+  const options = (targets.data?.[type] ?? []).map((target) => ({ value: target.id, label: targetName(target) }));
   return (
     <SelectField
       name="slidable_id"
