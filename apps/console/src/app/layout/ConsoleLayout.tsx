@@ -1,4 +1,3 @@
-import { roleMeets } from '@ott/contracts/admin-auth';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useParams } from 'react-router';
@@ -9,6 +8,7 @@ import { AccountMenu } from './AccountMenu';
 import { ChannelSwitcher } from './ChannelSwitcher';
 import { LayoutBreadcrumbs } from './LayoutBreadcrumbs';
 import { LanguagePicker } from '../../components/LanguagePicker';
+import { navGroups } from './nav-groups';
 import { useNarrowScreen } from './use-narrow-screen';
 
 /**
@@ -91,24 +91,20 @@ export function ConsoleLayout({ features }: { features: ConsoleFeature[] }) {
                   </NavLink>
                 </li>
               </ul>
-              {features.map((feature) => {
-                const items = feature.nav.filter((item) => roleMeets(grant.role, item.access));
-                if (items.length === 0) return null;
-                return (
-                  <div key={feature.id} className="sidenav__group">
-                    {feature.labelKey ? <p className="sidenav__subheading">{t(feature.labelKey, { ns: feature.id })}</p> : null}
-                    <ul className="sidenav__list">
-                      {items.map((item) => (
-                        <li key={item.to}>
-                          <NavLink to={`/channels/${grant.channel_key}/${item.to}`} className="sidenav__link">
-                            {t(item.labelKey, { ns: feature.id })}
-                          </NavLink>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                );
-              })}
+              {navGroups(features, grant.role, t).map((group) => (
+                <div key={group.key} className="sidenav__group">
+                  {group.heading ? <p className="sidenav__subheading">{group.heading}</p> : null}
+                  <ul className="sidenav__list">
+                    {group.items.map((item) => (
+                      <li key={item.to}>
+                        <NavLink to={`/channels/${grant.channel_key}/${item.to}`} className="sidenav__link">
+                          {item.label}
+                        </NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
             </>
           ) : null}
           {team ? (
