@@ -11,7 +11,7 @@ export const universitaireCatalogue: CatalogueSeed = {
   },
   defaultTimeZone: 'America/Toronto',
   eventName: ({ sport, gender, away, home }) => `${sport} ${gender === 'men' ? 'masculin' : 'féminin'}\u00a0: ${away} c. ${home}`,
-  eventDescription: ({ conference, division, venue, city }) => `${conference} · ${division} · en direct de ${venue}, ${city}.`,
+  eventDescription: ({ conference, division, venue, city }) => `${conference} · ${division} · ${venue}, ${city}.`,
   blackoutCountries: ['GB'],
   vod: {
     categories: [
