@@ -113,6 +113,28 @@ test.describe('shell on every channel and screen size', () => {
     await context.close();
   });
 
+  test("on a phone a viewer's transactions fit the card, each date under its product, in French too", async ({ browser }) => {
+    const universitaire = DEMO_CHANNELS.find((channel) => channel.key === 'universitaire')!;
+    // The demo fan of the French channel, whose paid orders are its transactions.
+    const fan: DemoChannel = { ...universitaire, account: { email: 'partisan@universitaire.test', password: 'billet-de-saison' } };
+    const context = await browser.newContext({ baseURL: universitaire.origin, viewport: { width: 360, height: 780 } });
+    const page = await context.newPage();
+    await signIn(page, fan);
+    await page.goto('/profile/transactions');
+    const table = page.getByRole('table');
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    await expect(table.getByRole('columnheader')).toHaveText(['Produit', 'Montant', 'Statut']);
+    const product = table.getByRole('row').nth(1).getByRole('cell').first();
+    await expect(product.locator('.transactions__day')).toBeVisible();
+    await expect(product.locator('.transactions__day')).toHaveText(/^\d{1,2}\s\S+\s\d{4}$/);
+    expect(await page.locator('.table-scroll').evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await expect(table.getByRole('columnheader')).toHaveText(['Date', 'Produit', 'Montant', 'Statut']);
+    await expect(product.locator('.transactions__day')).toBeHidden();
+    await context.close();
+  });
+
   test("a focused button's ring stands apart from the button's own colour (the channel's primary colour), in the page and in the header", async ({ page }) => {
     await page.goto('/login');
     await page.keyboard.press('Tab'); // a keyboard user: the focus ring shows for the focus that follows

@@ -15,26 +15,33 @@ export function TransactionsTable({ orders }: { orders: Order[] }) {
       <table className="transactions">
         <thead>
           <tr>
-            <th scope="col">{t('profile.transactions.date')}</th>
+            <th scope="col" className="transactions__date">
+              {t('profile.transactions.date')}
+            </th>
             <th scope="col">{t('profile.transactions.product')}</th>
             <th scope="col">{t('profile.transactions.amount')}</th>
             <th scope="col">{t('profile.transactions.status')}</th>
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <td className="transactions__nowrap">{formatDay(row.date, language)}</td>
-              <td>
-                {row.product}
-                {row.event ? <span className="transactions__event">{t(`profile.transactions.events.${row.event}`)}</span> : null}
-              </td>
-              <td className="transactions__nowrap">{formatPrice(row.amount, row.currency, language)}</td>
-              <td>
-                <span className={`status status--${row.status}`}>{t(`profile.transactions.statuses.${row.status}`)}</span>
-              </td>
-            </tr>
-          ))}
+          {rows.map((row) => {
+            const day = formatDay(row.date, language);
+            return (
+              <tr key={row.id}>
+                <td className="transactions__nowrap transactions__date">{day}</td>
+                <td>
+                  {row.product}
+                  {row.event ? <span className="transactions__event">{t(`profile.transactions.events.${row.event}`)}</span> : null}
+                  {/* On a phone the date stands here, under the product, and its column is hidden: four columns did not fit. */}
+                  <span className="transactions__day">{day}</span>
+                </td>
+                <td className="transactions__nowrap">{formatPrice(row.amount, row.currency, language)}</td>
+                <td>
+                  <span className={`status status--${row.status}`}>{t(`profile.transactions.statuses.${row.status}`)}</span>
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>
