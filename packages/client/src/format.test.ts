@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { amountText, currencySymbol, dateTimeFormat, day, formatPrice, numberFormat, parseAmount, relativeTimeFormat, when } from './format';
+import { amountText, currencySymbol, dateTimeFormat, day, formatPrice, numberFormat, parseAmount, relativeTimeFormat, when, whenInTwo } from './format';
 
 describe('amounts', () => {
   it.each([
@@ -51,6 +51,17 @@ describe('dates in a time zone', () => {
     expect(day('2026-12-21T18:00:00Z', 'fr-CA', 'UTC')).toBe('21 déc. 2026');
     expect(dateTimeFormat('fr', { dateStyle: 'short', timeZone: 'UTC' }).format(new Date(first))).toBe('01/12/2026');
     expect(day(first, 'en', 'UTC')).toBe('Dec 1, 2026');
+  });
+
+  it('gives a time in two pieces, the date and the time, which read together as the time in one', () => {
+    const [date, time] = whenInTwo(lateGame, 'en', 'America/Chicago');
+    expect(date).toBe('Dec 5, 2026,');
+    expect(time).toMatch(/^7:00\sPM$/);
+    expect(`${date} ${time}`).toBe(when(lateGame, 'en', 'America/Chicago'));
+    // The French ordinal is kept.
+    expect(whenInTwo('2026-12-01T18:00:00Z', 'fr', 'UTC')).toEqual(['1er déc. 2026,', '18:00']);
+    expect(`${whenInTwo('2026-12-01T18:00:00Z', 'fr', 'UTC').join(' ')}`).toBe(when('2026-12-01T18:00:00Z', 'fr', 'UTC'));
+    expect(whenInTwo(null, 'en', 'UTC')).toEqual(['', '']);
   });
 
   it('shows nothing for no time', () => {

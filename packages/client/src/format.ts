@@ -49,6 +49,26 @@ const dateFormat = (language: string, timeZone: string | undefined, withTime: bo
  */
 export const when = (iso: string | null | undefined, language: string, timeZone: string | undefined) => (iso ? dateFormat(language, timeZone, true).format(new Date(iso)) : '');
 
+/**
+ * `when` in two pieces, for a narrow column to put the time under the date: the date with what joins it to the time
+ * ("Dec 5, 2026,"), and the time ("7:00 PM"). Read together they are `when`'s text. ['', ''] for none.
+ */
+export function whenInTwo(iso: string | null | undefined, language: string, timeZone: string | undefined): [date: string, time: string] {
+  if (!iso) return ['', ''];
+  const format = dateFormat(language, timeZone, true);
+  const date = new Date(iso);
+  const whole = format.format(date);
+  const parts = format.formatToParts(date);
+  const hour = parts.findIndex((part) => part.type === 'hour');
+  const time = hour < 0 ? '' : parts.slice(hour).map((part) => part.value).join('');
+  // The time comes last in the languages the apps speak; where it would not, the whole stays in one piece. Its pieces
+  // and its whole may space "7:00 PM" differently (a narrow or a plain space), as the engine has it: the whole's is kept.
+  const spaced = (text: string) => text.replace(/\s/g, ' ');
+  if (!time || !spaced(whole).endsWith(spaced(time))) return [whole, ''];
+  const at = whole.length - time.length;
+  return [whole.slice(0, at).trimEnd(), whole.slice(at)];
+}
+
 /** A stored time as a date in a time zone (as `when`); '' for none. */
 export const day = (iso: string | null | undefined, language: string, timeZone: string | undefined) => (iso ? dateFormat(language, timeZone, false).format(new Date(iso)) : '');
 

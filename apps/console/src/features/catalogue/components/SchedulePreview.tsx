@@ -1,8 +1,8 @@
 import type { AdminScheduleError, AdminScheduleResult, AdminScheduleRow } from '@ott/contracts/admin-schedule';
-import { when } from '@ott/client/format';
 import { codedText } from '@ott/client/messages/server-text';
 import { useTranslation } from 'react-i18next';
 import { ScrollRegion } from '../../../components/ScrollRegion';
+import { TableTime } from '../../../components/TableTime';
 
 type Line = { row: number; game?: AdminScheduleRow; errors: AdminScheduleError[] };
 
@@ -90,7 +90,9 @@ export function SchedulePreview({ result, currency }: { result: AdminScheduleRes
                 ) : game ? (
                   <tr key={row} data-testid={`line-${row}`}>
                     <th scope="row">{row}</th>
-                    <td className="nowrap">{when(game.event_utc_ts, i18n.language, game.time_zone)}</td>
+                    <td>
+                      <TableTime iso={game.event_utc_ts} zone={game.time_zone} />
+                    </td>
                     <td>{game.name}</td>
                     <td>{game.sport}</td>
                     <td>{game.location ?? '—'}</td>

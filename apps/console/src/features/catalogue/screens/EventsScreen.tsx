@@ -15,9 +15,9 @@ import { areaKey, areaPage, bulkEventAction, editEvents, optionsQuery, setEventP
 import { BulkEditDialog } from '../components/BulkEditDialog';
 import { undoEdits } from '../components/bulk-edit-undo';
 import { StatusBadge } from '../components/StatusBadge';
-import { when } from '@ott/client/format';
 import { SetPriceDialog } from '../../../components/pricing/SetPriceDialog';
 import '../catalogue.css';
+import { TableTime } from '../../../components/TableTime';
 
 type Bulk = 'publish' | 'hide' | 'delete';
 
@@ -26,7 +26,7 @@ type Bulk = 'publish' | 'hide' | 'delete';
  * an undo of the last edit); and the way to a season's schedule imported from a CSV file.
  */
 export function EventsScreen() {
-  const { t, i18n } = useTranslation('catalogue');
+  const { t } = useTranslation('catalogue');
   const channel = useConsoleChannel();
   const canEdit = channel.can('editor');
   const confirm = useConfirm();
@@ -70,7 +70,7 @@ export function EventsScreen() {
         id: 'event_utc_ts',
         enableSorting: true,
         header: t('events.columns.start'),
-        cell: ({ row }) => <span className="nowrap">{when(row.original.event_utc_ts, i18n.language, row.original.time_zone)}</span>,
+        cell: ({ row }) => <TableTime iso={row.original.event_utc_ts} zone={row.original.time_zone} />,
       },
       {
         id: 'status',
@@ -108,7 +108,7 @@ export function EventsScreen() {
         cell: ({ row }) => <span className={row.original.visibility === 'hidden' ? 'badge catalogue-hidden' : 'badge badge--success'}>{t(`visibility.${row.original.visibility}`)}</span>,
       },
     ],
-    [t, i18n.language, channel.key],
+    [t, channel.key],
   );
 
   async function runBulk(action: Bulk, selected: AdminEvent[], clear: () => void) {

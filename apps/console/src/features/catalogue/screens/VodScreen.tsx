@@ -10,7 +10,7 @@ import { useConsoleChannel } from '../../../lib/console-channel';
 import { optionsQuery, videosQuery, vodCollectionsQuery } from '../api';
 import { EntityScreen } from '../components/EntityScreen';
 import { ZonedDateTimeField } from '../components/ZonedDateTimeField';
-import { when } from '@ott/client/format';
+import { TableTime } from '../../../components/TableTime';
 
 interface ItemValues {
   title: string;
@@ -28,7 +28,7 @@ function emptyItem(): ItemValues {
 
 /** The VOD library's items (replays, highlights, interviews), filed in collections, each playing one of the channel's videos. */
 export function VodScreen() {
-  const { t, i18n } = useTranslation('catalogue');
+  const { t } = useTranslation('catalogue');
   const channel = useConsoleChannel();
   const options = useQuery(optionsQuery(channel.key));
   const videos = useQuery(videosQuery(channel.key));
@@ -39,12 +39,12 @@ export function VodScreen() {
   const columns = useMemo<ColumnDef<AdminVodItem, unknown>[]>(
     () => [
       { id: 'title', enableSorting: true, header: t('vod.columns.title'), cell: ({ row }) => row.original.title },
-      { id: 'date', enableSorting: true, header: t('vod.columns.date'), cell: ({ row }) => <span className="nowrap">{when(row.original.date, i18n.language, zone)}</span> },
+      { id: 'date', enableSorting: true, header: t('vod.columns.date'), cell: ({ row }) => <TableTime iso={row.original.date} zone={zone} /> },
       { id: 'collection', header: t('vod.columns.collection'), cell: ({ row }) => collections.data?.find((c) => c.id === row.original.vod_media_category_id)?.name ?? '—' },
       { id: 'video', header: t('vod.columns.video'), cell: ({ row }) => videos.data?.find((v) => v.id === row.original.video)?.label ?? '—' },
       { id: 'duration', header: t('vod.columns.duration'), cell: ({ row }) => `${Math.floor(row.original.duration / 60)}:${String(row.original.duration % 60).padStart(2, '0')}` },
     ],
-    [t, i18n.language, zone, collections.data, videos.data],
+    [t, zone, collections.data, videos.data],
   );
   return (
     <EntityScreen<AdminVodItem, ItemValues>

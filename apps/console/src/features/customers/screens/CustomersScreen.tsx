@@ -8,8 +8,9 @@ import { PageHeader } from '../../../components/PageHeader';
 import { useConsoleChannel } from '../../../lib/console-channel';
 import { useDebounced } from '../../../lib/use-debounced';
 import { customersCsvUrl, customersKey, customersPage } from '../api';
-import { day, when } from '../format';
+import { day } from '../format';
 import '../customers.css';
+import { TableTime } from '../../../components/TableTime';
 
 /** The channel's customers: search by email, name or account number; each row opens the customer's page. */
 export function CustomersScreen() {
@@ -25,7 +26,7 @@ export function CustomersScreen() {
       { id: 'verified', header: t('list.columns.verified'), cell: ({ row }) => (row.original.email_verified ? t('yes') : t('no')) },
       { id: 'orders', header: t('list.columns.orders'), cell: ({ row }) => row.original.active_orders },
       { id: 'created_at', enableSorting: true, header: t('list.columns.created'), cell: ({ row }) => <span className="nowrap">{day(row.original.created_at, i18n.language, channel.timeZone)}</span> },
-      { id: 'last', header: t('list.columns.lastSignIn'), cell: ({ row }) => <span className="nowrap">{when(row.original.last_sign_in_at, i18n.language, channel.timeZone) || t('never')}</span> },
+      { id: 'last', header: t('list.columns.lastSignIn'), cell: ({ row }) => <TableTime iso={row.original.last_sign_in_at} zone={channel.timeZone} none={t('never')} /> },
     ],
     [t, i18n.language, channel.key, channel.timeZone],
   );

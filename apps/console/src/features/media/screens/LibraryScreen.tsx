@@ -10,7 +10,6 @@ import { useConfirm } from '../../../components/confirm';
 import { toast } from '../../../components/toast';
 import { isApiError } from '../../../lib/api';
 import { useConsoleChannel } from '../../../lib/console-channel';
-import { when } from '@ott/client/format';
 import { bulkDelete, libraryPage, mediaKey, storageQuery, useRefreshMedia } from '../api';
 import { BulkDeleteMessage, RefusedList } from '../components/DeleteMessages';
 import { LibraryFilters } from '../components/LibraryFilters';
@@ -22,6 +21,7 @@ import { formatBytes, formatClock } from '../format';
 import { UploadPanel } from '../uploads/UploadPanel';
 import { usageCount } from '../usage';
 import '../media.css';
+import { TableTime } from '../../../components/TableTime';
 
 /** The channel's videos: upload, the table with search and filters (kept in the address), and bulk delete. */
 export function LibraryScreen() {
@@ -67,7 +67,7 @@ export function LibraryScreen() {
         id: 'created_at',
         enableSorting: true,
         header: t('library.columns.created'),
-        cell: ({ row }) => <span className="nowrap">{when(row.original.created_at, i18n.language, channel.timeZone)}</span>,
+        cell: ({ row }) => <TableTime iso={row.original.created_at} zone={channel.timeZone} />,
       },
       {
         id: 'used',

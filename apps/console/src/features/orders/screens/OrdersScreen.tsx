@@ -9,10 +9,24 @@ import { PageHeader } from '../../../components/PageHeader';
 import { useConsoleChannel } from '../../../lib/console-channel';
 import { useDebounced } from '../../../lib/use-debounced';
 import { FILTER_NAMES, type Filters, filtersQuery, ordersCsvUrl, ordersKey, ordersPage, totalsQuery } from '../api';
-import { money, when } from '../format';
+import { money } from '../format';
 import '../orders.css';
+import { TableTime } from '../../../components/TableTime';
 
 /** The channel's orders: search and filters kept in the address bar, a totals row over the whole selection, the CSV of it. */
+/** An address that may break after its @ where the column is narrow, and nowhere else. */
+function Email({ address }: { address: string }) {
+  const at = address.lastIndexOf('@');
+  if (at < 0) return <>{address}</>;
+  return (
+    <>
+      {address.slice(0, at + 1)}
+      <wbr />
+      {address.slice(at + 1)}
+    </>
+  );
+}
+
 export function OrdersScreen() {
   const { t, i18n } = useTranslation('orders');
   const channel = useConsoleChannel();
@@ -47,14 +61,15 @@ export function OrdersScreen() {
   const columns = useMemo<ColumnDef<AdminOrderRow, unknown>[]>(
     () => [
       { id: 'id', header: t('list.columns.id'), cell: ({ row }) => link(row.original, `#${row.original.id}`) },
-      { id: 'created_at', header: t('list.columns.created'), cell: ({ row }) => <span className="nowrap">{when(row.original.created_at, i18n.language, channel.timeZone)}</span> },
-      { id: 'buyer', header: t('list.columns.buyer'), cell: ({ row }) => row.original.buyer_email ?? t('none') },
+      { id: 'created_at', header: t('list.columns.created'), cell: ({ row }) => <TableTime iso={row.original.created_at} zone={channel.timeZone} /> },
+      { id: 'buyer', header: t('list.columns.buyer'), cell: ({ row }) => (row.original.buyer_email ? <Email address={row.original.buyer_email} /> : t('none')) },
       { id: 'item', header: t('list.columns.item'), cell: ({ row }) => `${row.original.product_name} · ${t(`types.${row.original.type}`, { defaultValue: row.original.type })}` },
       { id: 'status', header: t('list.columns.status'), cell: ({ row }) => <span className={`orders__status orders__status--${row.original.status}`}>{t(`statuses.${row.original.status}`)}</span> },
       { id: 'total', header: t('list.columns.total'), cell: ({ row }) => money(row.original.total, row.original.currency, i18n.language) },
       { id: 'refunded', header: t('list.columns.refunded'), cell: ({ row }) => (row.original.refunded_amount ? money(row.original.refunded_amount, row.original.currency, i18n.language) : '') },
-      { id: 'promo', header: t('list.columns.promo'), cell: ({ row }) => row.original.coupon_code ?? '' },
-      { id: 'trk', header: t('list.columns.trk'), cell: ({ row }) => row.original.trk ?? '' },
+      // Headings of two words over short values: they wrap, so that the table fits a laptop's width.
+      { id: 'promo', header: () => <span className="table__heading-wraps">{t('list.columns.promo')}</span>, cell: ({ row }) => row.original.coupon_code ?? '' },
+      { id: 'trk', header: () => <span className="table__heading-wraps">{t('list.columns.trk')}</span>, cell: ({ row }) => row.original.trk ?? '' },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `link` only reads the channel key
     [t, i18n.language, channel.key, channel.timeZone],
