@@ -41,6 +41,17 @@ export function frenchTypography(text) {
   return out;
 }
 
+/**
+ * `text` with the typographic apostrophe (’) where a straight one stands between two letters (l'équipe → l’équipe), as
+ * most of the apps' French strings have it: the two side by side on one screen read as a slip.
+ */
+export function frenchApostrophes(text) {
+  return text.replace(/(?<=\p{L})'(?=\p{L})/gu, '’');
+}
+
+/** What the apps' own French strings are held to: the spacing, and the apostrophe. */
+const frenchString = (text) => frenchApostrophes(frenchTypography(text));
+
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 function filesUnder(directory, test) {
@@ -69,12 +80,12 @@ export function jsonStrings(value, path = '') {
 
 /** A JSON file with its string values (not its keys) respaced, the layout kept as written. */
 function fixJson(source) {
-  return source.replace(/"((?:[^"\\]|\\.)*)"(\s*:)?/g, (token, body, colon) => (colon ? token : `"${frenchTypography(body)}"`));
+  return source.replace(/"((?:[^"\\]|\\.)*)"(\s*:)?/g, (token, body, colon) => (colon ? token : `"${frenchString(body)}"`));
 }
 
 /** The French messages module: each `CODE: 'text',` line's text respaced. */
 function fixMessages(source) {
-  return source.replace(/^(\s*[A-Z0-9_]+:\s*)(['"])((?:(?!\2)[^\\]|\\.)*)\2/gm, (_line, head, quote, body) => `${head}${quote}${frenchTypography(body)}${quote}`);
+  return source.replace(/^(\s*[A-Z0-9_]+:\s*)(['"])((?:(?!\2)[^\\]|\\.)*)\2/gm, (_line, head, quote, body) => `${head}${quote}${frenchString(body)}${quote}`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

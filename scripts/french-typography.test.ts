@@ -6,7 +6,7 @@ import { frenchServerMessages } from '../packages/client/src/messages/fr';
 import { universitaire } from '../apps/server/src/db/seed/universitaire';
 import { planEvents } from '../apps/server/src/db/seed/catalogue/plan-events';
 import { STARTER_TEXTS } from '../apps/server/src/db/seed/starter-texts';
-import { frenchFiles, frenchTypography, jsonStrings } from './french-typography.mjs';
+import { frenchApostrophes, frenchFiles, frenchTypography, jsonStrings } from './french-typography.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const NBSP = '\u00a0';
@@ -38,6 +38,11 @@ describe('French typography', () => {
     const strings = frenchStrings();
     expect(strings.length).toBeGreaterThan(1000);
     expect(strings.filter(({ text }) => frenchTypography(text) !== text).map(({ where, text }) => `${where}: ${text}`)).toEqual([]);
+  });
+
+  it('writes the apostrophe between two letters as ’ in every French string of the console, the viewer app and the server messages (fix: node scripts/french-typography.mjs --fix)', () => {
+    expect(frenchApostrophes("l'équipe, aujourd'hui, « 'citée' », 'a'")).toBe("l’équipe, aujourd’hui, « 'citée' », 'a'");
+    expect(frenchStrings().filter(({ text }) => frenchApostrophes(text) !== text).map(({ where, text }) => `${where}: ${text}`)).toEqual([]);
   });
 
   it('holds in the French demo channel (its texts, and the names and descriptions it gives its events) and the French starter texts of a new channel', () => {

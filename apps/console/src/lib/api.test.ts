@@ -215,7 +215,7 @@ describe('the console API client in French', () => {
   it('translates the upload path too', async () => {
     stubXhr(400, { message: 'The image is larger than 5 MB', code: 'VALIDATION_FAILED', errors: { file: ['The file is not a PNG, JPEG, WebP or SVG image'] } });
     const error = await api.upload('/channels/varsity/branding/logo', new File(['x'], 'logo.png')).catch((caught: unknown) => caught);
-    expect(error).toMatchObject({ status: 400, message: "L'image dépasse 5 Mo", errors: { file: ["Le fichier n'est pas une image PNG, JPEG, WebP ou SVG"] } });
+    expect(error).toMatchObject({ status: 400, message: 'L’image dépasse 5 Mo', errors: { file: ['Le fichier n’est pas une image PNG, JPEG, WebP ou SVG'] } });
   });
 
   it('leaves English messages as they are when the console is in English', async () => {

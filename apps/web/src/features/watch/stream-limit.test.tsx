@@ -110,7 +110,7 @@ describe('the stream limit on the watch page', () => {
     const { makeBootstrap } = await import('../../test/fixtures');
     await renderApp('/watch/7', makeBootstrap(), 'fr');
     const alert = await screen.findByRole('alert', undefined, LOADED);
-    expect(within(alert).getByRole('heading', { name: "Vous regardez sur trop d'appareils" })).toBeInTheDocument();
+    expect(within(alert).getByRole('heading', { name: 'Vous regardez sur trop d’appareils' })).toBeInTheDocument();
     expect(await within(alert).findAllByRole('button', { name: /^Arrêter la lecture sur / })).toHaveLength(2);
   });
 });

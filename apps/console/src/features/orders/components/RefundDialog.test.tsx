@@ -64,8 +64,8 @@ describe('RefundDialog', () => {
     await i18n.changeLanguage('fr');
     const user = userEvent.setup();
     open();
-    expect(screen.getByRole('note')).toHaveTextContent("Un remboursement total retire l'accès");
+    expect(screen.getByRole('note')).toHaveTextContent("Un remboursement total retire l’accès");
     await user.click(screen.getByLabelText('Remboursement partiel'));
-    expect(screen.getByRole('note')).toHaveTextContent("Un remboursement partiel conserve l'accès");
+    expect(screen.getByRole('note')).toHaveTextContent("Un remboursement partiel conserve l’accès");
   });
 });
