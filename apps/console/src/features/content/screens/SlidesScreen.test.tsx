@@ -1,23 +1,9 @@
-import type { AdminMe } from '@ott/contracts/admin-auth';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
-import { RouterProvider } from 'react-router';
+import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestRouter } from '../../../app/router';
 import { i18n } from '../../../lib/i18n';
-import { stubFetch } from '../../../test/render';
+import { operatorAs } from '../../../test/operator';
+import { openInConsole, stubFetch } from '../../../test/render';
 import { feature } from '../index';
-
-const ME: AdminMe = {
-  id: 1,
-  email: 'op@example.test',
-  name: 'Operator',
-  is_owner: false,
-  must_change_password: false,
-  totp_enabled: false,
-  channels: [{ channel_key: 'varsity', name: 'Varsity Sports Network', time_zone: 'America/Chicago', role: 'editor' }],
-  csrf_token: 'csrf-1',
-};
 
 const SLIDES = [
   { id: 1, slidable_type: 'participant', slidable_id: 7, title: 'Road to the Cup', subtitle: null, image: '/media/slides/1.webp', link: null, weight: 1 },
@@ -26,22 +12,13 @@ const SLIDES = [
 
 function serve() {
   const server = stubFetch((url) => {
-    if (url.pathname === '/api/admin/me') return { body: { data: ME } };
+    if (url.pathname === '/api/admin/me') return { body: { data: operatorAs('editor') } };
     if (url.pathname === '/api/admin/channels/varsity/slides') return { body: { data: SLIDES, meta: { total: 2, offset: 0, limit: 100 } } };
     if (url.pathname === '/api/channel-bootstrap-data') return { body: { data: { event_categories: [{ id: 3, name: 'Hockey', children: [] }], participant_groups: [] } } };
     if (url.pathname === '/api/participants') return { body: { data: [{ id: 7, name: 'Northfield Huskies', properties: { sport: 'Hockey', gender: 'men' } }] } };
     return { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } };
   });
   vi.stubGlobal('fetch', server.fetchMock);
-}
-
-function open(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={createTestRouter(client, path, [feature])} />
-    </QueryClientProvider>,
-  );
 }
 
 describe('slides', () => {
@@ -52,7 +29,7 @@ describe('slides', () => {
 
   it("say where each is shown, a team with its sport and gender, in the console's language", async () => {
     serve();
-    open('/channels/varsity/content/slides');
+    openInConsole('/channels/varsity/content/slides', [feature]);
     expect(await screen.findByText('Team page: Northfield Huskies (Hockey, Men)', undefined, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.getByText('Sport page: Hockey')).toBeInTheDocument();
     await act(() => i18n.changeLanguage('fr'));
