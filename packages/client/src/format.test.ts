@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { amountText, currencySymbol, dateTimeFormat, day, formatPrice, numberFormat, parseAmount, relativeTimeFormat, when, whenInTwo } from './format';
+import { amountText, currencySymbol, dateTimeFormat, day, formatPrice, numberFormat, parseAmount, percentText, relativeTimeFormat, when, whenInTwo } from './format';
 
 describe('amounts', () => {
   it.each([
@@ -29,6 +29,14 @@ describe('amounts', () => {
   it('shows both currencies of spec §9 as $', () => {
     expect(currencySymbol('USD', 'en')).toBe('$');
     expect(currencySymbol('CAD', 'fr')).toBe('$');
+  });
+});
+
+describe('shares', () => {
+  it('are written as the language writes a percentage', () => {
+    expect(percentText(0.92, 'en')).toBe('92%');
+    expect(percentText(0.92, 'fr').replace(/\s/g, ' ')).toBe('92 %');
+    expect(percentText(0.256, 'en', 1)).toBe('25.6%');
   });
 });
 

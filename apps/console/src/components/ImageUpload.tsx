@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../lib/api';
 import type { UploadFile } from '../lib/api-call';
+import { percentText } from '@ott/client/format';
 
 /**
  * Pick an image, see it, upload it with a progress bar. Usage:
@@ -23,7 +24,7 @@ export function ImageUpload<T = unknown>({
   hint?: string;
   onUploaded?: (data: T) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -73,7 +74,7 @@ export function ImageUpload<T = unknown>({
           />
           {progress !== null ? (
             <progress className="image-upload__progress" max={1} value={progress} aria-label={t('upload.progress')}>
-              {Math.round(progress * 100)}%
+              {percentText(progress, i18n.language)}
             </progress>
           ) : null}
           {hint ? (

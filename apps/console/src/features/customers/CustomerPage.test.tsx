@@ -1,11 +1,12 @@
 import type { AdminCustomer, AdminCustomerAccess } from '@ott/contracts/admin-customers';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmProvider } from '../../components/confirm';
 import { setCsrfToken } from '../../lib/api';
+import { i18n } from '../../lib/i18n';
 import { ME_QUERY_KEY } from '../../lib/session';
 import { CustomerPage } from './screens/CustomerPage';
 import { operatorAs } from '../../test/operator';
@@ -109,6 +110,10 @@ afterEach(() => {
 
 // A busy machine renders the whole page slower than the default allows.
 describe('CustomerPage', { timeout: 20_000 }, () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
   it('shows every section of the customer, cards by brand and last 4 only', async () => {
     renderPage('support');
     expect(await screen.findByRole('heading', { name: 'Jane Doe' }, { timeout: 5_000 })).toBeInTheDocument();
@@ -127,6 +132,10 @@ describe('CustomerPage', { timeout: 20_000 }, () => {
     // An add-on says what it adds, and counts read in the singular or the plural.
     expect(screen.getByText(/^Ad-free & Downloads Add-on/).closest('li')).toHaveTextContent('Ad-free & Downloads Add-on: adds Download');
     expect(screen.getByText(/^2 active sessions, last used/)).toBeInTheDocument();
+    // In French the colons are set off by a no-break space.
+    await act(() => i18n.changeLanguage('fr'));
+    expect(screen.getByText(/^Ad-free & Downloads Add-on/).closest('li')!.textContent).toBe('Ad-free & Downloads Add-on\u00a0: ajoute Télécharger');
+    expect(screen.getByText(/^Fonctions/).closest('p')!.textContent).toBe('Fonctions\u00a0: Regarder, Télécharger');
   });
 
   it('says a missing customer does not exist, with no Try again that could not help', async () => {

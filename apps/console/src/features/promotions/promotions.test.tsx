@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestRouter } from '../../app/router';
 import { toast } from '../../components/toast';
+import { i18n } from '../../lib/i18n';
 import { stubFetch } from '../../test/render';
 import { bodyOf, draftOf } from './components/PromoCodeForm';
 import { feature } from './index';
@@ -169,5 +170,14 @@ describe('the promo code form’s body', () => {
     expect(bodyOf(draftOf(CODE, 'en', 'America/Chicago'), 'America/Chicago')).toMatchObject({ code: 'SPRING25', kind: 'amount', value: 500, currency: 'USD', pass_ids: [3], max_redemptions: 10, per_user_limit: 1, valid_to: '2099-01-01T00:00:00.000Z' });
     const draft = { ...draftOf(null, 'en', 'UTC'), code: ' WELCOME ', value: '15', applies_to: 'all' as const, pass_ids: [3] };
     expect(bodyOf(draft, 'UTC')).toMatchObject({ code: 'WELCOME', kind: 'percent', value: 15, currency: null, pass_ids: [], max_redemptions: null, valid_from: null });
+  });
+});
+
+describe('a code’s uses', () => {
+  it('are counted in the console’s language, the cap too', () => {
+    const t = (lng: string, count: number, cap: number | null) => (cap === null ? i18n.t('used.noCap', { ns: 'promotions', lng, count }) : i18n.t('used.ofCap', { ns: 'promotions', lng, count, cap }));
+    expect(t('en', 1200, 5000)).toBe('1,200 / 5,000');
+    expect(t('fr', 0, 1000).replace(/\s/g, ' ')).toBe('0 / 1 000');
+    expect(t('fr', 1200, null).replace(/\s/g, ' ')).toBe('1 200 (sans plafond)');
   });
 });

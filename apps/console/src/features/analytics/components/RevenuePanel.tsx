@@ -10,8 +10,8 @@ import type { DayRange } from '../range';
 import { ChartZone } from './ChartZone';
 import { CsvLink } from './CsvLink';
 import { TimeChart } from './TimeChart';
+import { percentText } from '@ott/client/format';
 
-const percent = (rate: number, language: string) => new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(rate);
 
 function Amounts({ caption, first, rows, money }: { caption: string; first: string; rows: Array<{ key: string; label: string; orders: number; gross: number; refunds: number; net: number }>; money: (minor: number) => string }) {
   const { t } = useTranslation('analytics');
@@ -107,7 +107,7 @@ export function RevenueFigures({ revenue }: { revenue: AdminRevenue }) {
         <Card id="cancellations" label={t('revenue.cancellations')}>{totals.cancellations}</Card>
         <Card id="activeSubscribers" label={t('revenue.activeSubscribersEnd')}>{active}</Card>
         <Card id="trialConversion" label={t('revenue.trialConversion')}>
-          {trials.started === 0 ? '—' : percent(trials.rate, i18n.language)}
+          {trials.started === 0 ? '—' : percentText(trials.rate, i18n.language, 1)}
         </Card>
       </ul>
       <p className="field__hint" data-testid="revenue-trials">

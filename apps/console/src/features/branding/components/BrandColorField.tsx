@@ -2,6 +2,7 @@ import type { ColorName } from '@ott/contracts/channel';
 import { useId } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { percentText } from '@ott/client/format';
 
 const HEX = /^#[0-9a-f]{6}$/i;
 
@@ -10,7 +11,7 @@ const HEX = /^#[0-9a-f]{6}$/i;
  * percentage of opacity. Bound to `color_settings.<name>` of the branding form; shows the server's field errors.
  */
 export function BrandColorField({ name, label, disabled }: { name: ColorName; label: string; disabled?: boolean }) {
-  const { t } = useTranslation('branding');
+  const { t, i18n } = useTranslation('branding');
   const id = useId();
   const {
     field: { ref, value: colorValue, onChange: setColor, onBlur, name: fieldName },
@@ -64,7 +65,7 @@ export function BrandColorField({ name, label, disabled }: { name: ColorName; la
             onChange={(event) => setAlpha(Number(event.target.value) / 100)}
             onBlur={onAlphaBlur}
           />
-          <output aria-hidden="true">{Math.round(opacity * 100)}%</output>
+          <output aria-hidden="true">{percentText(Math.round(opacity * 100) / 100, i18n.language)}</output>
         </label>
       </div>
       {error ? (

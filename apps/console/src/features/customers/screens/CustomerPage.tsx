@@ -209,7 +209,7 @@ function CustomerView({ customer, channelKey, isAdmin, language, timeZone }: { c
               <li key={entitlement.order_id}>
                 <strong>{entitlement.name}</strong>
                 {entitlement.period_end ? ` (${t('entitlements.until', { date: day(entitlement.period_end, language, timeZone) })})` : null}
-                {': '}
+                {t('colon')}
                 {entitlement.covers.all_events
                   ? t('entitlements.allEvents')
                   : [...entitlement.covers.categories, ...entitlement.covers.participants, ...(entitlement.covers.event_id ? [t('entitlements.event', { id: entitlement.covers.event_id })] : [])].join(', ') ||
@@ -220,7 +220,11 @@ function CustomerView({ customer, channelKey, isAdmin, language, timeZone }: { c
             ))}
           </ul>
           <p>
-            <strong>{t('entitlements.capabilities')}:</strong> {customer.capabilities.length ? customer.capabilities.map((capability) => t(`capability.${capability}`)).join(', ') : t('entitlements.noCapabilities')}
+            <strong>
+              {t('entitlements.capabilities')}
+              {t('colon').trimEnd()}
+            </strong>{' '}
+            {customer.capabilities.length ? customer.capabilities.map((capability) => t(`capability.${capability}`)).join(', ') : t('entitlements.noCapabilities')}
           </p>
         </Section>
 

@@ -2,6 +2,7 @@ import { MEDIA_FAILURES, type MediaAsset } from '@ott/contracts/admin-media';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { serverText } from '../../../lib/server-text';
+import { percentText } from '@ott/client/format';
 
 type AssetState = Pick<MediaAsset, 'state' | 'stage' | 'progress' | 'queue_position' | 'failure_reason' | 'title'>;
 
@@ -21,7 +22,7 @@ export function stateDetail(asset: AssetState, t: TFunction<'media'>, language: 
     case 'queued':
       return asset.queue_position === null ? null : t('state.waiting', { count: asset.queue_position });
     case 'processing':
-      return asset.stage ? t('state.stageProgress', { stage: t(`stage.${asset.stage}`), progress: asset.progress }) : `${asset.progress}%`;
+      return asset.stage ? t('state.stageProgress', { stage: t(`stage.${asset.stage}`), progress: asset.progress }) : percentText(asset.progress / 100, language);
     case 'failed':
       return failureText(asset.failure_reason, t, language);
     default:

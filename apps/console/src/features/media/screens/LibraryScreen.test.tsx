@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch, openInConsole } from '../../../test/render';
+import { i18n } from '../../../lib/i18n';
 import { feature } from '../index';
 import { STORAGE, assetOf} from '../test-fixtures';
 import { operatorAs } from '../../../test/operator';
@@ -134,5 +135,14 @@ describe('media library screen', { timeout: 30_000 }, () => {
     const ticked = pollTicks();
     await waitFor(() => expect(pollTicks()).toBeGreaterThanOrEqual(ticked + 2), { timeout: 5_000 });
     expect(listCalls(calls).length).toBe(settled);
+  });
+});
+
+describe('the storage limits', () => {
+  it('say how many videos are processed at a time in the singular or the plural, in French too', () => {
+    const limits = (lng: string, count: number) => i18n.t('storage.limits', { ns: 'media', lng, count, max: '20 Go' });
+    expect(limits('fr', 1)).toBe('Fichiers jusqu’à 20 Go\u00a0; 1 traité à la fois.');
+    expect(limits('fr', 2)).toBe('Fichiers jusqu’à 20 Go\u00a0; 2 traités à la fois.');
+    expect(limits('en', 2)).toBe('Files up to 20 Go; 2 processed at a time.');
   });
 });

@@ -13,6 +13,7 @@ import { useMe } from '../../../lib/session';
 import { UPLOADS_ENDPOINT, pendingUploadsQuery } from '../api';
 import { formatBytes } from '../format';
 import type { UploadSnapshot } from './upload-task';
+import { percentText } from '@ott/client/format';
 
 /**
  * The operator's uploads that stopped before the end (a closed tab, a reload): choosing the same file again resumes
@@ -72,7 +73,7 @@ function PendingRow({ upload, onResume }: { upload: PendingUpload; onResume: (fi
     <li className="upload-row upload-row--pending" aria-label={upload.filename}>
       <div className="upload-row__head">
         <span className="upload-row__name">{upload.filename}</span>
-        <span className="upload-row__status">{percent}%</span>
+        <span className="upload-row__status">{percentText(percent / 100, i18n.language)}</span>
       </div>
       <div className="media-progress media-progress--upload" role="progressbar" aria-label={t('upload.progress', { name: upload.filename })} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
         <span className="media-progress__bar" style={{ width: `${percent}%` }} />

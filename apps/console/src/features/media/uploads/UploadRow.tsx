@@ -10,6 +10,7 @@ import { etaParts, formatBytes, formatSpeed, secondsLeft } from '../format';
 import { assetPath, uploadStage } from './upload-stage';
 import type { UploadTask } from './upload-task';
 import { useFollowedAsset } from './use-followed-asset';
+import { percentText } from '@ott/client/format';
 
 /**
  * One file from its first byte to its place in the library: while it is sent, a progress bar, bytes sent of the
@@ -70,7 +71,7 @@ export function UploadRow({ channelKey, task, onDismiss }: { channelKey: string;
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={processed.progress}
-            aria-valuetext={`${processed.progress}%`}
+            aria-valuetext={percentText(processed.progress / 100, i18n.language)}
           >
             <span className="media-progress__bar" style={{ width: `${processed.progress}%` }} />
           </div>
@@ -85,13 +86,13 @@ export function UploadRow({ channelKey, task, onDismiss }: { channelKey: string;
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}
-            aria-valuetext={`${percent}%`}
+            aria-valuetext={percentText(percent / 100, i18n.language)}
           >
             <span className="media-progress__bar" style={{ width: `${percent}%` }} />
           </div>
           <div className="upload-row__figures">
             <span>{t('upload.sent', { sent: formatBytes(row.sent, i18n.language), total: formatBytes(row.total, i18n.language) })}</span>
-            <span>{percent}%</span>
+            <span>{percentText(percent / 100, i18n.language)}</span>
             {speed ? <span>{speed}</span> : null}
             {eta ? <span>{eta.unit === 'hours' ? t('upload.left_hours', { count: eta.count, minutes: eta.minutes }) : t(`upload.left_${eta.unit}`, { count: eta.count })}</span> : null}
           </div>
