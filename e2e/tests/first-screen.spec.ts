@@ -6,7 +6,7 @@ import { holdRequests } from '../support/hold-requests';
  *  what moved and from where to where, so a failure names the element. */
 async function watchLayoutShift(page: Page) {
   await page.addInitScript(() => {
-    const describe = (node: Node | null) => {
+    const named = (node: Node | null) => {
       if (!(node instanceof Element)) return node ? node.nodeName : 'gone';
       const classes = typeof node.className === 'string' && node.className ? `.${node.className.trim().split(/\s+/).join('.')}` : '';
       return `${node.tagName.toLowerCase()}${classes} "${(node.textContent ?? '').trim().slice(0, 40)}"`;
@@ -18,7 +18,7 @@ async function watchLayoutShift(page: Page) {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Shift[]) {
         if (entry.hadRecentInput) continue;
-        const moved = entry.sources.map((s) => `${describe(s.node)} ${rect(s.previousRect)} → ${rect(s.currentRect)}`).join('; ');
+        const moved = entry.sources.map((s) => `${named(s.node)} ${rect(s.previousRect)} → ${rect(s.currentRect)}`).join('; ');
         shifts.push(`${entry.value.toFixed(5)} at ${Math.round(entry.startTime)} ms: ${moved}`);
       }
     }).observe({ type: 'layout-shift', buffered: true });

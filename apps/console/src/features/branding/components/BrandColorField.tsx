@@ -65,7 +65,7 @@ export function BrandColorField({ name, label, disabled }: { name: ColorName; la
             onChange={(event) => setAlpha(Number(event.target.value) / 100)}
             onBlur={onAlphaBlur}
           />
-          <output aria-hidden="true">{percentText(Math.round(opacity * 100) / 100, i18n.language)}</output>
+          <output aria-hidden="true">{percentText(opacity, i18n.language)}</output>
         </label>
       </div>
       {error ? (
