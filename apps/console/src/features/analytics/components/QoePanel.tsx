@@ -1,7 +1,7 @@
 import type { AdminAnalyticsQoeRow } from '@ott/contracts/admin-analytics';
 import { useTranslation } from 'react-i18next';
 import { ScrollRegion } from '../../../components/ScrollRegion';
-import { percent, qoeWarnings, seconds } from '../qoe';
+import { count, megabits, percent, qoeWarnings, seconds } from '../qoe';
 
 /** One figure, marked (colour and words) when it crosses its threshold. */
 function Figure({ value, warn }: { value: string; warn: boolean }) {
@@ -19,7 +19,8 @@ function Figure({ value, warn }: { value: string; warn: boolean }) {
  * (the ad's first picture when a preroll plays first); the programme's own start after the ad has its columns.
  */
 export function QoeTable({ events }: { events: AdminAnalyticsQoeRow[] }) {
-  const { t } = useTranslation('analytics');
+  const { t, i18n } = useTranslation('analytics');
+  const { language } = i18n;
   return (
     <>
       <p className="field__hint">{t('qoe.startupHint')}</p>
@@ -47,16 +48,16 @@ export function QoeTable({ events }: { events: AdminAnalyticsQoeRow[] }) {
               return (
                 <tr key={event.stream_id}>
                   <th scope="row">{event.title ?? t('stream', { id: event.stream_id })}</th>
-                  <td className="numeric">{event.views}</td>
-                  <td className="numeric">{seconds(event.startup_p50_ms)}</td>
-                  <Figure value={seconds(event.startup_p95_ms)} warn={warn.startup} />
-                  <td className="numeric">{seconds(event.programme_startup_p50_ms)}</td>
-                  <td className="numeric">{seconds(event.programme_startup_p95_ms)}</td>
-                  <Figure value={percent(event.rebuffer_ratio)} warn={warn.rebuffer} />
-                  <Figure value={percent(event.error_rate)} warn={warn.errors} />
-                  <td className="numeric">{event.error_views}</td>
-                  <td className="numeric">{event.avg_bitrate === null ? '—' : `${(event.avg_bitrate / 1_000_000).toFixed(1)} Mb/s`}</td>
-                  <td className="numeric">{event.rendition_switches}</td>
+                  <td className="numeric">{count(event.views, language)}</td>
+                  <td className="numeric">{seconds(event.startup_p50_ms, language)}</td>
+                  <Figure value={seconds(event.startup_p95_ms, language)} warn={warn.startup} />
+                  <td className="numeric">{seconds(event.programme_startup_p50_ms, language)}</td>
+                  <td className="numeric">{seconds(event.programme_startup_p95_ms, language)}</td>
+                  <Figure value={percent(event.rebuffer_ratio, language)} warn={warn.rebuffer} />
+                  <Figure value={percent(event.error_rate, language)} warn={warn.errors} />
+                  <td className="numeric">{count(event.error_views, language)}</td>
+                  <td className="numeric">{megabits(event.avg_bitrate, language)}</td>
+                  <td className="numeric">{count(event.rendition_switches, language)}</td>
                 </tr>
               );
             })}
