@@ -31,7 +31,7 @@ export function FieldFrame({ id, label, hint, error, required, checkbox, childre
   const describedBy = [hint ? `${id}-hint` : null, message ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   const classes = ['form-field', checkbox ? 'form-field--checkbox' : null, message ? 'form-field--invalid' : null].filter(Boolean).join(' ');
   const labelElement = (
-    <label htmlFor={id} className={checkbox ? 'form-field__check-label' : 'form-field__label'}>
+    <label id={`${id}-label`} htmlFor={id} className={checkbox ? 'form-field__check-label' : 'form-field__label'}>
       {label}
       {required ? <span aria-hidden="true"> *</span> : null}
     </label>

@@ -150,7 +150,7 @@ describe('pass editor', () => {
     expect(within(preview).getByText('Pass')).toBeInTheDocument();
     expect(within(preview).getByText('Every home game of the season.')).toBeInTheDocument();
     // What it covers, in the viewer card's words, after the description.
-    await user.selectOptions(screen.getByLabelText('Sports and divisions'), '1');
+    await user.click(within(screen.getByRole('group', { name: 'Sports and divisions' })).getByRole('checkbox', { name: 'Basketball' }));
     expect(within(preview).getByText('Covers Basketball')).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Covers every event' }));
     expect(within(preview).getByText('Every event on the channel')).toBeInTheDocument();

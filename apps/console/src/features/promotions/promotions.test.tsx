@@ -113,8 +113,8 @@ describe('promo codes in the console', () => {
     await userEvent.selectOptions(screen.getByLabelText('Discount'), 'amount');
     await userEvent.type(screen.getByLabelText('Amount off'), '5.00');
     await userEvent.selectOptions(screen.getByLabelText('Applies to'), 'items');
-    await userEvent.selectOptions(screen.getByLabelText('Passes'), ['3']);
-    await userEvent.selectOptions(screen.getByLabelText('Events'), ['21']);
+    await userEvent.click(within(screen.getByRole('group', { name: 'Passes' })).getByRole('checkbox', { name: 'Northfield Team Pass (one-off pass)' }));
+    await userEvent.click(within(screen.getByRole('group', { name: 'Events' })).getByRole('checkbox', { name: /Final vs Rivals/ }));
     await userEvent.type(screen.getByLabelText('Total uses'), '1');
     await userEvent.type(screen.getByLabelText('Uses per buyer'), '1');
     await userEvent.click(screen.getByLabelText('First purchase only'));
