@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../lib/api';
 import type { UploadFile } from '../lib/api-call';
 import { percentText } from '@ott/client/format';
+import { FilePicker } from './FilePicker';
 
 /**
  * Pick an image, see it, upload it with a progress bar. Usage:
@@ -59,12 +60,10 @@ export function ImageUpload<T = unknown>({
       <div className="image-upload__body">
         <div className="image-upload__preview">{shown ? <img src={shown} alt={t('upload.preview', { label })} /> : <span className="muted">{t('upload.none')}</span>}</div>
         <div className="image-upload__controls">
-          <input
-            ref={input}
+          <FilePicker
+            inputRef={input}
             id={id}
-            type="file"
             accept={accept}
-            className="image-upload__input"
             disabled={progress !== null}
             aria-describedby={hint ? `${id}-hint` : undefined}
             onChange={(event) => {

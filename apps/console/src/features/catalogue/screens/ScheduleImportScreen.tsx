@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type DragEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FilePicker } from '../../../components/FilePicker';
 import { PageHeader } from '../../../components/PageHeader';
 import { isApiError } from '../../../lib/api';
 import { useConsoleChannel } from '../../../lib/console-channel';
@@ -107,11 +108,9 @@ export function ScheduleImportScreen() {
               <label className="field__label" htmlFor={`${id}-file`}>
                 {t('schedule.file')}
               </label>
-              <input
+              <FilePicker
                 id={`${id}-file`}
-                type="file"
                 accept=".csv,text/csv"
-                className="input schedule-file"
                 aria-describedby={`${id}-hint`}
                 disabled={step.kind === 'checking' || step.kind === 'importing'}
                 onChange={(event) => {

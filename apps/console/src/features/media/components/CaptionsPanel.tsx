@@ -2,6 +2,7 @@ import type { MediaAsset, MediaCaption } from '@ott/contracts/admin-media';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/confirm';
+import { FilePicker } from '../../../components/FilePicker';
 import { toast } from '../../../components/toast';
 import { isApiError, type ApiError } from '../../../lib/api';
 import { changeCaptions, removeCaptions, uploadCaptions, useRefreshMedia } from '../api';
@@ -37,6 +38,7 @@ function CaptionUpload({ channelKey, asset }: { channelKey: string; asset: Media
   const [language, setLanguage] = useState(taken.has('en') ? 'fr' : 'en');
   const [label, setLabel] = useState('');
   const [busy, setBusy] = useState(false);
+  const [fileName, setFileName] = useState<string | null>(null);
   const [error, setError] = useState<ApiError | string | null>(null);
 
   async function submit() {
@@ -57,6 +59,7 @@ function CaptionUpload({ channelKey, asset }: { channelKey: string; asset: Media
       toast.success(t('captions.uploaded'));
       setLabel('');
       if (input.current) input.current.value = '';
+      setFileName(null);
     } catch (caught) {
       setError(isApiError(caught) ? caught : t('common.failed'));
     } finally {
@@ -88,7 +91,7 @@ function CaptionUpload({ channelKey, asset }: { channelKey: string; asset: Media
         <label className="field__label" htmlFor={`${id}-file`}>
           {t('captions.file')}
         </label>
-        <input ref={input} id={`${id}-file`} type="file" className="input" accept=".vtt,.srt,text/vtt,application/x-subrip" />
+        <FilePicker inputRef={input} id={`${id}-file`} accept=".vtt,.srt,text/vtt,application/x-subrip" chosen={fileName} onChange={(event) => setFileName(event.target.files?.[0]?.name ?? null)} />
       </div>
       {message ? (
         <p className="field__error" role="alert">

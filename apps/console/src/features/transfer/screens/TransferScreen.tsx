@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
+import { FilePicker } from '../../../components/FilePicker';
 import { PageHeader } from '../../../components/PageHeader';
 import { Form, FormError, TextField, applyServerErrors } from '@ott/client/forms';
 import { toast } from '../../../components/toast';
@@ -85,10 +86,10 @@ function ImportSection() {
           <label htmlFor={fileId} className="field__label">
             {t('import.file')}
           </label>
-          <input
+          <FilePicker
             id={fileId}
-            type="file"
             accept="application/json,.json"
+            chosen={file?.name ?? null}
             aria-invalid={fileError ? true : undefined}
             aria-describedby={fileError ? `${fileId}-error` : undefined}
             onChange={(event) => {
