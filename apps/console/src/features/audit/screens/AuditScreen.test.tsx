@@ -58,6 +58,9 @@ describe('the audit log screen', () => {
     client.setQueryData(ME_QUERY_KEY, ME);
     const table = await screen.findByRole('table', { name: 'Audit log' });
     expect(await within(table).findByText('event.update')).toBeInTheDocument();
+    const row = within(table).getByText('event.update').closest('tr') as HTMLElement;
+    expect(within(row).getByText('Updated')).toBeInTheDocument();
+    expect(within(row).getByText('Event #12')).toBeInTheDocument();
     expect(lastQuery(server.urls)).toEqual({ offset: '0', limit: '25' });
 
     await userEvent.selectOptions(screen.getByLabelText('Channel'), 'varsity');

@@ -3,6 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { auditPage } from '../api';
+import { actionWords, itemWords } from '../audit-words';
 import { DataTable } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { when } from '@ott/client/format';
@@ -56,8 +57,18 @@ export function AuditScreen() {
       { id: 'at', header: t('audit.when'), cell: ({ row }) => <time className="nowrap" dateTime={row.original.at}>{when(row.original.at, i18n.language, row.original.channel_key ? zoneOf.get(row.original.channel_key) : undefined)}</time> },
       { accessorKey: 'operator_email', header: t('audit.operator') },
       { id: 'channel', header: t('audit.channel'), cell: ({ row }) => row.original.channel_key ?? '—' },
-      { accessorKey: 'action', header: t('audit.action'), cell: ({ row }) => <code>{row.original.action}</code> },
-      { id: 'entity', header: t('audit.entity'), cell: ({ row }) => `${row.original.entity_type}${row.original.entity_id ? ` #${row.original.entity_id}` : ''}` },
+      // In words, over the code the action filter takes.
+      {
+        accessorKey: 'action',
+        header: t('audit.action'),
+        cell: ({ row }) => (
+          <span className="audit-action">
+            {actionWords(row.original.action, t)}
+            <code className="audit-action__code">{row.original.action}</code>
+          </span>
+        ),
+      },
+      { id: 'entity', header: t('audit.entity'), cell: ({ row }) => itemWords(row.original.entity_type, row.original.entity_id, t) },
     ],
     [t, i18n.language, zoneOf],
   );
