@@ -75,7 +75,8 @@ test('a viewer with analytics on watches a free replay to its end; the console s
   await expect(row.getByRole('cell').nth(1)).toHaveText('1');
   await expect(row.getByRole('cell').nth(4)).toHaveText(`${watched()} s`);
   const quality = page.getByRole('table', { name: 'Quality of experience per event' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: event.name }) });
-  await expect(quality.getByRole('cell').nth(1)).toHaveText(/^\d+\.\d s/);
+  // A figure and its unit, held together by a non-breaking space.
+  await expect(quality.getByRole('cell').nth(1)).toHaveText(/^\d+\.\d\u00a0s$/);
   await expect(page.getByText('startup p95 is over 4 s', { exact: false })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('console-analytics.png'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
