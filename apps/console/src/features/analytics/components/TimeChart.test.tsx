@@ -22,11 +22,25 @@ class FakeChart {
   setLegend(legend: { idx?: number }) {
     this.legends.push(legend);
   }
-  setSize() {}
+  sizes: Array<{ width: number; height: number }> = [];
+  setSize(size: { width: number; height: number }) {
+    this.sizes.push(size);
+  }
   destroy() {}
 }
 vi.mock('uplot', () => ({ default: FakeChart }));
-vi.stubGlobal('ResizeObserver', class { observe() {} disconnect() {} });
+/** The chart's observer, its notifications sent by hand. */
+let notifyResize: () => void = () => undefined;
+vi.stubGlobal(
+  'ResizeObserver',
+  class {
+    constructor(callback: () => void) {
+      notifyResize = callback;
+    }
+    observe() {}
+    disconnect() {}
+  },
+);
 const { TimeChart } = await import('./TimeChart');
 
 afterEach(async () => {
@@ -35,6 +49,29 @@ afterEach(async () => {
 });
 
 describe('TimeChart', () => {
+  it('follows its box’s width in the next frame, and lets a change of height alone be', async () => {
+    const { container } = render(
+      <QueryClientProvider client={new QueryClient()}>
+        <TimeChart label="Views" times={[1_764_547_200]} series={[{ label: 'Views', color: '#2563eb', values: [1] }]} height={200} />
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(FakeChart.made).toHaveLength(1));
+    const chart = FakeChart.made[0]!;
+    const box = container.querySelector('.analytics-chart')!;
+    let boxWidth = 600;
+    Object.defineProperty(box, 'clientWidth', { get: () => boxWidth });
+    notifyResize();
+    expect(chart.sizes).toEqual([]);
+    await waitFor(() => expect(chart.sizes).toEqual([{ width: 600, height: 200 }]));
+    // The legend rewrapped: the height moved, the width did not.
+    notifyResize();
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(chart.sizes).toHaveLength(1);
+    boxWidth = 320;
+    notifyResize();
+    await waitFor(() => expect(chart.sizes).toEqual([{ width: 600, height: 200 }, { width: 320, height: 200 }]));
+  });
+
   it('shows the latest figures in its legend away from the cursor, and leaves room for the last time label', async () => {
     const times = [1_764_547_200, 1_764_633_600, 1_764_720_000];
     render(

@@ -28,6 +28,7 @@ export function TimeChart({ label, times, series, height = 240 }: { label: strin
     if (!element) return;
     let chart: uPlot | null = null;
     let observer: ResizeObserver | null = null;
+    let frame = 0;
     let cancelled = false;
     void import('uplot').then(({ default: UPlot }) => {
       if (cancelled) return;
@@ -60,12 +61,22 @@ export function TimeChart({ label, times, series, height = 240 }: { label: strin
         [times, ...series.map((s) => s.values)],
         element,
       );
-      observer = new ResizeObserver(() => chart?.setSize({ width: width(), height }));
+      // Resized in the next frame, and only when the width moved: resizing inside the observer's own notification (a
+      // legend that rewraps changes the box's height) made the browser report a loop as an uncaught error.
+      let drawnWidth = width();
+      observer = new ResizeObserver(() => {
+        const next = width();
+        if (next === drawnWidth) return;
+        drawnWidth = next;
+        cancelAnimationFrame(frame);
+        frame = requestAnimationFrame(() => chart?.setSize({ width: next, height }));
+      });
       observer.observe(element);
     });
     return () => {
       cancelled = true;
       observer?.disconnect();
+      cancelAnimationFrame(frame);
       chart?.destroy();
     };
   }, [times, series, height, language, timeZone, t]);
