@@ -72,8 +72,9 @@ export function whenInTwo(iso: string | null | undefined, language: string, time
 /** A stored time as a date in a time zone (as `when`); '' for none. */
 export const day = (iso: string | null | undefined, language: string, timeZone: string | undefined) => (iso ? dateFormat(language, timeZone, false).format(new Date(iso)) : '');
 
-/** A share as the language writes it: 0.92 → "92%", in French "92 %"; up to `fractionDigits` decimals. */
-export const percentText = (ratio: number, language: string, fractionDigits = 0) => numberFormat(language, { style: 'percent', maximumFractionDigits: fractionDigits }).format(ratio);
+/** A share as the language writes it: 0.92 → "92%", in French "92 %"; up to `fractionDigits` decimals, at least `minimumDigits`. */
+export const percentText = (ratio: number, language: string, fractionDigits = 0, minimumDigits = 0) =>
+  numberFormat(language, { style: 'percent', minimumFractionDigits: minimumDigits, maximumFractionDigits: fractionDigits }).format(ratio);
 
 /** How many minor units an amount typed in the currency is ("12.5" → 1250, "12,50" → 1250, "1 250" → 125000); null when it is not one. */
 export function parseAmount(text: string): number | null {

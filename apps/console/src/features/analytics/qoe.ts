@@ -1,4 +1,4 @@
-import { numberFormat } from '@ott/client/format';
+import { numberFormat, percentText } from '@ott/client/format';
 import { QOE_THRESHOLDS } from '@ott/contracts/admin-analytics';
 import type { AdminAnalyticsQoeRow } from '@ott/contracts/admin-analytics';
 
@@ -15,6 +15,6 @@ const oneDecimal = (value: number, language: string) => numberFormat(language, {
 
 /** The figures as the console's language writes them: '1.5 s', '12.0%', '2.1 Mb/s' in English; '1,5 s', '12,0 %', '2,1 Mb/s' in French, one decimal each, so a column reads alike. */
 export const seconds = (ms: number | null, language: string) => (ms === null ? '—' : `${oneDecimal(ms / 1000, language)}\u00a0s`);
-export const percent = (ratio: number, language: string) => numberFormat(language, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(ratio);
+export const percent = (ratio: number, language: string) => percentText(ratio, language, 1, 1);
 export const megabits = (bitsPerSecond: number | null, language: string) => (bitsPerSecond === null ? '—' : `${oneDecimal(bitsPerSecond / 1_000_000, language)}\u00a0Mb/s`);
 export const count = (value: number, language: string) => numberFormat(language).format(value);

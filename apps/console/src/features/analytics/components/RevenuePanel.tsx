@@ -12,7 +12,6 @@ import { CsvLink } from './CsvLink';
 import { TimeChart } from './TimeChart';
 import { percentText } from '@ott/client/format';
 
-
 function Amounts({ caption, first, rows, money }: { caption: string; first: string; rows: Array<{ key: string; label: string; orders: number; gross: number; refunds: number; net: number }>; money: (minor: number) => string }) {
   const { t } = useTranslation('analytics');
   return (

@@ -16,8 +16,8 @@ import { BulkEditDialog } from '../components/BulkEditDialog';
 import { undoEdits } from '../components/bulk-edit-undo';
 import { StatusBadge } from '../components/StatusBadge';
 import { SetPriceDialog } from '../../../components/pricing/SetPriceDialog';
-import '../catalogue.css';
 import { TableTime } from '../../../components/TableTime';
+import '../catalogue.css';
 
 type Bulk = 'publish' | 'hide' | 'delete';
 

@@ -9,8 +9,8 @@ import { useConsoleChannel } from '../../../lib/console-channel';
 import { useDebounced } from '../../../lib/use-debounced';
 import { customersCsvUrl, customersKey, customersPage } from '../api';
 import { day } from '../format';
-import '../customers.css';
 import { TableTime } from '../../../components/TableTime';
+import '../customers.css';
 
 /** The channel's customers: search by email, name or account number; each row opens the customer's page. */
 export function CustomersScreen() {

@@ -20,8 +20,8 @@ import { filtersFromSearch, filtersToQuery, hasFilters, searchWithFilters } from
 import { formatBytes, formatClock } from '../format';
 import { UploadPanel } from '../uploads/UploadPanel';
 import { usageCount } from '../usage';
-import '../media.css';
 import { TableTime } from '../../../components/TableTime';
+import '../media.css';
 
 /** The channel's videos: upload, the table with search and filters (kept in the address), and bulk delete. */
 export function LibraryScreen() {

@@ -10,10 +10,9 @@ import { useConsoleChannel } from '../../../lib/console-channel';
 import { useDebounced } from '../../../lib/use-debounced';
 import { FILTER_NAMES, type Filters, filtersQuery, ordersCsvUrl, ordersKey, ordersPage, totalsQuery } from '../api';
 import { money } from '../format';
-import '../orders.css';
 import { TableTime } from '../../../components/TableTime';
+import '../orders.css';
 
-/** The channel's orders: search and filters kept in the address bar, a totals row over the whole selection, the CSV of it. */
 /** An address that may break after its @ where the column is narrow, and nowhere else. */
 function Email({ address }: { address: string }) {
   const at = address.lastIndexOf('@');
@@ -27,6 +26,7 @@ function Email({ address }: { address: string }) {
   );
 }
 
+/** The channel's orders: search and filters kept in the address bar, a totals row over the whole selection, the CSV of it. */
 export function OrdersScreen() {
   const { t, i18n } = useTranslation('orders');
   const channel = useConsoleChannel();
